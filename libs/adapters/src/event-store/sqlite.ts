@@ -1,0 +1,250 @@
+import { EventEmitter } from "node:events";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { EMPTY_STREAM_HEAD, type NewEvent, type RecordedEvent, sealEvents, type StreamHead } from "@labledger/events";
+import {
+  type AppendOptions,
+  type AppendResult,
+  CorruptEventError,
+  checkExpectedRevision,
+  type EventStore,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type SubscribeOptions,
+  type Subscription,
+} from "@labledger/ports";
+import Database from "better-sqlite3";
+import { catchUpSubscription, waitForChange } from "./catch-up";
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  global_position INTEGER PRIMARY KEY AUTOINCREMENT,
+  stream_id       TEXT    NOT NULL,
+  stream_position INTEGER NOT NULL,
+  event_id        TEXT    NOT NULL UNIQUE,
+  type            TEXT    NOT NULL,
+  version         INTEGER NOT NULL,
+  data            TEXT    NOT NULL,
+  metadata        TEXT    NOT NULL,
+  UNIQUE (stream_id, stream_position)
+);
+CREATE TABLE IF NOT EXISTS streams (
+  stream_id TEXT PRIMARY KEY,
+  revision  INTEGER NOT NULL,
+  hash      TEXT    NOT NULL
+);
+CREATE TABLE IF NOT EXISTS commands (
+  client_command_id TEXT PRIMARY KEY,
+  stream_id         TEXT    NOT NULL,
+  first_global      INTEGER NOT NULL,
+  last_global       INTEGER NOT NULL
+);
+-- The log is append-only: the database itself refuses to change or delete an event.
+CREATE TRIGGER IF NOT EXISTS events_no_update BEFORE UPDATE ON events
+  BEGIN SELECT RAISE(ABORT, 'events are append-only'); END;
+CREATE TRIGGER IF NOT EXISTS events_no_delete BEFORE DELETE ON events
+  BEGIN SELECT RAISE(ABORT, 'events are append-only'); END;
+`;
+
+interface Row {
+  global_position: number;
+  stream_id: string;
+  stream_position: number;
+  event_id: string;
+  type: string;
+  version: number;
+  data: string;
+  metadata: string;
+}
+
+interface PendingAppend {
+  streamId: string;
+  events: readonly NewEvent[];
+  options: AppendOptions;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface SqliteEventStoreOptions {
+  /** How often a subscription looks for events written by another process. */
+  readonly pollMs?: number;
+}
+
+/**
+ * The embedded event log: one SQLite file, WAL, synchronous=FULL, so an acknowledged
+ * append survives a power cut. Appends that arrive together are group-committed: one
+ * transaction (one fsync) for all of them, each still checked and isolated in a savepoint.
+ */
+export class SqliteEventStore implements EventStore {
+  readonly kind = "sqlite";
+  private readonly db: Database.Database;
+  private readonly notices = new EventEmitter();
+  private queue: PendingAppend[] = [];
+  private flushScheduled = false;
+  private readonly statements;
+  private readonly pollMs: number;
+
+  constructor(readonly path: string, options: SqliteEventStoreOptions = {}) {
+    if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+    this.db = new Database(path);
+    this.db.pragma("journal_mode = WAL");
+    this.db.pragma("synchronous = FULL");
+    this.db.pragma("busy_timeout = 5000");
+    this.db.exec(SCHEMA);
+    this.pollMs = options.pollMs ?? 1000;
+    this.notices.setMaxListeners(0);
+    this.statements = {
+      head: this.db.prepare<[string], { revision: number; hash: string }>("SELECT revision, hash FROM streams WHERE stream_id = ?"),
+      setHead: this.db.prepare(
+        "INSERT INTO streams (stream_id, revision, hash) VALUES (?, ?, ?) ON CONFLICT(stream_id) DO UPDATE SET revision = excluded.revision, hash = excluded.hash",
+      ),
+      insert: this.db.prepare(
+        "INSERT INTO events (stream_id, stream_position, event_id, type, version, data, metadata) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      ),
+      command: this.db.prepare<[string], { stream_id: string; first_global: number; last_global: number }>(
+        "SELECT stream_id, first_global, last_global FROM commands WHERE client_command_id = ?",
+      ),
+      recordCommand: this.db.prepare("INSERT INTO commands (client_command_id, stream_id, first_global, last_global) VALUES (?, ?, ?, ?)"),
+      range: this.db.prepare<[string, number, number], Row>(
+        "SELECT * FROM events WHERE stream_id = ? AND global_position BETWEEN ? AND ? ORDER BY global_position",
+      ),
+      stream: this.db.prepare<[string, number, number], Row>(
+        "SELECT * FROM events WHERE stream_id = ? AND stream_position >= ? ORDER BY stream_position LIMIT ?",
+      ),
+      all: this.db.prepare<[number, number], Row>("SELECT * FROM events WHERE global_position > ? ORDER BY global_position LIMIT ?"),
+      maxPosition: this.db.prepare<[], { p: number | null }>("SELECT max(global_position) AS p FROM events"),
+    };
+  }
+
+  append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ streamId, events, options, resolve, reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  private flush(): void {
+    const batch = this.queue;
+    this.queue = [];
+    this.flushScheduled = false;
+    const outcomes: Array<{ result?: AppendResult; error?: unknown }> = [];
+    const appendOne = this.db.transaction((pending: PendingAppend) => this.appendInTransaction(pending));
+    try {
+      this.db.transaction(() => {
+        for (const pending of batch) {
+          try {
+            outcomes.push({ result: appendOne(pending) }); // nested: a savepoint per append
+          } catch (error) {
+            outcomes.push({ error });
+          }
+        }
+      })();
+    } catch (error) {
+      for (const pending of batch) pending.reject(error);
+      return;
+    }
+    batch.forEach((pending, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.error !== undefined) pending.reject(outcome.error);
+      else pending.resolve(outcome.result!);
+    });
+    this.notices.emit("appended");
+  }
+
+  private appendInTransaction({ streamId, events, options }: PendingAppend): AppendResult {
+    if (options.clientCommandId !== undefined) {
+      const earlier = this.statements.command.get(options.clientCommandId);
+      if (earlier) {
+        const stored = this.statements.range.all(earlier.stream_id, earlier.first_global, earlier.last_global).map(toRecorded);
+        return {
+          events: stored,
+          nextExpectedRevision: stored[stored.length - 1]!.metadata.streamPosition,
+          position: earlier.last_global,
+          duplicate: true,
+        };
+      }
+    }
+    const head: StreamHead = this.statements.head.get(streamId) ?? EMPTY_STREAM_HEAD;
+    checkExpectedRevision(streamId, options.expectedRevision, head.revision);
+    if (events.length === 0) return { events: [], nextExpectedRevision: head.revision, position: 0, duplicate: false };
+
+    const sealed = sealEvents(events, { streamId, head, time: new Date(), clientCommandId: options.clientCommandId });
+    const recorded = sealed.map((event) => {
+      const { globalPosition: _g, streamId: _s, streamPosition, eventId, ...rest } = event.metadata;
+      const info = this.statements.insert.run(
+        streamId,
+        streamPosition,
+        eventId,
+        event.type,
+        event.version,
+        JSON.stringify(event.data),
+        JSON.stringify(rest),
+      );
+      return { ...event, metadata: { ...event.metadata, globalPosition: Number(info.lastInsertRowid) } };
+    });
+    const last = recorded[recorded.length - 1]!;
+    this.statements.setHead.run(streamId, last.metadata.streamPosition, last.metadata.hash);
+    if (options.clientCommandId !== undefined) {
+      this.statements.recordCommand.run(options.clientCommandId, streamId, recorded[0]!.metadata.globalPosition, last.metadata.globalPosition);
+    }
+    return { events: recorded, nextExpectedRevision: last.metadata.streamPosition, position: last.metadata.globalPosition, duplicate: false };
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    return this.statements.stream.all(streamId, options.fromRevision ?? 0, options.limit ?? -1).map(toRecorded);
+  }
+
+  async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
+    return this.statements.all.all(options.after ?? 0, options.limit).map(toRecorded);
+  }
+
+  async headPosition(): Promise<number> {
+    return this.statements.maxPosition.get()?.p ?? 0;
+  }
+
+  subscribe(options: SubscribeOptions): Subscription {
+    return catchUpSubscription(
+      {
+        readAll: (o) => this.readAll(o),
+        changed: (signal) =>
+          waitForChange(
+            (listener) => {
+              this.notices.once("appended", listener);
+              return () => this.notices.off("appended", listener);
+            },
+            this.pollMs,
+            signal,
+          ),
+      },
+      options,
+    );
+  }
+
+  async close(): Promise<void> {
+    if (this.flushScheduled) await new Promise((r) => setImmediate(r));
+    this.db.close();
+  }
+}
+
+function toRecorded(row: Row): RecordedEvent {
+  try {
+    const metadata = JSON.parse(row.metadata);
+    return {
+      type: row.type,
+      version: row.version,
+      data: JSON.parse(row.data),
+      metadata: {
+        ...metadata,
+        eventId: row.event_id,
+        streamId: row.stream_id,
+        streamPosition: row.stream_position,
+        globalPosition: row.global_position,
+      },
+    };
+  } catch (error) {
+    throw new CorruptEventError(row.stream_id, row.stream_position, row.global_position, error);
+  }
+}

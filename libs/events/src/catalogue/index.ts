@@ -1,0 +1,18 @@
+import type { z } from "zod";
+import type { EventDefinition } from "./define";
+import { DepartmentCreated, MemberLoggedIn, MemberRegistered, OrganisationCreated } from "./organisation";
+
+export { defineEvent, type EventDefinition } from "./define";
+export * from "./organisation";
+
+/** Every event type LabLedger stores. A type missing here cannot be appended or read. */
+export const EVENT_CATALOGUE = [OrganisationCreated, DepartmentCreated, MemberRegistered, MemberLoggedIn] as const;
+
+type Catalogue = (typeof EVENT_CATALOGUE)[number];
+export type EventType = Catalogue["type"];
+export type EventData<T extends EventType> = z.infer<Extract<Catalogue, { type: T }>["schema"]>;
+/** A catalogue event at its current version, as deciders and projections see it. */
+export type DomainEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
+
+export const definitionOf = (type: string): EventDefinition | undefined =>
+  (EVENT_CATALOGUE as readonly EventDefinition[]).find((d) => d.type === type);

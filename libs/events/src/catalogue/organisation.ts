@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { defineEvent } from "./define";
+
+const id = z.string().min(1).max(64);
+
+export const OrganisationCreated = defineEvent({
+  type: "OrganisationCreated",
+  version: 1,
+  description: "An organisation was set up; the first start of an empty data directory does this.",
+  schema: z.object({ organisationId: id, name: z.string().min(1).max(200), defaultLanguage: z.enum(["zh-CN", "en"]) }),
+});
+
+export const DepartmentCreated = defineEvent({
+  type: "DepartmentCreated",
+  version: 1,
+  description: "A department was added to the organisation's tree.",
+  schema: z.object({ departmentId: id, name: z.string().min(1).max(100), parentId: id.nullable() }),
+});
+
+/**
+ * v1 carried a single `name`; v2 names it `realName` (the spec's field) and adds the
+ * member's department and interface language.
+ */
+export const MemberRegistered = defineEvent({
+  type: "MemberRegistered",
+  version: 2,
+  description: "A member account was created.",
+  schema: z.object({
+    memberId: id,
+    account: z.string().min(1).max(50),
+    realName: z.string().min(1).max(50),
+    passwordHash: z.string().min(1),
+    departmentId: id.nullable(),
+    language: z.enum(["zh-CN", "en"]),
+    isOrganisationAdmin: z.boolean(),
+  }),
+  upcasters: {
+    1: (data) => {
+      const { name, ...rest } = data as { name: string } & Record<string, unknown>;
+      return { ...rest, realName: name, departmentId: null, language: "zh-CN" };
+    },
+  },
+});
+
+export const MemberLoggedIn = defineEvent({
+  type: "MemberLoggedIn",
+  version: 1,
+  description: "A member signed in with account and password.",
+  schema: z.object({ memberId: id, sessionId: id }),
+});

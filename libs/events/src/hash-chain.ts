@@ -1,0 +1,101 @@
+import { createHash } from "node:crypto";
+import { canonicalJson } from "./canonical-json";
+import { GENESIS_HASH, type EventMetadata, type NewEvent, type RecordedEvent } from "./envelope";
+import { uuidv7 } from "./uuidv7";
+
+/**
+ * hash = sha256(canonical JSON of prevHash, type, version, data and the metadata without
+ * hash and globalPosition). The global position is left out because a distributed store
+ * (KurrentDB) assigns it only after the write; everything else is known before.
+ */
+export function eventHash(event: Omit<RecordedEvent, "metadata"> & { metadata: Omit<EventMetadata, "hash" | "globalPosition"> }): string {
+  const { prevHash, ...metadata } = event.metadata;
+  const body = canonicalJson({ prevHash, type: event.type, version: event.version, data: event.data, metadata });
+  return createHash("sha256").update(body).digest("hex");
+}
+
+export interface StreamHead {
+  /** Revision of the last event, or -1 for an empty stream. */
+  readonly revision: number;
+  readonly hash: string;
+}
+
+export const EMPTY_STREAM_HEAD: StreamHead = { revision: -1, hash: GENESIS_HASH };
+
+export interface SealOptions {
+  readonly streamId: string;
+  readonly head: StreamHead;
+  readonly time: Date;
+  readonly clientCommandId?: string;
+  /** Event ids; a store that dedupes by id passes deterministic ones. */
+  readonly eventIds?: readonly string[];
+}
+
+/** Stamps ids, stream positions, time and the hash chain onto new events (global position still 0). */
+export function sealEvents(events: readonly NewEvent[], options: SealOptions): RecordedEvent[] {
+  let prevHash = options.head.hash;
+  const correlationFallback = uuidv7();
+  return events.map((event, index) => {
+    const eventId = options.eventIds?.[index] ?? uuidv7();
+    const metadata = {
+      ...event.metadata,
+      eventId,
+      streamId: options.streamId,
+      streamPosition: options.head.revision + 1 + index,
+      time: options.time.toISOString(),
+      correlationId: event.metadata.correlationId ?? correlationFallback,
+      causationId: event.metadata.causationId ?? event.metadata.correlationId ?? correlationFallback,
+      ...(options.clientCommandId === undefined ? {} : { clientCommandId: options.clientCommandId }),
+      prevHash,
+    };
+    const hash = eventHash({ type: event.type, version: event.version, data: event.data, metadata });
+    prevHash = hash;
+    return { type: event.type, version: event.version, data: event.data, metadata: { ...metadata, globalPosition: 0, hash } };
+  });
+}
+
+export interface ChainBreak {
+  readonly streamId: string;
+  readonly streamPosition: number;
+  readonly globalPosition: number;
+  readonly problem: "hash-mismatch" | "broken-link" | "position-gap" | "unreadable";
+}
+
+/**
+ * Checks one stream's events, in order, from its first event: positions are contiguous,
+ * each links to the previous hash, and each hash matches its content.
+ */
+export class StreamChainVerifier {
+  private head: StreamHead = EMPTY_STREAM_HEAD;
+  constructor(readonly streamId: string) {}
+
+  /** Returns the break this event shows, or undefined when it extends the chain. */
+  next(event: RecordedEvent): ChainBreak | undefined {
+    const { metadata } = event;
+    const at = { streamId: this.streamId, streamPosition: metadata.streamPosition, globalPosition: metadata.globalPosition };
+    if (metadata.streamPosition !== this.head.revision + 1) return { ...at, problem: "position-gap" };
+    if (metadata.prevHash !== this.head.hash) return { ...at, problem: "broken-link" };
+    const { hash, globalPosition, ...hashed } = metadata;
+    if (eventHash({ type: event.type, version: event.version, data: event.data, metadata: hashed }) !== hash) {
+      return { ...at, problem: "hash-mismatch" };
+    }
+    this.head = { revision: metadata.streamPosition, hash };
+    return undefined;
+  }
+}
+
+/** Verifies events read in global order (any mix of streams); returns the first break. */
+export function verifyChains(events: Iterable<RecordedEvent>): ChainBreak | undefined {
+  const verifiers = new Map<string, StreamChainVerifier>();
+  for (const event of events) {
+    const streamId = event.metadata.streamId;
+    let verifier = verifiers.get(streamId);
+    if (!verifier) {
+      verifier = new StreamChainVerifier(streamId);
+      verifiers.set(streamId, verifier);
+    }
+    const broken = verifier.next(event);
+    if (broken) return broken;
+  }
+  return undefined;
+}

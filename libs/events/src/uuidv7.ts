@@ -1,0 +1,33 @@
+import { randomBytes } from "node:crypto";
+
+let lastMillis = 0;
+let sequence = 0;
+
+/**
+ * RFC 9562 UUIDv7: 48-bit Unix milliseconds, then a 12-bit counter that keeps ids minted
+ * within one millisecond in order, then random bits. Sortable by creation time.
+ */
+export function uuidv7(now: number = Date.now()): string {
+  if (now > lastMillis) {
+    lastMillis = now;
+    sequence = 0;
+  } else {
+    sequence = (sequence + 1) & 0xfff;
+    if (sequence === 0) lastMillis += 1; // counter overflow: borrow the next millisecond
+  }
+  const bytes = randomBytes(16);
+  const ms = lastMillis;
+  bytes[0] = Math.floor(ms / 2 ** 40) & 0xff;
+  bytes[1] = Math.floor(ms / 2 ** 32) & 0xff;
+  bytes[2] = (ms >>> 24) & 0xff;
+  bytes[3] = (ms >>> 16) & 0xff;
+  bytes[4] = (ms >>> 8) & 0xff;
+  bytes[5] = ms & 0xff;
+  bytes[6] = 0x70 | (sequence >>> 8);
+  bytes[7] = sequence & 0xff;
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

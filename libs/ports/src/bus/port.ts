@@ -1,0 +1,20 @@
+import type { CloudEvent } from "@labledger/events";
+
+/** One message for downstream systems: keyed by stream id so a stream stays in order. */
+export interface BusMessage {
+  readonly key: string;
+  readonly value: CloudEvent;
+}
+
+/** Where the notifier publishes the log for systems outside LabLedger (Kafka in production). */
+export interface DownstreamBus {
+  readonly kind: string;
+  /**
+   * Publishes the messages in order and records `checkpoint` (the global position of the
+   * last one) together with them: after a restart, `checkpoint()` says where to go on,
+   * so nothing is dropped and nothing is published twice.
+   */
+  publish(messages: readonly BusMessage[], checkpoint: number): Promise<void>;
+  checkpoint(): Promise<number>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,6 @@
+export * from "./blob-store/port";
+export * from "./bus/port";
+export * from "./event-store/port";
+export * from "./read-store/match";
+export * from "./read-store/port";
+export * from "./read-store/text-terms";
