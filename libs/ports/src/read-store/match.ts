@@ -21,7 +21,8 @@ function holds(value: unknown, condition: FieldCondition): boolean {
   const any = (test: (v: unknown) => boolean) => candidates.some(test);
   const c = condition;
   if (c.$exists !== undefined && (value !== undefined) !== c.$exists) return false;
-  if ("$eq" in c && !any((v) => v === c.$eq)) return false;
+  // As in MongoDB, `null` also matches a missing field.
+  if ("$eq" in c && !(c.$eq === null && value === undefined) && !any((v) => v === c.$eq)) return false;
   if ("$ne" in c && any((v) => v === c.$ne)) return false;
   if (c.$in && !any((v) => c.$in!.includes(v as never))) return false;
   if (c.$nin && any((v) => c.$nin!.includes(v as never))) return false;

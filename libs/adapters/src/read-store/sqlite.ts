@@ -1,0 +1,196 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import {
+  type CollectionSwap,
+  type Doc,
+  documentTerms,
+  type FieldCondition,
+  type Filter,
+  type FindQuery,
+  isCondition,
+  type Page,
+  type ProjectionBatch,
+  type PositionedWrite,
+  queryTerms,
+  type ReadStore,
+} from "@labledger/ports";
+import Database from "better-sqlite3";
+import { applyPatch, assertCollectionName } from "./document-patch";
+
+type Param = string | number | null;
+const sqlValue = (v: unknown): Param => (typeof v === "boolean" ? (v ? 1 : 0) : (v as Param));
+const jsonPath = (field: string) => `$.${field.split(".").map((p) => `"${p.replace(/"/g, "")}"`).join(".")}`;
+
+/**
+ * The embedded read store: each collection is a table of JSON documents in one SQLite
+ * file, with a side table of search terms. Filters compile to json_each/json_extract, so
+ * an array field matches when any element does, as in MongoDB.
+ */
+export class SqliteReadStore implements ReadStore {
+  readonly kind = "sqlite";
+  readonly atomic = true;
+  private readonly db: Database.Database;
+  private readonly known = new Set<string>();
+
+  constructor(path: string) {
+    if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+    this.db = new Database(path);
+    this.db.pragma("journal_mode = WAL");
+    // Read models are rebuildable from the log, and the checkpoint commits with the writes,
+    // so NORMAL (no fsync per commit) can lose only a tail that the runner replays.
+    this.db.pragma("synchronous = NORMAL");
+    this.db.exec("CREATE TABLE IF NOT EXISTS checkpoints (key TEXT PRIMARY KEY, position INTEGER NOT NULL)");
+  }
+
+  private exists(collection: string): boolean {
+    if (this.known.has(collection)) return true;
+    const row = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(`rm_${collection}`);
+    if (row) this.known.add(collection);
+    return Boolean(row);
+  }
+
+  private ensure(collection: string): void {
+    assertCollectionName(collection);
+    if (this.exists(collection)) return;
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS "rm_${collection}" (id TEXT PRIMARY KEY, doc TEXT NOT NULL, pos INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS "rm_${collection}__terms" (term TEXT NOT NULL, id TEXT NOT NULL, PRIMARY KEY (term, id)) WITHOUT ROWID;
+      CREATE INDEX IF NOT EXISTS "rm_${collection}__terms_id" ON "rm_${collection}__terms" (id);`);
+    this.known.add(collection);
+  }
+
+  async commit(batch: ProjectionBatch): Promise<void> {
+    this.db.transaction(() => {
+      for (const write of batch.writes) this.apply(write);
+      this.db
+        .prepare("INSERT INTO checkpoints (key, position) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET position = excluded.position")
+        .run(batch.checkpointKey, batch.checkpoint);
+    })();
+  }
+
+  private apply(write: PositionedWrite): void {
+    this.ensure(write.collection);
+    const table = `"rm_${write.collection}"`;
+    const id = write.op === "upsert" ? write.doc.id : write.id;
+    const current = this.db.prepare<[string], { doc: string; pos: number }>(`SELECT doc, pos FROM ${table} WHERE id = ?`).get(id);
+    if (current && current.pos >= write.position) return;
+    if (write.op === "delete") {
+      this.db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id);
+      this.setTerms(write.collection, id, "");
+      return;
+    }
+    const doc = write.op === "upsert" ? write.doc : applyPatch(current && JSON.parse(current.doc), write);
+    this.db
+      .prepare(`INSERT INTO ${table} (id, doc, pos) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos`)
+      .run(id, JSON.stringify(doc), write.position);
+    if (write.text !== undefined) this.setTerms(write.collection, id, write.text);
+  }
+
+  private setTerms(collection: string, id: string, text: string): void {
+    const terms = `"rm_${collection}__terms"`;
+    this.db.prepare(`DELETE FROM ${terms} WHERE id = ?`).run(id);
+    const insert = this.db.prepare(`INSERT OR IGNORE INTO ${terms} (term, id) VALUES (?, ?)`);
+    for (const term of documentTerms(text)) insert.run(term, id);
+  }
+
+  async checkpoint(checkpointKey: string): Promise<number> {
+    const row = this.db.prepare<[string], { position: number }>("SELECT position FROM checkpoints WHERE key = ?").get(checkpointKey);
+    return row?.position ?? 0;
+  }
+
+  async get<T extends Doc = Doc>(collection: string, id: string): Promise<T | undefined> {
+    if (!this.exists(collection)) return undefined;
+    const row = this.db.prepare<[string], { doc: string }>(`SELECT doc FROM "rm_${collection}" WHERE id = ?`).get(id);
+    return row ? (JSON.parse(row.doc) as T) : undefined;
+  }
+
+  async find<T extends Doc = Doc>(collection: string, query: FindQuery = {}): Promise<Page<T>> {
+    if (!this.exists(collection)) return { rows: [], total: 0 };
+    const { where, params } = this.where(collection, query.filter, query.text);
+    const total = this.db.prepare<Param[], { n: number }>(`SELECT count(*) AS n FROM "rm_${collection}" ${where}`).get(...params)!.n;
+    const order = [...(query.sort ?? []).map(([f, dir]) => `json_extract(doc, '${jsonPath(f)}') ${dir === 1 ? "ASC" : "DESC"}`), "id ASC"];
+    const rows = this.db
+      .prepare<Param[], { doc: string }>(
+        `SELECT doc FROM "rm_${collection}" ${where} ORDER BY ${order.join(", ")} LIMIT ? OFFSET ?`,
+      )
+      .all(...params, query.limit ?? -1, query.skip ?? 0);
+    return { rows: rows.map((r) => JSON.parse(r.doc) as T), total };
+  }
+
+  async count(collection: string, filter?: Filter): Promise<number> {
+    return (await this.find(collection, { filter, limit: 0 })).total;
+  }
+
+  private where(collection: string, filter: Filter = {}, text?: string): { where: string; params: Param[] } {
+    const clauses: string[] = [];
+    const params: Param[] = [];
+    for (const [field, expected] of Object.entries(filter)) {
+      const c: FieldCondition = isCondition(expected) ? expected : { $eq: expected };
+      const path = jsonPath(field);
+      const any = (cond: string, ...values: Param[]) => {
+        params.push(path, ...values);
+        return `EXISTS (SELECT 1 FROM json_each(doc, ?) WHERE ${cond})`;
+      };
+      const typed = (bound: unknown) => (typeof bound === "number" ? "type IN ('integer', 'real')" : "type = 'text'");
+      if (c.$exists !== undefined) {
+        clauses.push(`json_type(doc, ?) IS ${c.$exists ? "NOT " : ""}NULL`);
+        params.push(path);
+      }
+      if ("$eq" in c) {
+        if (c.$eq === null) {
+          clauses.push("(json_type(doc, ?) IS NULL OR json_type(doc, ?) = 'null')");
+          params.push(path, path);
+        } else clauses.push(any("value = ?", sqlValue(c.$eq)));
+      }
+      if ("$ne" in c) clauses.push(`NOT ${c.$ne === null ? any("type = 'null'") : any("value = ?", sqlValue(c.$ne))}`);
+      if (c.$in) clauses.push(any(`value IN (${c.$in.map(() => "?").join(",") || "NULL"})`, ...c.$in.map(sqlValue)));
+      if (c.$nin) clauses.push(`NOT ${any(`value IN (${c.$nin.map(() => "?").join(",") || "NULL"})`, ...c.$nin.map(sqlValue))}`);
+      for (const [op, sql] of [["$gt", ">"], ["$gte", ">="], ["$lt", "<"], ["$lte", "<="]] as const) {
+        const bound = c[op];
+        if (bound !== undefined) clauses.push(any(`${typed(bound)} AND value ${sql} ?`, bound));
+      }
+    }
+    if (text !== undefined) {
+      const terms = queryTerms(text);
+      if (terms.length > 0) {
+        clauses.push(
+          `id IN (SELECT id FROM "rm_${collection}__terms" WHERE term IN (${terms.map(() => "?").join(",")}) GROUP BY id HAVING count(*) = ?)`,
+        );
+        params.push(...terms, terms.length);
+      }
+    }
+    return { where: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
+  }
+
+  async swap(swap: CollectionSwap): Promise<void> {
+    this.db.transaction(() => {
+      for (const { from, to } of swap.collections) {
+        this.ensure(from);
+        this.dropTables(to);
+        this.db.exec(`ALTER TABLE "rm_${from}" RENAME TO "rm_${to}"; ALTER TABLE "rm_${from}__terms" RENAME TO "rm_${to}__terms";`);
+        this.known.delete(from);
+        this.known.add(to);
+      }
+      const position = this.db.prepare<[string], { position: number }>("SELECT position FROM checkpoints WHERE key = ?").get(swap.checkpoint.from);
+      this.db.prepare("DELETE FROM checkpoints WHERE key IN (?, ?)").run(swap.checkpoint.from, swap.checkpoint.to);
+      this.db.prepare("INSERT INTO checkpoints (key, position) VALUES (?, ?)").run(swap.checkpoint.to, position?.position ?? 0);
+    })();
+  }
+
+  private dropTables(collection: string): void {
+    assertCollectionName(collection);
+    this.db.exec(`DROP TABLE IF EXISTS "rm_${collection}"; DROP TABLE IF EXISTS "rm_${collection}__terms";`);
+    this.known.delete(collection);
+  }
+
+  async drop(collections: readonly string[], checkpointKeys: readonly string[] = []): Promise<void> {
+    this.db.transaction(() => {
+      for (const c of collections) this.dropTables(c);
+      for (const k of checkpointKeys) this.db.prepare("DELETE FROM checkpoints WHERE key = ?").run(k);
+    })();
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}
