@@ -1,7 +1,9 @@
 import { uuidv7 } from "@labledger/events";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { matches } from "./match";
-import type { Doc, Filter, PositionedWrite, ReadStore } from "./port";
+import type { Doc, DocumentWrite, Filter, PositionedWrite, ReadStore } from "./port";
+
+type BareWrite = DocumentWrite extends infer W ? (W extends DocumentWrite ? Omit<W, "collection"> : never) : never;
 
 export interface ReadStoreContractOptions {
   readonly create: () => Promise<ReadStore>;
@@ -21,7 +23,7 @@ export function readStoreContract(name: string, options: ReadStoreContractOption
     let col: (label: string) => string;
     let key: string;
     let position = 0;
-    const commit = (collection: string, writes: Array<Omit<PositionedWrite, "position" | "collection">>, at?: number) => {
+    const commit = (collection: string, writes: BareWrite[], at?: number) => {
       const positioned = writes.map((w) => ({ ...w, collection, position: at ?? ++position }) as PositionedWrite);
       return store.commit({ checkpointKey: key, writes: positioned, checkpoint: at ?? position });
     };

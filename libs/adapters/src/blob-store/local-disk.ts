@@ -1,0 +1,64 @@
+import { createHash } from "node:crypto";
+import { createReadStream, existsSync } from "node:fs";
+import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { type BlobStore, SHA256_PATTERN, type StoredBlob } from "@labledger/ports";
+import { uuidv7 } from "@labledger/events";
+
+/**
+ * Attachments on local disk, addressed by the sha256 of their bytes
+ * (`<root>/ab/cd/abcd…`). Content is streamed to a temporary file, fsynced, then renamed
+ * into place, so a blob is either whole or absent; the same bytes are stored once.
+ */
+export class LocalDiskBlobStore implements BlobStore {
+  constructor(private readonly root: string) {}
+
+  private pathOf(sha256: string): string {
+    if (!SHA256_PATTERN.test(sha256)) throw new Error(`not a sha256 address: ${sha256}`);
+    return join(this.root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+  }
+
+  async put(content: Uint8Array | Readable): Promise<StoredBlob> {
+    await mkdir(join(this.root, "tmp"), { recursive: true });
+    const temp = join(this.root, "tmp", uuidv7());
+    const hash = createHash("sha256");
+    let size = 0;
+    const handle = await open(temp, "w");
+    try {
+      const source = content instanceof Readable ? content : Readable.from([content]);
+      for await (const chunk of source) {
+        const bytes = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Uint8Array);
+        hash.update(bytes);
+        size += bytes.length;
+        await handle.write(bytes);
+      }
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    const sha256 = hash.digest("hex");
+    const target = this.pathOf(sha256);
+    if (existsSync(target)) {
+      await rm(temp);
+    } else {
+      await mkdir(join(target, ".."), { recursive: true });
+      await rename(temp, target);
+    }
+    return { sha256, size };
+  }
+
+  async get(sha256: string): Promise<Buffer | undefined> {
+    const path = this.pathOf(sha256);
+    return existsSync(path) ? readFile(path) : undefined;
+  }
+
+  async open(sha256: string): Promise<Readable | undefined> {
+    const path = this.pathOf(sha256);
+    return existsSync(path) ? createReadStream(path) : undefined;
+  }
+
+  async has(sha256: string): Promise<boolean> {
+    return existsSync(this.pathOf(sha256));
+  }
+}
