@@ -1,0 +1,15 @@
+/**
+ * A refused command. `key` is stable and names the message in the i18n catalogues
+ * (services/command/src/i18n); `kind` decides the HTTP status.
+ */
+export type DomainErrorKind = "invalid" | "unauthenticated" | "forbidden" | "not-found" | "conflict" | "locked";
+
+export class DomainError extends Error {
+  constructor(
+    readonly key: string,
+    readonly kind: DomainErrorKind,
+    readonly params: Readonly<Record<string, string | number>> = {},
+  ) {
+    super(key);
+  }
+}

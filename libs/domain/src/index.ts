@@ -1,0 +1,4 @@
+export * from "./decider/decider";
+export * from "./decider/domain-error";
+export * from "./member/member";
+export * from "./organisation/organisation";

@@ -1,0 +1,4 @@
+export * from "./projection";
+export * from "./read-models";
+export * from "./rebuild";
+export * from "./runner";

@@ -1,0 +1,6 @@
+import type { Projection } from "../projection";
+import { membersProjection } from "./members";
+import { organisationProjection } from "./organisation";
+
+/** Every read model the product keeps. */
+export const PROJECTIONS: readonly Projection[] = [organisationProjection, membersProjection];

@@ -1,0 +1,99 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SqliteEventStore } from "@labledger/adapters/event-store/sqlite";
+import { SqliteReadStore } from "@labledger/adapters/read-store/sqlite";
+import { newEvent, SYSTEM_ACTOR } from "@labledger/events";
+import type { ReadStore } from "@labledger/ports";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PROJECTIONS } from "./read-models";
+import { membersProjection } from "./read-models/members";
+import { ProjectionRunner } from "./runner";
+
+const meta = { actor: SYSTEM_ACTOR };
+const register = (n: number) =>
+  newEvent(
+    {
+      type: "MemberRegistered",
+      data: { memberId: `m${n}`, account: `user${n}`, realName: `研究员${n}`, passwordHash: "x", departmentId: null, language: "zh-CN", isOrganisationAdmin: false },
+    },
+    meta,
+  );
+const login = (n: number, s: string) => newEvent({ type: "MemberLoggedIn", data: { memberId: `m${n}`, sessionId: s } }, meta);
+
+async function dump(readStore: ReadStore) {
+  const out: Record<string, unknown> = {};
+  for (const p of PROJECTIONS) for (const c of p.collections) out[c] = (await readStore.find(c, { sort: [["id", 1]] })).rows;
+  return out;
+}
+
+describe("projection runner", () => {
+  let dir: string;
+  let events: SqliteEventStore;
+  let readStore: SqliteReadStore;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "labledger-proj-"));
+    events = new SqliteEventStore(join(dir, "events.sqlite"), { pollMs: 50 });
+    readStore = new SqliteReadStore(join(dir, "read-models.sqlite"));
+  });
+  afterEach(async () => {
+    await events.close();
+    await readStore.close();
+  });
+
+  it("catches up from the start, then follows live appends, and reports lag", async () => {
+    for (let n = 1; n <= 3; n++) await events.append(`member-user${n}`, [register(n)], { expectedRevision: "no_stream" });
+    const runner = new ProjectionRunner(events, readStore, membersProjection);
+    await runner.start();
+    expect(await runner.waitFor(3)).toBe(true);
+    expect(await readStore.count("members")).toBe(3);
+    const { position } = await events.append("member-user1", [login(1, "s1")], { expectedRevision: 0 });
+    expect(await runner.waitFor(position)).toBe(true);
+    expect(await readStore.get("members", "m1")).toMatchObject({ realName: "研究员1", loginCount: 1 });
+    expect((await readStore.get("members", "m1"))?.passwordHash).toBeUndefined();
+    expect(await runner.status()).toMatchObject({ name: "members", position, lag: 0 });
+    await runner.stop();
+  });
+
+  it("goes on from its checkpoint after a restart without applying anything twice", async () => {
+    await events.append("member-user1", [register(1), login(1, "a")], { expectedRevision: "no_stream" });
+    const first = new ProjectionRunner(events, readStore, membersProjection);
+    await first.start();
+    await first.waitFor(2);
+    await first.stop();
+    await events.append("member-user1", [login(1, "b")], { expectedRevision: 1 });
+    const second = new ProjectionRunner(events, readStore, membersProjection);
+    await second.start();
+    expect(await second.waitFor(3)).toBe(true);
+    expect(await readStore.get("members", "m1")).toMatchObject({ loginCount: 2 });
+    await second.stop();
+  });
+
+  it("rebuilds every read model from the log into fresh collections equal to the live ones", async () => {
+    const runners = PROJECTIONS.map((p) => new ProjectionRunner(events, readStore, p));
+    for (const r of runners) await r.start();
+    await events.append("organisation-o1", [newEvent({ type: "OrganisationCreated", data: { organisationId: "o1", name: "实验室", defaultLanguage: "zh-CN" } }, meta)], {
+      expectedRevision: "no_stream",
+    });
+    for (let n = 1; n <= 20; n++) await events.append(`member-user${n}`, [register(n), login(n, "x"), login(n, "y")], { expectedRevision: "no_stream" });
+    const head = await events.headPosition();
+    for (const r of runners) await r.waitFor(head);
+    const live = await dump(readStore);
+    expect((live.members as unknown[]).length).toBe(20);
+    for (const r of runners) await r.rebuild();
+    expect(await dump(readStore)).toEqual(live);
+    expect(await readStore.count("members__rebuild")).toBe(0);
+    // still live after the rebuild
+    const { position } = await events.append("member-user1", [login(1, "z")], { expectedRevision: 2 });
+    expect(await runners[1]!.waitFor(position)).toBe(true);
+    expect(await readStore.get("members", "m1")).toMatchObject({ loginCount: 3 });
+    for (const r of runners) await r.stop();
+  });
+
+  it("answers a wait for a position never reached with false after the time-out", async () => {
+    const runner = new ProjectionRunner(events, readStore, membersProjection);
+    await runner.start();
+    expect(await runner.waitFor(99, 100)).toBe(false);
+    await runner.stop();
+  });
+});
