@@ -48,11 +48,12 @@ export class ProjectionRunner {
 
   /** Where this read model stands and how far behind the log it is. */
   async status(): Promise<{ name: string; position: number; lag: number; error?: string }> {
-    const head = await this.events.headPosition();
+    // From the store, not memory: right also where another process runs this projection.
+    const [head, position] = await Promise.all([this.events.headPosition(), this.readStore.checkpoint(this.projection.name)]);
     return {
       name: this.projection.name,
-      position: this.position,
-      lag: Math.max(0, head - this.position),
+      position,
+      lag: Math.max(0, head - position),
       ...(this.lastError ? { error: String(this.lastError) } : {}),
     };
   }

@@ -1,0 +1,28 @@
+import { Controller, Inject } from "@nestjs/common";
+import { ok } from "../http/envelope";
+import { openApiDocument } from "../http/openapi";
+import { Route } from "../http/route.decorator";
+import { routes } from "../http/routes";
+import { RUNTIME, type Runtime } from "../runtime/runtime";
+
+@Controller()
+export class HealthController {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  @Route(routes.health)
+  async health() {
+    const projections = await Promise.all(this.runtime.runners.map((r) => r.status()));
+    const degraded = projections.some((p) => p.error !== undefined);
+    return ok({
+      status: degraded ? "degraded" : "ok",
+      mode: this.runtime.ports.mode,
+      position: await this.runtime.ports.events.headPosition(),
+      projections,
+    });
+  }
+
+  @Route(routes.openapi)
+  openapi() {
+    return openApiDocument(this.runtime.version);
+  }
+}

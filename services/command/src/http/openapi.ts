@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { ROUTES } from "./routes";
+
+const schema = (s: z.ZodType) => {
+  const { $schema: _drop, ...json } = z.toJSONSchema(s, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+  return json;
+};
+
+const ErrorEnvelope = {
+  type: "object",
+  required: ["code", "key", "message"],
+  properties: {
+    code: { type: "integer", description: "The HTTP status" },
+    key: { type: "string", description: "Stable error key, e.g. auth.invalidCredentials" },
+    message: { type: "string", description: "In the caller's language (Accept-Language: zh-CN or en)" },
+    details: { description: "Per-field problems for request.invalid" },
+  },
+};
+
+/** OpenAPI 3.1 for the whole API, generated from the route table's zod schemas. */
+export function openApiDocument(version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of ROUTES) {
+    paths[`/api${route.path}`] ??= {};
+    paths[`/api${route.path}`]![route.method] = {
+      operationId: route.operationId,
+      summary: route.summary,
+      tags: [route.tag],
+      ...(route.access === "public" ? { security: [] } : {}),
+      ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: schema(route.body) } } } } : {}),
+      responses: {
+        "200": {
+          description: "Success (code 100)",
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["code", "message", "response"],
+                properties: { code: { const: 100 }, message: { type: "string" }, response: schema(route.response) },
+              },
+            },
+          },
+        },
+        default: { description: "Error", content: { "application/json": { schema: ErrorEnvelope } } },
+      },
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: { title: "LabLedger API", version, description: "Electronic lab notebook. Responses use the envelope {code, message, response}; success is code 100." },
+    components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "token" }, bearer: { type: "http", scheme: "bearer" } } },
+    security: [{ token: [] }, { bearer: [] }],
+    paths,
+  };
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/**
+ * Every HTTP operation of the API, in one table: controllers take their paths from it and
+ * the OpenAPI document is generated from it, so the two cannot drift apart.
+ * `access` is who may call it (the identity issue adds roles and permission codes).
+ */
+export interface RouteDefinition {
+  readonly operationId: string;
+  readonly method: "get" | "post" | "put" | "patch" | "delete";
+  /** Path under /api, OpenAPI style: /experiments/{id}. */
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly access: "public" | "member";
+  readonly body?: z.ZodType;
+  readonly query?: z.ZodObject;
+  readonly response: z.ZodType;
+}
+
+const UserSummary = z.object({
+  id: z.string(),
+  account: z.string(),
+  realName: z.string(),
+  language: z.enum(["zh-CN", "en"]),
+  departmentId: z.string().nullable(),
+  isOrganisationAdmin: z.boolean(),
+});
+
+export const LoginBody = z.object({
+  account: z.string().trim().min(1).max(50).describe("Login account"),
+  password: z.string().min(1).max(200),
+});
+
+const ProjectionStatus = z.object({ name: z.string(), position: z.number(), lag: z.number(), error: z.string().optional() });
+
+export const routes = {
+  health: {
+    operationId: "getHealth",
+    method: "get",
+    path: "/health",
+    summary: "Liveness, runtime mode and the log's head position",
+    tag: "system",
+    access: "public",
+    response: z.object({
+      status: z.enum(["ok", "degraded"]),
+      mode: z.enum(["embedded", "distributed"]),
+      position: z.number().describe("Global position of the newest event"),
+      projections: z.array(ProjectionStatus),
+    }),
+  },
+  login: {
+    operationId: "login",
+    method: "post",
+    path: "/auth/login",
+    summary: "Log in with account and password; returns a session token",
+    tag: "auth",
+    access: "public",
+    body: LoginBody,
+    response: z.object({ token: z.string(), user: UserSummary, position: z.number() }),
+  },
+  openapi: {
+    operationId: "getOpenApi",
+    method: "get",
+    path: "/openapi.json",
+    summary: "This document",
+    tag: "system",
+    access: "public",
+    response: z.object({}).passthrough(),
+  },
+} as const satisfies Record<string, RouteDefinition>;
+
+export const ROUTES: readonly RouteDefinition[] = Object.values(routes);
+
+/** The Express/Nest form of an OpenAPI path: /experiments/{id} → /experiments/:id */
+export const nestPath = (route: RouteDefinition) => route.path.replace(/\{(\w+)\}/g, ":$1");

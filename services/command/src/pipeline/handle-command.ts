@@ -1,0 +1,51 @@
+import type { Decider } from "@labledger/domain";
+import { DomainError } from "@labledger/domain";
+import { type CommandMetadata, type DomainEvent, newEvent, type RecordedEvent, upcast } from "@labledger/events";
+import { type AppendResult, type EventStore, WrongExpectedRevisionError } from "@labledger/ports";
+
+export interface CommandContext<S = unknown> {
+  /** Who and why; a function when the actor is known only from the loaded state (login). */
+  readonly metadata: CommandMetadata | ((state: S) => CommandMetadata);
+  readonly clientCommandId?: string;
+  /** Re-read and decide again once on a conflict: for commands whose outcome cannot go stale. */
+  readonly retryOnConflict?: boolean;
+}
+
+/**
+ * DESIGN §4: load the aggregate (fold its stream), decide (pure), append with the revision
+ * that was read. `toCommand` sees the state first, for checks the shell must do (a password).
+ * A repeated client command id returns the first result, even if deciding again would refuse.
+ */
+export async function handleCommand<C, S, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<C, S, E>,
+  toCommand: (state: S) => C | Promise<C>,
+  context: CommandContext<S>,
+): Promise<AppendResult> {
+  for (let attempt = 0; ; attempt++) {
+    const stored = await store.readStream(streamId);
+    const earlier = context.clientCommandId && stored.filter((e) => e.metadata.clientCommandId === context.clientCommandId);
+    if (earlier && earlier.length > 0) return replayed(earlier);
+    const state = stored.map((e) => upcast(e) as unknown as E).reduce(decider.evolve, decider.initialState());
+    const events = decider.decide(await toCommand(state), state);
+    const metadata = typeof context.metadata === "function" ? context.metadata(state) : context.metadata;
+    const revision = stored.length === 0 ? "no_stream" : stored[stored.length - 1]!.metadata.streamPosition;
+    try {
+      return await store.append(streamId, events.map((e) => newEvent(e, metadata)), {
+        expectedRevision: revision,
+        clientCommandId: context.clientCommandId,
+      });
+    } catch (error) {
+      if (error instanceof WrongExpectedRevisionError && context.retryOnConflict && attempt === 0) continue;
+      throw error;
+    }
+  }
+}
+
+function replayed(events: RecordedEvent[]): AppendResult {
+  const last = events[events.length - 1]!;
+  return { events, nextExpectedRevision: last.metadata.streamPosition, position: last.metadata.globalPosition, duplicate: true };
+}
+
+export { DomainError };

@@ -1,0 +1,19 @@
+import { type DynamicModule, Module } from "@nestjs/common";
+import { CqrsModule } from "@nestjs/cqrs";
+import { AuthController } from "../auth/auth.controller";
+import { LoginHandler } from "../auth/login.command";
+import { HealthController } from "../health/health.controller";
+import { RUNTIME, type Runtime } from "./runtime";
+
+/** The Nest shell: dependency injection, command dispatch and HTTP; no domain logic here. */
+@Module({})
+export class AppModule {
+  static forRuntime(runtime: Runtime): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CqrsModule.forRoot({ rethrowUnhandled: true })],
+      controllers: [HealthController, AuthController],
+      providers: [{ provide: RUNTIME, useValue: runtime }, LoginHandler],
+    };
+  }
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { openPorts, type PortsEnvironment } from "@labledger/adapters/open-ports";
+import { DownstreamPublisher } from "@labledger/notifier";
+import { PROJECTIONS, ProjectionRunner } from "@labledger/projections";
+import type { INestApplication } from "@nestjs/common";
+import { SessionTokens } from "../auth/session-token";
+import { firstStart } from "../bootstrap/first-start";
+import { createHttpServer } from "./http-server";
+import type { Runtime } from "./runtime";
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
+export const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { version: string }).version;
+
+export interface ServiceEnvironment extends PortsEnvironment {
+  readonly PORT?: string;
+  readonly HOST?: string;
+  readonly LABLEDGER_ADMIN_PASSWORD?: string;
+  readonly LABLEDGER_ORGANISATION_NAME?: string;
+  readonly LABLEDGER_SECRET?: string;
+  /** Run projections and the notifier in this process: default in embedded mode only. */
+  readonly LABLEDGER_WORKERS?: "in-process" | "none";
+}
+
+export interface RunningService {
+  readonly url: string;
+  readonly runtime: Runtime;
+  readonly app: INestApplication;
+  stop(): Promise<void>;
+}
+
+/** Starts the command service; in embedded mode also every projection and the notifier. */
+export async function startService(env: ServiceEnvironment, log: (line: string) => void = console.log): Promise<RunningService> {
+  const ports = await openPorts(env);
+  const first = await firstStart(ports.events, {
+    organisationName: env.LABLEDGER_ORGANISATION_NAME || "LabLedger",
+    ...(env.LABLEDGER_ADMIN_PASSWORD ? { adminPassword: env.LABLEDGER_ADMIN_PASSWORD } : {}),
+  });
+  if (first.adminPassword) {
+    log(`First start: administrator "admin" created with password ${first.adminPassword} (shown once; change it after logging in).`);
+  }
+  const workers = env.LABLEDGER_WORKERS ?? (ports.mode === "embedded" ? "in-process" : "none");
+  const runners = PROJECTIONS.map((p) => new ProjectionRunner(ports.events, ports.readStore, p));
+  const publisher = workers === "in-process" ? new DownstreamPublisher(ports.events, ports.bus, { source: "/labledger" }) : undefined;
+  if (workers === "in-process") {
+    for (const runner of runners) await runner.start();
+    await publisher?.start();
+  }
+  const runtime: Runtime = { ports, runners, publisher, tokens: new SessionTokens(sessionSecret(env, ports.dataDir)), version: VERSION };
+  const app = await createHttpServer(runtime, { consoleDir: join(REPO_ROOT, "apps/console/dist") });
+  await app.listen(Number(env.PORT || 8080), env.HOST || "0.0.0.0");
+  const address = app.getHttpServer().address() as { port: number };
+  const url = `http://localhost:${address.port}`;
+  log(`LabLedger ${VERSION} (${ports.mode}) listening on ${url}; data in ${ports.dataDir}`);
+  return {
+    url,
+    runtime,
+    app,
+    async stop() {
+      await app.close();
+      for (const runner of runners) await runner.stop();
+      await publisher?.stop();
+      await ports.close();
+    },
+  };
+}
+
+/** The key that signs session tokens: LABLEDGER_SECRET, else one made once in the data directory. */
+function sessionSecret(env: ServiceEnvironment, dataDir: string): Buffer {
+  if (env.LABLEDGER_SECRET) return Buffer.from(env.LABLEDGER_SECRET);
+  const file = join(dataDir, "session-secret.key");
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("base64"), { mode: 0o600 });
+  return Buffer.from(readFileSync(file, "utf8"), "base64");
+}

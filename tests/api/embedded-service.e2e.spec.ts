@@ -1,0 +1,96 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type RunningService, startService } from "@labledger/command";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+describe("embedded service over HTTP", () => {
+  let service: RunningService;
+  let lines: string[];
+  const dataDir = mkdtempSync(join(tmpdir(), "labledger-e2e-"));
+  const call = (path: string, init: RequestInit & { json?: unknown; language?: string } = {}) =>
+    fetch(`${service.url}${path}`, {
+      ...init,
+      headers: { "content-type": "application/json", ...(init.language ? { "accept-language": init.language } : {}) },
+      ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+    });
+
+  beforeAll(async () => {
+    lines = [];
+    service = await startService({ LABLEDGER_DATA: dataDir, PORT: "0", HOST: "127.0.0.1" }, (l) => lines.push(l));
+  });
+  afterAll(async () => {
+    await service?.stop();
+  });
+
+  it("creates the administrator on first start and prints the random password once", async () => {
+    const printed = lines.find((l) => l.includes('administrator "admin"'));
+    expect(printed).toMatch(/password [A-Za-z][A-Za-z0-9]{15} /);
+    const again: string[] = [];
+    await service.stop();
+    service = await startService({ LABLEDGER_DATA: dataDir, PORT: "0", HOST: "127.0.0.1" }, (l) => again.push(l));
+    expect(again.some((l) => l.includes("administrator"))).toBe(false);
+    lines.push(printed!);
+  });
+
+  it("reports health with mode and log position", async () => {
+    const res = await call("/api/health");
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ code: 100, response: { status: "ok", mode: "embedded" } });
+    expect(body.response.position).toBeGreaterThanOrEqual(3);
+  });
+
+  it("logs in the administrator and returns a token and the user", async () => {
+    const password = lines.find((l) => l.includes("administrator"))!.match(/password (\S+)/)![1];
+    const res = await call("/api/auth/login", { method: "POST", json: { account: "admin", password } });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.code).toBe(100);
+    expect(body.response.token).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(body.response.user).toMatchObject({ account: "admin", isOrganisationAdmin: true, language: "zh-CN" });
+    const ready = await service.runtime.runners.find((r) => r.projection.name === "members")!.waitFor(body.response.position);
+    expect(ready).toBe(true);
+    expect((await service.runtime.ports.readStore.find("members", { text: "admin" })).rows[0]).toMatchObject({ loginCount: 1 });
+  });
+
+  it("refuses a wrong password with 401 and a message in the caller's language, appending nothing", async () => {
+    const before = (await (await call("/api/health")).json()).response.position;
+    const zh = await call("/api/auth/login", { method: "POST", json: { account: "admin", password: "wrong" } });
+    expect(zh.status).toBe(401);
+    expect(await zh.json()).toEqual({ code: 401, key: "auth.invalidCredentials", message: "账号或密码错误" });
+    const en = await call("/api/auth/login", { method: "POST", json: { account: "nobody", password: "x" }, language: "en-GB,en;q=0.9" });
+    expect(await en.json()).toMatchObject({ code: 401, message: "Wrong account or password" });
+    expect((await (await call("/api/health")).json()).response.position).toBe(before);
+  });
+
+  it("refuses invalid and malformed bodies with 400, naming the fields", async () => {
+    const invalid = await call("/api/auth/login", { method: "POST", json: { account: "" }, language: "en" });
+    expect(invalid.status).toBe(400);
+    const body = await invalid.json();
+    expect(body).toMatchObject({ code: 400, key: "request.invalid" });
+    expect(body.message).toContain("account");
+    expect(body.message).toContain("password");
+    const malformed = await fetch(`${service.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ key: "request.malformedJson", message: "请求内容不是有效的 JSON" });
+  });
+
+  it("answers an unknown API path with 404 in the envelope", async () => {
+    const res = await call("/api/no-such-thing", { language: "en" });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 404, key: "route.notFound", message: "No such endpoint: GET /api/no-such-thing" });
+  });
+
+  it("serves an OpenAPI 3.1 document generated from the route table", async () => {
+    const doc = await (await call("/api/openapi.json")).json();
+    expect(doc.openapi).toBe("3.1.0");
+    const login = doc.paths["/api/auth/login"].post;
+    expect(login.requestBody.content["application/json"].schema).toMatchObject({
+      type: "object",
+      required: ["account", "password"],
+      properties: { account: { type: "string", maxLength: 50 } },
+    });
+    expect(Object.keys(doc.paths).sort()).toEqual(["/api/auth/login", "/api/health", "/api/openapi.json"]);
+  });
+});
