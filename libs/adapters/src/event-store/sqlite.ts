@@ -193,6 +193,28 @@ export class SqliteEventStore implements EventStore {
     return { events: recorded, nextExpectedRevision: last.metadata.streamPosition, position: last.metadata.globalPosition, duplicate: false };
   }
 
+  /**
+   * Writes already-recorded events exactly as they are (ids, positions, times, hashes): the
+   * import half of an export/import round trip. The caller verifies the chains first.
+   */
+  async importRecorded(events: readonly RecordedEvent[]): Promise<void> {
+    const insert = this.db.prepare(
+      "INSERT INTO events (global_position, stream_id, stream_position, event_id, type, version, data, metadata) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    );
+    const claimCommand = this.db.prepare(
+      "INSERT INTO commands (client_command_id, stream_id, first_global, last_global) VALUES (?, ?, ?, ?) ON CONFLICT(client_command_id) DO UPDATE SET last_global = excluded.last_global",
+    );
+    this.db.transaction(() => {
+      for (const event of events) {
+        const { globalPosition, streamId, streamPosition, eventId, ...rest } = event.metadata;
+        insert.run(globalPosition, streamId, streamPosition, eventId, event.type, event.version, JSON.stringify(event.data), JSON.stringify(rest));
+        this.statements.setHead.run(streamId, streamPosition, event.metadata.hash);
+        if (rest.clientCommandId !== undefined) claimCommand.run(rest.clientCommandId, streamId, globalPosition, globalPosition);
+      }
+    })();
+    this.notices.emit("appended");
+  }
+
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     return this.statements.stream.all(streamId, options.fromRevision ?? 0, options.limit ?? -1).map(toRecorded);
   }

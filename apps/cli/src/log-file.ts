@@ -1,0 +1,44 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { once } from "node:events";
+import { createInterface } from "node:readline";
+import { type ChainBreak, type RecordedEvent, StreamChainVerifier } from "@labledger/events";
+import type { EventStore } from "@labledger/ports";
+
+/** Writes the log as JSON lines, one stored event per line, in global order. */
+export async function exportLog(store: EventStore, file: string): Promise<number> {
+  const out = createWriteStream(file);
+  let position = 0;
+  let count = 0;
+  for (;;) {
+    const page = await store.readAll({ after: position, limit: 1000 });
+    if (page.length === 0) break;
+    for (const event of page) if (!out.write(`${JSON.stringify(event)}\n`)) await once(out, "drain");
+    count += page.length;
+    position = page[page.length - 1]!.metadata.globalPosition;
+  }
+  out.end();
+  await once(out, "finish");
+  return count;
+}
+
+export async function* readLogFile(file: string): AsyncGenerator<RecordedEvent> {
+  const lines = createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY });
+  for await (const line of lines) if (line.trim() !== "") yield JSON.parse(line) as RecordedEvent;
+}
+
+/** Checks a log file's chains and that global positions only grow; the first break, if any. */
+export async function verifyLogFile(file: string): Promise<{ events: number; broken?: ChainBreak | { problem: "out-of-order"; globalPosition: number } }> {
+  const verifiers = new Map<string, StreamChainVerifier>();
+  let last = 0;
+  let events = 0;
+  for await (const event of readLogFile(file)) {
+    if (event.metadata.globalPosition <= last) return { events, broken: { problem: "out-of-order", globalPosition: event.metadata.globalPosition } };
+    last = event.metadata.globalPosition;
+    const id = event.metadata.streamId;
+    if (!verifiers.has(id)) verifiers.set(id, new StreamChainVerifier(id));
+    const broken = verifiers.get(id)!.next(event);
+    if (broken) return { events, broken };
+    events++;
+  }
+  return { events };
+}
