@@ -59,7 +59,11 @@ describe("embedded service over HTTP", () => {
     const zh = await call("/api/auth/login", { method: "POST", json: { account: "admin", password: "wrong" } });
     expect(zh.status).toBe(401);
     expect(await zh.json()).toEqual({ code: 401, key: "auth.invalidCredentials", message: "账号或密码错误" });
-    const en = await call("/api/auth/login", { method: "POST", json: { account: "nobody", password: "x" }, language: "en-GB,en;q=0.9" });
+    const en = await call("/api/auth/login", {
+      method: "POST",
+      json: { account: "nobody", password: "x" },
+      language: "en-GB,en;q=0.9",
+    });
     expect(await en.json()).toMatchObject({ code: 401, message: "Wrong account or password" });
     expect((await (await call("/api/health")).json()).response.position).toBe(before);
   });
@@ -71,7 +75,11 @@ describe("embedded service over HTTP", () => {
     expect(body).toMatchObject({ code: 400, key: "request.invalid" });
     expect(body.message).toContain("account");
     expect(body.message).toContain("password");
-    const malformed = await fetch(`${service.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" });
+    const malformed = await fetch(`${service.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{nope",
+    });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ key: "request.malformedJson", message: "请求内容不是有效的 JSON" });
   });
@@ -79,7 +87,11 @@ describe("embedded service over HTTP", () => {
   it("answers an unknown API path with 404 in the envelope", async () => {
     const res = await call("/api/no-such-thing", { language: "en" });
     expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ code: 404, key: "route.notFound", message: "No such endpoint: GET /api/no-such-thing" });
+    expect(await res.json()).toMatchObject({
+      code: 404,
+      key: "route.notFound",
+      message: "No such endpoint: GET /api/no-such-thing",
+    });
   });
 
   it("serves an OpenAPI 3.1 document generated from the route table", async () => {

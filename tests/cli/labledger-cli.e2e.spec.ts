@@ -20,9 +20,16 @@ const PASSWORD = "Cli-Test-2026";
 /** A data directory with a real history: first start, a few logins, a wrong password. */
 async function populatedDataDir(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "labledger-cli-"));
-  const service = await startService({ LABLEDGER_DATA: dir, PORT: "0", HOST: "127.0.0.1", LABLEDGER_ADMIN_PASSWORD: PASSWORD }, () => {});
+  const service = await startService(
+    { LABLEDGER_DATA: dir, PORT: "0", HOST: "127.0.0.1", LABLEDGER_ADMIN_PASSWORD: PASSWORD },
+    () => {},
+  );
   for (const password of [PASSWORD, "wrong", PASSWORD]) {
-    await fetch(`${service.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ account: "admin", password }) });
+    await fetch(`${service.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ account: "admin", password }),
+    });
   }
   await new Promise((r) => setTimeout(r, 100));
   await service.stop();
@@ -58,7 +65,9 @@ describe("labledger CLI", () => {
       for (const column of ["stream_id", "stream_position", "event_id", "type", "version", "data", "metadata"]) {
         const original = row[column]!;
         const variants =
-          typeof original === "number" ? [original + 1000] : [0, Math.floor(original.length / 2), original.length - 1].map((at) => changeOneCharacter(original, at));
+          typeof original === "number"
+            ? [original + 1000]
+            : [0, Math.floor(original.length / 2), original.length - 1].map((at) => changeOneCharacter(original, at));
         for (const changed of variants) {
           update(column, changed, row.global_position!);
           const result = await run("verify", "--data", copy);

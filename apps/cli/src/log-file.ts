@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from "node:fs";
 import { once } from "node:events";
+import { createReadStream, createWriteStream } from "node:fs";
 import { createInterface } from "node:readline";
 import { type ChainBreak, type RecordedEvent, StreamChainVerifier } from "@labledger/events";
 import type { EventStore } from "@labledger/ports";
@@ -27,12 +27,15 @@ export async function* readLogFile(file: string): AsyncGenerator<RecordedEvent> 
 }
 
 /** Checks a log file's chains and that global positions only grow; the first break, if any. */
-export async function verifyLogFile(file: string): Promise<{ events: number; broken?: ChainBreak | { problem: "out-of-order"; globalPosition: number } }> {
+export async function verifyLogFile(
+  file: string,
+): Promise<{ events: number; broken?: ChainBreak | { problem: "out-of-order"; globalPosition: number } }> {
   const verifiers = new Map<string, StreamChainVerifier>();
   let last = 0;
   let events = 0;
   for await (const event of readLogFile(file)) {
-    if (event.metadata.globalPosition <= last) return { events, broken: { problem: "out-of-order", globalPosition: event.metadata.globalPosition } };
+    if (event.metadata.globalPosition <= last)
+      return { events, broken: { problem: "out-of-order", globalPosition: event.metadata.globalPosition } };
     last = event.metadata.globalPosition;
     const id = event.metadata.streamId;
     if (!verifiers.has(id)) verifiers.set(id, new StreamChainVerifier(id));

@@ -1,10 +1,10 @@
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { SqliteEventStore } from "@labledger/adapters/event-store/sqlite";
 import { openPorts } from "@labledger/adapters/open-ports";
 import { PROJECTIONS, rebuildProjection } from "@labledger/projections";
 import { exportLog, readLogFile, verifyLogFile } from "./log-file";
 import { verifyLog } from "./verify-log";
-import { join, resolve } from "node:path";
 
 const USAGE = `labledger — LabLedger administration
 
@@ -39,7 +39,9 @@ export async function main(argv: string[], io: Io = consoleIo): Promise<number> 
           return 0;
         }
         const b = report.broken;
-        io.err(`BROKEN: stream ${b.streamId} at position ${b.streamPosition} (global position ${b.globalPosition}): ${b.problem}`);
+        io.err(
+          `BROKEN: stream ${b.streamId} at position ${b.streamPosition} (global position ${b.globalPosition}): ${b.problem}`,
+        );
         return 1;
       } finally {
         await ports.close();
@@ -51,7 +53,9 @@ export async function main(argv: string[], io: Io = consoleIo): Promise<number> 
         for (const projection of PROJECTIONS) {
           const started = performance.now();
           const result = await rebuildProjection(ports.events, ports.readStore, projection);
-          io.out(`rebuilt ${projection.name}: ${result.events} events to position ${result.position} in ${Math.round(performance.now() - started)} ms`);
+          io.out(
+            `rebuilt ${projection.name}: ${result.events} events to position ${result.position} in ${Math.round(performance.now() - started)} ms`,
+          );
         }
         return 0;
       } finally {

@@ -27,13 +27,20 @@ export async function verifyLog(store: EventStore, onProgress?: (events: number)
         continue;
       }
       const { streamId, streamPosition, globalPosition } = error;
-      return { events: count, streams: verifiers.size, broken: { streamId, streamPosition, globalPosition, problem: "unreadable" } };
+      return {
+        events: count,
+        streams: verifiers.size,
+        broken: { streamId, streamPosition, globalPosition, problem: "unreadable" },
+      };
     }
     if (page.length === 0) return { events: count, streams: verifiers.size };
     for (const event of page) {
       const streamId = event.metadata.streamId;
       let verifier = verifiers.get(streamId);
-      if (!verifier) verifiers.set(streamId, (verifier = new StreamChainVerifier(streamId)));
+      if (!verifier) {
+        verifier = new StreamChainVerifier(streamId);
+        verifiers.set(streamId, verifier);
+      }
       const broken = verifier.next(event);
       if (broken) return { events: count, streams: verifiers.size, broken };
       count++;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { canonicalJson } from "./canonical-json";
-import { GENESIS_HASH, type EventMetadata, type NewEvent, type RecordedEvent } from "./envelope";
+import { type EventMetadata, GENESIS_HASH, type NewEvent, type RecordedEvent } from "./envelope";
 import { uuidv7 } from "./uuidv7";
 
 /**
@@ -8,7 +8,9 @@ import { uuidv7 } from "./uuidv7";
  * hash and globalPosition). The global position is left out because a distributed store
  * (KurrentDB) assigns it only after the write; everything else is known before.
  */
-export function eventHash(event: Omit<RecordedEvent, "metadata"> & { metadata: Omit<EventMetadata, "hash" | "globalPosition"> }): string {
+export function eventHash(
+  event: Omit<RecordedEvent, "metadata"> & { metadata: Omit<EventMetadata, "hash" | "globalPosition"> },
+): string {
   const { prevHash, ...metadata } = event.metadata;
   const body = canonicalJson({ prevHash, type: event.type, version: event.version, data: event.data, metadata });
   return createHash("sha256").update(body).digest("hex");

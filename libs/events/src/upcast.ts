@@ -1,5 +1,5 @@
-import { definitionOf } from "./catalogue";
 import type { DomainEvent } from "./catalogue";
+import { definitionOf } from "./catalogue";
 import type { EventMetadata, NewEvent, RecordedEvent } from "./envelope";
 
 export class UnknownEventTypeError extends Error {

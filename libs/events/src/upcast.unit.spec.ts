@@ -30,7 +30,13 @@ describe("upcasting stored events to the current schema", () => {
   });
 
   it("leaves the stored v1 untouched, so its hash still verifies", () => {
-    const v1 = stored("MemberRegistered", 1, { memberId: "m1", account: "a", name: "A", passwordHash: "h", isOrganisationAdmin: true });
+    const v1 = stored("MemberRegistered", 1, {
+      memberId: "m1",
+      account: "a",
+      name: "A",
+      passwordHash: "h",
+      isOrganisationAdmin: true,
+    });
     upcast(v1);
     expect(v1.version).toBe(1);
     expect(verifyChains([{ ...v1, metadata: { ...v1.metadata, globalPosition: 1 } }])).toBeUndefined();
@@ -43,7 +49,10 @@ describe("upcasting stored events to the current schema", () => {
   });
 
   it("stamps new events with the current version after validating them", () => {
-    const e = newEvent({ type: "DepartmentCreated", data: { departmentId: "d1", name: "合成部", parentId: null } }, { actor: SYSTEM_ACTOR });
+    const e = newEvent(
+      { type: "DepartmentCreated", data: { departmentId: "d1", name: "合成部", parentId: null } },
+      { actor: SYSTEM_ACTOR },
+    );
     expect(e.version).toBe(1);
     expect(() =>
       newEvent({ type: "DepartmentCreated", data: { departmentId: "", name: "x", parentId: null } }, { actor: SYSTEM_ACTOR }),

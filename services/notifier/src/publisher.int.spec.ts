@@ -11,7 +11,11 @@ import { PROJECTIONS, rebuildProjection } from "@labledger/projections";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DownstreamPublisher } from "./publisher";
 
-const dept = (n: number) => newEvent({ type: "DepartmentCreated", data: { departmentId: `d${n}`, name: `部门${n}`, parentId: null } }, { actor: SYSTEM_ACTOR });
+const dept = (n: number) =>
+  newEvent(
+    { type: "DepartmentCreated", data: { departmentId: `d${n}`, name: `部门${n}`, parentId: null } },
+    { actor: SYSTEM_ACTOR },
+  );
 
 describe("downstream publisher", () => {
   let dir: string;
@@ -41,7 +45,10 @@ describe("downstream publisher", () => {
       ["organisation-o1", "com.labledger.DepartmentCreated.v1", 2],
     ]);
     let status = await publisher.status();
-    for (let i = 0; i < 100 && status.position < 2; i++) status = (await new Promise((r) => setTimeout(r, 10)), await publisher.status());
+    for (let i = 0; i < 100 && status.position < 2; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      status = await publisher.status();
+    }
     expect(status).toMatchObject({ position: 2, lag: 0, bus: "in-process" });
     await publisher.stop();
   });

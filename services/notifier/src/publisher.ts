@@ -29,7 +29,10 @@ export class DownstreamPublisher {
       after: this.position,
       onEvents: async (batch) => {
         const checkpoint = batch[batch.length - 1]!.metadata.globalPosition;
-        const messages = batch.map((event) => ({ key: event.metadata.streamId, value: toCloudEvent(event, this.options.source) }));
+        const messages = batch.map((event) => ({
+          key: event.metadata.streamId,
+          value: toCloudEvent(event, this.options.source),
+        }));
         await this.bus.publish(messages, checkpoint);
         this.position = checkpoint;
         this.lastError = undefined;
@@ -47,6 +50,11 @@ export class DownstreamPublisher {
 
   async status(): Promise<{ position: number; lag: number; bus: string; error?: string }> {
     const head = await this.events.headPosition();
-    return { position: this.position, lag: Math.max(0, head - this.position), bus: this.bus.kind, ...(this.lastError ? { error: String(this.lastError) } : {}) };
+    return {
+      position: this.position,
+      lag: Math.max(0, head - this.position),
+      bus: this.bus.kind,
+      ...(this.lastError ? { error: String(this.lastError) } : {}),
+    };
   }
 }

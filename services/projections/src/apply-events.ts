@@ -9,7 +9,12 @@ export interface ApplyTarget {
 }
 
 /** Projects a page of events and commits the writes with the checkpoint at the page's end. */
-export async function applyEvents(readStore: ReadStore, projection: Projection, events: readonly RecordedEvent[], target: ApplyTarget): Promise<number> {
+export async function applyEvents(
+  readStore: ReadStore,
+  projection: Projection,
+  events: readonly RecordedEvent[],
+  target: ApplyTarget,
+): Promise<number> {
   if (events.length === 0) return 0;
   const writes: PositionedWrite[] = [];
   for (const event of events) {

@@ -9,7 +9,11 @@ const PAGE = 1000;
  * checkpoint, then swaps them in for the live ones in one step. The live read model stays
  * readable until the swap; nothing is published downstream (that is the notifier's log).
  */
-export async function rebuildProjection(events: EventStore, readStore: ReadStore, projection: Projection): Promise<{ events: number; position: number }> {
+export async function rebuildProjection(
+  events: EventStore,
+  readStore: ReadStore,
+  projection: Projection,
+): Promise<{ events: number; position: number }> {
   const fresh = (c: string) => `${c}__rebuild`;
   const checkpointKey = `${projection.name}#rebuild`;
   await readStore.drop(projection.collections.map(fresh), [checkpointKey]);

@@ -15,7 +15,15 @@ const register = (n: number) =>
   newEvent(
     {
       type: "MemberRegistered",
-      data: { memberId: `m${n}`, account: `user${n}`, realName: `研究员${n}`, passwordHash: "x", departmentId: null, language: "zh-CN", isOrganisationAdmin: false },
+      data: {
+        memberId: `m${n}`,
+        account: `user${n}`,
+        realName: `研究员${n}`,
+        passwordHash: "x",
+        departmentId: null,
+        language: "zh-CN",
+        isOrganisationAdmin: false,
+      },
     },
     meta,
   );
@@ -72,10 +80,15 @@ describe("projection runner", () => {
   it("rebuilds every read model from the log into fresh collections equal to the live ones", async () => {
     const runners = PROJECTIONS.map((p) => new ProjectionRunner(events, readStore, p));
     for (const r of runners) await r.start();
-    await events.append("organisation-o1", [newEvent({ type: "OrganisationCreated", data: { organisationId: "o1", name: "实验室", defaultLanguage: "zh-CN" } }, meta)], {
-      expectedRevision: "no_stream",
-    });
-    for (let n = 1; n <= 20; n++) await events.append(`member-user${n}`, [register(n), login(n, "x"), login(n, "y")], { expectedRevision: "no_stream" });
+    await events.append(
+      "organisation-o1",
+      [newEvent({ type: "OrganisationCreated", data: { organisationId: "o1", name: "实验室", defaultLanguage: "zh-CN" } }, meta)],
+      {
+        expectedRevision: "no_stream",
+      },
+    );
+    for (let n = 1; n <= 20; n++)
+      await events.append(`member-user${n}`, [register(n), login(n, "x"), login(n, "y")], { expectedRevision: "no_stream" });
     const head = await events.headPosition();
     for (const r of runners) await r.waitFor(head);
     const live = await dump(readStore);

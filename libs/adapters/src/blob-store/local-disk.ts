@@ -3,8 +3,8 @@ import { createReadStream, existsSync } from "node:fs";
 import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { type BlobStore, SHA256_PATTERN, type StoredBlob } from "@labledger/ports";
 import { uuidv7 } from "@labledger/events";
+import { type BlobStore, SHA256_PATTERN, type StoredBlob } from "@labledger/ports";
 
 /**
  * Attachments on local disk, addressed by the sha256 of their bytes

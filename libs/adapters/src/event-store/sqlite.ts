@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { EMPTY_STREAM_HEAD, type NewEvent, type RecordedEvent, sealEvents, type StreamHead } from "@labledger/events";
+import { EMPTY_STREAM_HEAD, type NewEvent, type RecordedEvent, type StreamHead, sealEvents } from "@labledger/events";
 import {
   type AppendOptions,
   type AppendResult,
@@ -84,7 +84,10 @@ export class SqliteEventStore implements EventStore {
   private readonly statements;
   private readonly pollMs: number;
 
-  constructor(readonly path: string, options: SqliteEventStoreOptions = {}) {
+  constructor(
+    readonly path: string,
+    options: SqliteEventStoreOptions = {},
+  ) {
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
     this.db = new Database(path);
     this.db.pragma("journal_mode = WAL");
@@ -94,7 +97,9 @@ export class SqliteEventStore implements EventStore {
     this.pollMs = options.pollMs ?? 1000;
     this.notices.setMaxListeners(0);
     this.statements = {
-      head: this.db.prepare<[string], { revision: number; hash: string }>("SELECT revision, hash FROM streams WHERE stream_id = ?"),
+      head: this.db.prepare<[string], { revision: number; hash: string }>(
+        "SELECT revision, hash FROM streams WHERE stream_id = ?",
+      ),
       setHead: this.db.prepare(
         "INSERT INTO streams (stream_id, revision, hash) VALUES (?, ?, ?) ON CONFLICT(stream_id) DO UPDATE SET revision = excluded.revision, hash = excluded.hash",
       ),
@@ -104,14 +109,18 @@ export class SqliteEventStore implements EventStore {
       command: this.db.prepare<[string], { stream_id: string; first_global: number; last_global: number }>(
         "SELECT stream_id, first_global, last_global FROM commands WHERE client_command_id = ?",
       ),
-      recordCommand: this.db.prepare("INSERT INTO commands (client_command_id, stream_id, first_global, last_global) VALUES (?, ?, ?, ?)"),
+      recordCommand: this.db.prepare(
+        "INSERT INTO commands (client_command_id, stream_id, first_global, last_global) VALUES (?, ?, ?, ?)",
+      ),
       range: this.db.prepare<[string, number, number], Row>(
         "SELECT * FROM events WHERE stream_id = ? AND global_position BETWEEN ? AND ? ORDER BY global_position",
       ),
       stream: this.db.prepare<[string, number, number], Row>(
         "SELECT * FROM events WHERE stream_id = ? AND stream_position >= ? ORDER BY stream_position LIMIT ?",
       ),
-      all: this.db.prepare<[number, number], Row>("SELECT * FROM events WHERE global_position > ? ORDER BY global_position LIMIT ?"),
+      all: this.db.prepare<[number, number], Row>(
+        "SELECT * FROM events WHERE global_position > ? ORDER BY global_position LIMIT ?",
+      ),
       maxPosition: this.db.prepare<[], { p: number | null }>("SELECT max(global_position) AS p FROM events"),
     };
   }
@@ -188,9 +197,19 @@ export class SqliteEventStore implements EventStore {
     const last = recorded[recorded.length - 1]!;
     this.statements.setHead.run(streamId, last.metadata.streamPosition, last.metadata.hash);
     if (options.clientCommandId !== undefined) {
-      this.statements.recordCommand.run(options.clientCommandId, streamId, recorded[0]!.metadata.globalPosition, last.metadata.globalPosition);
+      this.statements.recordCommand.run(
+        options.clientCommandId,
+        streamId,
+        recorded[0]!.metadata.globalPosition,
+        last.metadata.globalPosition,
+      );
     }
-    return { events: recorded, nextExpectedRevision: last.metadata.streamPosition, position: last.metadata.globalPosition, duplicate: false };
+    return {
+      events: recorded,
+      nextExpectedRevision: last.metadata.streamPosition,
+      position: last.metadata.globalPosition,
+      duplicate: false,
+    };
   }
 
   /**
@@ -207,7 +226,16 @@ export class SqliteEventStore implements EventStore {
     this.db.transaction(() => {
       for (const event of events) {
         const { globalPosition, streamId, streamPosition, eventId, ...rest } = event.metadata;
-        insert.run(globalPosition, streamId, streamPosition, eventId, event.type, event.version, JSON.stringify(event.data), JSON.stringify(rest));
+        insert.run(
+          globalPosition,
+          streamId,
+          streamPosition,
+          eventId,
+          event.type,
+          event.version,
+          JSON.stringify(event.data),
+          JSON.stringify(rest),
+        );
         this.statements.setHead.run(streamId, streamPosition, event.metadata.hash);
         if (rest.clientCommandId !== undefined) claimCommand.run(rest.clientCommandId, streamId, globalPosition, globalPosition);
       }

@@ -9,8 +9,8 @@ import {
   type FindQuery,
   isCondition,
   type Page,
-  type ProjectionBatch,
   type PositionedWrite,
+  type ProjectionBatch,
   queryTerms,
   type ReadStore,
 } from "@labledger/ports";
@@ -19,7 +19,11 @@ import { applyPatch, assertCollectionName } from "./document-patch";
 
 type Param = string | number | null;
 const sqlValue = (v: unknown): Param => (typeof v === "boolean" ? (v ? 1 : 0) : (v as Param));
-const jsonPath = (field: string) => `$.${field.split(".").map((p) => `"${p.replace(/"/g, "")}"`).join(".")}`;
+const jsonPath = (field: string) =>
+  `$.${field
+    .split(".")
+    .map((p) => `"${p.replace(/"/g, "")}"`)
+    .join(".")}`;
 
 /**
  * The embedded read store: each collection is a table of JSON documents in one SQLite
@@ -63,7 +67,9 @@ export class SqliteReadStore implements ReadStore {
     this.db.transaction(() => {
       for (const write of batch.writes) this.apply(write);
       this.db
-        .prepare("INSERT INTO checkpoints (key, position) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET position = excluded.position")
+        .prepare(
+          "INSERT INTO checkpoints (key, position) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET position = excluded.position",
+        )
         .run(batch.checkpointKey, batch.checkpoint);
     })();
   }
@@ -81,7 +87,9 @@ export class SqliteReadStore implements ReadStore {
     }
     const doc = write.op === "upsert" ? write.doc : applyPatch(current && JSON.parse(current.doc), write);
     this.db
-      .prepare(`INSERT INTO ${table} (id, doc, pos) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos`)
+      .prepare(
+        `INSERT INTO ${table} (id, doc, pos) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos`,
+      )
       .run(id, JSON.stringify(doc), write.position);
     if (write.text !== undefined) this.setTerms(write.collection, id, write.text);
   }
@@ -94,7 +102,9 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async checkpoint(checkpointKey: string): Promise<number> {
-    const row = this.db.prepare<[string], { position: number }>("SELECT position FROM checkpoints WHERE key = ?").get(checkpointKey);
+    const row = this.db
+      .prepare<[string], { position: number }>("SELECT position FROM checkpoints WHERE key = ?")
+      .get(checkpointKey);
     return row?.position ?? 0;
   }
 
@@ -107,8 +117,13 @@ export class SqliteReadStore implements ReadStore {
   async find<T extends Doc = Doc>(collection: string, query: FindQuery = {}): Promise<Page<T>> {
     if (!this.exists(collection)) return { rows: [], total: 0 };
     const { where, params } = this.where(collection, query.filter, query.text);
-    const total = this.db.prepare<Param[], { n: number }>(`SELECT count(*) AS n FROM "rm_${collection}" ${where}`).get(...params)!.n;
-    const order = [...(query.sort ?? []).map(([f, dir]) => `json_extract(doc, '${jsonPath(f)}') ${dir === 1 ? "ASC" : "DESC"}`), "id ASC"];
+    const total = this.db
+      .prepare<Param[], { n: number }>(`SELECT count(*) AS n FROM "rm_${collection}" ${where}`)
+      .get(...params)!.n;
+    const order = [
+      ...(query.sort ?? []).map(([f, dir]) => `json_extract(doc, '${jsonPath(f)}') ${dir === 1 ? "ASC" : "DESC"}`),
+      "id ASC",
+    ];
     const rows = this.db
       .prepare<Param[], { doc: string }>(
         `SELECT doc FROM "rm_${collection}" ${where} ORDER BY ${order.join(", ")} LIMIT ? OFFSET ?`,
@@ -145,7 +160,12 @@ export class SqliteReadStore implements ReadStore {
       if ("$ne" in c) clauses.push(`NOT ${c.$ne === null ? any("type = 'null'") : any("value = ?", sqlValue(c.$ne))}`);
       if (c.$in) clauses.push(any(`value IN (${c.$in.map(() => "?").join(",") || "NULL"})`, ...c.$in.map(sqlValue)));
       if (c.$nin) clauses.push(`NOT ${any(`value IN (${c.$nin.map(() => "?").join(",") || "NULL"})`, ...c.$nin.map(sqlValue))}`);
-      for (const [op, sql] of [["$gt", ">"], ["$gte", ">="], ["$lt", "<"], ["$lte", "<="]] as const) {
+      for (const [op, sql] of [
+        ["$gt", ">"],
+        ["$gte", ">="],
+        ["$lt", "<"],
+        ["$lte", "<="],
+      ] as const) {
         const bound = c[op];
         if (bound !== undefined) clauses.push(any(`${typed(bound)} AND value ${sql} ?`, bound));
       }
@@ -167,11 +187,15 @@ export class SqliteReadStore implements ReadStore {
       for (const { from, to } of swap.collections) {
         this.ensure(from);
         this.dropTables(to);
-        this.db.exec(`ALTER TABLE "rm_${from}" RENAME TO "rm_${to}"; ALTER TABLE "rm_${from}__terms" RENAME TO "rm_${to}__terms";`);
+        this.db.exec(
+          `ALTER TABLE "rm_${from}" RENAME TO "rm_${to}"; ALTER TABLE "rm_${from}__terms" RENAME TO "rm_${to}__terms";`,
+        );
         this.known.delete(from);
         this.known.add(to);
       }
-      const position = this.db.prepare<[string], { position: number }>("SELECT position FROM checkpoints WHERE key = ?").get(swap.checkpoint.from);
+      const position = this.db
+        .prepare<[string], { position: number }>("SELECT position FROM checkpoints WHERE key = ?")
+        .get(swap.checkpoint.from);
       this.db.prepare("DELETE FROM checkpoints WHERE key IN (?, ?)").run(swap.checkpoint.from, swap.checkpoint.to);
       this.db.prepare("INSERT INTO checkpoints (key, position) VALUES (?, ?)").run(swap.checkpoint.to, position?.position ?? 0);
     })();

@@ -10,5 +10,7 @@ export interface Decider<Command, State, Event extends DomainEvent = DomainEvent
   readonly decide: (command: Command, state: State) => Event[];
 }
 
-export const fold = <State, Event extends DomainEvent>(decider: Pick<Decider<unknown, State, Event>, "initialState" | "evolve">, events: readonly Event[]): State =>
-  events.reduce(decider.evolve, decider.initialState());
+export const fold = <State, Event extends DomainEvent>(
+  decider: Pick<Decider<unknown, State, Event>, "initialState" | "evolve">,
+  events: readonly Event[],
+): State => events.reduce(decider.evolve, decider.initialState());

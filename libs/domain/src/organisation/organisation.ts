@@ -14,7 +14,13 @@ export interface OrganisationState {
 }
 
 export type OrganisationCommand =
-  | { type: "CreateOrganisation"; organisationId: string; name: string; defaultLanguage: "zh-CN" | "en"; rootDepartment: { departmentId: string; name: string } }
+  | {
+      type: "CreateOrganisation";
+      organisationId: string;
+      name: string;
+      defaultLanguage: "zh-CN" | "en";
+      rootDepartment: { departmentId: string; name: string };
+    }
   | { type: "CreateDepartment"; departmentId: string; name: string; parentId: string | null };
 
 export const organisation: Decider<OrganisationCommand, OrganisationState, OrganisationEvent> = {
@@ -46,7 +52,8 @@ export const organisation: Decider<OrganisationCommand, OrganisationState, Organ
           throw new DomainError("department.parentNotFound", "invalid");
         }
         const siblings = [...state.departments.values()].filter((d) => d.parentId === command.parentId);
-        if (siblings.some((d) => d.name === command.name)) throw new DomainError("department.nameTaken", "conflict", { name: command.name });
+        if (siblings.some((d) => d.name === command.name))
+          throw new DomainError("department.nameTaken", "conflict", { name: command.name });
         const { departmentId, name, parentId } = command;
         return [{ type: "DepartmentCreated", data: { departmentId, name, parentId } }];
       }

@@ -11,12 +11,24 @@ const created = [
 describe("organisation decider", () => {
   it("creates the organisation with its root department", () => {
     given([])
-      .when({ type: "CreateOrganisation", organisationId: "o1", name: "示例实验室", defaultLanguage: "zh-CN", rootDepartment: { departmentId: "d1", name: "示例实验室" } })
+      .when({
+        type: "CreateOrganisation",
+        organisationId: "o1",
+        name: "示例实验室",
+        defaultLanguage: "zh-CN",
+        rootDepartment: { departmentId: "d1", name: "示例实验室" },
+      })
       .then(created);
   });
   it("refuses to create it twice", () => {
     given(created)
-      .when({ type: "CreateOrganisation", organisationId: "o1", name: "x", defaultLanguage: "en", rootDepartment: { departmentId: "d9", name: "x" } })
+      .when({
+        type: "CreateOrganisation",
+        organisationId: "o1",
+        name: "x",
+        defaultLanguage: "en",
+        rootDepartment: { departmentId: "d9", name: "x" },
+      })
       .thenThrows("organisation.exists");
   });
   it("adds a department under an existing parent", () => {
@@ -25,12 +37,16 @@ describe("organisation decider", () => {
       .then([{ type: "DepartmentCreated", data: { departmentId: "d2", name: "合成部", parentId: "d1" } }]);
   });
   it("refuses a department under an unknown parent, or with a sibling's name", () => {
-    given(created).when({ type: "CreateDepartment", departmentId: "d2", name: "合成部", parentId: "nope" }).thenThrows("department.parentNotFound");
+    given(created)
+      .when({ type: "CreateDepartment", departmentId: "d2", name: "合成部", parentId: "nope" })
+      .thenThrows("department.parentNotFound");
     given([...created, { type: "DepartmentCreated", data: { departmentId: "d2", name: "合成部", parentId: "d1" } }])
       .when({ type: "CreateDepartment", departmentId: "d3", name: "合成部", parentId: "d1" })
       .thenThrows("department.nameTaken");
   });
   it("refuses a department before the organisation exists", () => {
-    given([]).when({ type: "CreateDepartment", departmentId: "d2", name: "x", parentId: null }).thenThrows("organisation.notFound");
+    given([])
+      .when({ type: "CreateDepartment", departmentId: "d2", name: "x", parentId: null })
+      .thenThrows("organisation.notFound");
   });
 });

@@ -1,5 +1,4 @@
-import { SYSTEM_ACTOR, toCloudEvent, uuidv7 } from "@labledger/events";
-import { EMPTY_STREAM_HEAD, sealEvents } from "@labledger/events";
+import { EMPTY_STREAM_HEAD, SYSTEM_ACTOR, sealEvents, toCloudEvent, uuidv7 } from "@labledger/events";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { BusMessage, DownstreamBus } from "./port";
 
@@ -17,7 +16,12 @@ function messages(streams: string[], perStream: number, firstPosition: number): 
   let position = firstPosition;
   const sealed = streams.map((s) =>
     sealEvents(
-      Array.from({ length: perStream }, (_, i) => ({ type: "ContractProbe", version: 1, data: { i, s }, metadata: { actor: SYSTEM_ACTOR } })),
+      Array.from({ length: perStream }, (_, i) => ({
+        type: "ContractProbe",
+        version: 1,
+        data: { i, s },
+        metadata: { actor: SYSTEM_ACTOR },
+      })),
       { streamId: s, head: EMPTY_STREAM_HEAD, time: new Date() },
     ),
   );
@@ -76,7 +80,10 @@ export function busContract(name: string, options: BusContractOptions): void {
       const second = await instance();
       const checkpoint = await second.checkpoint();
       expect(checkpoint).toBe(3);
-      await second.publish(all.filter((m) => m.value.sequence > checkpoint), 6);
+      await second.publish(
+        all.filter((m) => m.value.sequence > checkpoint),
+        6,
+      );
       const seen = (await env.published()).map((m) => m.value.sequence);
       expect(seen).toEqual([1, 2, 3, 4, 5, 6]);
     });

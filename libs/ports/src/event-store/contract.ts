@@ -37,7 +37,10 @@ export function eventStoreContract(name: string, options: EventStoreContractOpti
       expect(result.nextExpectedRevision).toBe(1);
       expect(result.duplicate).toBe(false);
       const read = await store.readStream(stream("a"));
-      expect(read.map((e) => e.data)).toEqual([{ n: 1, text: "样品 1 — sample" }, { n: 2, text: "样品 2 — sample" }]);
+      expect(read.map((e) => e.data)).toEqual([
+        { n: 1, text: "样品 1 — sample" },
+        { n: 2, text: "样品 2 — sample" },
+      ]);
       expect(read.map((e) => e.metadata.streamPosition)).toEqual([0, 1]);
       expect(read[1]!.metadata.globalPosition).toBeGreaterThan(read[0]!.metadata.globalPosition);
       expect(read[1]!.metadata.prevHash).toBe(read[0]!.metadata.hash);
@@ -76,7 +79,11 @@ export function eventStoreContract(name: string, options: EventStoreContractOpti
     });
 
     it("reads a stream forward from a revision with a limit", async () => {
-      await store.append(stream("e"), [1, 2, 3, 4, 5].map((n) => event(n)), { expectedRevision: "no_stream" });
+      await store.append(
+        stream("e"),
+        [1, 2, 3, 4, 5].map((n) => event(n)),
+        { expectedRevision: "no_stream" },
+      );
       const page = await store.readStream(stream("e"), { fromRevision: 2, limit: 2 });
       expect(page.map((e) => e.metadata.streamPosition)).toEqual([2, 3]);
       expect(await store.readStream(stream("missing"))).toEqual([]);

@@ -27,7 +27,11 @@ export function readStoreContract(name: string, options: ReadStoreContractOption
       const positioned = writes.map((w) => ({ ...w, collection, position: at ?? ++position }) as PositionedWrite);
       return store.commit({ checkpointKey: key, writes: positioned, checkpoint: at ?? position });
     };
-    const seed = (collection: string) => commit(collection, samples.map((doc) => ({ op: "upsert" as const, doc, text: String(doc.title) })));
+    const seed = (collection: string) =>
+      commit(
+        collection,
+        samples.map((doc) => ({ op: "upsert" as const, doc, text: String(doc.title) })),
+      );
 
     beforeEach(async () => {
       store = await options.create();
@@ -54,9 +58,17 @@ export function readStoreContract(name: string, options: ReadStoreContractOption
 
     it("patches with set, unset and inc on dot paths, creating a missing document", async () => {
       await seed(col("b"));
-      await commit(col("b"), [{ op: "patch", id: "e1", set: { status: 5, "owner.dept": "pharma" }, unset: ["tags"], inc: { views: 2 } }]);
+      await commit(col("b"), [
+        { op: "patch", id: "e1", set: { status: 5, "owner.dept": "pharma" }, unset: ["tags"], inc: { views: 2 } },
+      ]);
       await commit(col("b"), [{ op: "patch", id: "e1", inc: { views: 3 } }]);
-      expect(await store.get(col("b"), "e1")).toEqual({ ...samples[0], tags: undefined, status: 5, owner: { dept: "pharma" }, views: 5 });
+      expect(await store.get(col("b"), "e1")).toEqual({
+        ...samples[0],
+        tags: undefined,
+        status: 5,
+        owner: { dept: "pharma" },
+        views: 5,
+      });
       await commit(col("b"), [{ op: "patch", id: "new", set: { status: 9 } }]);
       expect(await store.get(col("b"), "new")).toEqual({ id: "new", status: 9 });
     });
@@ -91,12 +103,26 @@ export function readStoreContract(name: string, options: ReadStoreContractOption
 
     it("sorts by several fields, pages with skip and limit, and reports the total", async () => {
       await seed(col("d"));
-      const byStatusDescThenId = await store.find(col("d"), { sort: [["status", -1], ["id", 1]] });
+      const byStatusDescThenId = await store.find(col("d"), {
+        sort: [
+          ["status", -1],
+          ["id", 1],
+        ],
+      });
       expect(byStatusDescThenId.rows.map((d) => d.id)).toEqual(["e4", "e2", "e3", "e1"]);
-      const page = await store.find(col("d"), { sort: [["status", -1], ["id", 1]], skip: 1, limit: 2 });
+      const page = await store.find(col("d"), {
+        sort: [
+          ["status", -1],
+          ["id", 1],
+        ],
+        skip: 1,
+        limit: 2,
+      });
       expect(page.rows.map((d) => d.id)).toEqual(["e2", "e3"]);
       expect(page.total).toBe(4);
-      expect((await store.find(col("d"), { filter: { status: 2 }, sort: [["id", -1]], limit: 1 })).rows.map((d) => d.id)).toEqual(["e3"]);
+      expect((await store.find(col("d"), { filter: { status: 2 }, sort: [["id", -1]], limit: 1 })).rows.map((d) => d.id)).toEqual(
+        ["e3"],
+      );
       expect(await store.find(col("never"))).toEqual({ rows: [], total: 0 });
     });
 
@@ -153,9 +179,14 @@ export function readStoreContract(name: string, options: ReadStoreContractOption
       await store.commit({
         checkpointKey: `${key}#rebuild`,
         checkpoint: 42,
-        writes: [{ op: "upsert", collection: col("fresh"), doc: { id: "z", title: "rebuilt" }, text: "rebuilt 重建", position: 42 }],
+        writes: [
+          { op: "upsert", collection: col("fresh"), doc: { id: "z", title: "rebuilt" }, text: "rebuilt 重建", position: 42 },
+        ],
       });
-      await store.swap({ collections: [{ from: col("fresh"), to: col("live") }], checkpoint: { from: `${key}#rebuild`, to: key } });
+      await store.swap({
+        collections: [{ from: col("fresh"), to: col("live") }],
+        checkpoint: { from: `${key}#rebuild`, to: key },
+      });
       expect((await store.find(col("live"))).rows).toEqual([{ id: "z", title: "rebuilt" }]);
       expect((await store.find(col("live"), { text: "重建" })).total).toBe(1);
       expect(await store.checkpoint(key)).toBe(42);

@@ -1,14 +1,21 @@
-import { Inject } from "@nestjs/common";
-import { Command, CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { member, memberStream } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
+import { Inject } from "@nestjs/common";
+import { Command, CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { handleCommand } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { hashPassword, verifyPassword } from "./password";
 
 export interface LoginResult {
   token: string;
-  user: { id: string; account: string; realName: string; language: "zh-CN" | "en"; departmentId: string | null; isOrganisationAdmin: boolean };
+  user: {
+    id: string;
+    account: string;
+    realName: string;
+    language: "zh-CN" | "en";
+    departmentId: string | null;
+    isOrganisationAdmin: boolean;
+  };
   position: number;
 }
 
@@ -43,7 +50,11 @@ export class LoginHandler implements ICommandHandler<LoginCommand, LoginResult> 
       {
         metadata: (state) => ({
           actor: state.registered
-            ? { userId: state.profile.memberId, name: state.profile.realName, ...(state.profile.departmentId ? { departmentId: state.profile.departmentId } : {}) }
+            ? {
+                userId: state.profile.memberId,
+                name: state.profile.realName,
+                ...(state.profile.departmentId ? { departmentId: state.profile.departmentId } : {}),
+              }
             : { userId: "anonymous", name: account },
         }),
         retryOnConflict: true,
@@ -52,7 +63,14 @@ export class LoginHandler implements ICommandHandler<LoginCommand, LoginResult> 
     const p = profile!; // decide refused the login when there was no profile
     return {
       token: this.runtime.tokens.issue({ sessionId, memberId: p.memberId, account: p.account }),
-      user: { id: p.memberId, account: p.account, realName: p.realName, language: p.language, departmentId: p.departmentId, isOrganisationAdmin: p.isOrganisationAdmin },
+      user: {
+        id: p.memberId,
+        account: p.account,
+        realName: p.realName,
+        language: p.language,
+        departmentId: p.departmentId,
+        isOrganisationAdmin: p.isOrganisationAdmin,
+      },
       position: result.position,
     };
   }

@@ -27,7 +27,9 @@ describe("session tokens", () => {
   it("refuses a token with changed claims or another key's signature", () => {
     const token = tokens.issue({ sessionId: "s", memberId: "m", account: "a" }, 0);
     const [body, sig] = token.split(".");
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, "base64url").toString()), memberId: "admin" })).toString("base64url");
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body!, "base64url").toString()), memberId: "admin" }),
+    ).toString("base64url");
     expect(tokens.verify(`${forged}.${sig}`, 1)).toBeUndefined();
     expect(new SessionTokens(Buffer.from("x".repeat(32))).verify(token, 1)).toBeUndefined();
   });

@@ -19,7 +19,9 @@ export class SessionTokens {
   ) {}
 
   issue(claims: Omit<SessionClaims, "issuedAt" | "expiresAt">, now = Date.now()): string {
-    const body = Buffer.from(JSON.stringify({ ...claims, issuedAt: now, expiresAt: now + this.lifetimeMs })).toString("base64url");
+    const body = Buffer.from(JSON.stringify({ ...claims, issuedAt: now, expiresAt: now + this.lifetimeMs })).toString(
+      "base64url",
+    );
     return `${body}.${this.sign(body)}`;
   }
 

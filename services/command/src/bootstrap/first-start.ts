@@ -18,7 +18,10 @@ export interface FirstStartOptions {
  * On an empty log: the organisation, its root department and the administrator `admin`.
  * Each step has a fixed client command id, so a start that crashed half-way completes.
  */
-export async function firstStart(events: EventStore, options: FirstStartOptions): Promise<{ created: boolean; adminPassword?: string }> {
+export async function firstStart(
+  events: EventStore,
+  options: FirstStartOptions,
+): Promise<{ created: boolean; adminPassword?: string }> {
   if ((await events.readStream(memberStream(ADMIN_ACCOUNT), { limit: 1 })).length > 0) return { created: false };
   const metadata = { actor: SYSTEM_ACTOR };
   await handleCommand(

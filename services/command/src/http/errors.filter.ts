@@ -30,7 +30,8 @@ export class ErrorsFilter implements ExceptionFilter {
 
 function fromNest(error: HttpException, request: Request): unknown {
   const status = error.getStatus();
-  if (status === 404) return new RequestError(404, "route.notFound", { method: request.method, path: request.originalUrl.split("?")[0]! });
+  if (status === 404)
+    return new RequestError(404, "route.notFound", { method: request.method, path: request.originalUrl.split("?")[0]! });
   const cause = (error as { cause?: unknown }).cause;
   return cause ?? error;
 }

@@ -47,8 +47,14 @@ export function openApiDocument(version: string) {
   }
   return {
     openapi: "3.1.0",
-    info: { title: "LabLedger API", version, description: "Electronic lab notebook. Responses use the envelope {code, message, response}; success is code 100." },
-    components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "token" }, bearer: { type: "http", scheme: "bearer" } } },
+    info: {
+      title: "LabLedger API",
+      version,
+      description: "Electronic lab notebook. Responses use the envelope {code, message, response}; success is code 100.",
+    },
+    components: {
+      securitySchemes: { token: { type: "apiKey", in: "header", name: "token" }, bearer: { type: "http", scheme: "bearer" } },
+    },
     security: [{ token: [] }, { bearer: [] }],
     paths,
   };

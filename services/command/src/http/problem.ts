@@ -21,7 +21,8 @@ export interface Problem {
 export function problemOf(error: unknown): Problem {
   if (error instanceof DomainError) return { status: STATUS[error.kind], key: error.key, params: error.params };
   if (error instanceof WrongExpectedRevisionError) return { status: 409, key: "stream.conflict", params: {} };
-  if (error instanceof RequestError) return { status: error.status, key: error.key, params: error.params, details: error.details };
+  if (error instanceof RequestError)
+    return { status: error.status, key: error.key, params: error.params, details: error.details };
   const http = error as { status?: number; type?: string };
   if (http?.type === "entity.parse.failed") return { status: 400, key: "request.malformedJson", params: {} };
   if (http?.type === "entity.too.large") return { status: 413, key: "request.tooLarge", params: {} };

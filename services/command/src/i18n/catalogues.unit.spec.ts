@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import en from "./en.json" with { type: "json" };
-import zhCN from "./zh-CN.json" with { type: "json" };
 import { negotiateLanguage, translate } from "./translate";
+import zhCN from "./zh-CN.json" with { type: "json" };
 
 const keys = (o: object, prefix = ""): string[] =>
   Object.entries(o).flatMap(([k, v]) => (v && typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));

@@ -29,7 +29,12 @@ export function hasMessage(key: string): boolean {
 }
 
 function lookup(catalogue: Record<string, unknown>, key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), catalogue);
+  return key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
+      catalogue,
+    );
 }
 
 /** The message for a stable key, with {placeholders} filled; the key itself if none exists. */

@@ -32,10 +32,14 @@ export async function handleCommand<C, S, E extends DomainEvent>(
     const metadata = typeof context.metadata === "function" ? context.metadata(state) : context.metadata;
     const revision = stored.length === 0 ? "no_stream" : stored[stored.length - 1]!.metadata.streamPosition;
     try {
-      return await store.append(streamId, events.map((e) => newEvent(e, metadata)), {
-        expectedRevision: revision,
-        clientCommandId: context.clientCommandId,
-      });
+      return await store.append(
+        streamId,
+        events.map((e) => newEvent(e, metadata)),
+        {
+          expectedRevision: revision,
+          clientCommandId: context.clientCommandId,
+        },
+      );
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError && context.retryOnConflict && attempt === 0) continue;
       throw error;

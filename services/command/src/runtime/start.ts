@@ -39,16 +39,25 @@ export async function startService(env: ServiceEnvironment, log: (line: string) 
     ...(env.LABLEDGER_ADMIN_PASSWORD ? { adminPassword: env.LABLEDGER_ADMIN_PASSWORD } : {}),
   });
   if (first.adminPassword) {
-    log(`First start: administrator "admin" created with password ${first.adminPassword} (shown once; change it after logging in).`);
+    log(
+      `First start: administrator "admin" created with password ${first.adminPassword} (shown once; change it after logging in).`,
+    );
   }
   const workers = env.LABLEDGER_WORKERS ?? (ports.mode === "embedded" ? "in-process" : "none");
   const runners = PROJECTIONS.map((p) => new ProjectionRunner(ports.events, ports.readStore, p));
-  const publisher = workers === "in-process" ? new DownstreamPublisher(ports.events, ports.bus, { source: "/labledger" }) : undefined;
+  const publisher =
+    workers === "in-process" ? new DownstreamPublisher(ports.events, ports.bus, { source: "/labledger" }) : undefined;
   if (workers === "in-process") {
     for (const runner of runners) await runner.start();
     await publisher?.start();
   }
-  const runtime: Runtime = { ports, runners, publisher, tokens: new SessionTokens(sessionSecret(env, ports.dataDir)), version: VERSION };
+  const runtime: Runtime = {
+    ports,
+    runners,
+    publisher,
+    tokens: new SessionTokens(sessionSecret(env, ports.dataDir)),
+    version: VERSION,
+  };
   const app = await createHttpServer(runtime, { consoleDir: join(REPO_ROOT, "apps/console/dist") });
   await app.listen(Number(env.PORT || 8080), env.HOST || "0.0.0.0");
   const address = app.getHttpServer().address() as { port: number };

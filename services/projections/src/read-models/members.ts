@@ -19,7 +19,15 @@ export const membersProjection = defineProjection({
         ];
       }
       case "MemberLoggedIn":
-        return [{ op: "patch", collection: "members", id: event.data.memberId, set: { lastLoginAt: event.metadata.time }, inc: { loginCount: 1 } }];
+        return [
+          {
+            op: "patch",
+            collection: "members",
+            id: event.data.memberId,
+            set: { lastLoginAt: event.metadata.time },
+            inc: { loginCount: 1 },
+          },
+        ];
     }
   },
 });

@@ -8,13 +8,24 @@ export const organisationProjection = defineProjection({
   project: (event) => {
     switch (event.type) {
       case "OrganisationCreated":
-        return [{ op: "upsert", collection: "organisations", doc: { id: event.data.organisationId, ...event.data, createdAt: event.metadata.time } }];
+        return [
+          {
+            op: "upsert",
+            collection: "organisations",
+            doc: { id: event.data.organisationId, ...event.data, createdAt: event.metadata.time },
+          },
+        ];
       case "DepartmentCreated":
         return [
           {
             op: "upsert",
             collection: "departments",
-            doc: { id: event.data.departmentId, name: event.data.name, parentId: event.data.parentId, createdAt: event.metadata.time },
+            doc: {
+              id: event.data.departmentId,
+              name: event.data.name,
+              parentId: event.data.parentId,
+              createdAt: event.metadata.time,
+            },
             text: event.data.name,
           },
         ];

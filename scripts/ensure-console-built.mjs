@@ -1,0 +1,17 @@
+// `npm start` serves the built console: build it once on a fresh clone (and when sources are newer).
+import { execSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("../apps/console/", import.meta.url).pathname;
+const built = join(root, "dist/index.html");
+const newest = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).reduce((max, entry) => {
+    const path = join(dir, entry.name);
+    return Math.max(max, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }, 0);
+
+if (!existsSync(built) || newest(join(root, "src")) > statSync(built).mtimeMs) {
+  console.log("Building the console (apps/console) ...");
+  execSync("npm run build -w apps/console", { stdio: "inherit" });
+}

@@ -1,0 +1,16 @@
+// Distributed mode: the notifier alone, publishing the log to Kafka (KAFKA_BROKERS, KURRENTDB_URL, ...).
+import { openPorts } from "@labledger/adapters/open-ports";
+import { DownstreamPublisher } from "./publisher";
+
+const ports = await openPorts(process.env);
+const publisher = new DownstreamPublisher(ports.events, ports.bus, { source: process.env.LABLEDGER_SOURCE || "/labledger" });
+await publisher.start();
+console.log(`LabLedger notifier: publishing ${ports.events.kind} to ${ports.bus.kind}`);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    await publisher.stop();
+    await ports.close();
+    process.exit(0);
+  });
+}
