@@ -8,12 +8,26 @@ describe("embedded service over HTTP", () => {
   let service: RunningService;
   let lines: string[];
   const dataDir = mkdtempSync(join(tmpdir(), "labledger-e2e-"));
-  const call = (path: string, init: RequestInit & { json?: unknown; language?: string } = {}) =>
+  const call = (
+    path: string,
+    init: RequestInit & { json?: unknown; language?: string; token?: string; commandId?: string } = {},
+  ) =>
     fetch(`${service.url}${path}`, {
       ...init,
-      headers: { "content-type": "application/json", ...(init.language ? { "accept-language": init.language } : {}) },
+      headers: {
+        "content-type": "application/json",
+        ...(init.language ? { "accept-language": init.language } : {}),
+        ...(init.token ? { token: init.token } : {}),
+        ...(init.commandId ? { "x-client-command-id": init.commandId } : {}),
+      },
       ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
     });
+  const adminToken = async () => {
+    const password = lines.find((l) => l.includes("administrator"))!.match(/password (\S+)/)![1];
+    const res = await call("/api/auth/login", { method: "POST", json: { account: "admin", password } });
+    return (await res.json()).response.token as string;
+  };
+  const head = async () => (await (await call("/api/health")).json()).response.position as number;
 
   beforeAll(async () => {
     lines = [];
@@ -103,6 +117,60 @@ describe("embedded service over HTTP", () => {
       required: ["account", "password"],
       properties: { account: { type: "string", maxLength: 50 } },
     });
-    expect(Object.keys(doc.paths).sort()).toEqual(["/api/auth/login", "/api/health", "/api/openapi.json"]);
+    expect(Object.keys(doc.paths).sort()).toEqual(["/api/auth/login", "/api/departments", "/api/health", "/api/openapi.json"]);
+    expect(Object.keys(doc.paths["/api/departments"]).sort()).toEqual(["get", "post"]);
+  });
+
+  it("refuses a member route without a session (401) or with a forged token", async () => {
+    const none = await call("/api/departments", { language: "en" });
+    expect(none.status).toBe(401);
+    expect(await none.json()).toMatchObject({ key: "auth.sessionRequired", message: "Please log in first" });
+    const forged = await call("/api/departments", { token: "eyJ4IjoxfQ.bad" });
+    expect(forged.status).toBe(401);
+    expect(await forged.json()).toMatchObject({ key: "auth.sessionExpired", message: "登录已过期，请重新登录" });
+  });
+
+  it("creates a department and reads it back at once with ?position (read your writes)", async () => {
+    const token = await adminToken();
+    const created = await call("/api/departments", { method: "POST", token, json: { name: "有机合成部", parentId: "root" } });
+    expect(created.status).toBe(200);
+    const { response } = await created.json();
+    expect(response.departmentId).toMatch(/^[0-9a-f-]{36}$/);
+    const list = await (await call(`/api/departments?keyword=合成&position=${response.position}`, { token })).json();
+    expect(list).toMatchObject({
+      code: 100,
+      total: 1,
+      rows: [{ id: response.departmentId, name: "有机合成部", parentId: "root" }],
+    });
+    const duplicate = await call("/api/departments", {
+      method: "POST",
+      token,
+      json: { name: "有机合成部", parentId: "root" },
+      language: "en",
+    });
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.json()).toMatchObject({
+      key: "department.nameTaken",
+      message: 'A department named "有机合成部" already exists at this level',
+    });
+  });
+
+  it("returns the first result for a repeated x-client-command-id and appends nothing", async () => {
+    const token = await adminToken();
+    const before = await head();
+    const send = () => call("/api/departments", { method: "POST", token, commandId: "cmd-42", json: { name: "分析测试中心" } });
+    const first = (await (await send()).json()).response;
+    const again = (await (await send()).json()).response;
+    expect(again).toEqual(first);
+    expect(await head()).toBe(before + 1);
+  });
+
+  it("refuses a department under an unknown parent with 400 and writes nothing", async () => {
+    const token = await adminToken();
+    const before = await head();
+    const res = await call("/api/departments", { method: "POST", token, json: { name: "x", parentId: "nope" } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ key: "department.parentNotFound", message: "上级部门不存在" });
+    expect(await head()).toBe(before);
   });
 });

@@ -4,7 +4,12 @@ type Patch = Extract<DocumentWrite, { op: "patch" }>;
 
 /** Applies a patch's set, unset and inc (dot paths) to a copy of the document. */
 export function applyPatch(current: Doc | undefined, patch: Patch): Doc {
-  const doc = structuredClone(current ?? { id: patch.id }) as Record<string, unknown>;
+  return patchInPlace(structuredClone(current ?? { id: patch.id }), patch);
+}
+
+/** Applies a patch to the document itself (a document this caller owns). */
+export function patchInPlace(target: Doc, patch: Patch): Doc {
+  const doc = target as Record<string, unknown>;
   const parentOf = (path: string, create: boolean): [Record<string, unknown> | undefined, string] => {
     const parts = path.split(".");
     let node: Record<string, unknown> | undefined = doc;

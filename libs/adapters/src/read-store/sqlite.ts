@@ -15,7 +15,16 @@ import {
   type ReadStore,
 } from "@labledger/ports";
 import Database from "better-sqlite3";
-import { applyPatch, assertCollectionName } from "./document-patch";
+import { assertCollectionName, patchInPlace } from "./document-patch";
+
+interface Touched {
+  readonly collection: string;
+  readonly id: string;
+  doc: Doc | undefined;
+  pos: number;
+  text?: string;
+  dirty: boolean;
+}
 
 type Param = string | number | null;
 const sqlValue = (v: unknown): Param => (typeof v === "boolean" ? (v ? 1 : 0) : (v as Param));
@@ -35,6 +44,8 @@ export class SqliteReadStore implements ReadStore {
   readonly atomic = true;
   private readonly db: Database.Database;
   private readonly known = new Set<string>();
+  private readonly checkpointStatements;
+  private readonly statements = new Map<string, ReturnType<SqliteReadStore["prepareFor"]>>();
 
   constructor(path: string) {
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
@@ -44,6 +55,11 @@ export class SqliteReadStore implements ReadStore {
     // so NORMAL (no fsync per commit) can lose only a tail that the runner replays.
     this.db.pragma("synchronous = NORMAL");
     this.db.exec("CREATE TABLE IF NOT EXISTS checkpoints (key TEXT PRIMARY KEY, position INTEGER NOT NULL)");
+    this.checkpointStatements = {
+      set: this.db.prepare(
+        "INSERT INTO checkpoints (key, position) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET position = excluded.position",
+      ),
+    };
   }
 
   private exists(collection: string): boolean {
@@ -63,42 +79,67 @@ export class SqliteReadStore implements ReadStore {
     this.known.add(collection);
   }
 
+  /**
+   * One transaction per batch. Writes to the same document are folded in memory first
+   * (read once, patched in place, written once), which is what makes a rebuild fast.
+   */
   async commit(batch: ProjectionBatch): Promise<void> {
     this.db.transaction(() => {
-      for (const write of batch.writes) this.apply(write);
-      this.db
-        .prepare(
-          "INSERT INTO checkpoints (key, position) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET position = excluded.position",
-        )
-        .run(batch.checkpointKey, batch.checkpoint);
+      const touched = new Map<string, Touched>();
+      for (const write of batch.writes) {
+        this.ensure(write.collection);
+        const id = write.op === "upsert" ? write.doc.id : write.id;
+        const key = `${write.collection}\u0000${id}`;
+        let entry = touched.get(key);
+        if (!entry) {
+          const row = this.statementsOf(write.collection).get.get(id);
+          entry = { collection: write.collection, id, doc: row && JSON.parse(row.doc), pos: row?.pos ?? 0, dirty: false };
+          touched.set(key, entry);
+        }
+        if (entry.pos >= write.position) continue;
+        if (write.op === "delete") entry.doc = undefined;
+        else if (write.op === "upsert") entry.doc = structuredClone(write.doc);
+        else entry.doc = patchInPlace(entry.doc ?? { id }, write);
+        if (write.op === "delete" || write.text !== undefined) entry.text = write.op === "delete" ? "" : write.text;
+        entry.pos = write.position;
+        entry.dirty = true;
+      }
+      for (const entry of touched.values()) if (entry.dirty) this.store(entry);
+      this.checkpointStatements.set.run(batch.checkpointKey, batch.checkpoint);
     })();
   }
 
-  private apply(write: PositionedWrite): void {
-    this.ensure(write.collection);
-    const table = `"rm_${write.collection}"`;
-    const id = write.op === "upsert" ? write.doc.id : write.id;
-    const current = this.db.prepare<[string], { doc: string; pos: number }>(`SELECT doc, pos FROM ${table} WHERE id = ?`).get(id);
-    if (current && current.pos >= write.position) return;
-    if (write.op === "delete") {
-      this.db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id);
-      this.setTerms(write.collection, id, "");
-      return;
+  private store(entry: Touched): void {
+    const statements = this.statementsOf(entry.collection);
+    if (entry.doc === undefined) statements.delete.run(entry.id);
+    else statements.upsert.run(entry.id, JSON.stringify(entry.doc), entry.pos);
+    if (entry.text !== undefined) {
+      statements.deleteTerms.run(entry.id);
+      for (const term of documentTerms(entry.text)) statements.insertTerm.run(term, entry.id);
     }
-    const doc = write.op === "upsert" ? write.doc : applyPatch(current && JSON.parse(current.doc), write);
-    this.db
-      .prepare(
-        `INSERT INTO ${table} (id, doc, pos) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos`,
-      )
-      .run(id, JSON.stringify(doc), write.position);
-    if (write.text !== undefined) this.setTerms(write.collection, id, write.text);
   }
 
-  private setTerms(collection: string, id: string, text: string): void {
+  private statementsOf(collection: string) {
+    let statements = this.statements.get(collection);
+    if (!statements) {
+      statements = this.prepareFor(collection);
+      this.statements.set(collection, statements);
+    }
+    return statements;
+  }
+
+  private prepareFor(collection: string) {
+    const table = `"rm_${collection}"`;
     const terms = `"rm_${collection}__terms"`;
-    this.db.prepare(`DELETE FROM ${terms} WHERE id = ?`).run(id);
-    const insert = this.db.prepare(`INSERT OR IGNORE INTO ${terms} (term, id) VALUES (?, ?)`);
-    for (const term of documentTerms(text)) insert.run(term, id);
+    return {
+      get: this.db.prepare<[string], { doc: string; pos: number }>(`SELECT doc, pos FROM ${table} WHERE id = ?`),
+      upsert: this.db.prepare(
+        `INSERT INTO ${table} (id, doc, pos) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos`,
+      ),
+      delete: this.db.prepare(`DELETE FROM ${table} WHERE id = ?`),
+      deleteTerms: this.db.prepare(`DELETE FROM ${terms} WHERE id = ?`),
+      insertTerm: this.db.prepare(`INSERT OR IGNORE INTO ${terms} (term, id) VALUES (?, ?)`),
+    };
   }
 
   async checkpoint(checkpointKey: string): Promise<number> {
@@ -190,7 +231,8 @@ export class SqliteReadStore implements ReadStore {
         this.db.exec(
           `ALTER TABLE "rm_${from}" RENAME TO "rm_${to}"; ALTER TABLE "rm_${from}__terms" RENAME TO "rm_${to}__terms";`,
         );
-        this.known.delete(from);
+        this.forget(from);
+        this.forget(to);
         this.known.add(to);
       }
       const position = this.db
@@ -204,7 +246,13 @@ export class SqliteReadStore implements ReadStore {
   private dropTables(collection: string): void {
     assertCollectionName(collection);
     this.db.exec(`DROP TABLE IF EXISTS "rm_${collection}"; DROP TABLE IF EXISTS "rm_${collection}__terms";`);
+    this.forget(collection);
+  }
+
+  /** Prepared statements die with their table: forget them on drop and rename. */
+  private forget(collection: string): void {
     this.known.delete(collection);
+    this.statements.delete(collection);
   }
 
   async drop(collections: readonly string[], checkpointKeys: readonly string[] = []): Promise<void> {

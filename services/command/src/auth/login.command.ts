@@ -62,7 +62,13 @@ export class LoginHandler implements ICommandHandler<LoginCommand, LoginResult> 
     );
     const p = profile!; // decide refused the login when there was no profile
     return {
-      token: this.runtime.tokens.issue({ sessionId, memberId: p.memberId, account: p.account }),
+      token: this.runtime.tokens.issue({
+        sessionId,
+        memberId: p.memberId,
+        account: p.account,
+        realName: p.realName,
+        departmentId: p.departmentId,
+      }),
       user: {
         id: p.memberId,
         account: p.account,

@@ -4,6 +4,8 @@ export interface SessionClaims {
   readonly sessionId: string;
   readonly memberId: string;
   readonly account: string;
+  readonly realName: string;
+  readonly departmentId: string | null;
   readonly issuedAt: number;
   readonly expiresAt: number;
 }

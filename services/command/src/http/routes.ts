@@ -32,6 +32,21 @@ export const LoginBody = z.object({
   password: z.string().min(1).max(200),
 });
 
+export const CreateDepartmentBody = z.object({
+  name: z.string().trim().min(1).max(100),
+  parentId: z.string().min(1).max(64).nullable().default(null),
+});
+
+export const ListQuery = z.object({
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(10),
+  keyword: z.string().trim().max(100).optional(),
+  /** Read-your-writes: wait until the read model reflects this global position. */
+  position: z.coerce.number().int().min(0).optional(),
+});
+
+const Department = z.object({ id: z.string(), name: z.string(), parentId: z.string().nullable(), createdAt: z.string() });
+
 const ProjectionStatus = z.object({ name: z.string(), position: z.number(), lag: z.number(), error: z.string().optional() });
 
 export const routes = {
@@ -58,6 +73,26 @@ export const routes = {
     access: "public",
     body: LoginBody,
     response: z.object({ token: z.string(), user: UserSummary, position: z.number() }),
+  },
+  createDepartment: {
+    operationId: "createDepartment",
+    method: "post",
+    path: "/departments",
+    summary: "Add a department to the organisation's tree (header x-client-command-id makes it idempotent)",
+    tag: "organisation",
+    access: "member",
+    body: CreateDepartmentBody,
+    response: z.object({ departmentId: z.string(), position: z.number() }),
+  },
+  listDepartments: {
+    operationId: "listDepartments",
+    method: "get",
+    path: "/departments",
+    summary: "Departments, paged ({code, rows, total}); keyword searches names in Chinese or English",
+    tag: "organisation",
+    access: "member",
+    query: ListQuery,
+    response: z.array(Department),
   },
   openapi: {
     operationId: "getOpenApi",

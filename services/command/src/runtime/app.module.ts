@@ -3,6 +3,8 @@ import { CqrsModule } from "@nestjs/cqrs";
 import { AuthController } from "../auth/auth.controller";
 import { LoginHandler } from "../auth/login.command";
 import { HealthController } from "../health/health.controller";
+import { CreateDepartmentHandler } from "../organisation/create-department.command";
+import { DepartmentsController } from "../organisation/departments.controller";
 import { RUNTIME, type Runtime } from "./runtime";
 
 /** The Nest shell: dependency injection, command dispatch and HTTP; no domain logic here. */
@@ -12,8 +14,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot({ rethrowUnhandled: true })],
-      controllers: [HealthController, AuthController],
-      providers: [{ provide: RUNTIME, useValue: runtime }, LoginHandler],
+      controllers: [HealthController, AuthController, DepartmentsController],
+      providers: [{ provide: RUNTIME, useValue: runtime }, LoginHandler, CreateDepartmentHandler],
     };
   }
 }

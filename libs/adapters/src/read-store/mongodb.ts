@@ -1,0 +1,171 @@
+import {
+  type CollectionSwap,
+  type Doc,
+  documentTerms,
+  type FieldCondition,
+  type Filter,
+  type FindQuery,
+  isCondition,
+  type Page,
+  type PositionedWrite,
+  type ProjectionBatch,
+  queryTerms,
+  type ReadStore,
+} from "@labledger/ports";
+import { type Collection, type Db, type Document, MongoClient, MongoServerError, type UpdateFilter } from "mongodb";
+import { assertCollectionName } from "./document-patch";
+
+/** A stored document: the read-model document plus its key, last applied position and search terms. */
+type Stored = Document & { _id: string; _pos?: number; _terms?: string[] };
+
+const INTERNAL = { _id: 0, _pos: 0, _terms: 0 } as const;
+const OPERATORS = new Set(["$eq", "$ne", "$in", "$nin", "$gt", "$gte", "$lt", "$lte", "$exists"]);
+const isDuplicateKey = (e: unknown) => e instanceof MongoServerError && e.code === 11000;
+
+/**
+ * Read models in a MongoDB-wire database: one collection per read model, documents keyed by
+ * id, checkpoints in `_checkpoints`. Not atomic: writes apply in order and the checkpoint is
+ * stored last, so a failed batch leaves the checkpoint behind and the replay (skipped by
+ * position where already applied) completes it.
+ */
+export class MongoReadStore implements ReadStore {
+  readonly kind = "mongodb";
+  readonly atomic = false;
+  private readonly indexed = new Set<string>();
+
+  private constructor(
+    private readonly client: MongoClient,
+    private readonly db: Db,
+  ) {}
+
+  static async connect(url: string, databaseName: string): Promise<MongoReadStore> {
+    const client = await MongoClient.connect(url);
+    return new MongoReadStore(client, client.db(databaseName));
+  }
+
+  private collection(name: string): Collection<Stored> {
+    assertCollectionName(name);
+    return this.db.collection<Stored>(name);
+  }
+
+  private get checkpoints(): Collection<{ _id: string; position: number }> {
+    return this.db.collection("_checkpoints");
+  }
+
+  async commit(batch: ProjectionBatch): Promise<void> {
+    for (const write of batch.writes) await this.apply(write);
+    await this.checkpoints.updateOne({ _id: batch.checkpointKey }, { $set: { position: batch.checkpoint } }, { upsert: true });
+  }
+
+  private async apply(write: PositionedWrite): Promise<void> {
+    const docs = this.collection(write.collection);
+    const id = write.op === "upsert" ? write.doc.id : write.id;
+    const older = { _id: id, $or: [{ _pos: { $lt: write.position } }, { _pos: { $exists: false } }] };
+    if (write.op === "delete") {
+      await docs.deleteOne(older);
+      return;
+    }
+    await this.ensureIndex(write.collection, docs);
+    const terms = write.text === undefined ? undefined : documentTerms(write.text);
+    try {
+      if (write.op === "upsert") {
+        // As in the reference adapter, an upsert without text keeps the document's search terms.
+        const kept = terms ?? (await docs.findOne({ _id: id }, { projection: { _terms: 1 } }))?._terms;
+        await docs.replaceOne(older, { ...write.doc, _pos: write.position, ...(kept && { _terms: kept }) }, { upsert: true });
+      } else {
+        const update: UpdateFilter<Stored> = {
+          $set: { ...write.set, id, _pos: write.position, ...(terms && { _terms: terms }) },
+        };
+        if (write.unset?.length) update.$unset = Object.fromEntries(write.unset.map((path) => [path, ""]));
+        if (write.inc && Object.keys(write.inc).length > 0) update.$inc = { ...write.inc };
+        await docs.updateOne(older, update, { upsert: true });
+      }
+    } catch (error) {
+      // The filter missed because the stored document is at this position or newer, so the
+      // upsert tried to insert a second document with the same id: the write is skipped.
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+
+  private async ensureIndex(name: string, docs: Collection<Stored>): Promise<void> {
+    if (this.indexed.has(name)) return;
+    // Guards look documents up by _id, so only the search terms need an index.
+    await docs.createIndex({ _terms: 1 });
+    this.indexed.add(name);
+  }
+
+  async checkpoint(checkpointKey: string): Promise<number> {
+    return (await this.checkpoints.findOne({ _id: checkpointKey }))?.position ?? 0;
+  }
+
+  async get<T extends Doc = Doc>(collection: string, id: string): Promise<T | undefined> {
+    return ((await this.collection(collection).findOne({ _id: id }, { projection: INTERNAL })) ?? undefined) as T | undefined;
+  }
+
+  async find<T extends Doc = Doc>(collection: string, query: FindQuery = {}): Promise<Page<T>> {
+    const docs = this.collection(collection);
+    const filter = toMongoFilter(query.filter, query.text);
+    const sort: [string, 1 | -1][] = [...(query.sort ?? []).map(([field, dir]) => [field, dir] as [string, 1 | -1]), ["_id", 1]];
+    const [rows, total] = await Promise.all([
+      // limit(0) means "no limit" to MongoDB; here it means no rows.
+      query.limit === 0
+        ? []
+        : docs.find(filter, { projection: INTERNAL, sort, skip: query.skip ?? 0, limit: query.limit ?? 0 }).toArray(),
+      docs.countDocuments(filter),
+    ]);
+    return { rows: rows as unknown as T[], total };
+  }
+
+  async count(collection: string, filter?: Filter): Promise<number> {
+    return this.collection(collection).countDocuments(toMongoFilter(filter));
+  }
+
+  async swap(swap: CollectionSwap): Promise<void> {
+    for (const { from, to } of swap.collections) {
+      assertCollectionName(to);
+      try {
+        await this.collection(from).rename(to, { dropTarget: true });
+      } catch (error) {
+        // An empty rebuild never created `from`: the live collection becomes empty too.
+        if (!(error instanceof MongoServerError && error.code === 26)) throw error;
+        await this.db.dropCollection(to);
+      }
+      this.indexed.delete(from);
+      this.indexed.delete(to);
+    }
+    const position = await this.checkpoint(swap.checkpoint.from);
+    await this.checkpoints.updateOne({ _id: swap.checkpoint.to }, { $set: { position } }, { upsert: true });
+    await this.checkpoints.deleteOne({ _id: swap.checkpoint.from });
+  }
+
+  async drop(collections: readonly string[], checkpointKeys: readonly string[] = []): Promise<void> {
+    for (const name of collections) {
+      await this.collection(name).drop(); // the driver ignores "ns not found"
+      this.indexed.delete(name);
+    }
+    if (checkpointKeys.length > 0) await this.checkpoints.deleteMany({ _id: { $in: [...checkpointKeys] } });
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}
+
+/**
+ * The port's filter as a MongoDB query. MongoDB already has the port's semantics (arrays match
+ * by element, `null` matches missing, range operators compare within a type); the translation
+ * only lets through field paths and operators the port defines, so no `$where` or `$regex` gets in.
+ */
+function toMongoFilter(filter: Filter = {}, text?: string): Document {
+  const query: Document = {};
+  for (const [path, expected] of Object.entries(filter)) {
+    if (path.split(".").some((part) => part === "" || part.startsWith("$")))
+      throw new Error(`invalid field path ${JSON.stringify(path)}`);
+    const condition: FieldCondition = isCondition(expected) ? expected : { $eq: expected };
+    for (const op of Object.keys(condition)) if (!OPERATORS.has(op)) throw new Error(`unsupported filter operator ${op}`);
+    query[path] = { ...condition };
+  }
+  const terms = text === undefined ? [] : queryTerms(text);
+  if (terms.length > 0) query._terms = { $all: terms };
+  return query;
+}

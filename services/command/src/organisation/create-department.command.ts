@@ -1,0 +1,35 @@
+import { organisation, organisationStream } from "@labledger/domain";
+import { uuidv7 } from "@labledger/events";
+import { Inject } from "@nestjs/common";
+import { Command, CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
+import { ORGANISATION_ID } from "../bootstrap/first-start";
+import { type CommandContext, handleCommand } from "../pipeline/handle-command";
+import { RUNTIME, type Runtime } from "../runtime/runtime";
+
+export class CreateDepartmentCommand extends Command<{ departmentId: string; position: number }> {
+  constructor(
+    readonly name: string,
+    readonly parentId: string | null,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CreateDepartmentCommand)
+export class CreateDepartmentHandler implements ICommandHandler<CreateDepartmentCommand> {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  async execute({ name, parentId, context }: CreateDepartmentCommand) {
+    const departmentId = uuidv7();
+    const result = await handleCommand(
+      this.runtime.ports.events,
+      organisationStream(ORGANISATION_ID),
+      organisation,
+      () => ({ type: "CreateDepartment" as const, departmentId, name, parentId }),
+      context,
+    );
+    const created = result.events.find((e) => e.type === "DepartmentCreated")!;
+    return { departmentId: (created.data as { departmentId: string }).departmentId, position: result.position };
+  }
+}

@@ -1,0 +1,41 @@
+import { Body, Controller, Inject, Query, Req } from "@nestjs/common";
+import { CommandBus } from "@nestjs/cqrs";
+import { ok, page } from "../http/envelope";
+import { Route } from "../http/route.decorator";
+import { CreateDepartmentBody, ListQuery, routes } from "../http/routes";
+import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/session.guard";
+import { validate } from "../http/validate";
+import { readYourWrites } from "../pipeline/read-your-writes";
+import { RUNTIME, type Runtime } from "../runtime/runtime";
+import { CreateDepartmentCommand } from "./create-department.command";
+
+@Controller()
+export class DepartmentsController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+  ) {}
+
+  @Route(routes.createDepartment)
+  async create(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    const input = validate(CreateDepartmentBody, body);
+    const command = new CreateDepartmentCommand(input.name, input.parentId, {
+      metadata: { actor: actorOf(request.session) },
+      clientCommandId: clientCommandIdOf(request),
+    });
+    return ok(await this.commands.execute(command));
+  }
+
+  @Route(routes.listDepartments)
+  async list(@Query() query: unknown) {
+    const { pageIndex, pageSize, keyword, position } = validate(ListQuery, query);
+    await readYourWrites(this.runtime.ports.readStore, "organisation", position);
+    const result = await this.runtime.ports.readStore.find("departments", {
+      ...(keyword ? { text: keyword } : {}),
+      sort: [["createdAt", 1]],
+      skip: (pageIndex - 1) * pageSize,
+      limit: pageSize,
+    });
+    return page(result.rows, result.total);
+  }
+}
