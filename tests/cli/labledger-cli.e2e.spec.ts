@@ -134,7 +134,7 @@ describe("labledger CLI", () => {
     expect(JSON.parse((live.members[0] as { doc: string }).doc)).toMatchObject({ account: "admin", loginCount: 2 });
     const result = await run("rebuild", "--data", dir);
     expect(result.code).toBe(0);
-    expect(result.out).toMatch(/rebuilt members: 5 events/);
+    expect(result.out).toMatch(/rebuilt members: 3 events to position 5/);
     expect(readModels()).toEqual(live);
   });
 

@@ -26,6 +26,8 @@ export function upcast(event: RecordedEvent): CurrentEvent {
   if (event.version > definition.version) {
     throw new InvalidEventError(event.type, `stored v${event.version} is newer than this build's v${definition.version}`);
   }
+  // Events are validated when they are appended; what an upcaster makes is validated here.
+  if (event.version === definition.version) return event as CurrentEvent;
   let data = event.data;
   for (let v = event.version; v < definition.version; v++) data = definition.upcasters[v]!(data);
   const parsed = definition.schema.safeParse(data);

@@ -3,6 +3,20 @@ import { randomBytes } from "node:crypto";
 let lastMillis = 0;
 let sequence = 0;
 
+// Random bytes are drawn in blocks: one call to the system generator per 256 ids.
+const POOL_SIZE = 16 * 256;
+let pool = Buffer.alloc(0);
+let poolOffset = POOL_SIZE;
+function random16(): Buffer {
+  if (poolOffset >= POOL_SIZE) {
+    pool = randomBytes(POOL_SIZE);
+    poolOffset = 0;
+  }
+  const bytes = Buffer.from(pool.subarray(poolOffset, poolOffset + 16));
+  poolOffset += 16;
+  return bytes;
+}
+
 /**
  * RFC 9562 UUIDv7: 48-bit Unix milliseconds, then a 12-bit counter that keeps ids minted
  * within one millisecond in order, then random bits. Sortable by creation time.
@@ -15,7 +29,7 @@ export function uuidv7(now: number = Date.now()): string {
     sequence = (sequence + 1) & 0xfff;
     if (sequence === 0) lastMillis += 1; // counter overflow: borrow the next millisecond
   }
-  const bytes = randomBytes(16);
+  const bytes = random16();
   const ms = lastMillis;
   bytes[0] = Math.floor(ms / 2 ** 40) & 0xff;
   bytes[1] = Math.floor(ms / 2 ** 32) & 0xff;

@@ -21,7 +21,11 @@ export async function applyEvents(
     if (!projection.handles.has(event.type as never)) continue;
     const position = event.metadata.globalPosition;
     for (const write of projection.project(upcast(event))) {
-      writes.push({ ...write, collection: target.collection(write.collection), position });
+      // Each write is a fresh object from the projection: complete it in place (hot path of rebuilds).
+      const positioned = write as { collection: string; position: number };
+      positioned.collection = target.collection(write.collection);
+      positioned.position = position;
+      writes.push(write as PositionedWrite);
     }
   }
   const checkpoint = events[events.length - 1]!.metadata.globalPosition;

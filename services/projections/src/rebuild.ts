@@ -2,10 +2,11 @@ import type { EventStore, ReadStore } from "@labledger/ports";
 import { applyEvents } from "./apply-events";
 import type { Projection } from "./projection";
 
-const PAGE = 1000;
+// Large pages: writes to one document within a page are folded into one, so fewer, bigger commits.
+const PAGE = 5000;
 
 /**
- * Replays the whole log into fresh collections (`<name>__rebuild`) under their own
+ * Replays the log (the events of the types the projection reads) into fresh collections (`<name>__rebuild`) under their own
  * checkpoint, then swaps them in for the live ones in one step. The live read model stays
  * readable until the swap; nothing is published downstream (that is the notifier's log).
  */
@@ -17,17 +18,21 @@ export async function rebuildProjection(
   const fresh = (c: string) => `${c}__rebuild`;
   const checkpointKey = `${projection.name}#rebuild`;
   await readStore.drop(projection.collections.map(fresh), [checkpointKey]);
+  // Everything up to the head as it is now is replayed; what comes later the live runner takes.
+  const head = await events.headPosition();
+  const types = [...projection.handles];
   let position = 0;
   let count = 0;
   for (;;) {
-    const page = await events.readAll({ after: position, limit: PAGE });
+    const page = (await events.readAll({ after: position, limit: PAGE, types })).filter((e) => e.metadata.globalPosition <= head);
     if (page.length === 0) break;
     position = await applyEvents(readStore, projection, page, { checkpointKey, collection: fresh });
     count += page.length;
   }
+  await readStore.commit({ checkpointKey, writes: [], checkpoint: head });
   await readStore.swap({
     collections: projection.collections.map((c) => ({ from: fresh(c), to: c })),
     checkpoint: { from: checkpointKey, to: projection.name },
   });
-  return { events: count, position };
+  return { events: count, position: head };
 }

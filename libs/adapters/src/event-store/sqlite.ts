@@ -28,6 +28,7 @@ CREATE TABLE IF NOT EXISTS events (
   metadata        TEXT    NOT NULL,
   UNIQUE (stream_id, stream_position)
 );
+CREATE INDEX IF NOT EXISTS events_by_type ON events (type, global_position);
 CREATE TABLE IF NOT EXISTS streams (
   stream_id TEXT PRIMARY KEY,
   revision  INTEGER NOT NULL,
@@ -57,6 +58,8 @@ interface Row {
   metadata: string;
 }
 
+type CheckedAppend = { readonly head: StreamHead } | { readonly result: AppendResult };
+
 interface PendingAppend {
   streamId: string;
   events: readonly NewEvent[];
@@ -83,6 +86,7 @@ export class SqliteEventStore implements EventStore {
   private flushScheduled = false;
   private readonly statements;
   private readonly pollMs: number;
+  private readonly byTypes = new Map<string, Database.Statement<unknown[], Row>>();
 
   constructor(
     readonly path: string,
@@ -135,20 +139,27 @@ export class SqliteEventStore implements EventStore {
     });
   }
 
+  /**
+   * Each append is checked (idempotency, expected revision) before it writes anything, so a
+   * refused append leaves the shared transaction untouched and needs no savepoint; an error
+   * while writing is a fault of the database and fails the whole batch.
+   */
   private flush(): void {
     const batch = this.queue;
     this.queue = [];
     this.flushScheduled = false;
     const outcomes: Array<{ result?: AppendResult; error?: unknown }> = [];
-    const appendOne = this.db.transaction((pending: PendingAppend) => this.appendInTransaction(pending));
     try {
       this.db.transaction(() => {
         for (const pending of batch) {
+          let checked: CheckedAppend;
           try {
-            outcomes.push({ result: appendOne(pending) }); // nested: a savepoint per append
+            checked = this.check(pending);
           } catch (error) {
             outcomes.push({ error });
+            continue;
           }
+          outcomes.push({ result: "result" in checked ? checked.result : this.write(pending, checked.head) });
         }
       })();
     } catch (error) {
@@ -163,22 +174,29 @@ export class SqliteEventStore implements EventStore {
     this.notices.emit("appended");
   }
 
-  private appendInTransaction({ streamId, events, options }: PendingAppend): AppendResult {
+  /** Decides, without writing, whether an append goes ahead: its stream head, or its earlier result. */
+  private check({ streamId, events, options }: PendingAppend): CheckedAppend {
     if (options.clientCommandId !== undefined) {
       const earlier = this.statements.command.get(options.clientCommandId);
       if (earlier) {
         const stored = this.statements.range.all(earlier.stream_id, earlier.first_global, earlier.last_global).map(toRecorded);
         return {
-          events: stored,
-          nextExpectedRevision: stored[stored.length - 1]!.metadata.streamPosition,
-          position: earlier.last_global,
-          duplicate: true,
+          result: {
+            events: stored,
+            nextExpectedRevision: stored[stored.length - 1]!.metadata.streamPosition,
+            position: earlier.last_global,
+            duplicate: true,
+          },
         };
       }
     }
     const head: StreamHead = this.statements.head.get(streamId) ?? EMPTY_STREAM_HEAD;
     checkExpectedRevision(streamId, options.expectedRevision, head.revision);
-    if (events.length === 0) return { events: [], nextExpectedRevision: head.revision, position: 0, duplicate: false };
+    if (events.length === 0) return { result: { events: [], nextExpectedRevision: head.revision, position: 0, duplicate: false } };
+    return { head };
+  }
+
+  private write({ streamId, events, options }: PendingAppend, head: StreamHead): AppendResult {
 
     const sealed = sealEvents(events, { streamId, head, time: new Date(), clientCommandId: options.clientCommandId });
     const recorded = sealed.map((event) => {
@@ -248,7 +266,17 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
-    return this.statements.all.all(options.after ?? 0, options.limit).map(toRecorded);
+    if (!options.types) return this.statements.all.all(options.after ?? 0, options.limit).map(toRecorded);
+    const key = options.types.join("\u0000");
+    let statement = this.byTypes.get(key);
+    if (!statement) {
+      const placeholders = options.types.map(() => "?").join(",");
+      statement = this.db.prepare<unknown[], Row>(
+        `SELECT * FROM events WHERE type IN (${placeholders}) AND global_position > ? ORDER BY global_position LIMIT ?`,
+      );
+      this.byTypes.set(key, statement);
+    }
+    return statement.all(...options.types, options.after ?? 0, options.limit).map(toRecorded);
   }
 
   async headPosition(): Promise<number> {
@@ -281,19 +309,13 @@ export class SqliteEventStore implements EventStore {
 
 function toRecorded(row: Row): RecordedEvent {
   try {
+    // The parsed object is fresh: complete it in place rather than copying it (hot path of rebuilds).
     const metadata = JSON.parse(row.metadata);
-    return {
-      type: row.type,
-      version: row.version,
-      data: JSON.parse(row.data),
-      metadata: {
-        ...metadata,
-        eventId: row.event_id,
-        streamId: row.stream_id,
-        streamPosition: row.stream_position,
-        globalPosition: row.global_position,
-      },
-    };
+    metadata.eventId = row.event_id;
+    metadata.streamId = row.stream_id;
+    metadata.streamPosition = row.stream_position;
+    metadata.globalPosition = row.global_position;
+    return { type: row.type, version: row.version, data: JSON.parse(row.data), metadata };
   } catch (error) {
     throw new CorruptEventError(row.stream_id, row.stream_position, row.global_position, error);
   }

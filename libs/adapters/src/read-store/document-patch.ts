@@ -10,32 +10,40 @@ export function applyPatch(current: Doc | undefined, patch: Patch): Doc {
 /** Applies a patch to the document itself (a document this caller owns). */
 export function patchInPlace(target: Doc, patch: Patch): Doc {
   const doc = target as Record<string, unknown>;
-  const parentOf = (path: string, create: boolean): [Record<string, unknown> | undefined, string] => {
-    const parts = path.split(".");
-    let node: Record<string, unknown> | undefined = doc;
-    for (const part of parts.slice(0, -1)) {
-      if (!node) break;
-      if (typeof node[part] !== "object" || node[part] === null) {
-        if (!create) return [undefined, ""];
-        node[part] = {};
-      }
-      node = node[part] as Record<string, unknown>;
+  if (patch.set) {
+    for (const path in patch.set) {
+      const node = parentOf(doc, path, true)!;
+      node[leafOf(path)] = patch.set[path];
     }
-    return [node, parts[parts.length - 1]!];
-  };
-  for (const [path, value] of Object.entries(patch.set ?? {})) {
-    const [node, leaf] = parentOf(path, true);
-    node![leaf] = value;
   }
   for (const path of patch.unset ?? []) {
-    const [node, leaf] = parentOf(path, false);
-    if (node) delete node[leaf];
+    const node = parentOf(doc, path, false);
+    if (node) delete node[leafOf(path)];
   }
-  for (const [path, by] of Object.entries(patch.inc ?? {})) {
-    const [node, leaf] = parentOf(path, true);
-    node![leaf] = (typeof node![leaf] === "number" ? (node![leaf] as number) : 0) + by;
+  if (patch.inc) {
+    for (const path in patch.inc) {
+      const node = parentOf(doc, path, true)!;
+      const leaf = leafOf(path);
+      node[leaf] = (typeof node[leaf] === "number" ? (node[leaf] as number) : 0) + patch.inc[path]!;
+    }
   }
-  return doc as Doc;
+  return target;
+}
+
+const leafOf = (path: string) => path.slice(path.lastIndexOf(".") + 1);
+
+/** The object that holds a dot path's last part; created on the way when `create`. */
+function parentOf(doc: Record<string, unknown>, path: string, create: boolean): Record<string, unknown> | undefined {
+  if (!path.includes(".")) return doc;
+  let node = doc;
+  for (const part of path.split(".").slice(0, -1)) {
+    if (typeof node[part] !== "object" || node[part] === null) {
+      if (!create) return undefined;
+      node[part] = {};
+    }
+    node = node[part] as Record<string, unknown>;
+  }
+  return node;
 }
 
 const COLLECTION_NAME = /^[A-Za-z][A-Za-z0-9_]{0,119}$/;

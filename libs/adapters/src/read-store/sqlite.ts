@@ -70,6 +70,7 @@ export class SqliteReadStore implements ReadStore {
   }
 
   private ensure(collection: string): void {
+    if (this.known.has(collection)) return;
     assertCollectionName(collection);
     if (this.exists(collection)) return;
     this.db.exec(`

@@ -104,6 +104,21 @@ export function eventStoreContract(name: string, options: EventStoreContractOpti
       if (options.startsEmpty) expect(before).toBe(0);
     });
 
+    it("reads all filtered by event type, still in global order", async () => {
+      const before = await store.headPosition();
+      const typed = (type: string, n: number): NewEvent => ({ ...event(n), type });
+      await store.append(stream("t"), [typed("ProbeA", 1), typed("ProbeB", 2), typed("ProbeA", 3), typed("ProbeC", 4)], {
+        expectedRevision: "no_stream",
+      });
+      const page = await store.readAll({ after: before, limit: 10, types: ["ProbeA", "ProbeC"] });
+      expect(page.map((e) => [e.type, (e.data as { n: number }).n])).toEqual([
+        ["ProbeA", 1],
+        ["ProbeA", 3],
+        ["ProbeC", 4],
+      ]);
+      expect(await store.readAll({ after: before, limit: 10, types: ["NoSuchType"] })).toEqual([]);
+    });
+
     it("delivers to a subscription from a checkpoint, then live, in order and exactly once", async () => {
       await store.append(stream("g"), [event(1), event(2)], { expectedRevision: "no_stream" });
       const checkpoint = (await store.readStream(stream("g")))[0]!.metadata.globalPosition;

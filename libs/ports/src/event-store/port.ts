@@ -29,6 +29,8 @@ export interface ReadAllOptions {
   /** Return events after this global position (exclusive); 0 = from the start. */
   readonly after?: number;
   readonly limit: number;
+  /** Only events of these types (filtered by the store, not after reading). */
+  readonly types?: readonly string[];
 }
 
 export interface Subscription {
