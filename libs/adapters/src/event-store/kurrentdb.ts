@@ -5,6 +5,7 @@ import {
   type AllStreamSubscription,
   BACKWARDS,
   END,
+  eventTypeFilter,
   excludeSystemEvents,
   type JSONType,
   jsonEvent,
@@ -44,6 +45,7 @@ const RESUBSCRIBE_MS = 1000;
 export class KurrentDbEventStore implements EventStore {
   readonly kind = "kurrentdb";
   private readonly client: KurrentDBClient;
+  private readonly subscriptions = new Set<Subscription>();
 
   constructor(connectionString: string) {
     this.client = KurrentDBClient.connectionString(connectionString);
@@ -127,7 +129,11 @@ export class KurrentDbEventStore implements EventStore {
 
   private async revisionOf(streamId: string, eventId: string): Promise<number | undefined> {
     try {
-      for await (const { event } of this.client.readStream(streamId, { direction: BACKWARDS, fromRevision: END })) {
+      for await (const { event } of this.client.readStream(streamId, {
+        direction: BACKWARDS,
+        fromRevision: END,
+        maxCount: Number.MAX_SAFE_INTEGER,
+      })) {
         if (event?.id === eventId) return Number(event.revision);
       }
     } catch (error) {
@@ -160,8 +166,9 @@ export class KurrentDbEventStore implements EventStore {
     return events;
   }
 
-  async readAll({ after = 0, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
-    if (limit <= 0) return [];
+  async readAll({ after = 0, limit, types }: ReadAllOptions): Promise<RecordedEvent[]> {
+    if (limit <= 0 || types?.length === 0) return [];
+    const filter = types ? eventTypeFilter({ regex: `^(?:${types.map(escapeRegex).join("|")})$` }) : excludeSystemEvents();
     let from = after;
     for (;;) {
       const page: AllStreamResolvedEvent[] = [];
@@ -170,7 +177,7 @@ export class KurrentDbEventStore implements EventStore {
       for await (const resolved of this.client.readAll({
         fromPosition: toPosition(from),
         maxCount: limit + 1,
-        filter: excludeSystemEvents(),
+        filter,
       })) {
         received++;
         if (resolved.event && Number(resolved.event.position.commit) > from) page.push(resolved);
@@ -221,24 +228,27 @@ export class KurrentDbEventStore implements EventStore {
             if (abort.signal.aborted) return;
           }
         } catch (error) {
-          if (abort.signal.aborted) return;
-          options.onError?.(error);
-          await sleep(RESUBSCRIBE_MS, undefined, { signal: abort.signal }).catch(() => {});
+          if (!abort.signal.aborted) options.onError?.(error);
         } finally {
           subscription.unsubscribe().catch(() => {});
         }
+        await sleep(RESUBSCRIBE_MS, undefined, { signal: abort.signal }).catch(() => {});
       }
     })();
-    return {
-      async stop() {
+    const handle: Subscription = {
+      stop: async () => {
         abort.abort();
         current?.destroy();
         await loop;
+        this.subscriptions.delete(handle);
       },
     };
+    this.subscriptions.add(handle);
+    return handle;
   }
 
   async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
     await this.client.dispose();
   }
 }
@@ -289,6 +299,8 @@ function toRecorded(event: StoredEvent, commitPosition?: bigint): RecordedEvent 
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const isUserEvent = (event: StoredEvent) => !event.type.startsWith("$") && !event.streamId.startsWith("$");
 
