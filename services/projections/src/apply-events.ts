@@ -22,7 +22,7 @@ export async function applyEvents(
     const position = event.metadata.globalPosition;
     for (const write of projection.project(upcast(event))) {
       // Each write is a fresh object from the projection: complete it in place (hot path of rebuilds).
-      const positioned = write as { collection: string; position: number };
+      const positioned = write as unknown as { collection: string; position: number };
       positioned.collection = target.collection(write.collection);
       positioned.position = position;
       writes.push(write as PositionedWrite);
