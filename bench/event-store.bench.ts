@@ -55,9 +55,23 @@ export async function memberLog(events: number): Promise<SqliteEventStore> {
   const meta = { actor: SYSTEM_ACTOR };
   const appends: Promise<unknown>[] = [];
   for (let m = 0; m < members; m++) {
-    const data = { memberId: `m${m}`, account: `user${m}`, realName: `研究员${m}`, passwordHash: "x", departmentId: null, language: "zh-CN" as const, isOrganisationAdmin: false };
-    const logins = Array.from({ length: Math.floor(events / members) - 1 }, (_, i) => newEvent({ type: "MemberLoggedIn", data: { memberId: `m${m}`, sessionId: `s${i}` } }, meta));
-    appends.push(store.append(`member-user${m}`, [newEvent({ type: "MemberRegistered", data }, meta), ...logins], { expectedRevision: "no_stream" }));
+    const data = {
+      memberId: `m${m}`,
+      account: `user${m}`,
+      realName: `研究员${m}`,
+      passwordHash: "x",
+      departmentId: null,
+      language: "zh-CN" as const,
+      isOrganisationAdmin: false,
+    };
+    const logins = Array.from({ length: Math.floor(events / members) - 1 }, (_, i) =>
+      newEvent({ type: "MemberLoggedIn", data: { memberId: `m${m}`, sessionId: `s${i}` } }, meta),
+    );
+    appends.push(
+      store.append(`member-user${m}`, [newEvent({ type: "MemberRegistered", data }, meta), ...logins], {
+        expectedRevision: "no_stream",
+      }),
+    );
   }
   await Promise.all(appends);
   return store;
@@ -85,7 +99,12 @@ export async function readFigures(events: number): Promise<ReadFigures> {
     for (;;) {
       const page = select.all(after) as Array<{ global_position: number; data: string; metadata: string }>;
       if (page.length === 0) break;
-      if (decode) for (const row of page) (JSON.parse(row.data), JSON.parse(row.metadata));
+      if (decode) {
+        for (const row of page) {
+          JSON.parse(row.data);
+          JSON.parse(row.metadata);
+        }
+      }
       after = page[page.length - 1]!.global_position;
     }
   };

@@ -53,7 +53,12 @@ export async function rawHttpRoundTrip(requests: number): Promise<Latency> {
 /** The product: POST /api/departments through auth, validation, decide, durable append. */
 export async function commandRoundTrip(requests: number): Promise<Latency> {
   const service = await startService(
-    { LABLEDGER_DATA: mkdtempSync(join(tmpdir(), "labledger-bench-cmd-")), PORT: "0", HOST: "127.0.0.1", LABLEDGER_ADMIN_PASSWORD: "Bench-2026" },
+    {
+      LABLEDGER_DATA: mkdtempSync(join(tmpdir(), "labledger-bench-cmd-")),
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LABLEDGER_ADMIN_PASSWORD: "Bench-2026",
+    },
     () => {},
   );
   const login = await fetch(`${service.url}/api/auth/login`, {

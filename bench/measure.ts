@@ -30,4 +30,10 @@ export function machine() {
 }
 
 /** A ~130-byte event body, like a typical field edit. */
-export const payload = (i: number) => ({ field: "yield", row: i % 50, oldValue: "72.5", newValue: String(70 + (i % 30)), unit: "%" });
+export const payload = (i: number) => ({
+  field: "yield",
+  row: i % 50,
+  oldValue: "72.5",
+  newValue: String(70 + (i % 30)),
+  unit: "%",
+});

@@ -44,7 +44,9 @@ Measured ${m.date} on ${m.cpu} (${m.cores} cores, ${m.memoryGiB} GiB), Node ${m.
 | HTTP command round trip, POST /api/departments, sequential | ${fmt(command.requests)} | p50 ${ms(command.p50)} ms, p99 ${ms(command.p99)} ms | node:http + 1 durable insert: p50 ${ms(rawHttp.p50)} ms, p99 ${ms(rawHttp.p99)} ms | p50 ${(command.p50 / rawHttp.p50).toFixed(2)}× | — |
 
 Raw read-all = plain better-sqlite3 reading the same log's rows in pages of 1,000 and decoding their JSON (data and metadata): ${fmt(rawRead.perSecond)} ev/s; without decoding, ${fmt(rawSelect.perSecond)} ev/s.
-Rebuild rate = events in the log ÷ time to rebuild every read model; per projection: ${Object.entries(rebuild.perProjection).map(([name, s]) => `${name} ${(s * 1000).toFixed(0)} ms`).join(", ")}.
+Rebuild rate = events in the log ÷ time to rebuild every read model; per projection: ${Object.entries(rebuild.perProjection)
+  .map(([name, s]) => `${name} ${(s * 1000).toFixed(0)} ms`)
+  .join(", ")}.
 <!-- end of generated figures -->`;
 
 const doc = join(import.meta.dirname, "..", "docs", "PERFORMANCE.md");

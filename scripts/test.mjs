@@ -11,7 +11,12 @@ const env = { ...process.env };
 const started = [];
 const servers = [
   { name: "Kafka broker", variable: "KAFKA_BROKERS", dir: "infra/kafka", value: () => `127.0.0.1:${env.KAFKA_PORT || 9092}` },
-  { name: "MongoDB-wire server", variable: "MONGODB_URL", dir: "infra/mongo-wire", value: () => `mongodb://127.0.0.1:${env.MONGO_PORT || 27017}/` },
+  {
+    name: "MongoDB-wire server",
+    variable: "MONGODB_URL",
+    dir: "infra/mongo-wire",
+    value: () => `mongodb://127.0.0.1:${env.MONGO_PORT || 27017}/`,
+  },
 ];
 
 function sh(script) {
@@ -30,7 +35,9 @@ if (env.LABLEDGER_TEST_SERVERS !== "none") {
       started.push(server);
       console.log(`  ${server.name} at ${env[server.variable]}`);
     } else {
-      console.error(`  ${server.name} did not start; its suites will not run:\n${start.output.split("\n").slice(-30).join("\n")}`);
+      console.error(
+        `  ${server.name} did not start; its suites will not run:\n${start.output.split("\n").slice(-30).join("\n")}`,
+      );
       if (env.LABLEDGER_REQUIRE_SERVERS === "1") {
         for (const s of started) sh(`${s.dir}/stop.sh`);
         process.exit(1);
@@ -42,7 +49,14 @@ if (env.LABLEDGER_TEST_SERVERS !== "none") {
 mkdirSync("test-results", { recursive: true });
 const result = spawnSync(
   "npx",
-  ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json", ...process.argv.slice(2)],
+  [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile.json=test-results/vitest.json",
+    ...process.argv.slice(2),
+  ],
   { stdio: "inherit", env },
 );
 for (const server of started) sh(`${server.dir}/stop.sh`);
@@ -55,12 +69,16 @@ try {
   process.exit(result.status || 1);
 }
 const skipped = report.testResults.flatMap((file) =>
-  file.assertionResults.filter((t) => t.status === "skipped" || t.status === "pending").map((t) => t.ancestorTitles[0] ?? t.title),
+  file.assertionResults
+    .filter((t) => t.status === "skipped" || t.status === "pending")
+    .map((t) => t.ancestorTitles[0] ?? t.title),
 );
 const notRun = [...new Set(skipped)];
 if (notRun.length > 0) {
   console.log("\nNot run (counted as skipped, never as passed):");
   for (const suite of notRun) console.log(`  - ${suite}`);
 }
-console.log(`\ntests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests + report.numTodoTests} skipped`);
+console.log(
+  `\ntests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests + report.numTodoTests} skipped`,
+);
 process.exit(result.status ?? 1);

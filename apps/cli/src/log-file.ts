@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
 import { createInterface } from "node:readline";
-import { type ChainBreak, type RecordedEvent, StreamChainVerifier } from "@labledger/events";
+import { type ChainBreak, LogChainVerifier, type RecordedEvent } from "@labledger/events";
 import type { EventStore } from "@labledger/ports";
 
 /** Writes the log as JSON lines, one stored event per line, in global order. */
@@ -30,16 +30,14 @@ export async function* readLogFile(file: string): AsyncGenerator<RecordedEvent> 
 export async function verifyLogFile(
   file: string,
 ): Promise<{ events: number; broken?: ChainBreak | { problem: "out-of-order"; globalPosition: number } }> {
-  const verifiers = new Map<string, StreamChainVerifier>();
+  const verifier = new LogChainVerifier();
   let last = 0;
   let events = 0;
   for await (const event of readLogFile(file)) {
     if (event.metadata.globalPosition <= last)
       return { events, broken: { problem: "out-of-order", globalPosition: event.metadata.globalPosition } };
     last = event.metadata.globalPosition;
-    const id = event.metadata.streamId;
-    if (!verifiers.has(id)) verifiers.set(id, new StreamChainVerifier(id));
-    const broken = verifiers.get(id)!.next(event);
+    const broken = verifier.next(event);
     if (broken) return { events, broken };
     events++;
   }

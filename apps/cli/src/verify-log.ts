@@ -1,4 +1,4 @@
-import { type ChainBreak, StreamChainVerifier } from "@labledger/events";
+import { type ChainBreak, LogChainVerifier } from "@labledger/events";
 import { CorruptEventError, type EventStore } from "@labledger/ports";
 
 export interface VerifyReport {
@@ -11,7 +11,7 @@ const PAGE = 1000;
 
 /** Walks the whole log in order and checks every stream's hash chain; stops at the first break. */
 export async function verifyLog(store: EventStore, onProgress?: (events: number) => void): Promise<VerifyReport> {
-  const verifiers = new Map<string, StreamChainVerifier>();
+  const verifier = new LogChainVerifier();
   let position = 0;
   let count = 0;
   let limit = PAGE;
@@ -29,20 +29,14 @@ export async function verifyLog(store: EventStore, onProgress?: (events: number)
       const { streamId, streamPosition, globalPosition } = error;
       return {
         events: count,
-        streams: verifiers.size,
+        streams: verifier.streamCount,
         broken: { streamId, streamPosition, globalPosition, problem: "unreadable" },
       };
     }
-    if (page.length === 0) return { events: count, streams: verifiers.size };
+    if (page.length === 0) return { events: count, streams: verifier.streamCount };
     for (const event of page) {
-      const streamId = event.metadata.streamId;
-      let verifier = verifiers.get(streamId);
-      if (!verifier) {
-        verifier = new StreamChainVerifier(streamId);
-        verifiers.set(streamId, verifier);
-      }
       const broken = verifier.next(event);
-      if (broken) return { events: count, streams: verifiers.size, broken };
+      if (broken) return { events: count, streams: verifier.streamCount, broken };
       count++;
     }
     position = page[page.length - 1]!.metadata.globalPosition;

@@ -86,16 +86,30 @@ export class StreamChainVerifier {
   }
 }
 
-/** Verifies events read in global order (any mix of streams); returns the first break. */
-export function verifyChains(events: Iterable<RecordedEvent>): ChainBreak | undefined {
-  const verifiers = new Map<string, StreamChainVerifier>();
-  for (const event of events) {
+/** Checks events read in global order, any mix of streams: one chain verifier per stream. */
+export class LogChainVerifier {
+  private readonly streams = new Map<string, StreamChainVerifier>();
+
+  get streamCount(): number {
+    return this.streams.size;
+  }
+
+  /** Returns the break this event shows, or undefined when it extends its stream's chain. */
+  next(event: RecordedEvent): ChainBreak | undefined {
     const streamId = event.metadata.streamId;
-    let verifier = verifiers.get(streamId);
+    let verifier = this.streams.get(streamId);
     if (!verifier) {
       verifier = new StreamChainVerifier(streamId);
-      verifiers.set(streamId, verifier);
+      this.streams.set(streamId, verifier);
     }
+    return verifier.next(event);
+  }
+}
+
+/** The first break in events read in global order, or undefined when every chain holds. */
+export function verifyChains(events: Iterable<RecordedEvent>): ChainBreak | undefined {
+  const verifier = new LogChainVerifier();
+  for (const event of events) {
     const broken = verifier.next(event);
     if (broken) return broken;
   }

@@ -192,24 +192,15 @@ export class SqliteEventStore implements EventStore {
     }
     const head: StreamHead = this.statements.head.get(streamId) ?? EMPTY_STREAM_HEAD;
     checkExpectedRevision(streamId, options.expectedRevision, head.revision);
-    if (events.length === 0) return { result: { events: [], nextExpectedRevision: head.revision, position: 0, duplicate: false } };
+    if (events.length === 0)
+      return { result: { events: [], nextExpectedRevision: head.revision, position: 0, duplicate: false } };
     return { head };
   }
 
   private write({ streamId, events, options }: PendingAppend, head: StreamHead): AppendResult {
-
     const sealed = sealEvents(events, { streamId, head, time: new Date(), clientCommandId: options.clientCommandId });
     const recorded = sealed.map((event) => {
-      const { globalPosition: _g, streamId: _s, streamPosition, eventId, ...rest } = event.metadata;
-      const info = this.statements.insert.run(
-        streamId,
-        streamPosition,
-        eventId,
-        event.type,
-        event.version,
-        JSON.stringify(event.data),
-        JSON.stringify(rest),
-      );
+      const info = this.statements.insert.run(...columnsOf(event));
       return { ...event, metadata: { ...event.metadata, globalPosition: Number(info.lastInsertRowid) } };
     });
     const last = recorded[recorded.length - 1]!;
@@ -243,19 +234,10 @@ export class SqliteEventStore implements EventStore {
     );
     this.db.transaction(() => {
       for (const event of events) {
-        const { globalPosition, streamId, streamPosition, eventId, ...rest } = event.metadata;
-        insert.run(
-          globalPosition,
-          streamId,
-          streamPosition,
-          eventId,
-          event.type,
-          event.version,
-          JSON.stringify(event.data),
-          JSON.stringify(rest),
-        );
+        const { globalPosition, streamId, streamPosition, clientCommandId } = event.metadata;
+        insert.run(globalPosition, ...columnsOf(event));
         this.statements.setHead.run(streamId, streamPosition, event.metadata.hash);
-        if (rest.clientCommandId !== undefined) claimCommand.run(rest.clientCommandId, streamId, globalPosition, globalPosition);
+        if (clientCommandId !== undefined) claimCommand.run(clientCommandId, streamId, globalPosition, globalPosition);
       }
     })();
     this.notices.emit("appended");
@@ -305,6 +287,12 @@ export class SqliteEventStore implements EventStore {
     if (this.flushScheduled) await new Promise((r) => setImmediate(r));
     this.db.close();
   }
+}
+
+/** The columns of an event row after global_position; ids and positions live in columns, not the metadata JSON. */
+function columnsOf(event: RecordedEvent): [string, number, string, string, number, string, string] {
+  const { globalPosition: _g, streamId, streamPosition, eventId, ...rest } = event.metadata;
+  return [streamId, streamPosition, eventId, event.type, event.version, JSON.stringify(event.data), JSON.stringify(rest)];
 }
 
 function toRecorded(row: Row): RecordedEvent {

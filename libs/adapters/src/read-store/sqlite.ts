@@ -9,7 +9,6 @@ import {
   type FindQuery,
   isCondition,
   type Page,
-  type PositionedWrite,
   type ProjectionBatch,
   queryTerms,
   type ReadStore,
