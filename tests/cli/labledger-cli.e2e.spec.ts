@@ -62,7 +62,7 @@ describe("labledger CLI", () => {
     const rows = db.prepare("SELECT * FROM events ORDER BY global_position").all() as Array<Record<string, string | number>>;
     let cases = 0;
     for (const row of rows) {
-      for (const column of ["stream_id", "stream_position", "event_id", "type", "version", "data", "metadata"]) {
+      for (const column of ["stream_id", "stream_position", "event_id", "type", "version", "data", "metadata", "hash"]) {
         const original = row[column]!;
         const variants =
           typeof original === "number"

@@ -14,11 +14,21 @@ export function canonicalJson(value: unknown): string {
       if (!Number.isFinite(value)) throw new TypeError(`canonical JSON cannot hold ${value}`);
       return JSON.stringify(value);
     case "object": {
-      if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-      const entries = Object.entries(value as Record<string, unknown>)
-        .filter(([, v]) => v !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+      if (Array.isArray(value)) {
+        let out = "[";
+        for (let i = 0; i < value.length; i++) out += (i === 0 ? "" : ",") + canonicalJson(value[i]);
+        return `${out}]`;
+      }
+      const record = value as Record<string, unknown>;
+      // The default sort orders by UTF-16 code units, as RFC 8785 asks.
+      const keys = Object.keys(record).sort();
+      let out = "{";
+      for (const key of keys) {
+        const item = record[key];
+        if (item === undefined) continue;
+        out += `${out.length === 1 ? "" : ","}${JSON.stringify(key)}:${canonicalJson(item)}`;
+      }
+      return `${out}}`;
     }
     default:
       throw new TypeError(`canonical JSON cannot hold a ${typeof value}`);

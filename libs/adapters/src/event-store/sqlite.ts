@@ -26,14 +26,10 @@ CREATE TABLE IF NOT EXISTS events (
   version         INTEGER NOT NULL,
   data            TEXT    NOT NULL,
   metadata        TEXT    NOT NULL,
+  hash            TEXT    NOT NULL,
   UNIQUE (stream_id, stream_position)
 );
 CREATE INDEX IF NOT EXISTS events_by_type ON events (type, global_position);
-CREATE TABLE IF NOT EXISTS streams (
-  stream_id TEXT PRIMARY KEY,
-  revision  INTEGER NOT NULL,
-  hash      TEXT    NOT NULL
-);
 CREATE TABLE IF NOT EXISTS commands (
   client_command_id TEXT PRIMARY KEY,
   stream_id         TEXT    NOT NULL,
@@ -56,6 +52,7 @@ interface Row {
   version: number;
   data: string;
   metadata: string;
+  hash: string;
 }
 
 type CheckedAppend = { readonly head: StreamHead } | { readonly result: AppendResult };
@@ -101,14 +98,12 @@ export class SqliteEventStore implements EventStore {
     this.pollMs = options.pollMs ?? 1000;
     this.notices.setMaxListeners(0);
     this.statements = {
+      // The head of a stream is its last event, found through the (stream_id, stream_position) index.
       head: this.db.prepare<[string], { revision: number; hash: string }>(
-        "SELECT revision, hash FROM streams WHERE stream_id = ?",
-      ),
-      setHead: this.db.prepare(
-        "INSERT INTO streams (stream_id, revision, hash) VALUES (?, ?, ?) ON CONFLICT(stream_id) DO UPDATE SET revision = excluded.revision, hash = excluded.hash",
+        "SELECT stream_position AS revision, hash FROM events WHERE stream_id = ? ORDER BY stream_position DESC LIMIT 1",
       ),
       insert: this.db.prepare(
-        "INSERT INTO events (stream_id, stream_position, event_id, type, version, data, metadata) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO events (stream_id, stream_position, event_id, type, version, data, metadata, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
       ),
       command: this.db.prepare<[string], { stream_id: string; first_global: number; last_global: number }>(
         "SELECT stream_id, first_global, last_global FROM commands WHERE client_command_id = ?",
@@ -204,7 +199,6 @@ export class SqliteEventStore implements EventStore {
       return { ...event, metadata: { ...event.metadata, globalPosition: Number(info.lastInsertRowid) } };
     });
     const last = recorded[recorded.length - 1]!;
-    this.statements.setHead.run(streamId, last.metadata.streamPosition, last.metadata.hash);
     if (options.clientCommandId !== undefined) {
       this.statements.recordCommand.run(
         options.clientCommandId,
@@ -227,16 +221,15 @@ export class SqliteEventStore implements EventStore {
    */
   async importRecorded(events: readonly RecordedEvent[]): Promise<void> {
     const insert = this.db.prepare(
-      "INSERT INTO events (global_position, stream_id, stream_position, event_id, type, version, data, metadata) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO events (global_position, stream_id, stream_position, event_id, type, version, data, metadata, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     );
     const claimCommand = this.db.prepare(
       "INSERT INTO commands (client_command_id, stream_id, first_global, last_global) VALUES (?, ?, ?, ?) ON CONFLICT(client_command_id) DO UPDATE SET last_global = excluded.last_global",
     );
     this.db.transaction(() => {
       for (const event of events) {
-        const { globalPosition, streamId, streamPosition, clientCommandId } = event.metadata;
+        const { globalPosition, streamId, clientCommandId } = event.metadata;
         insert.run(globalPosition, ...columnsOf(event));
-        this.statements.setHead.run(streamId, streamPosition, event.metadata.hash);
         if (clientCommandId !== undefined) claimCommand.run(clientCommandId, streamId, globalPosition, globalPosition);
       }
     })();
@@ -290,9 +283,9 @@ export class SqliteEventStore implements EventStore {
 }
 
 /** The columns of an event row after global_position; ids and positions live in columns, not the metadata JSON. */
-function columnsOf(event: RecordedEvent): [string, number, string, string, number, string, string] {
-  const { globalPosition: _g, streamId, streamPosition, eventId, ...rest } = event.metadata;
-  return [streamId, streamPosition, eventId, event.type, event.version, JSON.stringify(event.data), JSON.stringify(rest)];
+function columnsOf(event: RecordedEvent): [string, number, string, string, number, string, string, string] {
+  const { globalPosition: _g, streamId, streamPosition, eventId, hash, ...rest } = event.metadata;
+  return [streamId, streamPosition, eventId, event.type, event.version, JSON.stringify(event.data), JSON.stringify(rest), hash];
 }
 
 function toRecorded(row: Row): RecordedEvent {
@@ -303,6 +296,7 @@ function toRecorded(row: Row): RecordedEvent {
     metadata.streamId = row.stream_id;
     metadata.streamPosition = row.stream_position;
     metadata.globalPosition = row.global_position;
+    metadata.hash = row.hash;
     return { type: row.type, version: row.version, data: JSON.parse(row.data), metadata };
   } catch (error) {
     throw new CorruptEventError(row.stream_id, row.stream_position, row.global_position, error);
