@@ -20,6 +20,9 @@ type Stored = Document & { _id: string; _pos?: number; _terms?: string[] };
 
 const INTERNAL = { _id: 0, _pos: 0, _terms: 0 } as const;
 const OPERATORS = new Set(["$eq", "$ne", "$in", "$nin", "$gt", "$gte", "$lt", "$lte", "$exists"]);
+const ignoreMissingNamespace = (error: unknown) => {
+  if (!(error instanceof MongoServerError && error.code === 26)) throw error;
+};
 const isDuplicateKey = (e: unknown) => e instanceof MongoServerError && e.code === 11000;
 
 /**
@@ -124,11 +127,13 @@ export class MongoReadStore implements ReadStore {
     for (const { from, to } of swap.collections) {
       assertCollectionName(to);
       try {
-        await this.collection(from).rename(to, { dropTarget: true });
+        // Drop, then rename: FerretDB does not implement renameCollection's dropTarget. Readers
+        // see the live collection missing (empty) for the moment between the two calls.
+        await this.collection(to).drop().catch(ignoreMissingNamespace);
+        await this.collection(from).rename(to);
       } catch (error) {
-        // An empty rebuild never created `from`: the live collection becomes empty too.
-        if (!(error instanceof MongoServerError && error.code === 26)) throw error;
-        await this.db.dropCollection(to);
+        // An empty rebuild never created `from`: the live collection (dropped above) stays empty.
+        ignoreMissingNamespace(error);
       }
       this.indexed.delete(from);
       this.indexed.delete(to);
