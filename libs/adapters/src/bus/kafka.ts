@@ -58,19 +58,8 @@ export class KafkaBus implements DownstreamBus {
     return new KafkaBus(admin, producer, topic, `labledger-checkpoint-${publisherId}`);
   }
 
-  /**
-   * Retries the whole transaction on Kafka's retriable errors (a coordinator or a new
-   * topic's leader not ready yet): an aborted attempt leaves nothing behind.
-   */
   async publish(messages: readonly BusMessage[], checkpoint: number): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.publishOnce(messages, checkpoint);
-      } catch (error) {
-        if (!(error as { retriable?: boolean }).retriable || attempt === RETRIES) throw error;
-        await new Promise((r) => setTimeout(r, 100 * attempt));
-      }
-    }
+    await retrying(() => this.publishOnce(messages, checkpoint));
   }
 
   private async publishOnce(messages: readonly BusMessage[], checkpoint: number): Promise<void> {
@@ -100,12 +89,28 @@ export class KafkaBus implements DownstreamBus {
 
   async checkpoint(): Promise<number> {
     if (this.last !== undefined) return this.last;
-    const [offsets] = await this.admin.fetchOffsets({ groupId: this.checkpointGroup, topics: [this.topic] });
+    const [offsets] = await retrying(() => this.admin.fetchOffsets({ groupId: this.checkpointGroup, topics: [this.topic] }));
     const committed = offsets?.partitions.find((p) => p.partition === CHECKPOINT_PARTITION)?.offset ?? "-1";
     return Math.max(0, Number(committed));
   }
 
   async close(): Promise<void> {
     await Promise.allSettled([this.producer.disconnect(), this.admin.disconnect()]);
+  }
+}
+
+/**
+ * Runs again on Kafka's retriable errors (a group coordinator or a new topic's leader not
+ * ready yet, as on a fresh broker). Safe for publishing: a failed attempt's transaction is
+ * aborted and leaves nothing behind.
+ */
+async function retrying<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error as { retriable?: boolean }).retriable || attempt === RETRIES) throw error;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
   }
 }
