@@ -8,7 +8,7 @@ port="${MONGO_PORT:-27017}"
 run="$infra/run"
 rm -rf "$run" && mkdir -p "$run/data"
 nohup "$infra/bin/ferretdb" --handler=sqlite --sqlite-url="file:$run/data/" --listen-addr="127.0.0.1:$port" \
-  --telemetry=disable --log-level=warn > "$run/ferretdb.log" 2>&1 &
+  --telemetry=disable --state-dir="$run" --log-level=warn > "$run/ferretdb.log" 2>&1 &
 echo $! > "$infra/ferretdb.pid"
 for _ in $(seq 1 60); do
   if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
