@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { uuidv7 } from "@labledger/events";
+import { Kafka, logLevel } from "kafkajs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const { MONGODB_URL, KAFKA_BROKERS } = process.env;
+const root = join(import.meta.dirname, "../..");
+
+/**
+ * The distributed mode for real: the command service, the projections and the notifier as
+ * three processes, read models in a MongoDB-wire server, the log published to Kafka. The
+ * event store is the shared SQLite file (KurrentDB cannot run here; its adapter has its own
+ * contract suite).
+ */
+describe.skipIf(!MONGODB_URL || !KAFKA_BROKERS)("distributed mode: three processes on MongoDB wire and Kafka", () => {
+  const run = uuidv7().replace(/-/g, "").slice(-10);
+  const port = 18_000 + Math.floor(Math.random() * 2000);
+  const topic = `labledger.e2e.${run}`;
+  const env = {
+    ...process.env,
+    LABLEDGER_DATA: mkdtempSync(join(tmpdir(), "labledger-dist-")),
+    MONGODB_DATABASE: `labledger_e2e_${run}`,
+    KAFKA_TOPIC: topic,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LABLEDGER_ADMIN_PASSWORD: "Distributed-2026",
+    LABLEDGER_SECRET: "a-test-secret-of-enough-length-123456",
+  };
+  const processes: ChildProcess[] = [];
+  const output: string[] = [];
+  const url = `http://127.0.0.1:${port}`;
+
+  beforeAll(async () => {
+    for (const service of ["command", "projections", "notifier"]) {
+      const child = spawn(process.execPath, ["--import", "tsx", `services/${service}/src/main.ts`], { cwd: root, env });
+      child.stdout?.on("data", (d) => output.push(`[${service}] ${d}`));
+      child.stderr?.on("data", (d) => output.push(`[${service}] ${d}`));
+      processes.push(child);
+    }
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const health = await fetch(`${url}/api/health`).catch(() => undefined);
+      if (health?.ok) break;
+      if (Date.now() > deadline) throw new Error(`the command service did not start:\n${output.join("")}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const child of processes) child.kill("SIGTERM");
+    await Promise.all(processes.map((c) => new Promise((r) => (c.exitCode === null ? c.once("exit", r) : r(null)))));
+  });
+
+  it("serves a write through the projections process's read model and publishes it on Kafka", async () => {
+    const health = await (await fetch(`${url}/api/health`)).json();
+    expect(health.response.mode).toBe("distributed");
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ account: "admin", password: "Distributed-2026" }),
+    });
+    const { token } = (await login.json()).response;
+    const created = await fetch(`${url}/api/departments`, {
+      method: "POST",
+      headers: { "content-type": "application/json", token },
+      body: JSON.stringify({ name: "质量控制部 QC" }),
+    });
+    const { departmentId, position } = (await created.json()).response;
+    const list = await (await fetch(`${url}/api/departments?keyword=质量&position=${position}`, { headers: { token } })).json();
+    expect(list.rows.map((d: { id: string }) => d.id)).toEqual([departmentId]);
+
+    const kafka = new Kafka({ clientId: "labledger-e2e", brokers: KAFKA_BROKERS!.split(","), logLevel: logLevel.NOTHING });
+    const consumer = kafka.consumer({ groupId: `e2e-${run}`, readUncommitted: false });
+    const types: string[] = [];
+    const names: string[] = [];
+    await consumer.connect();
+    await consumer.subscribe({ topic, fromBeginning: true });
+    await consumer.run({
+      eachMessage: async ({ message }) => {
+        const event = JSON.parse(message.value!.toString());
+        types.push(event.type);
+        if (event.data?.departmentId === departmentId) names.push(event.data.name);
+      },
+    });
+    const deadline = Date.now() + 30_000;
+    while (names.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 1000)); // the other partitions, and anything published twice
+    await consumer.disconnect();
+    expect(names).toEqual(["质量控制部 QC"]);
+    expect(types).toEqual(
+      expect.arrayContaining([
+        "com.labledger.OrganisationCreated.v1",
+        "com.labledger.MemberRegistered.v2",
+        "com.labledger.MemberLoggedIn.v1",
+      ]),
+    );
+  }, 60_000);
+});
