@@ -40,6 +40,8 @@ describe("embedded service over HTTP", () => {
   it("creates the administrator on first start and prints the random password once", async () => {
     const printed = lines.find((l) => l.includes('administrator "admin"'));
     expect(printed).toMatch(/password [A-Za-z][A-Za-z0-9]{15} /);
+    const password = printed!.match(/password (\S+)/)![1]!;
+    expect(lines.find((l) => l.startsWith("首次启动"))).toContain(`密码 ${password}`);
     const again: string[] = [];
     await service.stop();
     service = await startService({ LABLEDGER_DATA: dataDir, PORT: "0", HOST: "127.0.0.1" }, (l) => again.push(l));

@@ -1,5 +1,4 @@
 import type { Decider } from "@labledger/domain";
-import { DomainError } from "@labledger/domain";
 import { type CommandMetadata, type DomainEvent, newEvent, type RecordedEvent, upcast } from "@labledger/events";
 import { type AppendResult, type EventStore, WrongExpectedRevisionError } from "@labledger/ports";
 
@@ -51,5 +50,3 @@ function replayed(events: RecordedEvent[]): AppendResult {
   const last = events[events.length - 1]!;
   return { events, nextExpectedRevision: last.metadata.streamPosition, position: last.metadata.globalPosition, duplicate: true };
 }
-
-export { DomainError };

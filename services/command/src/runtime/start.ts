@@ -8,6 +8,7 @@ import { PROJECTIONS, ProjectionRunner } from "@labledger/projections";
 import type { INestApplication } from "@nestjs/common";
 import { SessionTokens } from "../auth/session-token";
 import { firstStart } from "../bootstrap/first-start";
+import { translate } from "../i18n/translate";
 import { createHttpServer } from "./http-server";
 import type { Runtime } from "./runtime";
 
