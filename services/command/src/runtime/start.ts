@@ -40,9 +40,8 @@ export async function startService(env: ServiceEnvironment, log: (line: string) 
     ...(env.LABLEDGER_ADMIN_PASSWORD ? { adminPassword: env.LABLEDGER_ADMIN_PASSWORD } : {}),
   });
   if (first.adminPassword) {
-    log(
-      `First start: administrator "admin" created with password ${first.adminPassword} (shown once; change it after logging in).`,
-    );
+    for (const language of ["zh-CN", "en"] as const)
+      log(translate(language, "bootstrap.adminCreated", { password: first.adminPassword }));
   }
   const workers = env.LABLEDGER_WORKERS ?? (ports.mode === "embedded" ? "in-process" : "none");
   const runners = PROJECTIONS.map((p) => new ProjectionRunner(ports.events, ports.readStore, p));
