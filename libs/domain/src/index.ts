@@ -1,4 +1,5 @@
 export * from "./decider/decider";
 export * from "./decider/domain-error";
 export * from "./member/member";
+export * from "./numbering/numbering-rule";
 export * from "./organisation/organisation";
