@@ -70,18 +70,19 @@ describe("embedded service over HTTP", () => {
     expect((await service.runtime.ports.readStore.find("members", { text: "admin" })).rows[0]).toMatchObject({ loginCount: 1 });
   });
 
-  it("refuses a wrong password with 401 and a message in the caller's language, appending nothing", async () => {
-    const before = (await (await call("/api/health")).json()).response.position;
+  it("refuses a wrong password with 401 in the caller's language, recording the attempt; an unknown account records nothing", async () => {
+    const before = await head();
     const zh = await call("/api/auth/login", { method: "POST", json: { account: "admin", password: "wrong" } });
     expect(zh.status).toBe(401);
     expect(await zh.json()).toEqual({ code: 401, key: "auth.invalidCredentials", message: "账号或密码错误" });
+    expect(await head()).toBe(before + 1);
     const en = await call("/api/auth/login", {
       method: "POST",
       json: { account: "nobody", password: "x" },
       language: "en-GB,en;q=0.9",
     });
     expect(await en.json()).toMatchObject({ code: 401, message: "Wrong account or password" });
-    expect((await (await call("/api/health")).json()).response.position).toBe(before);
+    expect(await head()).toBe(before + 1);
   });
 
   it("refuses invalid and malformed bodies with 400, naming the fields", async () => {
@@ -174,5 +175,45 @@ describe("embedded service over HTTP", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ key: "department.parentNotFound", message: "上级部门不存在" });
     expect(await head()).toBe(before);
+  });
+});
+
+describe("account lockout over HTTP", () => {
+  let service: RunningService;
+  const login = (password: string) =>
+    fetch(`${service.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": "en" },
+      body: JSON.stringify({ account: "admin", password }),
+    });
+  beforeAll(async () => {
+    const env = { LABLEDGER_DATA: mkdtempSync(join(tmpdir(), "labledger-lock-")), PORT: "0", HOST: "127.0.0.1" };
+    service = await startService({ ...env, LABLEDGER_ADMIN_PASSWORD: "Right-2026", LABLEDGER_LOCKOUT_ATTEMPTS: "3" }, () => {});
+  });
+  afterAll(async () => {
+    await service?.stop();
+  });
+
+  it("locks the account at the configured number of wrong passwords, then refuses even the right one with 423", async () => {
+    expect((await login("wrong-1")).status).toBe(401);
+    expect((await login("wrong-2")).status).toBe(401);
+    const third = await login("wrong-3");
+    expect(third.status).toBe(423);
+    expect(await third.json()).toMatchObject({
+      key: "auth.lockedNow",
+      message: "Wrong password 3 times in a row: the account is locked; try again later",
+    });
+    const right = await login("Right-2026");
+    expect(right.status).toBe(423);
+    expect(await right.json()).toMatchObject({ key: "auth.locked" });
+    const types = (await service.runtime.ports.events.readStream("member-admin")).map((e) => e.type);
+    expect(types).toEqual([
+      "MemberRegistered",
+      "MemberLoginFailed",
+      "MemberLoginFailed",
+      "MemberLoginFailed",
+      "MemberLockedOut",
+      "MemberLoginFailed",
+    ]);
   });
 });

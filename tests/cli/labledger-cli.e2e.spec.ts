@@ -17,7 +17,7 @@ const run = async (...argv: string[]) => {
 
 const PASSWORD = "Cli-Test-2026";
 
-/** A data directory with a real history: first start, a few logins, a wrong password. */
+/** A data directory with a real history: first start, two logins and a wrong password (6 events). */
 async function populatedDataDir(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "labledger-cli-"));
   const service = await startService(
@@ -47,7 +47,7 @@ describe("labledger CLI", () => {
   it("verify passes an untouched log", async () => {
     const result = await run("verify", "--data", dir);
     expect(result).toMatchObject({ code: 0 });
-    expect(result.out).toMatch(/verified: 5 events in 2 streams/);
+    expect(result.out).toMatch(/verified: 6 events in 2 streams/);
   });
 
   it("verify catches one changed character in any column of any stored event, and names where", async () => {
@@ -134,7 +134,7 @@ describe("labledger CLI", () => {
     expect(JSON.parse((live.members[0] as { doc: string }).doc)).toMatchObject({ account: "admin", loginCount: 2 });
     const result = await run("rebuild", "--data", dir);
     expect(result.code).toBe(0);
-    expect(result.out).toMatch(/rebuilt members: 3 events to position 5/);
+    expect(result.out).toMatch(/rebuilt members: 4 events to position 6/);
     expect(readModels()).toEqual(live);
   });
 

@@ -1,12 +1,26 @@
 import type { z } from "zod";
 import type { EventDefinition } from "./define";
-import { DepartmentCreated, MemberLoggedIn, MemberRegistered, OrganisationCreated } from "./organisation";
+import {
+  DepartmentCreated,
+  MemberLockedOut,
+  MemberLoggedIn,
+  MemberLoginFailed,
+  MemberRegistered,
+  OrganisationCreated,
+} from "./organisation";
 
 export { defineEvent, type EventDefinition } from "./define";
 export * from "./organisation";
 
 /** Every event type LabLedger stores. A type missing here cannot be appended or read. */
-export const EVENT_CATALOGUE = [OrganisationCreated, DepartmentCreated, MemberRegistered, MemberLoggedIn] as const;
+export const EVENT_CATALOGUE = [
+  OrganisationCreated,
+  DepartmentCreated,
+  MemberRegistered,
+  MemberLoggedIn,
+  MemberLoginFailed,
+  MemberLockedOut,
+] as const;
 
 type Catalogue = (typeof EVENT_CATALOGUE)[number];
 export type EventType = Catalogue["type"];

@@ -48,3 +48,17 @@ export const MemberLoggedIn = defineEvent({
   description: "A member signed in with account and password.",
   schema: z.object({ memberId: id, sessionId: id }),
 });
+
+export const MemberLoginFailed = defineEvent({
+  type: "MemberLoginFailed",
+  version: 1,
+  description: "A login to an existing account was refused: wrong password, or the account was locked.",
+  schema: z.object({ memberId: id, reason: z.enum(["wrong-password", "locked"]), failedAttempts: z.number().int().min(0) }),
+});
+
+export const MemberLockedOut = defineEvent({
+  type: "MemberLockedOut",
+  version: 1,
+  description: "Too many failed logins: the account refuses logins until the given time.",
+  schema: z.object({ memberId: id, until: z.iso.datetime(), failedAttempts: z.number().int().min(1) }),
+});

@@ -1,4 +1,4 @@
-import { member, memberStream } from "@labledger/domain";
+import { loginRefusal, member, memberStream } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
 import { Inject } from "@nestjs/common";
 import { Command, CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
@@ -45,7 +45,13 @@ export class LoginHandler implements ICommandHandler<LoginCommand, LoginResult> 
       async (state) => {
         profile = state.registered ? state.profile : undefined;
         const passwordMatches = await verifyPassword(password, profile?.passwordHash ?? (await decoyHash));
-        return { type: "LogIn" as const, passwordMatches: Boolean(profile) && passwordMatches, sessionId };
+        return {
+          type: "LogIn" as const,
+          passwordMatches: Boolean(profile) && passwordMatches,
+          sessionId,
+          now: new Date(),
+          policy: this.runtime.lockout,
+        };
       },
       {
         metadata: (state) => ({
@@ -60,6 +66,9 @@ export class LoginHandler implements ICommandHandler<LoginCommand, LoginResult> 
         retryOnConflict: true,
       },
     );
+    // A refused login was recorded (audit trail) and is answered only now.
+    const refusal = loginRefusal(result.events);
+    if (refusal) throw refusal;
     const p = profile!; // decide refused the login when there was no profile
     return {
       token: this.runtime.tokens.issue({

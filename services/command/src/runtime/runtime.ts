@@ -1,4 +1,5 @@
 import type { Ports } from "@labledger/adapters/open-ports";
+import type { LockoutPolicy } from "@labledger/domain";
 import type { DownstreamPublisher } from "@labledger/notifier";
 import type { ProjectionRunner } from "@labledger/projections";
 import type { SessionTokens } from "../auth/session-token";
@@ -9,6 +10,7 @@ export interface Runtime {
   readonly runners: readonly ProjectionRunner[];
   readonly publisher?: DownstreamPublisher;
   readonly tokens: SessionTokens;
+  readonly lockout: LockoutPolicy;
   readonly version: string;
 }
 

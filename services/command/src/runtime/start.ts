@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { openPorts, type PortsEnvironment } from "@labledger/adapters/open-ports";
+import { DEFAULT_LOCKOUT } from "@labledger/domain";
 import { DownstreamPublisher } from "@labledger/notifier";
 import { PROJECTIONS, ProjectionRunner } from "@labledger/projections";
 import type { INestApplication } from "@nestjs/common";
@@ -23,6 +24,9 @@ export interface ServiceEnvironment extends PortsEnvironment {
   readonly LABLEDGER_SECRET?: string;
   /** Run projections and the notifier in this process: default in embedded mode only. */
   readonly LABLEDGER_WORKERS?: "in-process" | "none";
+  /** Failed logins in a row that lock an account (default 5), and for how long (default 15 min). */
+  readonly LABLEDGER_LOCKOUT_ATTEMPTS?: string;
+  readonly LABLEDGER_LOCKOUT_MINUTES?: string;
 }
 
 export interface RunningService {
@@ -56,6 +60,10 @@ export async function startService(env: ServiceEnvironment, log: (line: string) 
     runners,
     publisher,
     tokens: new SessionTokens(sessionSecret(env, ports.dataDir)),
+    lockout: {
+      maxFailedAttempts: positiveInteger(env.LABLEDGER_LOCKOUT_ATTEMPTS, DEFAULT_LOCKOUT.maxFailedAttempts),
+      lockMinutes: positiveInteger(env.LABLEDGER_LOCKOUT_MINUTES, DEFAULT_LOCKOUT.lockMinutes),
+    },
     version: VERSION,
   };
   const app = await createHttpServer(runtime, { consoleDir: join(REPO_ROOT, "apps/console/dist") });
@@ -82,4 +90,9 @@ function sessionSecret(env: ServiceEnvironment, dataDir: string): Buffer {
   const file = join(dataDir, "session-secret.key");
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("base64"), { mode: 0o600 });
   return Buffer.from(readFileSync(file, "utf8"), "base64");
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && Number.isInteger(n) && n > 0 ? n : fallback;
 }

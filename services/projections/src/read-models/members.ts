@@ -4,7 +4,7 @@ import { defineProjection } from "../projection";
 export const membersProjection = defineProjection({
   name: "members",
   collections: ["members"],
-  handles: ["MemberRegistered", "MemberLoggedIn"],
+  handles: ["MemberRegistered", "MemberLoggedIn", "MemberLoginFailed", "MemberLockedOut"],
   project: (event) => {
     switch (event.type) {
       case "MemberRegistered": {
@@ -13,7 +13,7 @@ export const membersProjection = defineProjection({
           {
             op: "upsert",
             collection: "members",
-            doc: { id: memberId, ...profile, active: true, createdAt: event.metadata.time, lastLoginAt: null },
+            doc: { id: memberId, ...profile, active: true, createdAt: event.metadata.time, lastLoginAt: null, failedAttempts: 0 },
             text: `${profile.account} ${profile.realName}`,
           },
         ];
@@ -24,10 +24,17 @@ export const membersProjection = defineProjection({
             op: "patch",
             collection: "members",
             id: event.data.memberId,
-            set: { lastLoginAt: event.metadata.time },
+            set: { lastLoginAt: event.metadata.time, failedAttempts: 0 },
+            unset: ["lockedUntil"],
             inc: { loginCount: 1 },
           },
         ];
+      case "MemberLoginFailed":
+        return [
+          { op: "patch", collection: "members", id: event.data.memberId, set: { failedAttempts: event.data.failedAttempts } },
+        ];
+      case "MemberLockedOut":
+        return [{ op: "patch", collection: "members", id: event.data.memberId, set: { lockedUntil: event.data.until } }];
     }
   },
 });
