@@ -1,5 +1,6 @@
 export * from "./decider/decider";
 export * from "./decider/domain-error";
 export * from "./member/member";
+export * from "./member/password-policy";
 export * from "./numbering/numbering-rule";
 export * from "./organisation/organisation";
