@@ -1,3 +1,4 @@
+export * from "./access/access";
 export * from "./decider/decider";
 export * from "./decider/domain-error";
 export * from "./member/member";

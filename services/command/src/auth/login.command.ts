@@ -77,6 +77,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand, LoginResult> 
         account: p.account,
         realName: p.realName,
         departmentId: p.departmentId,
+        isOrganisationAdmin: p.isOrganisationAdmin,
       }),
       user: {
         id: p.memberId,

@@ -6,6 +6,7 @@ export interface SessionClaims {
   readonly account: string;
   readonly realName: string;
   readonly departmentId: string | null;
+  readonly isOrganisationAdmin: boolean;
   readonly issuedAt: number;
   readonly expiresAt: number;
 }

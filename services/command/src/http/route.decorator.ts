@@ -1,16 +1,12 @@
-import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put, UseGuards } from "@nestjs/common";
+import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put, SetMetadata, UseGuards } from "@nestjs/common";
+import { AccessGuard, ROUTE } from "./access.guard";
 import { nestPath, type RouteDefinition } from "./routes";
-import { SessionGuard } from "./session.guard";
 
 const METHOD = { get: Get, post: Post, put: Put, patch: Patch, delete: Delete } as const;
 
 /**
  * Binds a controller method to its row of the route table: path, status 200 for every
- * success, and the session check for every route that is not public.
+ * success, and the access rule of the row, checked by the one access guard.
  */
 export const Route = (route: RouteDefinition) =>
-  applyDecorators(
-    METHOD[route.method](nestPath(route)),
-    HttpCode(200),
-    ...(route.access === "public" ? [] : [UseGuards(SessionGuard)]),
-  );
+  applyDecorators(METHOD[route.method](nestPath(route)), HttpCode(200), SetMetadata(ROUTE, route), UseGuards(AccessGuard));

@@ -1,9 +1,11 @@
+import type { Access } from "@labledger/domain";
 import { z } from "zod";
 
 /**
  * Every HTTP operation of the API, in one table: controllers take their paths from it and
  * the OpenAPI document is generated from it, so the two cannot drift apart.
- * `access` is who may call it (the identity issue adds roles and permission codes).
+ * `access` is who may call it: every route must say, and the authorization matrix test
+ * (tests/api/authorization-matrix.e2e.spec.ts) checks every route against it.
  */
 export interface RouteDefinition {
   readonly operationId: string;
@@ -12,7 +14,7 @@ export interface RouteDefinition {
   readonly path: string;
   readonly summary: string;
   readonly tag: string;
-  readonly access: "public" | "member";
+  readonly access: Access;
   readonly body?: z.ZodType;
   readonly query?: z.ZodObject;
   readonly response: z.ZodType;

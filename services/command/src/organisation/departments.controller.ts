@@ -1,9 +1,9 @@
 import { Body, Controller, Inject, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
+import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import { CreateDepartmentBody, ListQuery, routes } from "../http/routes";
-import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/session.guard";
 import { validate } from "../http/validate";
 import { readYourWrites } from "../pipeline/read-your-writes";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
