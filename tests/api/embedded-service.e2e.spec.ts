@@ -120,7 +120,13 @@ describe("embedded service over HTTP", () => {
       required: ["account", "password"],
       properties: { account: { type: "string", maxLength: 50 } },
     });
-    expect(Object.keys(doc.paths).sort()).toEqual(["/api/auth/login", "/api/departments", "/api/health", "/api/openapi.json"]);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      "/api/auth/login",
+      "/api/departments",
+      "/api/health",
+      "/api/members",
+      "/api/openapi.json",
+    ]);
     expect(Object.keys(doc.paths["/api/departments"]).sort()).toEqual(["get", "post"]);
   });
 

@@ -47,6 +47,31 @@ export const ListQuery = z.object({
   position: z.coerce.number().int().min(0).optional(),
 });
 
+export const CreateMemberBody = z.object({
+  account: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(/^[A-Za-z0-9._@-]+$/, "letters, digits and . _ @ - only"),
+  realName: z.string().trim().min(1).max(50),
+  password: z.string().min(1).max(200),
+  departmentId: z.string().min(1).max(64),
+  language: z.enum(["zh-CN", "en"]).default("zh-CN"),
+});
+
+const Member = z.object({
+  id: z.string(),
+  account: z.string(),
+  realName: z.string(),
+  departmentId: z.string().nullable(),
+  language: z.enum(["zh-CN", "en"]),
+  isOrganisationAdmin: z.boolean(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+
 const Department = z.object({ id: z.string(), name: z.string(), parentId: z.string().nullable(), createdAt: z.string() });
 
 const ProjectionStatus = z.object({ name: z.string(), position: z.number(), lag: z.number(), error: z.string().optional() });
@@ -95,6 +120,26 @@ export const routes = {
     access: "member",
     query: ListQuery,
     response: z.array(Department),
+  },
+  createMember: {
+    operationId: "createMember",
+    method: "post",
+    path: "/members",
+    summary: "Create a member account in a department (permission MemberManage); the password must meet the policy",
+    tag: "organisation",
+    access: { permission: "MemberManage" },
+    body: CreateMemberBody,
+    response: z.object({ memberId: z.string(), position: z.number() }),
+  },
+  listMembers: {
+    operationId: "listMembers",
+    method: "get",
+    path: "/members",
+    summary: "Members, paged ({code, rows, total}); keyword searches account and name",
+    tag: "organisation",
+    access: "member",
+    query: ListQuery,
+    response: z.array(Member),
   },
   openapi: {
     operationId: "getOpenApi",

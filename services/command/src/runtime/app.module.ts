@@ -3,6 +3,8 @@ import { CqrsModule } from "@nestjs/cqrs";
 import { AuthController } from "../auth/auth.controller";
 import { LoginHandler } from "../auth/login.command";
 import { HealthController } from "../health/health.controller";
+import { CreateMemberHandler } from "../members/create-member.command";
+import { MembersController } from "../members/members.controller";
 import { CreateDepartmentHandler } from "../organisation/create-department.command";
 import { DepartmentsController } from "../organisation/departments.controller";
 import { RUNTIME, type Runtime } from "./runtime";
@@ -14,8 +16,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot({ rethrowUnhandled: true })],
-      controllers: [HealthController, AuthController, DepartmentsController],
-      providers: [{ provide: RUNTIME, useValue: runtime }, LoginHandler, CreateDepartmentHandler],
+      controllers: [HealthController, AuthController, DepartmentsController, MembersController],
+      providers: [{ provide: RUNTIME, useValue: runtime }, LoginHandler, CreateDepartmentHandler, CreateMemberHandler],
     };
   }
 }

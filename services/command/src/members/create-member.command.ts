@@ -1,0 +1,63 @@
+import {
+  checkNewPassword,
+  DEFAULT_PASSWORD_POLICY,
+  DomainError,
+  fold,
+  member,
+  memberStream,
+  organisation,
+  organisationStream,
+} from "@labledger/domain";
+import { upcast, uuidv7 } from "@labledger/events";
+import { Inject } from "@nestjs/common";
+import { Command, CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
+import type { z } from "zod";
+import { hashPassword } from "../auth/password";
+import { ORGANISATION_ID } from "../bootstrap/first-start";
+import type { CreateMemberBody } from "../http/routes";
+import { type CommandContext, handleCommand } from "../pipeline/handle-command";
+import { RUNTIME, type Runtime } from "../runtime/runtime";
+
+export class CreateMemberCommand extends Command<{ memberId: string; position: number }> {
+  constructor(
+    readonly input: z.infer<typeof CreateMemberBody>,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CreateMemberCommand)
+export class CreateMemberHandler implements ICommandHandler<CreateMemberCommand> {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  async execute({ input, context }: CreateMemberCommand) {
+    checkNewPassword(input.password, DEFAULT_PASSWORD_POLICY, input.account);
+    const events = this.runtime.ports.events;
+    const organisationEvents = (await events.readStream(organisationStream(ORGANISATION_ID))).map((e) => upcast(e) as never);
+    if (!fold(organisation, organisationEvents).departments.has(input.departmentId)) {
+      throw new DomainError("department.notFound", "invalid");
+    }
+    const passwordHash = await hashPassword(input.password);
+    const result = await handleCommand(
+      events,
+      memberStream(input.account),
+      member,
+      () => ({
+        type: "RegisterMember" as const,
+        profile: {
+          memberId: uuidv7(),
+          account: input.account,
+          realName: input.realName,
+          passwordHash,
+          departmentId: input.departmentId,
+          language: input.language,
+          isOrganisationAdmin: false,
+        },
+      }),
+      context,
+    );
+    const registered = result.events.find((e) => e.type === "MemberRegistered")!;
+    return { memberId: (registered.data as { memberId: string }).memberId, position: result.position };
+  }
+}

@@ -1,0 +1,36 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type RunningService, startService } from "@labledger/command";
+
+export const ADMIN_PASSWORD = "Admin-Test-2026";
+
+/** An embedded LabLedger on a fresh data directory, with a small HTTP client for tests. */
+export async function startTestService(env: Record<string, string> = {}) {
+  const service: RunningService = await startService(
+    {
+      LABLEDGER_DATA: mkdtempSync(join(tmpdir(), "labledger-api-")),
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LABLEDGER_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      ...env,
+    },
+    () => {},
+  );
+  const call = (method: string, path: string, options: { json?: unknown; token?: string; language?: string } = {}) =>
+    fetch(`${service.url}${path}`, {
+      method,
+      headers: {
+        "content-type": "application/json",
+        ...(options.token ? { token: options.token } : {}),
+        ...(options.language ? { "accept-language": options.language } : {}),
+      },
+      ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}),
+    });
+  const login = async (account: string, password: string) => {
+    const res = await call("POST", "/api/auth/login", { json: { account, password } });
+    if (res.status !== 200) throw new Error(`login of ${account} answered ${res.status}`);
+    return (await res.json()).response.token as string;
+  };
+  return { service, call, login };
+}
