@@ -1,11 +1,11 @@
 import { Body, Controller, Inject, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
 import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
-import { ok, page } from "../http/envelope";
+import { ok } from "../http/envelope";
+import { listPage } from "../http/list-page";
 import { Route } from "../http/route.decorator";
-import { CreateMemberBody, ListQuery, routes } from "../http/routes";
+import { CreateMemberBody, routes } from "../http/routes";
 import { validate } from "../http/validate";
-import { readYourWrites } from "../pipeline/read-your-writes";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { CreateMemberCommand } from "./create-member.command";
 
@@ -24,15 +24,7 @@ export class MembersController {
   }
 
   @Route(routes.listMembers)
-  async list(@Query() query: unknown) {
-    const { pageIndex, pageSize, keyword, position } = validate(ListQuery, query);
-    await readYourWrites(this.runtime.ports.readStore, "members", position);
-    const result = await this.runtime.ports.readStore.find("members", {
-      ...(keyword ? { text: keyword } : {}),
-      sort: [["createdAt", 1]],
-      skip: (pageIndex - 1) * pageSize,
-      limit: pageSize,
-    });
-    return page(result.rows, result.total);
+  list(@Query() query: unknown) {
+    return listPage(this.runtime.ports.readStore, { projection: "members", collection: "members" }, query);
   }
 }

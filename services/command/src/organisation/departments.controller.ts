@@ -1,11 +1,11 @@
 import { Body, Controller, Inject, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
 import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
-import { ok, page } from "../http/envelope";
+import { ok } from "../http/envelope";
+import { listPage } from "../http/list-page";
 import { Route } from "../http/route.decorator";
-import { CreateDepartmentBody, ListQuery, routes } from "../http/routes";
+import { CreateDepartmentBody, routes } from "../http/routes";
 import { validate } from "../http/validate";
-import { readYourWrites } from "../pipeline/read-your-writes";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { CreateDepartmentCommand } from "./create-department.command";
 
@@ -27,15 +27,7 @@ export class DepartmentsController {
   }
 
   @Route(routes.listDepartments)
-  async list(@Query() query: unknown) {
-    const { pageIndex, pageSize, keyword, position } = validate(ListQuery, query);
-    await readYourWrites(this.runtime.ports.readStore, "organisation", position);
-    const result = await this.runtime.ports.readStore.find("departments", {
-      ...(keyword ? { text: keyword } : {}),
-      sort: [["createdAt", 1]],
-      skip: (pageIndex - 1) * pageSize,
-      limit: pageSize,
-    });
-    return page(result.rows, result.total);
+  list(@Query() query: unknown) {
+    return listPage(this.runtime.ports.readStore, { projection: "organisation", collection: "departments" }, query);
   }
 }

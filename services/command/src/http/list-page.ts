@@ -1,0 +1,21 @@
+import type { ReadStore } from "@labledger/ports";
+import { readYourWrites } from "../pipeline/read-your-writes";
+import { page } from "./envelope";
+import { ListQuery } from "./routes";
+import { validate } from "./validate";
+
+/**
+ * A list endpoint over one read model: the spec's paging (pageIndex from 1, pageSize),
+ * keyword search (Chinese or English), oldest first, and `?position=` to read one's own writes.
+ */
+export async function listPage(readStore: ReadStore, source: { projection: string; collection: string }, query: unknown) {
+  const { pageIndex, pageSize, keyword, position } = validate(ListQuery, query);
+  await readYourWrites(readStore, source.projection, position);
+  const result = await readStore.find(source.collection, {
+    ...(keyword ? { text: keyword } : {}),
+    sort: [["createdAt", 1]],
+    skip: (pageIndex - 1) * pageSize,
+    limit: pageSize,
+  });
+  return page(result.rows, result.total);
+}
