@@ -122,6 +122,7 @@ describe("embedded service over HTTP", () => {
     });
     expect(Object.keys(doc.paths).sort()).toEqual([
       "/api/auth/login",
+      "/api/auth/me",
       "/api/departments",
       "/api/health",
       "/api/members",

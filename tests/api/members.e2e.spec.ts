@@ -64,3 +64,30 @@ describe("members over HTTP", () => {
     expect(await taken.json()).toMatchObject({ key: "member.accountTaken", message: 'The account "LI.WEI" is already taken' });
   });
 });
+
+describe("the session's user", () => {
+  let api: Awaited<ReturnType<typeof startTestService>>;
+  beforeAll(async () => {
+    api = await startTestService({ LABLEDGER_ORGANISATION_NAME: "华东药物研究所" });
+  });
+  afterAll(async () => {
+    await api?.service.stop();
+  });
+
+  it("answers GET /api/auth/me with the session fields of spec §3", async () => {
+    const token = await api.login("admin", ADMIN_PASSWORD);
+    const res = await api.call("GET", "/api/auth/me", { token });
+    expect(res.status).toBe(200);
+    const { response } = await res.json();
+    expect(response).toMatchObject({
+      account: "admin",
+      realName: "管理员",
+      language: "zh-CN",
+      organisationCode: "main",
+      department: { id: "root", name: "华东药物研究所", isHeader: false },
+      isOrganisationAdmin: true,
+    });
+    expect(Date.parse(response.sessionExpiresAt)).toBeGreaterThan(Date.now());
+    expect((await api.call("GET", "/api/auth/me")).status).toBe(401);
+  });
+});

@@ -8,14 +8,14 @@ import {
   organisation,
   organisationStream,
 } from "@labledger/domain";
-import { upcast, uuidv7 } from "@labledger/events";
+import { uuidv7 } from "@labledger/events";
 import { Inject } from "@nestjs/common";
 import { Command, CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import type { z } from "zod";
 import { hashPassword } from "../auth/password";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
 import type { CreateMemberBody } from "../http/routes";
-import { type CommandContext, handleCommand } from "../pipeline/handle-command";
+import { type CommandContext, handleCommand, loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 
 export class CreateMemberCommand extends Command<{ memberId: string; position: number }> {
@@ -34,8 +34,8 @@ export class CreateMemberHandler implements ICommandHandler<CreateMemberCommand>
   async execute({ input, context }: CreateMemberCommand) {
     checkNewPassword(input.password, DEFAULT_PASSWORD_POLICY, input.account);
     const events = this.runtime.ports.events;
-    const organisationEvents = (await events.readStream(organisationStream(ORGANISATION_ID))).map((e) => upcast(e) as never);
-    if (!fold(organisation, organisationEvents).departments.has(input.departmentId)) {
+    const { departments } = await loadState(events, organisationStream(ORGANISATION_ID), organisation);
+    if (!departments.has(input.departmentId)) {
       throw new DomainError("department.notFound", "invalid");
     }
     const passwordHash = await hashPassword(input.password);

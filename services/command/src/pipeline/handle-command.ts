@@ -46,6 +46,15 @@ export async function handleCommand<C, S, E extends DomainEvent>(
   }
 }
 
+/** An aggregate's current state, folded from its stream (upcast to current versions). */
+export async function loadState<S, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<unknown, S, E>, "initialState" | "evolve">,
+): Promise<S> {
+  return (await store.readStream(streamId)).map((e) => upcast(e) as unknown as E).reduce(decider.evolve, decider.initialState());
+}
+
 function replayed(events: RecordedEvent[]): AppendResult {
   const last = events[events.length - 1]!;
   return { events, nextExpectedRevision: last.metadata.streamPosition, position: last.metadata.globalPosition, duplicate: true };
