@@ -2,7 +2,6 @@ import {
   checkNewPassword,
   DEFAULT_PASSWORD_POLICY,
   DomainError,
-  fold,
   member,
   memberStream,
   organisation,
