@@ -126,6 +126,7 @@ describe("embedded service over HTTP", () => {
       "/api/departments",
       "/api/health",
       "/api/members",
+      "/api/numbering-rules",
       "/api/openapi.json",
     ]);
     expect(Object.keys(doc.paths["/api/departments"]).sort()).toEqual(["get", "post"]);

@@ -91,3 +91,49 @@ describe("the session's user", () => {
     expect((await api.call("GET", "/api/auth/me")).status).toBe(401);
   });
 });
+
+describe("numbering rules over HTTP", () => {
+  let api: Awaited<ReturnType<typeof startTestService>>;
+  beforeAll(async () => {
+    api = await startTestService();
+  });
+  afterAll(async () => {
+    await api?.service.stop();
+  });
+
+  it("shows the default rule of every target with an example, and lets an admin set one", async () => {
+    const admin = await api.login("admin", ADMIN_PASSWORD);
+    const before = await (await api.call("GET", "/api/numbering-rules", { token: admin })).json();
+    expect(before.rows.map((r: { target: string }) => r.target)).toEqual(["experiment", "notebook", "sample"]);
+    expect(before.rows[0]).toMatchObject({ isDefault: true, relatedKey: "date", serialDigits: 3 });
+    expect(before.rows[0].example).toMatch(/^\d{6}001$/);
+
+    const rule = { target: "experiment", prefix: "EXP", relatedKey: "project", serialDigits: 4, mode: "restart" };
+    const set = await api.call("POST", "/api/numbering-rules", { token: admin, json: rule });
+    expect(set.status).toBe(200);
+    const { position } = (await set.json()).response;
+    await api.service.runtime.runners.find((r) => r.projection.name === "organisation")!.waitFor(position);
+    const after = await (await api.call("GET", "/api/numbering-rules", { token: admin })).json();
+    expect(after.rows[0]).toMatchObject({
+      target: "experiment",
+      isDefault: false,
+      prefix: "EXP",
+      example: "EXPPRJ0010001",
+      updatedBy: "管理员",
+    });
+  });
+
+  it("refuses a prefix of digits with the spec's rule, in the caller's language", async () => {
+    const admin = await api.login("admin", ADMIN_PASSWORD);
+    const res = await api.call("POST", "/api/numbering-rules", {
+      token: admin,
+      language: "en",
+      json: { target: "sample", prefix: "S1", relatedKey: "none", serialDigits: 4, mode: "consecutive" },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      key: "numbering.prefixInvalid",
+      message: "The number prefix is at most 4 English letters, without digits or symbols",
+    });
+  });
+});

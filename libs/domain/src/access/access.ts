@@ -16,8 +16,12 @@ export type PermissionCode = (typeof PERMISSION_CODES)[number];
 /** Spec §3: these two are always allowed. */
 export const ALWAYS_ALLOWED: ReadonlySet<PermissionCode> = new Set(["MaintainMaterialTypes", "MaintainMaterialResources"]);
 
-/** Who may call an operation: anyone, any member with a session, or a member holding a permission. */
-export type Access = "public" | "member" | { readonly permission: PermissionCode };
+/**
+ * Who may call an operation: anyone, any member with a session, a member holding a
+ * permission, or only an organisation administrator (spec §6: "administrators also
+ * configure roles, assign members, add reviewers and settings").
+ */
+export type Access = "public" | "member" | "organisation-admin" | { readonly permission: PermissionCode };
 
 export interface Principal {
   readonly isOrganisationAdmin: boolean;
@@ -32,6 +36,7 @@ export function decideAccess(access: Access, principal: Principal | undefined): 
   if (access === "public") return "allow";
   if (!principal) return "unauthenticated";
   if (access === "member") return "allow";
+  if (access === "organisation-admin") return principal.isOrganisationAdmin ? "allow" : "forbidden";
   const { permission } = access;
   return principal.isOrganisationAdmin || ALWAYS_ALLOWED.has(permission) || principal.permissions.has(permission)
     ? "allow"

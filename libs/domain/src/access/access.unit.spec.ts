@@ -20,6 +20,11 @@ describe("access decisions", () => {
     expect(decideAccess({ permission: "ProjectManage" }, manager)).toBe("forbidden");
     expect(decideAccess({ permission: "ProjectManage" }, admin)).toBe("allow");
   });
+  it("keeps settings to organisation admins, whatever permissions a member holds", () => {
+    expect(decideAccess("organisation-admin", undefined)).toBe("unauthenticated");
+    expect(decideAccess("organisation-admin", manager)).toBe("forbidden");
+    expect(decideAccess("organisation-admin", admin)).toBe("allow");
+  });
   it("always allows MaintainMaterialTypes and MaintainMaterialResources to members", () => {
     expect(decideAccess({ permission: "MaintainMaterialTypes" }, member)).toBe("allow");
     expect(decideAccess({ permission: "MaintainMaterialResources" }, member)).toBe("allow");

@@ -31,6 +31,15 @@ export interface NumberingContext {
 export type Counters = Readonly<Record<string, number>>;
 
 export const MAX_SERIAL_DIGITS = 6;
+
+/** Until an administrator sets one: the date, then a 3-digit serial restarting each day. */
+export const DEFAULT_NUMBERING_RULE: NumberingRule = {
+  prefix: "",
+  relatedKey: "date",
+  dateFormat: "YYMMDD",
+  serialDigits: 3,
+  mode: "restart",
+};
 const PREFIX = /^[A-Za-z]{0,4}$/;
 
 /** Refuses a rule the spec does not allow, naming the field. */

@@ -1,12 +1,14 @@
 import type { EventData } from "@labledger/events";
 import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
+import { type NumberingRule, validateRule } from "../numbering/numbering-rule";
 
 export const organisationStream = (organisationId: string) => `organisation-${organisationId}`;
 
 type OrganisationEvent =
   | { type: "OrganisationCreated"; data: EventData<"OrganisationCreated"> }
-  | { type: "DepartmentCreated"; data: EventData<"DepartmentCreated"> };
+  | { type: "DepartmentCreated"; data: EventData<"DepartmentCreated"> }
+  | { type: "NumberingRuleSet"; data: EventData<"NumberingRuleSet"> };
 
 export interface OrganisationState {
   readonly created: boolean;
@@ -21,7 +23,8 @@ export type OrganisationCommand =
       defaultLanguage: "zh-CN" | "en";
       rootDepartment: { departmentId: string; name: string };
     }
-  | { type: "CreateDepartment"; departmentId: string; name: string; parentId: string | null };
+  | { type: "CreateDepartment"; departmentId: string; name: string; parentId: string | null }
+  | { type: "SetNumberingRule"; target: EventData<"NumberingRuleSet">["target"]; rule: NumberingRule };
 
 export const organisation: Decider<OrganisationCommand, OrganisationState, OrganisationEvent> = {
   initialState: () => ({ created: false, departments: new Map() }),
@@ -32,6 +35,8 @@ export const organisation: Decider<OrganisationCommand, OrganisationState, Organ
         return { ...state, created: true };
       case "DepartmentCreated":
         return { ...state, departments: new Map(state.departments).set(event.data.departmentId, event.data) };
+      case "NumberingRuleSet":
+        return state;
     }
   },
 
@@ -57,6 +62,10 @@ export const organisation: Decider<OrganisationCommand, OrganisationState, Organ
         const { departmentId, name, parentId } = command;
         return [{ type: "DepartmentCreated", data: { departmentId, name, parentId } }];
       }
+      case "SetNumberingRule":
+        if (!state.created) throw new DomainError("organisation.notFound", "invalid");
+        validateRule(command.rule);
+        return [{ type: "NumberingRuleSet", data: { target: command.target, ...command.rule } }];
     }
   },
 };

@@ -49,4 +49,22 @@ describe("organisation decider", () => {
       .when({ type: "CreateDepartment", departmentId: "d2", name: "x", parentId: null })
       .thenThrows("organisation.notFound");
   });
+  it("sets a numbering rule the spec allows, and refuses one it does not", () => {
+    const rule = {
+      prefix: "EXP",
+      relatedKey: "date" as const,
+      dateFormat: "YYMM" as const,
+      serialDigits: 4,
+      mode: "restart" as const,
+    };
+    given(created)
+      .when({ type: "SetNumberingRule", target: "experiment", rule })
+      .then([{ type: "NumberingRuleSet", data: { target: "experiment", ...rule } }]);
+    given(created)
+      .when({ type: "SetNumberingRule", target: "experiment", rule: { ...rule, prefix: "EXP1" } })
+      .thenThrows("numbering.prefixInvalid");
+    given(created)
+      .when({ type: "SetNumberingRule", target: "sample", rule: { ...rule, serialDigits: 7 } })
+      .thenThrows("numbering.serialDigitsInvalid");
+  });
 });

@@ -6,6 +6,7 @@ import {
   MemberLoggedIn,
   MemberLoginFailed,
   MemberRegistered,
+  NumberingRuleSet,
   OrganisationCreated,
 } from "./organisation";
 
@@ -20,6 +21,7 @@ export const EVENT_CATALOGUE = [
   MemberLoggedIn,
   MemberLoginFailed,
   MemberLockedOut,
+  NumberingRuleSet,
 ] as const;
 
 type Catalogue = (typeof EVENT_CATALOGUE)[number];

@@ -62,3 +62,19 @@ export const MemberLockedOut = defineEvent({
   description: "Too many failed logins: the account refuses logins until the given time.",
   schema: z.object({ memberId: id, until: z.iso.datetime(), failedAttempts: z.number().int().min(1) }),
 });
+
+export const NUMBERING_TARGETS = ["experiment", "notebook", "sample"] as const;
+
+export const NumberingRuleSet = defineEvent({
+  type: "NumberingRuleSet",
+  version: 1,
+  description: "An administrator set how numbers of one kind (experiment, notebook, sample) are made.",
+  schema: z.object({
+    target: z.enum(NUMBERING_TARGETS),
+    prefix: z.string().max(4),
+    relatedKey: z.enum(["project", "date", "none"]),
+    dateFormat: z.enum(["YY", "YYMM", "YYMMDD"]),
+    serialDigits: z.number().int().min(1).max(6),
+    mode: z.enum(["consecutive", "restart"]),
+  }),
+});

@@ -72,6 +72,22 @@ const Member = z.object({
   lastLoginAt: z.string().nullable(),
 });
 
+export const NumberingRuleBody = z.object({
+  target: z.enum(["experiment", "notebook", "sample"]),
+  prefix: z.string().trim().max(4).default(""),
+  relatedKey: z.enum(["project", "date", "none"]),
+  dateFormat: z.enum(["YY", "YYMM", "YYMMDD"]).default("YYMMDD"),
+  serialDigits: z.number().int(),
+  mode: z.enum(["consecutive", "restart"]),
+});
+
+const NumberingRuleRow = NumberingRuleBody.extend({
+  isDefault: z.boolean().describe("True until an administrator sets this target's rule"),
+  example: z.string().describe("The first number the rule would make today (project number PRJ001)"),
+  updatedAt: z.string().optional(),
+  updatedBy: z.string().optional(),
+});
+
 const Department = z.object({ id: z.string(), name: z.string(), parentId: z.string().nullable(), createdAt: z.string() });
 
 const ProjectionStatus = z.object({ name: z.string(), position: z.number(), lag: z.number(), error: z.string().optional() });
@@ -159,6 +175,25 @@ export const routes = {
     access: "member",
     query: ListQuery,
     response: z.array(Member),
+  },
+  listNumberingRules: {
+    operationId: "listNumberingRules",
+    method: "get",
+    path: "/numbering-rules",
+    summary: "The numbering rule of every target (experiment, notebook, sample), with an example number",
+    tag: "settings",
+    access: "member",
+    response: z.array(NumberingRuleRow),
+  },
+  setNumberingRule: {
+    operationId: "setNumberingRule",
+    method: "post",
+    path: "/numbering-rules",
+    summary: "Set a target's numbering rule (organisation administrators): prefix ≤ 4 letters, 1–6 serial digits",
+    tag: "settings",
+    access: "organisation-admin",
+    body: NumberingRuleBody,
+    response: z.object({ position: z.number() }),
   },
   openapi: {
     operationId: "getOpenApi",

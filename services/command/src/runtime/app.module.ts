@@ -7,6 +7,7 @@ import { CreateMemberHandler } from "../members/create-member.command";
 import { MembersController } from "../members/members.controller";
 import { CreateDepartmentHandler } from "../organisation/create-department.command";
 import { DepartmentsController } from "../organisation/departments.controller";
+import { NumberingRulesController } from "../settings/numbering-rules.controller";
 import { RUNTIME, type Runtime } from "./runtime";
 
 /** The Nest shell: dependency injection, command dispatch and HTTP; no domain logic here. */
@@ -16,7 +17,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot({ rethrowUnhandled: true })],
-      controllers: [HealthController, AuthController, DepartmentsController, MembersController],
+      controllers: [HealthController, AuthController, DepartmentsController, MembersController, NumberingRulesController],
       providers: [{ provide: RUNTIME, useValue: runtime }, LoginHandler, CreateDepartmentHandler, CreateMemberHandler],
     };
   }

@@ -3,8 +3,8 @@ import { defineProjection } from "../projection";
 /** The organisation and its department tree. */
 export const organisationProjection = defineProjection({
   name: "organisation",
-  collections: ["organisations", "departments"],
-  handles: ["OrganisationCreated", "DepartmentCreated"],
+  collections: ["organisations", "departments", "numbering_rules"],
+  handles: ["OrganisationCreated", "DepartmentCreated", "NumberingRuleSet"],
   project: (event) => {
     switch (event.type) {
       case "OrganisationCreated":
@@ -27,6 +27,14 @@ export const organisationProjection = defineProjection({
               createdAt: event.metadata.time,
             },
             text: event.data.name,
+          },
+        ];
+      case "NumberingRuleSet":
+        return [
+          {
+            op: "upsert",
+            collection: "numbering_rules",
+            doc: { id: event.data.target, ...event.data, updatedAt: event.metadata.time, updatedBy: event.metadata.actor.name },
           },
         ];
     }
