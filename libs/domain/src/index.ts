@@ -5,3 +5,4 @@ export * from "./member/member";
 export * from "./member/password-policy";
 export * from "./numbering/numbering-rule";
 export * from "./organisation/organisation";
+export * from "./session/request-signature";

@@ -1,0 +1,33 @@
+import { createHash } from "node:crypto";
+
+/**
+ * Spec §7 request signature: the client sends a timestamp = server time + 120 s, refreshed
+ * every 30 s, and signature = the upper-cased hash of the sorted characters of token, user
+ * id and timestamp joined. The spec does not name the hash; LabLedger uses SHA-256.
+ */
+export const TIMESTAMP_SKEW_MS = 120_000;
+export const TIMESTAMP_REFRESH_MS = 30_000;
+/** Allowance for clock drift and transit on either side of the window. */
+export const TIMESTAMP_TOLERANCE_MS = 10_000;
+
+export function requestSignature(token: string, userId: string, timestamp: string): string {
+  const sorted = [...`${token}${userId}${timestamp}`].sort().join("");
+  return createHash("sha256").update(sorted).digest("hex").toUpperCase();
+}
+
+export type SignatureCheck = "valid" | "stale" | "mismatch";
+
+/**
+ * A timestamp is fresh when it lies between (now + skew − refresh) and (now + skew), give or
+ * take the tolerance: older means the client stopped refreshing, later means it is forged.
+ */
+export function checkRequestSignature(
+  request: { token: string; userId: string; timestamp: string; signature: string },
+  now: number,
+): SignatureCheck {
+  const sent = Number(request.timestamp);
+  const earliest = now + TIMESTAMP_SKEW_MS - TIMESTAMP_REFRESH_MS - TIMESTAMP_TOLERANCE_MS;
+  const latest = now + TIMESTAMP_SKEW_MS + TIMESTAMP_TOLERANCE_MS;
+  if (!Number.isFinite(sent) || sent < earliest || sent > latest) return "stale";
+  return requestSignature(request.token, request.userId, request.timestamp) === request.signature ? "valid" : "mismatch";
+}
