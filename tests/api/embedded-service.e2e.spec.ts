@@ -124,6 +124,8 @@ describe("embedded service over HTTP", () => {
       "/api/auth/login",
       "/api/auth/me",
       "/api/departments",
+      "/api/dictionaries",
+      "/api/dictionaries/{id}/status",
       "/api/health",
       "/api/members",
       "/api/numbering-rules",

@@ -1,6 +1,7 @@
 export * from "./access/access";
 export * from "./decider/decider";
 export * from "./decider/domain-error";
+export * from "./dictionary/dictionary";
 export * from "./member/member";
 export * from "./member/password-policy";
 export * from "./numbering/numbering-rule";

@@ -2,6 +2,8 @@ import type { z } from "zod";
 import type { EventDefinition } from "./define";
 import {
   DepartmentCreated,
+  DictionaryItemAdded,
+  DictionaryItemStatusChanged,
   MemberLockedOut,
   MemberLoggedIn,
   MemberLoginFailed,
@@ -22,6 +24,8 @@ export const EVENT_CATALOGUE = [
   MemberLoginFailed,
   MemberLockedOut,
   NumberingRuleSet,
+  DictionaryItemAdded,
+  DictionaryItemStatusChanged,
 ] as const;
 
 type Catalogue = (typeof EVENT_CATALOGUE)[number];

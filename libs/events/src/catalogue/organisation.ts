@@ -78,3 +78,17 @@ export const NumberingRuleSet = defineEvent({
     mode: z.enum(["consecutive", "restart"]),
   }),
 });
+
+export const DictionaryItemAdded = defineEvent({
+  type: "DictionaryItemAdded",
+  version: 1,
+  description: "An item was added to a dictionary (a list of choices such as units or sample types).",
+  schema: z.object({ category: z.string().min(1).max(50), itemId: id, name: z.string().min(1).max(100) }),
+});
+
+export const DictionaryItemStatusChanged = defineEvent({
+  type: "DictionaryItemStatusChanged",
+  version: 1,
+  description: "A dictionary item was enabled or disabled; disabled items are hidden from choices.",
+  schema: z.object({ category: z.string().min(1).max(50), itemId: id, enabled: z.boolean() }),
+});

@@ -88,6 +88,29 @@ const NumberingRuleRow = NumberingRuleBody.extend({
   updatedBy: z.string().optional(),
 });
 
+export const DictionaryQuery = z.object({
+  category: z.string().trim().min(1).max(50).optional(),
+  /** Management pages ask for disabled items too; choices never show them. */
+  includeDisabled: z.enum(["true", "false"]).default("false"),
+});
+export const AddDictionaryItemBody = z.object({
+  category: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, "letters, digits, _ and - only"),
+  name: z.string().trim().min(1).max(100),
+});
+export const DictionaryStatusBody = z.object({ enabled: z.boolean() });
+const DictionaryItem = z.object({
+  id: z.string(),
+  category: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+});
+
 const Department = z.object({ id: z.string(), name: z.string(), parentId: z.string().nullable(), createdAt: z.string() });
 
 const ProjectionStatus = z.object({ name: z.string(), position: z.number(), lag: z.number(), error: z.string().optional() });
@@ -193,6 +216,36 @@ export const routes = {
     tag: "settings",
     access: "organisation-admin",
     body: NumberingRuleBody,
+    response: z.object({ position: z.number() }),
+  },
+  listDictionaries: {
+    operationId: "listDictionaries",
+    method: "get",
+    path: "/dictionaries",
+    summary: "Dictionary items, by category; disabled items only with includeDisabled=true",
+    tag: "settings",
+    access: "member",
+    query: DictionaryQuery,
+    response: z.array(DictionaryItem),
+  },
+  addDictionaryItem: {
+    operationId: "addDictionaryItem",
+    method: "post",
+    path: "/dictionaries",
+    summary: "Add an item to a dictionary category (organisation administrators)",
+    tag: "settings",
+    access: "organisation-admin",
+    body: AddDictionaryItemBody,
+    response: z.object({ itemId: z.string(), position: z.number() }),
+  },
+  setDictionaryItemStatus: {
+    operationId: "setDictionaryItemStatus",
+    method: "post",
+    path: "/dictionaries/{id}/status",
+    summary: "Enable or disable a dictionary item (organisation administrators)",
+    tag: "settings",
+    access: "organisation-admin",
+    body: DictionaryStatusBody,
     response: z.object({ position: z.number() }),
   },
   openapi: {

@@ -30,6 +30,8 @@ export async function handleCommand<C, S, E extends DomainEvent>(
     const events = decider.decide(await toCommand(state), state);
     const metadata = typeof context.metadata === "function" ? context.metadata(state) : context.metadata;
     const revision = stored.length === 0 ? "no_stream" : stored[stored.length - 1]!.metadata.streamPosition;
+    // Nothing to record (e.g. a status set to what it already is): append nothing.
+    if (events.length === 0) return { events: [], nextExpectedRevision: stored.length - 1, position: 0, duplicate: false };
     try {
       return await store.append(
         streamId,

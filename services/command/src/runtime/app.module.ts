@@ -7,6 +7,7 @@ import { CreateMemberHandler } from "../members/create-member.command";
 import { MembersController } from "../members/members.controller";
 import { CreateDepartmentHandler } from "../organisation/create-department.command";
 import { DepartmentsController } from "../organisation/departments.controller";
+import { DictionariesController } from "../settings/dictionaries.controller";
 import { NumberingRulesController } from "../settings/numbering-rules.controller";
 import { RUNTIME, type Runtime } from "./runtime";
 
@@ -17,7 +18,14 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot({ rethrowUnhandled: true })],
-      controllers: [HealthController, AuthController, DepartmentsController, MembersController, NumberingRulesController],
+      controllers: [
+        HealthController,
+        AuthController,
+        DepartmentsController,
+        MembersController,
+        NumberingRulesController,
+        DictionariesController,
+      ],
       providers: [{ provide: RUNTIME, useValue: runtime }, LoginHandler, CreateDepartmentHandler, CreateMemberHandler],
     };
   }

@@ -1,6 +1,7 @@
 import type { Projection } from "../projection";
+import { dictionariesProjection } from "./dictionaries";
 import { membersProjection } from "./members";
 import { organisationProjection } from "./organisation";
 
 /** Every read model the product keeps. */
-export const PROJECTIONS: readonly Projection[] = [organisationProjection, membersProjection];
+export const PROJECTIONS: readonly Projection[] = [organisationProjection, membersProjection, dictionariesProjection];

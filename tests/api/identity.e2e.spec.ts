@@ -137,3 +137,45 @@ describe("numbering rules over HTTP", () => {
     });
   });
 });
+
+describe("dictionaries over HTTP", () => {
+  let api: Awaited<ReturnType<typeof startTestService>>;
+  beforeAll(async () => {
+    api = await startTestService();
+  });
+  afterAll(async () => {
+    await api?.service.stop();
+  });
+
+  it("hides a disabled item from choices but keeps it for management, and refuses a duplicate name", async () => {
+    const admin = await api.login("admin", ADMIN_PASSWORD);
+    const add = async (name: string) =>
+      (await (await api.call("POST", "/api/dictionaries", { token: admin, json: { category: "unit", name } })).json()).response;
+    const mmol = await add("mmol");
+    await add("mL");
+    const off = await (
+      await api.call("POST", `/api/dictionaries/${mmol.itemId}/status`, { token: admin, json: { enabled: false } })
+    ).json();
+    await api.service.runtime.runners.find((r) => r.projection.name === "dictionaries")!.waitFor(off.response.position);
+    const names = async (query: string) =>
+      (await (await api.call("GET", `/api/dictionaries?${query}`, { token: admin })).json()).rows.map(
+        (r: { name: string }) => r.name,
+      );
+    expect(await names("category=unit")).toEqual(["mL"]);
+    expect(await names("category=unit&includeDisabled=true")).toEqual(["mmol", "mL"]);
+    const again = await api.call("POST", "/api/dictionaries", { token: admin, json: { category: "unit", name: "mmol" } });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ key: "dictionary.nameTaken", message: "该字典中已有“mmol”" });
+  });
+
+  it("answers an unknown item with 404 and a message", async () => {
+    const admin = await api.login("admin", ADMIN_PASSWORD);
+    const res = await api.call("POST", "/api/dictionaries/nope/status", {
+      token: admin,
+      json: { enabled: true },
+      language: "en",
+    });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ key: "dictionary.itemNotFound", message: "No such dictionary item" });
+  });
+});
