@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Stops the server started by start.sh.
+# Stops the broker that start.sh started (by its pid file; TERM, then KILL after 30 s).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-"$here/../stop-pid.sh" "${LABLEDGER_INFRA_DIR:-$here/../../.infra}/kafka/kafka.pid"
+repo="$(cd "$here/../.." && pwd)"
+"$repo/infra/stop-pid.sh" "${LABLEDGER_INFRA_DIR:-$repo/.infra}/kafka/kafka.pid"

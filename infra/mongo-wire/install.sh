@@ -1,18 +1,59 @@
 #!/usr/bin/env bash
-# Builds FerretDB (a MongoDB-wire server; v1 has an SQLite backend) from the Go module proxy
-# into .infra/mongo-wire/bin. Idempotent. `go install pkg@version` is not used because the
-# proxy here refuses the version-list request it makes; `go mod download` of the exact
-# version works, and FerretDB needs its version file written before it builds.
+# Builds FerretDB v1 (a MongoDB-wire server with an SQLite backend, so no other server is needed)
+# from the Go module proxy into ${LABLEDGER_INFRA_DIR:-<repo>/.infra}/mongo-wire/bin/ferretdb.
+# Idempotent: skips when that binary is there and reports the pinned version.
+#
+# Not `go install …/cmd/ferretdb@v1.24.0`: it fails here, because it also asks the proxy for the
+# module's version list (to look for a deprecation notice) and the proxy answers 403. So:
+# `go mod download` of the exact version, a writable copy of it in a temp dir, FerretDB's
+# build/version/version.txt written (a build whose main module is FerretDB panics at start
+# without it), `go build`. Uses Go's default module and build caches (GOMODCACHE, GOCACHE), so
+# a rebuild on the same machine (a fresh clone, CI) takes seconds instead of minutes.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-infra="$(mkdir -p "${LABLEDGER_INFRA_DIR:-$here/../../.infra}/mongo-wire" && cd "${LABLEDGER_INFRA_DIR:-$here/../../.infra}/mongo-wire" && pwd)"
-version="v1.24.0"
-[ -x "$infra/bin/ferretdb" ] && exit 0
-command -v go >/dev/null || { echo "mongo-wire: Go is needed (apt-get install golang-go)" >&2; exit 1; }
-export GOPATH="$infra/gopath" GOFLAGS=-mod=mod GOTOOLCHAIN=local
-module_dir="$(go mod download -json "github.com/FerretDB/FerretDB@$version" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')"
-rm -rf "$infra/src" && cp -r "$module_dir" "$infra/src" && chmod -R u+w "$infra/src"
-echo "$version" > "$infra/src/build/version/version.txt"
-(cd "$infra/src" && go build -o "$infra/bin/ferretdb" ./cmd/ferretdb)
-rm -rf "$infra/src"
-echo "mongo-wire: FerretDB $version built at $infra/bin/ferretdb"
+repo="$(cd "$here/../.." && pwd)"
+infra="${LABLEDGER_INFRA_DIR:-$repo/.infra}/mongo-wire"
+bin="$infra/bin/ferretdb"
+module="github.com/FerretDB/FerretDB"
+version="v1.24.0" # the last v1 release; v2 needs PostgreSQL with the DocumentDB extension
+
+installed() { [ -x "$bin" ] && "$bin" --version 2>/dev/null | grep -x "version: $version" >/dev/null; } # not -q: SIGPIPE + pipefail
+if installed; then echo "mongo-wire: FerretDB $version already at $bin"; exit 0; fi
+
+command -v go >/dev/null || { echo "mongo-wire: Go 1.22+ is needed (Debian 12's golang-go is 1.19: too old)" >&2; exit 1; }
+go_minor="$(go env GOVERSION | sed -n 's/^go1\.\([0-9]*\).*/\1/p')"
+[ "${go_minor:-0}" -ge 22 ] || { echo "mongo-wire: FerretDB $version needs Go 1.22+, found $(go env GOVERSION)" >&2; exit 1; }
+
+mkdir -p "$infra/bin"
+exec 9> "$infra/install.lock"
+command -v flock >/dev/null && flock 9 # another install.sh may be building right now
+if installed; then echo "mongo-wire: FerretDB $version already at $bin"; exit 0; fi
+
+# GOTOOLCHAIN=local: never try to download another toolchain. GOFLAGS replaces any global one.
+export GOTOOLCHAIN=local GOWORK=off GOFLAGS="-mod=readonly -buildvcs=false"
+tmp="$(mktemp -d "$infra/build.XXXXXX")"
+trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
+log="$infra/install.log"
+set +e
+(
+  set -e
+  cd "$tmp"
+  echo "== go mod download $module@$version"
+  go mod download -json "$module@$version" > download.json || { cat download.json; exit 1; }
+  module_dir="$(sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p' download.json)"
+  [ -d "$module_dir" ] || { echo "no module directory from go mod download"; exit 1; }
+  cp -R "$module_dir" "$tmp/src"
+  chmod -R u+w "$tmp/src"
+  echo "$version" > "$tmp/src/build/version/version.txt"
+  echo "== go build ($(go env GOVERSION), GOMODCACHE=$(go env GOMODCACHE), GOCACHE=$(go env GOCACHE))"
+  cd "$tmp/src"
+  go build -trimpath -o "$tmp/ferretdb" ./cmd/ferretdb
+) > "$log" 2>&1
+rc=$?
+set -e
+if [ "$rc" -ne 0 ]; then
+  echo "mongo-wire: building FerretDB failed; last lines of $log:" >&2; tail -n 50 "$log" >&2; exit 1
+fi
+mv -f "$tmp/ferretdb" "$bin"
+installed || { echo "mongo-wire: $bin does not report version $version" >&2; exit 1; }
+echo "mongo-wire: FerretDB $version built at $bin"

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Stops the server started by start.sh.
+# Stops the FerretDB that start.sh started (by its pid file; TERM, then KILL after 30 s).
+# Its data (.infra/mongo-wire/run) stays until the next start.sh, which starts afresh.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-"$here/../stop-pid.sh" "${LABLEDGER_INFRA_DIR:-$here/../../.infra}/mongo-wire/ferretdb.pid"
+repo="$(cd "$here/../.." && pwd)"
+"$repo/infra/stop-pid.sh" "${LABLEDGER_INFRA_DIR:-$repo/.infra}/mongo-wire/ferretdb.pid"

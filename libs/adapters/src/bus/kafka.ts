@@ -1,116 +1,225 @@
+import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { BusMessage, DownstreamBus } from "@labledger/ports";
-import { type Admin, Kafka, logLevel, Partitioners, type Producer } from "kafkajs";
+import {
+  type Admin,
+  Kafka,
+  type KafkaMessage,
+  type logCreator,
+  logLevel,
+  Partitioners,
+  type Producer,
+  type RecordMetadata,
+} from "kafkajs";
 
 export interface KafkaBusOptions {
   readonly brokers: readonly string[];
   /** Where downstream systems read the log (docs/EVENTS.md). */
   readonly topic?: string;
-  readonly partitions?: number;
-  /** Names this publisher: its transactional id and its checkpoint. One live publisher per id. */
+  /** Compacted topic holding each publisher's last published position, keyed by publisher id. */
+  readonly checkpointTopic?: string;
+  /** Names this publisher: its checkpoint key and its transactional id. One live publisher per id. */
   readonly publisherId?: string;
   readonly clientId?: string;
 }
 
+/** CloudEvents Kafka protocol binding, structured mode. */
 const CLOUDEVENTS_JSON = "application/cloudevents+json; charset=UTF-8";
-/** The checkpoint is stored as this group's committed offset on partition 0 of the topic. */
-const CHECKPOINT_PARTITION = 0;
-const RETRIES = 10;
+const READ_TIMEOUT_MS = 30_000;
+
+/**
+ * kafkajs's warnings and errors, without the line it logs for every error answer of the
+ * broker, retried or not ("[Connection] Response ..."): an error that matters is thrown, or
+ * logged again by the producer or consumer.
+ */
+const quietLogs: logCreator =
+  () =>
+  ({ namespace, label, log: { message, timestamp, logger, ...extra } }) => {
+    if (namespace !== "Connection") console.error(`kafkajs ${label} [${namespace}] ${message}`, JSON.stringify(extra));
+  };
+
+export function kafkaClient(brokers: readonly string[], clientId = "labledger"): Kafka {
+  return new Kafka({ clientId, brokers: [...brokers], logLevel: logLevel.WARN, logCreator: quietLogs });
+}
 
 /**
  * Publishes to Kafka exactly once. Each batch is one Kafka transaction holding the messages
- * and the checkpoint, stored the way Kafka's own exactly-once pipelines store a source
- * position: a transactional offset commit for a dedicated consumer group (the offset is the
- * log's global position). Messages and checkpoint become visible together or not at all;
- * consumers must read with isolation.level=read_committed.
+ * (events topic) and the checkpoint (checkpoint topic): both become visible together or not
+ * at all. Consumers must read with isolation.level=read_committed.
  */
 export class KafkaBus implements DownstreamBus {
   readonly kind = "kafka";
-  private last?: number;
 
   private constructor(
+    private readonly kafka: Kafka,
     private readonly admin: Admin,
-    private readonly producer: Producer,
+    private producer: Producer | undefined,
     private readonly topic: string,
-    private readonly checkpointGroup: string,
+    private readonly checkpointTopic: string,
+    private readonly publisherId: string,
   ) {}
 
+  /** Connects, creating the topics when missing. */
   static async connect(options: KafkaBusOptions): Promise<KafkaBus> {
     const topic = options.topic ?? "labledger.events";
+    const checkpointTopic = options.checkpointTopic ?? "labledger.events.checkpoints";
     const publisherId = options.publisherId ?? "notifier";
-    const kafka = new Kafka({
-      clientId: options.clientId ?? "labledger",
-      brokers: [...options.brokers],
-      logLevel: logLevel.WARN,
-    });
+    const kafka = kafkaClient(options.brokers, options.clientId);
     const admin = kafka.admin();
     await admin.connect();
-    const existing = await admin.listTopics();
-    if (!existing.includes(topic)) {
-      await admin.createTopics({ waitForLeaders: true, topics: [{ topic, numPartitions: options.partitions ?? 6 }] });
+    const existing = new Set(await admin.listTopics());
+    const wanted = [
+      { topic, numPartitions: 6 },
+      { topic: checkpointTopic, numPartitions: 1, configEntries: [{ name: "cleanup.policy", value: "compact" }] },
+    ].filter((t) => !existing.has(t.topic));
+    if (wanted.length > 0) await admin.createTopics({ topics: wanted, waitForLeaders: true });
+    // Connecting first fences off an older producer with this id and finishes its last
+    // transaction, so checkpoint() reads a settled topic.
+    const producer = await openProducer(kafka, publisherId);
+    return new KafkaBus(kafka, admin, producer, topic, checkpointTopic, publisherId);
+  }
+
+  async publish(batch: readonly BusMessage[], checkpoint: number): Promise<void> {
+    let messages = batch;
+    if (!this.producer) {
+      // The last publish failed, yet its commit may have gone through (only the answer lost).
+      // A new producer settles that transaction; what the checkpoint covers is not sent again.
+      const committed = await this.reopen();
+      if (committed >= checkpoint) return;
+      messages = batch.filter((m) => m.value.sequence > committed);
     }
-    const producer = kafka.producer({
-      transactionalId: `labledger-${publisherId}`,
-      idempotent: true,
-      maxInFlightRequests: 1,
-      createPartitioner: Partitioners.DefaultPartitioner,
-    });
-    await producer.connect();
-    return new KafkaBus(admin, producer, topic, `labledger-checkpoint-${publisherId}`);
-  }
-
-  async publish(messages: readonly BusMessage[], checkpoint: number): Promise<void> {
-    await retrying(() => this.publishOnce(messages, checkpoint));
-  }
-
-  private async publishOnce(messages: readonly BusMessage[], checkpoint: number): Promise<void> {
-    const transaction = await this.producer.transaction();
+    const events = messages.map((m) => ({
+      key: m.key,
+      value: JSON.stringify(m.value),
+      headers: { "content-type": CLOUDEVENTS_JSON },
+    }));
+    const position = { key: this.publisherId, value: JSON.stringify({ position: checkpoint }) };
+    const producer = this.producer!;
+    const transaction = await producer.transaction();
+    let written: RecordMetadata[];
     try {
-      if (messages.length > 0) {
-        await transaction.send({
-          topic: this.topic,
-          messages: messages.map((m) => ({
-            key: m.key,
-            value: JSON.stringify(m.value),
-            headers: { "content-type": CLOUDEVENTS_JSON },
-          })),
-        });
-      }
-      await transaction.sendOffsets({
-        consumerGroupId: this.checkpointGroup,
-        topics: [{ topic: this.topic, partitions: [{ partition: CHECKPOINT_PARTITION, offset: String(checkpoint) }] }],
+      written = await transaction.sendBatch({
+        topicMessages: [
+          ...(events.length > 0 ? [{ topic: this.topic, messages: events }] : []),
+          { topic: this.checkpointTopic, messages: [position] },
+        ],
       });
       await transaction.commit();
-      this.last = checkpoint;
     } catch (error) {
       await transaction.abort().catch(() => {});
+      // The next publish starts a new producer (new epoch, fresh sequence numbers): kafkajs rolls
+      // back the sequence numbers of every partition of a failed request, even of those the
+      // broker took, and the broker would drop the retry as a duplicate of the aborted batch.
+      this.producer = undefined;
+      await producer.disconnect().catch(() => {});
+      throw error;
+    }
+    await this.untilReadable(written);
+  }
+
+  /** Opens a new producer (fencing off the old one and finishing its transaction); returns the checkpoint. */
+  private async reopen(): Promise<number> {
+    const producer = await openProducer(this.kafka, this.publisherId);
+    try {
+      const committed = await this.checkpoint();
+      this.producer = producer;
+      return committed;
+    } catch (error) {
+      await producer.disconnect().catch(() => {});
       throw error;
     }
   }
 
+  /**
+   * Kafka answers the commit before it has written the commit markers; until then a
+   * read_committed consumer (and checkpoint()) does not see the batch. Waits for the markers:
+   * each written partition's last stable offset is past the batch. Never fails: the batch is
+   * committed, and a publish that fails is published again.
+   */
+  private async untilReadable(written: readonly RecordMetadata[]): Promise<void> {
+    const deadline = Date.now() + READ_TIMEOUT_MS;
+    for (const topic of new Set(written.map((r) => r.topicName))) {
+      const mine = written.filter((r) => r.topicName === topic);
+      while (Date.now() < deadline) {
+        const stable = await stableOffsets(this.admin, topic).catch(() => []);
+        const past = (r: RecordMetadata) =>
+          stable.some((p) => p.partition === r.partition && Number(p.offset) > Number(r.baseOffset));
+        if (mine.every(past)) break;
+        await sleep(5);
+      }
+    }
+  }
+
   async checkpoint(): Promise<number> {
-    if (this.last !== undefined) return this.last;
-    const [offsets] = await retrying(() => this.admin.fetchOffsets({ groupId: this.checkpointGroup, topics: [this.topic] }));
-    const committed = offsets?.partitions.find((p) => p.partition === CHECKPOINT_PARTITION)?.offset ?? "-1";
-    return Math.max(0, Number(committed));
+    const records = await readCommitted(this.kafka, this.admin, this.checkpointTopic);
+    const last = records.filter((r) => r.key?.toString() === this.publisherId).at(-1);
+    return last?.value ? (JSON.parse(last.value.toString()) as { position: number }).position : 0;
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([this.producer.disconnect(), this.admin.disconnect()]);
+    await Promise.allSettled([this.producer?.disconnect(), this.admin.disconnect()]);
   }
 }
 
 /**
- * Runs again on Kafka's retriable errors (a group coordinator or a new topic's leader not
- * ready yet, as on a fresh broker). Safe for publishing: a failed attempt's transaction is
- * aborted and leaves nothing behind.
+ * The end offsets of each partition of `topic`. The admin lists them read_committed, so they
+ * are the last stable offsets: before the first record of a still open transaction. Retries
+ * while a new topic's partition leaders settle (kafkajs gives up on "not the leader" at once).
  */
-async function retrying<T>(work: () => Promise<T>): Promise<T> {
+async function stableOffsets(admin: Admin, topic: string) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await work();
+      return await admin.fetchTopicOffsets(topic);
     } catch (error) {
-      if (!(error as { retriable?: boolean }).retriable || attempt === RETRIES) throw error;
-      await new Promise((r) => setTimeout(r, 100 * attempt));
+      if (!(error as { retriable?: boolean }).retriable || attempt === 10) throw error;
+      await sleep(50 * attempt);
     }
   }
+}
+
+async function openProducer(kafka: Kafka, publisherId: string): Promise<Producer> {
+  const producer = kafka.producer({
+    transactionalId: `labledger-${publisherId}`,
+    idempotent: true,
+    maxInFlightRequests: 1,
+    createPartitioner: Partitioners.DefaultPartitioner,
+  });
+  await producer.connect();
+  return producer;
+}
+
+/**
+ * Every committed record of `topic`, as a read_committed consumer sees it: read from the
+ * beginning up to the end offsets the admin reports now (in order within each partition).
+ */
+export async function readCommitted(kafka: Kafka, admin: Admin, topic: string): Promise<KafkaMessage[]> {
+  const ends = new Map<number, number>();
+  for (const p of await stableOffsets(admin, topic)) {
+    if (Number(p.high) > Number(p.low)) ends.set(p.partition, Number(p.high));
+  }
+  if (ends.size === 0) return [];
+  const consumer = kafka.consumer({ groupId: `labledger-reader-${randomUUID()}`, readUncommitted: false });
+  const records: KafkaMessage[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  await consumer.connect();
+  try {
+    await consumer.subscribe({ topics: [topic], fromBeginning: true });
+    await new Promise<void>((resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`reading ${topic} did not reach its end`)), READ_TIMEOUT_MS);
+      // Fired for every fetched batch, also one holding only transaction markers or aborted records.
+      consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => {
+        const end = ends.get(payload.partition);
+        if (end !== undefined && Number(payload.lastOffset) + 1 >= end) ends.delete(payload.partition);
+        if (ends.size === 0) resolve();
+      });
+      consumer.on(consumer.events.CRASH, ({ payload }) => {
+        if (!payload.restart) reject(payload.error);
+      });
+      consumer.run({ autoCommit: false, eachMessage: async ({ message }) => void records.push(message) }).catch(reject);
+    });
+  } finally {
+    clearTimeout(timer);
+    await consumer.disconnect();
+  }
+  return records;
 }
