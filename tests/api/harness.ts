@@ -2,6 +2,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type RunningService, startService } from "@labledger/command";
+import { requestSignature, TIMESTAMP_SKEW_MS } from "@labledger/domain";
+
+/** Spec §7 headers of a logged-in call: the token, the user id, a timestamp and their signature. */
+export function signedHeaders(token: string, userId: string, now = Date.now()): Record<string, string> {
+  const timestamp = String(now + TIMESTAMP_SKEW_MS);
+  return { token, userid: userId, timestamp, sign: requestSignature(token, userId, timestamp) };
+}
 
 export const ADMIN_PASSWORD = "Admin-Test-2026";
 
@@ -17,12 +24,14 @@ export async function startTestService(env: Record<string, string> = {}) {
     },
     () => {},
   );
+  /** Who each token belongs to, so calls can be signed. */
+  const users = new Map<string, string>();
   const call = (method: string, path: string, options: { json?: unknown; token?: string; language?: string } = {}) =>
     fetch(`${service.url}${path}`, {
       method,
       headers: {
         "content-type": "application/json",
-        ...(options.token ? { token: options.token } : {}),
+        ...(options.token ? signedHeaders(options.token, users.get(options.token) ?? "") : {}),
         ...(options.language ? { "accept-language": options.language } : {}),
       },
       ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}),
@@ -30,7 +39,9 @@ export async function startTestService(env: Record<string, string> = {}) {
   const login = async (account: string, password: string) => {
     const res = await call("POST", "/api/auth/login", { json: { account, password } });
     if (res.status !== 200) throw new Error(`login of ${account} answered ${res.status}`);
-    return (await res.json()).response.token as string;
+    const { token, user } = (await res.json()).response as { token: string; user: { id: string } };
+    users.set(token, user.id);
+    return token;
   };
   return { service, call, login };
 }

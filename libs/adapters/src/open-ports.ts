@@ -1,9 +1,10 @@
 import { join, resolve } from "node:path";
-import type { BlobStore, DownstreamBus, EventStore, ReadStore } from "@labledger/ports";
+import type { BlobStore, DownstreamBus, EventStore, ReadStore, SessionStore } from "@labledger/ports";
 import { LocalDiskBlobStore } from "./blob-store/local-disk";
 import { InProcessBus } from "./bus/in-process";
 import { SqliteEventStore } from "./event-store/sqlite";
 import { SqliteReadStore } from "./read-store/sqlite";
+import { SqliteSessionStore } from "./session-store/sqlite";
 
 export interface Ports {
   readonly mode: "embedded" | "distributed";
@@ -12,6 +13,7 @@ export interface Ports {
   readonly readStore: ReadStore;
   readonly blobs: BlobStore;
   readonly bus: DownstreamBus;
+  readonly sessions: SessionStore;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,12 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
         ...(env.KAFKA_TOPIC ? { topic: env.KAFKA_TOPIC } : {}),
       })
     : new InProcessBus(join(dataDir, "bus-checkpoint.json"));
+  const sessions: SessionStore = env.MONGODB_URL
+    ? await (await import("./session-store/mongodb")).MongoSessionStore.connect(
+        env.MONGODB_URL,
+        env.MONGODB_DATABASE || "labledger",
+      )
+    : new SqliteSessionStore(join(dataDir, "sessions.sqlite"));
   const distributed = Boolean(env.KURRENTDB_URL || env.MONGODB_URL || env.KAFKA_BROKERS);
   return {
     mode: distributed ? "distributed" : "embedded",
@@ -51,8 +59,9 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
     readStore,
     blobs: new LocalDiskBlobStore(join(dataDir, "blobs")),
     bus,
+    sessions,
     async close() {
-      await Promise.allSettled([events.close(), readStore.close(), bus.close()]);
+      await Promise.allSettled([events.close(), readStore.close(), bus.close(), sessions.close()]);
     },
   };
 }

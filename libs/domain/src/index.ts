@@ -1,4 +1,6 @@
 export * from "./access/access";
+export * from "./access/grants";
+export * from "./access/viewing-scope";
 export * from "./decider/decider";
 export * from "./decider/domain-error";
 export * from "./dictionary/dictionary";
@@ -6,4 +8,6 @@ export * from "./member/member";
 export * from "./member/password-policy";
 export * from "./numbering/numbering-rule";
 export * from "./organisation/organisation";
+export * from "./role/role";
 export * from "./session/request-signature";
+export * from "./settings/organisation-settings";

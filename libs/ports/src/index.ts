@@ -4,3 +4,4 @@ export * from "./event-store/port";
 export * from "./read-store/match";
 export * from "./read-store/port";
 export * from "./read-store/text-terms";
+export * from "./session-store/port";

@@ -1,20 +1,4 @@
-/** The permission codes of spec §3/§6 ("PermissioManage" is the spec's spelling). */
-export const PERMISSION_CODES = [
-  "ProjectManage",
-  "FlowManage",
-  "TemplateDesign",
-  "PermissioManage",
-  "TemplateShare",
-  "MemberManage",
-  "FulltextSearch",
-  "AudittrailSearch",
-  "MaintainMaterialTypes",
-  "MaintainMaterialResources",
-] as const;
-export type PermissionCode = (typeof PERMISSION_CODES)[number];
-
-/** Spec §3: these two are always allowed. */
-export const ALWAYS_ALLOWED: ReadonlySet<PermissionCode> = new Set(["MaintainMaterialTypes", "MaintainMaterialResources"]);
+import { ALWAYS_ALLOWED, type PermissionCode } from "../role/role";
 
 /**
  * Who may call an operation: anyone, any member with a session, a member holding a
@@ -27,14 +11,25 @@ export interface Principal {
   readonly isOrganisationAdmin: boolean;
   /** Codes granted through roles (active ones only). */
   readonly permissions: ReadonlySet<PermissionCode>;
+  /** Spec §6: trial accounts cannot use some functions. */
+  readonly isTrial?: boolean;
 }
 
-export type AccessDecision = "allow" | "unauthenticated" | "forbidden";
+export interface AccessRule {
+  readonly access: Access;
+  /** The operation is one of the functions trial accounts have no right to. */
+  readonly deniedToTrialAccounts?: boolean;
+}
+
+export type AccessDecision = "allow" | "unauthenticated" | "forbidden" | "trial-account";
 
 /** The one rule every route and every later list or read goes through. An organisation admin holds every permission. */
-export function decideAccess(access: Access, principal: Principal | undefined): AccessDecision {
+export function decideAccess(rule: Access | AccessRule, principal: Principal | undefined): AccessDecision {
+  const { access, deniedToTrialAccounts } =
+    typeof rule === "object" && "access" in rule ? rule : { access: rule, deniedToTrialAccounts: false };
   if (access === "public") return "allow";
   if (!principal) return "unauthenticated";
+  if (deniedToTrialAccounts && principal.isTrial && !principal.isOrganisationAdmin) return "trial-account";
   if (access === "member") return "allow";
   if (access === "organisation-admin") return principal.isOrganisationAdmin ? "allow" : "forbidden";
   const { permission } = access;

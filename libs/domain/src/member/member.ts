@@ -1,92 +1,157 @@
-import type { EventData } from "@labledger/events";
+import type { DomainEvent, EventData } from "@labledger/events";
 import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
+import { decidePasswordCheck, type PasswordCheckCommand } from "./password-check";
+
+export { DEFAULT_LOCKOUT, type LockoutPolicy, loginRefusal, mustChangePassword } from "./password-check";
 
 /** One stream per account: appending its first event with 'no_stream' keeps accounts unique. */
 export const memberStream = (account: string) => `member-${account.trim().toLowerCase()}`;
 
-type MemberEvent =
-  | { type: "MemberRegistered"; data: EventData<"MemberRegistered"> }
-  | { type: "MemberLoggedIn"; data: EventData<"MemberLoggedIn"> }
-  | { type: "MemberLoginFailed"; data: EventData<"MemberLoginFailed"> }
-  | { type: "MemberLockedOut"; data: EventData<"MemberLockedOut"> };
+/** Spec §3/§9: department id 1, 'trial organisation'; its members are trial accounts. */
+export const TRIAL_DEPARTMENT_ID = "1";
 
-export type MemberState =
-  | { readonly registered: false }
-  | {
-      readonly registered: true;
-      readonly profile: EventData<"MemberRegistered">;
-      /** Wrong passwords since the last successful login. */
-      readonly failedAttempts: number;
-      readonly lockedUntil?: string;
-    };
+export type MemberEvent = Extract<DomainEvent, { type: `Member${string}` }>;
 
-/** Lockout policy (identity issue: 5 attempts, 15 minutes by default; configurable). */
-export interface LockoutPolicy {
-  readonly maxFailedAttempts: number;
-  readonly lockMinutes: number;
+export type Profile = EventData<"MemberRegistered"> & { readonly isDepartmentHeader: boolean };
+export type ProfileChanges = EventData<"MemberProfileChanged">["changes"];
+
+export interface RegisteredMember {
+  readonly registered: true;
+  readonly profile: Profile;
+  readonly active: boolean;
+  readonly roleIds: readonly string[];
+  /** Wrong passwords since the last successful login. */
+  readonly failedAttempts: number;
+  readonly lockedUntil?: string;
+  /** An administrator set the password: the member must choose their own at the next login. */
+  readonly passwordMustChange: boolean;
+  readonly releaseNotesSeen: readonly string[];
 }
 
-export const DEFAULT_LOCKOUT: LockoutPolicy = { maxFailedAttempts: 5, lockMinutes: 15 };
+export type MemberState = { readonly registered: false } | RegisteredMember;
 
 export type MemberCommand =
   | { type: "RegisterMember"; profile: EventData<"MemberRegistered"> }
-  /** The password is checked by the shell (scrypt); the decider decides what it means. */
-  | { type: "LogIn"; passwordMatches: boolean; sessionId: string; now: Date; policy: LockoutPolicy };
+  | PasswordCheckCommand
+  | { type: "ChangeProfile"; changes: ProfileChanges; actorId: string }
+  /** An administrator's edit: profile changes and, optionally, (de)activation, recorded together. */
+  | { type: "Administer"; changes: ProfileChanges; active?: boolean; actorId: string }
+  | { type: "Deactivate"; actorId: string }
+  | { type: "Reactivate" }
+  | { type: "AssignRoles"; roleIds: readonly string[] }
+  | { type: "ChangePassword"; passwordHash: string; now: Date; byAdministrator: boolean }
+  | { type: "EndSession"; sessionId: string; reason: EventData<"MemberSessionEnded">["reason"] }
+  | { type: "LockScreen"; sessionId: string }
+  | { type: "SeeReleaseNote"; version: string };
 
 export const member: Decider<MemberCommand, MemberState, MemberEvent> = {
   initialState: () => ({ registered: false }),
-
-  evolve: (state, event) => {
-    if (event.type === "MemberRegistered") return { registered: true, profile: event.data, failedAttempts: 0 };
-    if (!state.registered) return state;
-    switch (event.type) {
-      case "MemberLoggedIn":
-        return { registered: true, profile: state.profile, failedAttempts: 0 };
-      case "MemberLoginFailed":
-        return { ...state, failedAttempts: event.data.failedAttempts };
-      case "MemberLockedOut":
-        return { ...state, lockedUntil: event.data.until };
-    }
-  },
-
+  evolve: (state, event) =>
+    event.type === "MemberRegistered" ? registeredFrom(event.data) : state.registered ? evolveRegistered(state, event) : state,
   decide: (command, state) => {
-    switch (command.type) {
-      case "RegisterMember":
-        if (state.registered) throw new DomainError("member.accountTaken", "conflict", { account: command.profile.account });
-        return [{ type: "MemberRegistered", data: command.profile }];
-      case "LogIn":
-        return decideLogin(command, state);
+    if (command.type === "RegisterMember") {
+      if (state.registered) throw new DomainError("member.accountTaken", "conflict", { account: command.profile.account });
+      return [{ type: "MemberRegistered", data: command.profile }];
     }
+    if (command.type === "LogIn" || command.type === "Unlock") return decidePasswordCheck(command, state);
+    if (!state.registered) throw new DomainError("member.notFound", "not-found");
+    return decideForMember(command, state);
   },
 };
 
-/**
- * A refused login is still an event (the audit trail shows every attempt); the shell
- * answers it with `loginRefusal`. An unknown account has no stream to record into and
- * gets the same answer as a wrong password, so accounts cannot be enumerated.
- */
-function decideLogin(command: Extract<MemberCommand, { type: "LogIn" }>, state: MemberState): MemberEvent[] {
-  if (!state.registered) throw new DomainError("auth.invalidCredentials", "unauthenticated");
-  const { memberId } = state.profile;
-  if (state.lockedUntil !== undefined && new Date(state.lockedUntil) > command.now) {
-    return [{ type: "MemberLoginFailed", data: { memberId, reason: "locked", failedAttempts: state.failedAttempts } }];
+const registeredFrom = (data: EventData<"MemberRegistered">): RegisteredMember => ({
+  registered: true,
+  profile: { ...data, isDepartmentHeader: false },
+  active: true,
+  roleIds: [],
+  failedAttempts: 0,
+  passwordMustChange: false,
+  releaseNotesSeen: [],
+});
+
+function evolveRegistered(state: RegisteredMember, event: MemberEvent): RegisteredMember {
+  switch (event.type) {
+    case "MemberProfileChanged":
+      return { ...state, profile: { ...state.profile, ...event.data.changes } };
+    case "MemberDeactivated":
+      return { ...state, active: false };
+    case "MemberReactivated":
+      return { ...state, active: true, failedAttempts: 0, lockedUntil: undefined };
+    case "MemberRolesAssigned":
+      return { ...state, roleIds: event.data.roleIds };
+    case "MemberPasswordChanged": {
+      const { passwordHash, changedAt, byAdministrator } = event.data;
+      return {
+        ...state,
+        profile: { ...state.profile, passwordHash, passwordSetAt: changedAt },
+        passwordMustChange: byAdministrator,
+      };
+    }
+    case "MemberLoggedIn":
+      return { ...state, failedAttempts: 0, lockedUntil: undefined };
+    case "MemberLoginFailed":
+      return { ...state, failedAttempts: event.data.failedAttempts };
+    case "MemberLockedOut":
+      return { ...state, lockedUntil: event.data.until };
+    case "MemberReleaseNoteSeen":
+      return { ...state, releaseNotesSeen: [...state.releaseNotesSeen, event.data.version] };
+    default:
+      return state;
   }
-  if (command.passwordMatches) return [{ type: "MemberLoggedIn", data: { memberId, sessionId: command.sessionId } }];
-  // A lock that has run out starts a fresh count.
-  const failedAttempts = (state.lockedUntil !== undefined ? 0 : state.failedAttempts) + 1;
-  const failed: MemberEvent = { type: "MemberLoginFailed", data: { memberId, reason: "wrong-password", failedAttempts } };
-  if (failedAttempts < command.policy.maxFailedAttempts) return [failed];
-  const until = new Date(command.now.getTime() + command.policy.lockMinutes * 60_000).toISOString();
-  return [failed, { type: "MemberLockedOut", data: { memberId, until, failedAttempts } }];
 }
 
-/** The error a login's events mean, or undefined when they are a successful login. */
-export function loginRefusal(events: ReadonlyArray<{ type: string; data: unknown }>): DomainError | undefined {
-  const failed = events.find((e) => e.type === "MemberLoginFailed")?.data as EventData<"MemberLoginFailed"> | undefined;
-  if (!failed) return undefined;
-  const locked = events.find((e) => e.type === "MemberLockedOut")?.data as EventData<"MemberLockedOut"> | undefined;
-  if (failed.reason === "locked") return new DomainError("auth.locked", "locked");
-  if (locked) return new DomainError("auth.lockedNow", "locked", { attempts: locked.failedAttempts });
-  return new DomainError("auth.invalidCredentials", "unauthenticated");
+function decideForMember(
+  command: Exclude<MemberCommand, { type: "RegisterMember" | "LogIn" | "Unlock" }>,
+  state: RegisteredMember,
+): MemberEvent[] {
+  const { memberId } = state.profile;
+  switch (command.type) {
+    case "ChangeProfile": {
+      const changes = changedOnly(command.changes, state.profile);
+      // Keeps at least the acting administrator: nobody removes their own administration.
+      if (changes.isOrganisationAdmin === false && command.actorId === memberId)
+        throw new DomainError("member.cannotDemoteSelf", "conflict");
+      return Object.keys(changes).length === 0
+        ? []
+        : [{ type: "MemberProfileChanged", data: { memberId, account: state.profile.account, changes } }];
+    }
+    case "Administer": {
+      const { changes, active, actorId } = command;
+      const profile = decideForMember({ type: "ChangeProfile", changes, actorId }, state);
+      const activation =
+        active === undefined ? [] : decideForMember(active ? { type: "Reactivate" } : { type: "Deactivate", actorId }, state);
+      return [...profile, ...activation];
+    }
+    case "Deactivate":
+      if (command.actorId === memberId) throw new DomainError("member.cannotDeactivateSelf", "conflict");
+      return state.active ? [{ type: "MemberDeactivated", data: { memberId } }] : [];
+    case "Reactivate":
+      return state.active ? [] : [{ type: "MemberReactivated", data: { memberId } }];
+    case "AssignRoles": {
+      const roleIds = [...new Set(command.roleIds)].sort();
+      const same = roleIds.length === state.roleIds.length && roleIds.every((id, i) => id === [...state.roleIds].sort()[i]);
+      return same ? [] : [{ type: "MemberRolesAssigned", data: { memberId, roleIds } }];
+    }
+    case "ChangePassword": {
+      const { passwordHash, now, byAdministrator } = command;
+      return [{ type: "MemberPasswordChanged", data: { memberId, passwordHash, changedAt: now.toISOString(), byAdministrator } }];
+    }
+    case "EndSession":
+      return [{ type: "MemberSessionEnded", data: { memberId, sessionId: command.sessionId, reason: command.reason } }];
+    case "LockScreen":
+      return [{ type: "MemberScreenLocked", data: { memberId, sessionId: command.sessionId } }];
+    case "SeeReleaseNote":
+      return state.releaseNotesSeen.includes(command.version)
+        ? []
+        : [{ type: "MemberReleaseNoteSeen", data: { memberId, version: command.version } }];
+  }
 }
+
+function changedOnly(changes: ProfileChanges, profile: Profile): ProfileChanges {
+  return Object.fromEntries(
+    Object.entries(changes).filter(([key, value]) => value !== undefined && profile[key as keyof Profile] !== value),
+  ) as ProfileChanges;
+}
+
+export const isTrialAccount = (profile: Pick<Profile, "departmentId">) => profile.departmentId === TRIAL_DEPARTMENT_ID;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { specification } from "../decider/given-when-then";
 import { DEFAULT_LOCKOUT, loginRefusal, member, memberStream } from "./member";
+import { DEFAULT_PASSWORD_POLICY } from "./password-policy";
 
 const { given } = specification(member);
 const profile = {
@@ -15,10 +16,21 @@ const profile = {
 const registered = [{ type: "MemberRegistered" as const, data: profile }];
 const now = new Date("2026-11-22T10:00:00Z");
 const logIn = (passwordMatches: boolean, at = now) =>
-  ({ type: "LogIn", passwordMatches, sessionId: "s1", now: at, policy: DEFAULT_LOCKOUT }) as const;
-const failed = (failedAttempts: number, reason: "wrong-password" | "locked" = "wrong-password") => ({
+  ({
+    type: "LogIn",
+    passwordMatches,
+    sessionId: "s1",
+    now: at,
+    policy: DEFAULT_LOCKOUT,
+    passwordPolicy: DEFAULT_PASSWORD_POLICY,
+  }) as const;
+const failed = (
+  failedAttempts: number,
+  reason: "wrong-password" | "locked" | "deactivated" = "wrong-password",
+  during: "login" | "unlock" = "login",
+) => ({
   type: "MemberLoginFailed" as const,
-  data: { memberId: "m1", reason, failedAttempts },
+  data: { memberId: "m1", reason, failedAttempts, during },
 });
 const lockedOut = {
   type: "MemberLockedOut" as const,
@@ -71,5 +83,108 @@ describe("member decider", () => {
   });
   it("keys the stream by the account, case-insensitively", () => {
     expect(memberStream(" Admin ")).toBe(memberStream("admin"));
+  });
+});
+
+describe("member decider: password expiry and changes", () => {
+  const setAt = (iso: string) => [{ type: "MemberRegistered" as const, data: { ...profile, passwordSetAt: iso } }];
+  it("logs in but marks the password expired once the policy's days have passed", () => {
+    given(setAt("2026-08-24T10:00:00.000Z"))
+      .when(logIn(true))
+      .then([{ type: "MemberLoggedIn", data: { memberId: "m1", sessionId: "s1", passwordExpired: true } }]);
+    given(setAt("2026-08-25T10:00:00.000Z"))
+      .when(logIn(true))
+      .then([{ type: "MemberLoggedIn", data: { memberId: "m1", sessionId: "s1" } }]);
+  });
+  it("makes a member change a password an administrator set, and not one they chose", () => {
+    const reset = (byAdministrator: boolean) => ({
+      type: "MemberPasswordChanged" as const,
+      data: { memberId: "m1", passwordHash: "scrypt$new", changedAt: now.toISOString(), byAdministrator },
+    });
+    given([...registered, reset(true)])
+      .when(logIn(true))
+      .then([{ type: "MemberLoggedIn", data: { memberId: "m1", sessionId: "s1", passwordExpired: true } }]);
+    given([...registered, reset(true), reset(false)])
+      .when(logIn(true))
+      .then([{ type: "MemberLoggedIn", data: { memberId: "m1", sessionId: "s1" } }]);
+  });
+});
+
+describe("member decider: screen lock", () => {
+  const unlock = (passwordMatches: boolean) =>
+    ({ type: "Unlock", passwordMatches, sessionId: "s1", now, policy: DEFAULT_LOCKOUT }) as const;
+  it("locks the screen of a session and unlocks it with the right password", () => {
+    given(registered)
+      .when({ type: "LockScreen", sessionId: "s1" })
+      .then([{ type: "MemberScreenLocked", data: { memberId: "m1", sessionId: "s1" } }]);
+    given(registered)
+      .when(unlock(true))
+      .then([{ type: "MemberScreenUnlocked", data: { memberId: "m1", sessionId: "s1" } }]);
+  });
+  it("counts wrong unlock passwords with wrong login passwords toward the lockout", () => {
+    given([...registered, failed(1), failed(2), failed(3), failed(4, "wrong-password", "unlock")])
+      .when(unlock(false))
+      .then([failed(5, "wrong-password", "unlock"), lockedOut]);
+  });
+});
+
+describe("member decider: administration", () => {
+  const deactivated = { type: "MemberDeactivated" as const, data: { memberId: "m1" } };
+  it("changes only the fields that differ, and nothing when none does", () => {
+    given(registered)
+      .when({ type: "ChangeProfile", changes: { realName: "管理员", language: "en" }, actorId: "a1" })
+      .then([{ type: "MemberProfileChanged", data: { memberId: "m1", account: "admin", changes: { language: "en" } } }]);
+    given(registered)
+      .when({ type: "ChangeProfile", changes: { realName: "管理员" }, actorId: "a1" })
+      .then([]);
+  });
+  it("refuses an administrator removing their own administration or deactivating themselves", () => {
+    given(registered)
+      .when({ type: "ChangeProfile", changes: { isOrganisationAdmin: false }, actorId: "m1" })
+      .thenThrows("member.cannotDemoteSelf");
+    given(registered).when({ type: "Deactivate", actorId: "m1" }).thenThrows("member.cannotDeactivateSelf");
+  });
+  it("deactivates once, and a deactivated member cannot log in even with the right password", () => {
+    given(registered).when({ type: "Deactivate", actorId: "a1" }).then([deactivated]);
+    given([...registered, deactivated])
+      .when({ type: "Deactivate", actorId: "a1" })
+      .then([]);
+    given([...registered, deactivated])
+      .when(logIn(true))
+      .then([failed(0, "deactivated")]);
+    expect(loginRefusal([failed(0, "deactivated")])?.key).toBe("auth.deactivated");
+  });
+  it("records an administrator's edit and deactivation together", () => {
+    given(registered)
+      .when({ type: "Administer", changes: { isDepartmentHeader: true }, active: false, actorId: "a1" })
+      .then([
+        { type: "MemberProfileChanged", data: { memberId: "m1", account: "admin", changes: { isDepartmentHeader: true } } },
+        deactivated,
+      ]);
+  });
+  it("reactivates a deactivated member", () => {
+    given([...registered, deactivated])
+      .when({ type: "Reactivate" })
+      .then([{ type: "MemberReactivated", data: { memberId: "m1" } }]);
+    given(registered).when({ type: "Reactivate" }).then([]);
+  });
+  it("assigns roles as a set: order and repeats do not make a change", () => {
+    const assigned = { type: "MemberRolesAssigned" as const, data: { memberId: "m1", roleIds: ["r1", "r2"] } };
+    given(registered)
+      .when({ type: "AssignRoles", roleIds: ["r2", "r1", "r2"] })
+      .then([assigned]);
+    given([...registered, assigned])
+      .when({ type: "AssignRoles", roleIds: ["r2", "r1"] })
+      .then([]);
+  });
+  it("records a release note as seen once per version", () => {
+    const seen = { type: "MemberReleaseNoteSeen" as const, data: { memberId: "m1", version: "0.2" } };
+    given(registered).when({ type: "SeeReleaseNote", version: "0.2" }).then([seen]);
+    given([...registered, seen])
+      .when({ type: "SeeReleaseNote", version: "0.2" })
+      .then([]);
+  });
+  it("refuses commands for an account that does not exist", () => {
+    given([]).when({ type: "Reactivate" }).thenThrows("member.notFound");
   });
 });

@@ -1,19 +1,35 @@
 import type { z } from "zod";
 import type { EventDefinition } from "./define";
 import {
-  DepartmentCreated,
-  DictionaryItemAdded,
-  DictionaryItemStatusChanged,
+  MemberDeactivated,
   MemberLockedOut,
   MemberLoggedIn,
   MemberLoginFailed,
+  MemberPasswordChanged,
+  MemberProfileChanged,
+  MemberReactivated,
   MemberRegistered,
+  MemberReleaseNoteSeen,
+  MemberRolesAssigned,
+  MemberScreenLocked,
+  MemberScreenUnlocked,
+  MemberSessionEnded,
+} from "./member";
+import {
+  DepartmentCreated,
+  DictionaryItemAdded,
+  DictionaryItemStatusChanged,
   NumberingRuleSet,
   OrganisationCreated,
 } from "./organisation";
+import { RoleDefined, RoleDeleted } from "./roles";
+import { OrganisationSettingsChanged } from "./settings";
 
 export { defineEvent, type EventDefinition } from "./define";
+export * from "./member";
 export * from "./organisation";
+export * from "./roles";
+export * from "./settings";
 
 /** Every event type LabLedger stores. A type missing here cannot be appended or read. */
 export const EVENT_CATALOGUE = [
@@ -23,6 +39,18 @@ export const EVENT_CATALOGUE = [
   MemberLoggedIn,
   MemberLoginFailed,
   MemberLockedOut,
+  MemberProfileChanged,
+  MemberDeactivated,
+  MemberReactivated,
+  MemberRolesAssigned,
+  MemberPasswordChanged,
+  MemberSessionEnded,
+  MemberScreenLocked,
+  MemberScreenUnlocked,
+  MemberReleaseNoteSeen,
+  RoleDefined,
+  RoleDeleted,
+  OrganisationSettingsChanged,
   NumberingRuleSet,
   DictionaryItemAdded,
   DictionaryItemStatusChanged,

@@ -17,52 +17,6 @@ export const DepartmentCreated = defineEvent({
   schema: z.object({ departmentId: id, name: z.string().min(1).max(100), parentId: id.nullable() }),
 });
 
-/**
- * v1 carried a single `name`; v2 names it `realName` (the spec's field) and adds the
- * member's department and interface language.
- */
-export const MemberRegistered = defineEvent({
-  type: "MemberRegistered",
-  version: 2,
-  description: "A member account was created.",
-  schema: z.object({
-    memberId: id,
-    account: z.string().min(1).max(50),
-    realName: z.string().min(1).max(50),
-    passwordHash: z.string().min(1),
-    departmentId: id.nullable(),
-    language: z.enum(["zh-CN", "en"]),
-    isOrganisationAdmin: z.boolean(),
-  }),
-  upcasters: {
-    1: (data) => {
-      const { name, ...rest } = data as { name: string } & Record<string, unknown>;
-      return { ...rest, realName: name, departmentId: null, language: "zh-CN" };
-    },
-  },
-});
-
-export const MemberLoggedIn = defineEvent({
-  type: "MemberLoggedIn",
-  version: 1,
-  description: "A member signed in with account and password.",
-  schema: z.object({ memberId: id, sessionId: id }),
-});
-
-export const MemberLoginFailed = defineEvent({
-  type: "MemberLoginFailed",
-  version: 1,
-  description: "A login to an existing account was refused: wrong password, or the account was locked.",
-  schema: z.object({ memberId: id, reason: z.enum(["wrong-password", "locked"]), failedAttempts: z.number().int().min(0) }),
-});
-
-export const MemberLockedOut = defineEvent({
-  type: "MemberLockedOut",
-  version: 1,
-  description: "Too many failed logins: the account refuses logins until the given time.",
-  schema: z.object({ memberId: id, until: z.iso.datetime(), failedAttempts: z.number().int().min(1) }),
-});
-
 export const NUMBERING_TARGETS = ["experiment", "notebook", "sample"] as const;
 
 export const NumberingRuleSet = defineEvent({

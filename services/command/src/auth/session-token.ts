@@ -1,24 +1,22 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
+/** What a token says by itself; everything else about the session is looked up per request. */
 export interface SessionClaims {
   readonly sessionId: string;
   readonly memberId: string;
   readonly account: string;
-  readonly realName: string;
-  readonly departmentId: string | null;
-  readonly isOrganisationAdmin: boolean;
   readonly issuedAt: number;
   readonly expiresAt: number;
 }
 
 /**
- * A signed session token (HMAC-SHA256 over the claims). Enough for the platform; the
- * identity issue adds server-side sessions, idle time-out and the request signature.
+ * A signed session token (HMAC-SHA256 over the claims) with an absolute lifetime. Logout,
+ * idle time-out and screen lock live in the session store, checked on every request.
  */
 export class SessionTokens {
   constructor(
     private readonly secret: Buffer,
-    private readonly lifetimeMs = 8 * 3600_000,
+    private readonly lifetimeMs = 12 * 3600_000,
   ) {}
 
   issue(claims: Omit<SessionClaims, "issuedAt" | "expiresAt">, now = Date.now()): string {

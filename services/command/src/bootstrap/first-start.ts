@@ -1,12 +1,23 @@
-import { member, memberStream, organisation, organisationStream } from "@labledger/domain";
+import {
+  BUILT_IN_ROLES,
+  member,
+  memberStream,
+  organisation,
+  organisationStream,
+  roles,
+  rolesStream,
+  TRIAL_DEPARTMENT_ID,
+} from "@labledger/domain";
 import { SYSTEM_ACTOR, uuidv7 } from "@labledger/events";
 import type { EventStore } from "@labledger/ports";
 import { hashPassword, randomPassword } from "../auth/password";
-import { handleCommand } from "../pipeline/handle-command";
+import { handleCommand, loadState } from "../pipeline/handle-command";
 
 export const ORGANISATION_ID = "main";
 export const ROOT_DEPARTMENT_ID = "root";
 export const ADMIN_ACCOUNT = "admin";
+/** Spec §3/§9: the trial organisation's department. */
+export const TRIAL_DEPARTMENT_NAME = "trial organisation";
 
 export interface FirstStartOptions {
   readonly organisationName: string;
@@ -22,8 +33,11 @@ export async function firstStart(
   events: EventStore,
   options: FirstStartOptions,
 ): Promise<{ created: boolean; adminPassword?: string }> {
-  if ((await events.readStream(memberStream(ADMIN_ACCOUNT), { limit: 1 })).length > 0) return { created: false };
   const metadata = { actor: SYSTEM_ACTOR };
+  if ((await events.readStream(memberStream(ADMIN_ACCOUNT), { limit: 1 })).length > 0) {
+    await ensureDefaults(events);
+    return { created: false };
+  }
   await handleCommand(
     events,
     organisationStream(ORGANISATION_ID),
@@ -53,9 +67,44 @@ export async function firstStart(
         departmentId: ROOT_DEPARTMENT_ID,
         language: "zh-CN" as const,
         isOrganisationAdmin: true,
+        passwordSetAt: new Date().toISOString(),
       },
     }),
     { metadata, clientCommandId: "first-start:admin" },
   );
+  await ensureDefaults(events);
   return { created: true, ...(options.adminPassword ? {} : { adminPassword: password }) };
+}
+
+/**
+ * What every organisation has, added on any start where it is missing (so data made by an
+ * earlier version gains it): the built-in roles and the trial organisation's department.
+ */
+async function ensureDefaults(events: EventStore): Promise<void> {
+  const metadata = { actor: SYSTEM_ACTOR };
+  const { roles: existing } = await loadState(events, rolesStream(ORGANISATION_ID), roles);
+  for (const { roleId, builtIn: _, ...definition } of BUILT_IN_ROLES.filter((r) => !existing.has(r.roleId))) {
+    await handleCommand(
+      events,
+      rolesStream(ORGANISATION_ID),
+      roles,
+      () => ({ type: "DefineRole" as const, roleId, definition, builtIn: true, mustExist: false }),
+      { metadata, clientCommandId: `bootstrap:role:${roleId}` },
+    );
+  }
+  const { departments } = await loadState(events, organisationStream(ORGANISATION_ID), organisation);
+  if (!departments.has(TRIAL_DEPARTMENT_ID)) {
+    await handleCommand(
+      events,
+      organisationStream(ORGANISATION_ID),
+      organisation,
+      () => ({
+        type: "CreateDepartment" as const,
+        departmentId: TRIAL_DEPARTMENT_ID,
+        name: TRIAL_DEPARTMENT_NAME,
+        parentId: ROOT_DEPARTMENT_ID,
+      }),
+      { metadata, clientCommandId: "bootstrap:trial-department" },
+    );
+  }
 }

@@ -1,20 +1,21 @@
-import { decideAccess, type Principal } from "@labledger/domain";
+import { decideAccess } from "@labledger/domain";
 import type { Actor } from "@labledger/events";
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from "@nestjs/common";
 import { Reflector } from "@nestjs/core";
 import type { Request } from "express";
-import type { SessionClaims } from "../auth/session-token";
+import { actorOfProfile } from "../auth/member-commands";
+import { resolveSession, type SessionContext } from "../auth/sessions";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { RequestError } from "./problem";
 import type { RouteDefinition } from "./routes";
 
-export type AuthenticatedRequest = Request & { session: SessionClaims };
+export type AuthenticatedRequest = Request & { session: SessionContext };
 export const ROUTE = Symbol("route");
 
 /**
- * Every route's `access` rule, enforced on the server: the spec's `token` header (or
- * `Authorization: Bearer`) must carry a live session, and a permission route the
- * permission. Roles will add permissions to the principal (identity issue).
+ * Every route's access rule, enforced on the server: a live session (spec `token` header or
+ * `Authorization: Bearer`, with the request signature), an unlocked screen, a password that
+ * has not expired, and the permission the route asks for.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -23,20 +24,19 @@ export class AccessGuard implements CanActivate {
     @Inject(Reflector) private readonly reflector: Reflector,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const route = this.reflector.get<RouteDefinition>(ROUTE, context.getHandler());
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const token = sessionToken(request);
-    const session = token ? this.runtime.tokens.verify(token) : undefined;
-    const principal: Principal | undefined = session && {
-      isOrganisationAdmin: session.isOrganisationAdmin,
-      permissions: new Set(),
-    };
-    switch (decideAccess(route.access, principal)) {
+    const session = route.access === "public" ? undefined : await resolveSession(this.runtime, request);
+    if (session?.record.locked && !route.allowsLockedSession) throw new RequestError(423, "auth.screenLocked");
+    if (session?.record.mustChangePassword && !route.allowsExpiredPassword) throw new RequestError(403, "auth.passwordExpired");
+    switch (decideAccess(route, session?.principal)) {
       case "unauthenticated":
-        throw new RequestError(401, token ? "auth.sessionExpired" : "auth.sessionRequired");
+        throw new RequestError(401, "auth.sessionRequired");
       case "forbidden":
         throw new RequestError(403, "auth.forbidden");
+      case "trial-account":
+        throw new RequestError(403, "auth.trialAccount");
       case "allow":
         if (session) request.session = session;
         return true;
@@ -44,16 +44,8 @@ export class AccessGuard implements CanActivate {
   }
 }
 
-function sessionToken(request: Request): string | undefined {
-  const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  return (request.headers.token as string | undefined) ?? bearer;
-}
-
-export const actorOf = (session: SessionClaims): Actor => ({
-  userId: session.memberId,
-  name: session.realName,
-  ...(session.departmentId ? { departmentId: session.departmentId } : {}),
-});
+export const actorOf = (session: SessionContext): Actor =>
+  actorOfProfile({ memberId: session.member.id, realName: session.member.realName, departmentId: session.member.departmentId });
 
 /** Idempotency: a client may send the same `x-client-command-id` again and get the first result. */
 export const clientCommandIdOf = (request: Request): string | undefined => {

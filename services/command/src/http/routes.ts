@@ -1,4 +1,5 @@
 import type { Access } from "@labledger/domain";
+import { PERMISSION_CODE, RoleDefinition, SETTINGS_SECTIONS, type SettingsSection } from "@labledger/events";
 import { z } from "zod";
 
 /**
@@ -15,6 +16,12 @@ export interface RouteDefinition {
   readonly summary: string;
   readonly tag: string;
   readonly access: Access;
+  /** Spec §6: one of the functions trial accounts have no right to. */
+  readonly deniedToTrialAccounts?: boolean;
+  /** Answered while the session's screen is locked (otherwise 423). */
+  readonly allowsLockedSession?: boolean;
+  /** Answered while the member must change an expired password (otherwise 403). */
+  readonly allowsExpiredPassword?: boolean;
   readonly body?: z.ZodType;
   readonly query?: z.ZodObject;
   readonly response: z.ZodType;
@@ -47,6 +54,18 @@ export const ListQuery = z.object({
   position: z.coerce.number().int().min(0).optional(),
 });
 
+const Language = z.enum(["zh-CN", "en"]);
+const Mobile = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^[0-9 +()-]*$/, "digits, spaces and + ( ) - only");
+const AreaCode = z
+  .string()
+  .trim()
+  .max(10)
+  .regex(/^\+?[0-9]*$/, "digits, optionally after +");
+
 export const CreateMemberBody = z.object({
   account: z
     .string()
@@ -57,19 +76,68 @@ export const CreateMemberBody = z.object({
   realName: z.string().trim().min(1).max(50),
   password: z.string().min(1).max(200),
   departmentId: z.string().min(1).max(64),
-  language: z.enum(["zh-CN", "en"]).default("zh-CN"),
+  language: Language.default("zh-CN"),
+  mobile: Mobile.optional(),
+  areaCode: AreaCode.optional(),
 });
+
+export const UpdateMemberBody = z
+  .object({
+    realName: z.string().trim().min(1).max(50),
+    departmentId: z.string().min(1).max(64),
+    language: Language,
+    mobile: Mobile,
+    areaCode: AreaCode,
+    isDepartmentHeader: z.boolean(),
+    isOrganisationAdmin: z.boolean().describe("Organisation administrators only"),
+    active: z.boolean().describe("false deactivates the member (their history stays); true reactivates"),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, "at least one field");
+
+export const ResetPasswordBody = z.object({ password: z.string().min(1).max(200) });
+export const ChangePasswordBody = z.object({
+  oldPassword: z.string().min(1).max(200),
+  newPassword: z.string().min(1).max(200),
+});
+export const UnlockBody = z.object({ password: z.string().min(1).max(200) });
+export const MemberRolesBody = z.object({ roleIds: z.array(z.string().min(1).max(64)).max(50) });
+export const RoleBody = RoleDefinition.extend({
+  name: z.string().trim().min(1).max(50),
+  description: z.string().trim().max(200).default(""),
+  permissions: z.array(z.object({ permissionCode: PERMISSION_CODE, isActive: z.boolean() })).max(20),
+});
+export const MySettingsBody = z.object({ language: Language });
+export const ReleaseNoteSeenBody = z.object({ version: z.string().trim().min(1).max(30) });
 
 const Member = z.object({
   id: z.string(),
   account: z.string(),
   realName: z.string(),
   departmentId: z.string().nullable(),
-  language: z.enum(["zh-CN", "en"]),
+  language: Language,
+  mobile: z.string(),
+  areaCode: z.string(),
   isOrganisationAdmin: z.boolean(),
+  isDepartmentHeader: z.boolean(),
   active: z.boolean(),
+  roleIds: z.array(z.string()),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  lockedUntil: z.string().optional(),
+});
+
+const PermissionRow = z.object({ permissionCode: PERMISSION_CODE, isActive: z.boolean() });
+const Role = RoleDefinition.extend({ id: z.string(), builtIn: z.boolean(), updatedAt: z.string() });
+const Position = z.object({ position: z.number() });
+const MessageCounts = z.object({
+  approvingExpCount: z.number(),
+  approvingShareExpCount: z.number(),
+  approvingReportCount: z.number(),
+  approvingTempShareCount: z.number(),
+  unreadMessageCount: z.number(),
+  sampleTestCount: z.number(),
+  recordCallExameCount: z.number(),
 });
 
 export const NumberingRuleBody = z.object({
@@ -140,32 +208,133 @@ export const routes = {
     body: LoginBody,
     response: z.object({ token: z.string(), user: UserSummary, position: z.number() }),
   },
+  time: {
+    operationId: "getServerTime",
+    method: "get",
+    path: "/time",
+    summary: "Server time in epoch milliseconds: clients base the request signature's timestamp on it (spec §7)",
+    tag: "auth",
+    access: "public",
+    response: z.object({ now: z.number() }),
+  },
   me: {
     operationId: "getMe",
     method: "get",
     path: "/auth/me",
-    summary: "The session's user: the session fields of spec §3",
+    summary: "The session's user: the session fields of spec §3, trial and group flags, and personal settings",
     tag: "auth",
     access: "member",
+    allowsLockedSession: true,
+    allowsExpiredPassword: true,
     response: z.object({
       id: z.string(),
       account: z.string(),
       realName: z.string(),
-      language: z.enum(["zh-CN", "en"]),
+      mobile: z.string(),
+      areaCode: z.string(),
+      language: Language,
       organisationCode: z.string(),
+      identity: z.enum(["organisationAdmin", "departmentHeader", "member", "trial"]),
       department: z.object({ id: z.string(), name: z.string(), isHeader: z.boolean() }).nullable(),
       isOrganisationAdmin: z.boolean(),
+      isTrial: z.boolean().describe("A member of the trial organisation (department id 1)"),
+      isGroup: z.boolean().describe("Spec §2 isGroup: belongs to a team (not a trial account); team paths need it"),
       active: z.boolean(),
+      locked: z.boolean().describe("The session's screen is locked"),
+      mustChangePassword: z.boolean(),
       sessionExpiresAt: z.string(),
+      settings: z.object({ language: Language, releaseNotesSeen: z.array(z.string()) }),
     }),
+  },
+  logout: {
+    operationId: "logout",
+    method: "post",
+    path: "/auth/logout",
+    summary: "End this session",
+    tag: "auth",
+    access: "member",
+    allowsLockedSession: true,
+    allowsExpiredPassword: true,
+    response: Position,
+  },
+  lock: {
+    operationId: "lockScreen",
+    method: "post",
+    path: "/auth/lock",
+    summary: "Lock this session's screen: every other call answers 423 until it is unlocked with the password",
+    tag: "auth",
+    access: "member",
+    allowsLockedSession: true,
+    response: Position,
+  },
+  unlock: {
+    operationId: "unlockScreen",
+    method: "post",
+    path: "/auth/unlock",
+    summary: "Unlock the screen with the password; wrong passwords count toward the account lockout",
+    tag: "auth",
+    access: "member",
+    allowsLockedSession: true,
+    body: UnlockBody,
+    response: Position,
+  },
+  changePassword: {
+    operationId: "changePassword",
+    method: "post",
+    path: "/auth/password",
+    summary: "Change one's own password (the policy applies); other sessions of the member end",
+    tag: "auth",
+    access: "member",
+    allowsExpiredPassword: true,
+    body: ChangePasswordBody,
+    response: Position,
+  },
+  myPermissions: {
+    operationId: "getMyPermissions",
+    method: "get",
+    path: "/permissions/me",
+    summary: "Every permission code with isActive for the session's member (spec §3 permission items)",
+    tag: "auth",
+    access: "member",
+    response: z.array(PermissionRow),
+  },
+  mySettings: {
+    operationId: "setMySettings",
+    method: "put",
+    path: "/me/settings",
+    summary: "The member's own settings: interface language",
+    tag: "auth",
+    access: "member",
+    body: MySettingsBody,
+    response: Position,
+  },
+  releaseNoteSeen: {
+    operationId: "markReleaseNoteSeen",
+    method: "post",
+    path: "/me/release-notes-seen",
+    summary: "Record that the member has seen a version's release notes (shown once per version)",
+    tag: "auth",
+    access: "member",
+    body: ReleaseNoteSeenBody,
+    response: Position,
+  },
+  messageCounts: {
+    operationId: "getMessageCounts",
+    method: "get",
+    path: "/messages/counts",
+    summary: "The header bell's seven counts for the session's member (spec §3 message counts)",
+    tag: "auth",
+    access: "member",
+    response: MessageCounts,
   },
   createDepartment: {
     operationId: "createDepartment",
     method: "post",
     path: "/departments",
-    summary: "Add a department to the organisation's tree (header x-client-command-id makes it idempotent)",
+    summary:
+      "Add a department to the organisation's tree (permission MemberManage; header x-client-command-id makes it idempotent)",
     tag: "organisation",
-    access: "member",
+    access: { permission: "MemberManage" },
     body: CreateDepartmentBody,
     response: z.object({ departmentId: z.string(), position: z.number() }),
   },
@@ -176,6 +345,7 @@ export const routes = {
     summary: "Departments, paged ({code, rows, total}); keyword searches names in Chinese or English",
     tag: "organisation",
     access: "member",
+    deniedToTrialAccounts: true,
     query: ListQuery,
     response: z.array(Department),
   },
@@ -196,8 +366,91 @@ export const routes = {
     summary: "Members, paged ({code, rows, total}); keyword searches account and name",
     tag: "organisation",
     access: "member",
+    deniedToTrialAccounts: true,
     query: ListQuery,
     response: z.array(Member),
+  },
+  getMember: {
+    operationId: "getMember",
+    method: "get",
+    path: "/members/{id}",
+    summary: "One member",
+    tag: "organisation",
+    access: "member",
+    deniedToTrialAccounts: true,
+    query: ListQuery.pick({ position: true }),
+    response: Member,
+  },
+  updateMember: {
+    operationId: "updateMember",
+    method: "patch",
+    path: "/members/{id}",
+    summary:
+      "Edit a member (permission MemberManage): name, department, language, phone, header flag; active false deactivates. The administrator flag needs an organisation administrator",
+    tag: "organisation",
+    access: { permission: "MemberManage" },
+    body: UpdateMemberBody,
+    response: Position,
+  },
+  resetMemberPassword: {
+    operationId: "resetMemberPassword",
+    method: "post",
+    path: "/members/{id}/password",
+    summary: "Set a member's password (permission MemberManage): their sessions end and they must change it at the next login",
+    tag: "organisation",
+    access: { permission: "MemberManage" },
+    body: ResetPasswordBody,
+    response: Position,
+  },
+  setMemberRoles: {
+    operationId: "setMemberRoles",
+    method: "put",
+    path: "/members/{id}/roles",
+    summary: "Set the custom roles a member holds (permission PermissioManage)",
+    tag: "roles",
+    access: { permission: "PermissioManage" },
+    body: MemberRolesBody,
+    response: Position,
+  },
+  listRoles: {
+    operationId: "listRoles",
+    method: "get",
+    path: "/roles",
+    summary: "Roles (built-in and custom) with their permission rows and viewing levels",
+    tag: "roles",
+    access: "member",
+    deniedToTrialAccounts: true,
+    query: ListQuery.pick({ position: true }),
+    response: z.array(Role),
+  },
+  createRole: {
+    operationId: "createRole",
+    method: "post",
+    path: "/roles",
+    summary: "Create a custom role (permission PermissioManage)",
+    tag: "roles",
+    access: { permission: "PermissioManage" },
+    body: RoleBody,
+    response: z.object({ roleId: z.string(), position: z.number() }),
+  },
+  updateRole: {
+    operationId: "updateRole",
+    method: "put",
+    path: "/roles/{id}",
+    summary: "Change a role, built-in ones included (permission PermissioManage)",
+    tag: "roles",
+    access: { permission: "PermissioManage" },
+    body: RoleBody,
+    response: Position,
+  },
+  deleteRole: {
+    operationId: "deleteRole",
+    method: "delete",
+    path: "/roles/{id}",
+    summary: "Delete a custom role (permission PermissioManage); built-in roles cannot be deleted",
+    tag: "roles",
+    access: { permission: "PermissioManage" },
+    response: Position,
   },
   listNumberingRules: {
     operationId: "listNumberingRules",
@@ -259,7 +512,38 @@ export const routes = {
   },
 } as const satisfies Record<string, RouteDefinition>;
 
-export const ROUTES: readonly RouteDefinition[] = Object.values(routes);
+/** GET (any member) and PUT (organisation administrators) of each settings section. */
+export const settingsRoutes = Object.fromEntries(
+  (Object.keys(SETTINGS_SECTIONS) as SettingsSection[]).map((section) => {
+    const name = section[0]!.toUpperCase() + section.slice(1);
+    const values = SETTINGS_SECTIONS[section];
+    const read: RouteDefinition = {
+      operationId: `get${name}Settings`,
+      method: "get",
+      path: `/settings/${section}`,
+      summary: `The organisation's ${section} settings (defaults until an administrator saves them)`,
+      tag: "settings",
+      access: "member",
+      response: values,
+    };
+    const write: RouteDefinition = {
+      operationId: `set${name}Settings`,
+      method: "put",
+      path: `/settings/${section}`,
+      summary: `Save the organisation's ${section} settings, the whole section (organisation administrators)`,
+      tag: "settings",
+      access: "organisation-admin",
+      body: values,
+      response: Position,
+    };
+    return [section, { read, write }];
+  }),
+) as Record<SettingsSection, { read: RouteDefinition; write: RouteDefinition }>;
+
+export const ROUTES: readonly RouteDefinition[] = [
+  ...Object.values(routes),
+  ...Object.values(settingsRoutes).flatMap(({ read, write }) => [read, write]),
+];
 
 /** The Express/Nest form of an OpenAPI path: /experiments/{id} → /experiments/:id */
 export const nestPath = (route: RouteDefinition) => route.path.replace(/\{(\w+)\}/g, ":$1");

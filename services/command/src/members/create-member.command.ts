@@ -1,12 +1,4 @@
-import {
-  checkNewPassword,
-  DEFAULT_PASSWORD_POLICY,
-  DomainError,
-  member,
-  memberStream,
-  organisation,
-  organisationStream,
-} from "@labledger/domain";
+import { checkNewPassword, DomainError, member, memberStream, organisation, organisationStream } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
 import { Inject } from "@nestjs/common";
 import { Command, CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
@@ -31,7 +23,7 @@ export class CreateMemberHandler implements ICommandHandler<CreateMemberCommand>
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
   async execute({ input, context }: CreateMemberCommand) {
-    checkNewPassword(input.password, DEFAULT_PASSWORD_POLICY, input.account);
+    checkNewPassword(input.password, this.runtime.security.password, input.account);
     const events = this.runtime.ports.events;
     const { departments } = await loadState(events, organisationStream(ORGANISATION_ID), organisation);
     if (!departments.has(input.departmentId)) {
@@ -52,6 +44,9 @@ export class CreateMemberHandler implements ICommandHandler<CreateMemberCommand>
           departmentId: input.departmentId,
           language: input.language,
           isOrganisationAdmin: false,
+          ...(input.mobile ? { mobile: input.mobile } : {}),
+          ...(input.areaCode ? { areaCode: input.areaCode } : {}),
+          passwordSetAt: new Date().toISOString(),
         },
       }),
       context,

@@ -1,14 +1,16 @@
 import { type DynamicModule, Module } from "@nestjs/common";
 import { CqrsModule } from "@nestjs/cqrs";
 import { AuthController } from "../auth/auth.controller";
-import { LoginHandler } from "../auth/login.command";
 import { HealthController } from "../health/health.controller";
 import { CreateMemberHandler } from "../members/create-member.command";
 import { MembersController } from "../members/members.controller";
+import { MessageCountsController } from "../messages/message-counts.controller";
 import { CreateDepartmentHandler } from "../organisation/create-department.command";
 import { DepartmentsController } from "../organisation/departments.controller";
+import { RolesController } from "../roles/roles.controller";
 import { DictionariesController } from "../settings/dictionaries.controller";
 import { NumberingRulesController } from "../settings/numbering-rules.controller";
+import { OrganisationSettingsController } from "../settings/organisation-settings.controller";
 import { RUNTIME, type Runtime } from "./runtime";
 
 /** The Nest shell: dependency injection, command dispatch and HTTP; no domain logic here. */
@@ -21,12 +23,15 @@ export class AppModule {
       controllers: [
         HealthController,
         AuthController,
+        MessageCountsController,
         DepartmentsController,
         MembersController,
+        RolesController,
         NumberingRulesController,
         DictionariesController,
+        OrganisationSettingsController,
       ],
-      providers: [{ provide: RUNTIME, useValue: runtime }, LoginHandler, CreateDepartmentHandler, CreateMemberHandler],
+      providers: [{ provide: RUNTIME, useValue: runtime }, CreateDepartmentHandler, CreateMemberHandler],
     };
   }
 }

@@ -1,8 +1,16 @@
 import type { Ports } from "@labledger/adapters/open-ports";
-import type { LockoutPolicy } from "@labledger/domain";
+import type { LockoutPolicy, PasswordPolicy } from "@labledger/domain";
 import type { DownstreamPublisher } from "@labledger/notifier";
 import type { ProjectionRunner } from "@labledger/projections";
 import type { SessionTokens } from "../auth/session-token";
+
+/** Identity rules an organisation configures (environment variables, see README). */
+export interface SecurityPolicy {
+  readonly lockout: LockoutPolicy;
+  readonly password: PasswordPolicy;
+  /** A session unused this long ends (default 30 min). */
+  readonly sessionIdleMs: number;
+}
 
 /** What the HTTP shell is given: the ports and the workers running beside it. */
 export interface Runtime {
@@ -10,7 +18,7 @@ export interface Runtime {
   readonly runners: readonly ProjectionRunner[];
   readonly publisher?: DownstreamPublisher;
   readonly tokens: SessionTokens;
-  readonly lockout: LockoutPolicy;
+  readonly security: SecurityPolicy;
   readonly version: string;
 }
 

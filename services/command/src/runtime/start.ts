@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { openPorts, type PortsEnvironment } from "@labledger/adapters/open-ports";
-import { DEFAULT_LOCKOUT } from "@labledger/domain";
+import { DEFAULT_LOCKOUT, DEFAULT_PASSWORD_POLICY } from "@labledger/domain";
 import { DownstreamPublisher } from "@labledger/notifier";
 import { PROJECTIONS, ProjectionRunner } from "@labledger/projections";
 import type { INestApplication } from "@nestjs/common";
@@ -27,6 +27,12 @@ export interface ServiceEnvironment extends PortsEnvironment {
   /** Failed logins in a row that lock an account (default 5), and for how long (default 15 min). */
   readonly LABLEDGER_LOCKOUT_ATTEMPTS?: string;
   readonly LABLEDGER_LOCKOUT_MINUTES?: string;
+  /** Password policy: minimum length (8), character classes of 4 (3), days until it expires (90; 0 = never). */
+  readonly LABLEDGER_PASSWORD_MIN_LENGTH?: string;
+  readonly LABLEDGER_PASSWORD_MIN_CLASSES?: string;
+  readonly LABLEDGER_PASSWORD_MAX_AGE_DAYS?: string;
+  /** Minutes without a request after which a session ends (30). */
+  readonly LABLEDGER_SESSION_IDLE_MINUTES?: string;
 }
 
 export interface RunningService {
@@ -60,9 +66,17 @@ export async function startService(env: ServiceEnvironment, log: (line: string) 
     runners,
     publisher,
     tokens: new SessionTokens(sessionSecret(env, ports.dataDir)),
-    lockout: {
-      maxFailedAttempts: positiveInteger(env.LABLEDGER_LOCKOUT_ATTEMPTS, DEFAULT_LOCKOUT.maxFailedAttempts),
-      lockMinutes: positiveInteger(env.LABLEDGER_LOCKOUT_MINUTES, DEFAULT_LOCKOUT.lockMinutes),
+    security: {
+      lockout: {
+        maxFailedAttempts: positiveInteger(env.LABLEDGER_LOCKOUT_ATTEMPTS, DEFAULT_LOCKOUT.maxFailedAttempts),
+        lockMinutes: positiveInteger(env.LABLEDGER_LOCKOUT_MINUTES, DEFAULT_LOCKOUT.lockMinutes),
+      },
+      password: {
+        minLength: positiveInteger(env.LABLEDGER_PASSWORD_MIN_LENGTH, DEFAULT_PASSWORD_POLICY.minLength),
+        minClasses: Math.min(4, positiveInteger(env.LABLEDGER_PASSWORD_MIN_CLASSES, DEFAULT_PASSWORD_POLICY.minClasses)),
+        maxAgeDays: nonNegativeInteger(env.LABLEDGER_PASSWORD_MAX_AGE_DAYS, DEFAULT_PASSWORD_POLICY.maxAgeDays),
+      },
+      sessionIdleMs: positiveInteger(env.LABLEDGER_SESSION_IDLE_MINUTES, 30) * 60_000,
     },
     version: VERSION,
   };
@@ -94,5 +108,10 @@ function sessionSecret(env: ServiceEnvironment, dataDir: string): Buffer {
 
 function positiveInteger(value: string | undefined, fallback: number): number {
   const n = Number(value);
-  return value !== undefined && Number.isInteger(n) && n > 0 ? n : fallback;
+  return value !== undefined && value !== "" && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+function nonNegativeInteger(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== "" && Number.isInteger(n) && n >= 0 ? n : fallback;
 }

@@ -1,0 +1,50 @@
+import { canonicalJson, type EventData, SETTINGS_SECTIONS, type SettingsSection, type SettingsValues } from "@labledger/events";
+import type { Decider } from "../decider/decider";
+import { DomainError } from "../decider/domain-error";
+
+export const settingsStream = (organisationId: string) => `settings-${organisationId}`;
+
+const reminder = { enabled: false, cycle: "weekly", weekday: 1, dayOfMonth: 1, time: "09:00", afterDays: 3 } as const;
+
+/** What an organisation has before an administrator saves a section. */
+export const DEFAULT_SETTINGS: { readonly [S in SettingsSection]: SettingsValues<S> } = {
+  watermark: {
+    enabled: true,
+    showUserName: true,
+    showAccount: false,
+    showTime: true,
+    customText: "",
+    applicability: ["page", "print", "preview", "export"],
+    opacity: 0.12,
+    fontSize: 16,
+    angle: -30,
+  },
+  messages: {
+    delayedSubmission: reminder,
+    pendingReview: { ...reminder, cycle: "daily", afterDays: 1 },
+    notify: { approvalRequested: true, approvalDecided: true, shared: true, taskAssigned: true },
+    byEmail: false,
+  },
+  functionLab: { enabled: false, helmMode: false, compoundExport: false, structurePush: false, spreadsheetProDisplay: false },
+  other: { projectMain: false, tempSaveTime: 20, debugger: false, defaultLanguage: "zh-CN" },
+};
+
+type SettingsEvent = { type: "OrganisationSettingsChanged"; data: EventData<"OrganisationSettingsChanged"> };
+export type SettingsState = { readonly [S in SettingsSection]: SettingsValues<S> };
+export type SettingsCommand = {
+  [S in SettingsSection]: { type: "SaveSettings"; section: S; values: SettingsValues<S> };
+}[SettingsSection];
+
+/** One stream of every section: saving a section records the whole section, and nothing when it is unchanged. */
+export const organisationSettings: Decider<SettingsCommand, SettingsState, SettingsEvent> = {
+  initialState: () => DEFAULT_SETTINGS,
+  evolve: (state, event) => ({ ...state, [event.data.section]: event.data.values }),
+  decide: (command, state) => {
+    const parsed = SETTINGS_SECTIONS[command.section].safeParse(command.values);
+    if (!parsed.success) throw new DomainError("settings.invalid", "invalid", { section: command.section });
+    if (canonicalJson(parsed.data) === canonicalJson(state[command.section])) return [];
+    return [
+      { type: "OrganisationSettingsChanged", data: { section: command.section, values: parsed.data } as SettingsEvent["data"] },
+    ];
+  },
+};

@@ -1,0 +1,33 @@
+/**
+ * A login session as the server keeps it: what a token alone cannot say (that it was logged
+ * out, locked or has sat idle). Operational state, not history: every change of it is also an
+ * event in the member's stream, which is what the audit trail reads.
+ */
+export interface SessionRecord {
+  readonly sessionId: string;
+  readonly memberId: string;
+  readonly account: string;
+  /** Epoch milliseconds. */
+  readonly createdAt: number;
+  readonly lastSeenAt: number;
+  readonly locked: boolean;
+  /** The password has expired: only changing it (and logging out) is allowed. */
+  readonly mustChangePassword: boolean;
+  readonly endedAt: number | null;
+  readonly endReason: SessionEndReason | null;
+}
+
+export type SessionEndReason = "logout" | "idle" | "deactivated" | "password-changed" | "locked-out";
+
+export interface SessionStore {
+  open(session: Omit<SessionRecord, "endedAt" | "endReason" | "locked">): Promise<void>;
+  get(sessionId: string): Promise<SessionRecord | undefined>;
+  /** Marks activity; ignored for an ended session. */
+  touch(sessionId: string, at: number): Promise<void>;
+  update(sessionId: string, change: Partial<Pick<SessionRecord, "locked" | "mustChangePassword">>): Promise<void>;
+  /** Ends a live session; true when this call ended it (false: unknown or already ended). */
+  end(sessionId: string, at: number, reason: SessionEndReason): Promise<boolean>;
+  /** Ends every live session of a member (except one, when given); returns the ids it ended. */
+  endAllOf(memberId: string, at: number, reason: SessionEndReason, except?: string): Promise<string[]>;
+  close(): Promise<void>;
+}

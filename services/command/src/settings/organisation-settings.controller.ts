@@ -1,0 +1,67 @@
+import { organisationSettings, settingsStream } from "@labledger/domain";
+import type { SettingsSection } from "@labledger/events";
+import { Body, Controller, Inject, Req } from "@nestjs/common";
+import { ORGANISATION_ID } from "../bootstrap/first-start";
+import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
+import { ok } from "../http/envelope";
+import { Route } from "../http/route.decorator";
+import { settingsRoutes } from "../http/routes";
+import { validate } from "../http/validate";
+import { handleCommand, loadState } from "../pipeline/handle-command";
+import { RUNTIME, type Runtime } from "../runtime/runtime";
+
+/** Watermark, message, function-lab and other settings: read by every member, saved whole by administrators. */
+@Controller()
+export class OrganisationSettingsController {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  @Route(settingsRoutes.watermark.read)
+  watermark() {
+    return this.read("watermark");
+  }
+  @Route(settingsRoutes.watermark.write)
+  saveWatermark(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    return this.save("watermark", body, request);
+  }
+  @Route(settingsRoutes.messages.read)
+  messages() {
+    return this.read("messages");
+  }
+  @Route(settingsRoutes.messages.write)
+  saveMessages(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    return this.save("messages", body, request);
+  }
+  @Route(settingsRoutes.functionLab.read)
+  functionLab() {
+    return this.read("functionLab");
+  }
+  @Route(settingsRoutes.functionLab.write)
+  saveFunctionLab(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    return this.save("functionLab", body, request);
+  }
+  @Route(settingsRoutes.other.read)
+  other() {
+    return this.read("other");
+  }
+  @Route(settingsRoutes.other.write)
+  saveOther(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    return this.save("other", body, request);
+  }
+
+  /** From the stream, not a read model: rare changes, and a save must show at once (the watermark). */
+  private async read(section: SettingsSection) {
+    return ok((await loadState(this.runtime.ports.events, settingsStream(ORGANISATION_ID), organisationSettings))[section]);
+  }
+
+  private async save(section: SettingsSection, body: unknown, request: AuthenticatedRequest) {
+    const values = validate(settingsRoutes[section].write.body!, body);
+    const result = await handleCommand(
+      this.runtime.ports.events,
+      settingsStream(ORGANISATION_ID),
+      organisationSettings,
+      () => ({ type: "SaveSettings", section, values }) as never,
+      { metadata: { actor: actorOf(request.session) }, clientCommandId: clientCommandIdOf(request) },
+    );
+    return ok({ position: result.position });
+  }
+}
