@@ -84,9 +84,11 @@ describe("authorization matrix: every route × every caller", () => {
         if (facts?.roleIds.length)
           await api.call("PUT", `/api/members/${created.memberId}/roles`, { token: admin, json: { roleIds: [roleId] } });
       }
-      tokens[caller] = account ? await api.login(account, passwordOf(caller)) : undefined;
       principals[caller] = facts && principalOf(facts, roles);
     }
+    await api.caughtUp((await json(await api.call("GET", "/api/health"))).position);
+    for (const [caller, { account }] of Object.entries(CALLERS))
+      tokens[caller] = account ? await api.login(account, passwordOf(caller)) : undefined;
   });
   afterAll(async () => {
     await api?.service.stop();

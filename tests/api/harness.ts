@@ -43,5 +43,9 @@ export async function startTestService(env: Record<string, string> = {}) {
     users.set(token, user.id);
     return token;
   };
-  return { service, call, login };
+  /** Waits until every read model has applied the write at `position` (rights are read from read models). */
+  const caughtUp = async (position: number) => {
+    for (const runner of service.runtime.runners) await runner.waitFor(position);
+  };
+  return { service, call, login, caughtUp, userOf: (token: string) => users.get(token)! };
 }

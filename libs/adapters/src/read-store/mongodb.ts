@@ -164,9 +164,15 @@ export class MongoReadStore implements ReadStore {
 function toMongoFilter(filter: Filter = {}, text?: string): Document {
   const query: Document = {};
   for (const [path, expected] of Object.entries(filter)) {
+    if (path === "$or") {
+      const alternatives = (expected as readonly Filter[]).map((f) => toMongoFilter(f));
+      // MongoDB refuses an empty $or; no alternative means nothing matches.
+      query.$or = alternatives.length > 0 ? alternatives : [{ _id: { $exists: false } }];
+      continue;
+    }
     if (path.split(".").some((part) => part === "" || part.startsWith("$")))
       throw new Error(`invalid field path ${JSON.stringify(path)}`);
-    const condition: FieldCondition = isCondition(expected) ? expected : { $eq: expected };
+    const condition: FieldCondition = isCondition(expected) ? expected : { $eq: expected as FieldCondition["$eq"] };
     for (const op of Object.keys(condition)) if (!OPERATORS.has(op)) throw new Error(`unsupported filter operator ${op}`);
     query[path] = { ...condition };
   }

@@ -27,6 +27,48 @@ interface Touched {
 
 type Param = string | number | null;
 const sqlValue = (v: unknown): Param => (typeof v === "boolean" ? (v ? 1 : 0) : (v as Param));
+/** The SQL conditions of a filter (all must hold), pushing their parameters in order. */
+function conditionsOf(filter: Filter, params: Param[]): string[] {
+  const clauses: string[] = [];
+  for (const [field, expected] of Object.entries(filter)) {
+    if (field === "$or") {
+      const alternatives = (expected as readonly Filter[]).map((f) => conditionsOf(f, params).join(" AND ") || "1");
+      clauses.push(`(${alternatives.map((a) => `(${a})`).join(" OR ") || "0"})`);
+      continue;
+    }
+    const c: FieldCondition = isCondition(expected) ? expected : { $eq: expected as FieldCondition["$eq"] };
+    const path = jsonPath(field);
+    const any = (cond: string, ...values: Param[]) => {
+      params.push(path, ...values);
+      return `EXISTS (SELECT 1 FROM json_each(doc, ?) WHERE ${cond})`;
+    };
+    const typed = (bound: unknown) => (typeof bound === "number" ? "type IN ('integer', 'real')" : "type = 'text'");
+    if (c.$exists !== undefined) {
+      clauses.push(`json_type(doc, ?) IS ${c.$exists ? "NOT " : ""}NULL`);
+      params.push(path);
+    }
+    if ("$eq" in c) {
+      if (c.$eq === null) {
+        clauses.push("(json_type(doc, ?) IS NULL OR json_type(doc, ?) = 'null')");
+        params.push(path, path);
+      } else clauses.push(any("value = ?", sqlValue(c.$eq)));
+    }
+    if ("$ne" in c) clauses.push(`NOT ${c.$ne === null ? any("type = 'null'") : any("value = ?", sqlValue(c.$ne))}`);
+    if (c.$in) clauses.push(any(`value IN (${c.$in.map(() => "?").join(",") || "NULL"})`, ...c.$in.map(sqlValue)));
+    if (c.$nin) clauses.push(`NOT ${any(`value IN (${c.$nin.map(() => "?").join(",") || "NULL"})`, ...c.$nin.map(sqlValue))}`);
+    for (const [op, sql] of [
+      ["$gt", ">"],
+      ["$gte", ">="],
+      ["$lt", "<"],
+      ["$lte", "<="],
+    ] as const) {
+      const bound = c[op];
+      if (bound !== undefined) clauses.push(any(`${typed(bound)} AND value ${sql} ?`, bound));
+    }
+  }
+  return clauses;
+}
+
 const jsonPath = (field: string) =>
   `$.${field
     .split(".")
@@ -178,39 +220,8 @@ export class SqliteReadStore implements ReadStore {
   }
 
   private where(collection: string, filter: Filter = {}, text?: string): { where: string; params: Param[] } {
-    const clauses: string[] = [];
     const params: Param[] = [];
-    for (const [field, expected] of Object.entries(filter)) {
-      const c: FieldCondition = isCondition(expected) ? expected : { $eq: expected };
-      const path = jsonPath(field);
-      const any = (cond: string, ...values: Param[]) => {
-        params.push(path, ...values);
-        return `EXISTS (SELECT 1 FROM json_each(doc, ?) WHERE ${cond})`;
-      };
-      const typed = (bound: unknown) => (typeof bound === "number" ? "type IN ('integer', 'real')" : "type = 'text'");
-      if (c.$exists !== undefined) {
-        clauses.push(`json_type(doc, ?) IS ${c.$exists ? "NOT " : ""}NULL`);
-        params.push(path);
-      }
-      if ("$eq" in c) {
-        if (c.$eq === null) {
-          clauses.push("(json_type(doc, ?) IS NULL OR json_type(doc, ?) = 'null')");
-          params.push(path, path);
-        } else clauses.push(any("value = ?", sqlValue(c.$eq)));
-      }
-      if ("$ne" in c) clauses.push(`NOT ${c.$ne === null ? any("type = 'null'") : any("value = ?", sqlValue(c.$ne))}`);
-      if (c.$in) clauses.push(any(`value IN (${c.$in.map(() => "?").join(",") || "NULL"})`, ...c.$in.map(sqlValue)));
-      if (c.$nin) clauses.push(`NOT ${any(`value IN (${c.$nin.map(() => "?").join(",") || "NULL"})`, ...c.$nin.map(sqlValue))}`);
-      for (const [op, sql] of [
-        ["$gt", ">"],
-        ["$gte", ">="],
-        ["$lt", "<"],
-        ["$lte", "<="],
-      ] as const) {
-        const bound = c[op];
-        if (bound !== undefined) clauses.push(any(`${typed(bound)} AND value ${sql} ?`, bound));
-      }
-    }
+    const clauses = conditionsOf(filter, params);
     if (text !== undefined) {
       const terms = queryTerms(text);
       if (terms.length > 0) {

@@ -91,6 +91,10 @@ export function readStoreContract(name: string, options: ReadStoreContractOption
         { tags: { $in: ["hplc", "pd"] } },
         { title: { $gte: "P" } },
         { status: 2, "owner.dept": "qc" },
+        { $or: [{ status: 2 }, { tags: "pcr" }] },
+        { $or: [{ status: { $in: [1, 3] }, "owner.dept": "chem" }, { yield: { $gt: 90 } }], title: { $exists: true } },
+        { $or: [{ $or: [{ status: 1 }] }, { status: 3 }] },
+        { $or: [] },
       ];
       for (const filter of filters) {
         const expected = samples.filter((d) => matches(d, filter)).map((d) => d.id);

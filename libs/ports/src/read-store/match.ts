@@ -36,7 +36,8 @@ function holds(value: unknown, condition: FieldCondition): boolean {
 }
 
 export function matches(doc: Doc, filter: Filter = {}): boolean {
-  return Object.entries(filter).every(([path, expected]) =>
-    holds(valueAt(doc, path), isCondition(expected) ? expected : { $eq: expected }),
-  );
+  return Object.entries(filter).every(([path, expected]) => {
+    if (path === "$or") return (expected as readonly Filter[]).some((alternative) => matches(doc, alternative));
+    return holds(valueAt(doc, path), isCondition(expected) ? expected : { $eq: expected as FieldCondition["$eq"] });
+  });
 }

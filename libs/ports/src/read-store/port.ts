@@ -13,8 +13,14 @@ export interface FieldCondition {
   $lte?: string | number;
   $exists?: boolean;
 }
-/** Field (dot paths allowed) → value or condition; all must hold. An array field matches when any element does. */
-export type Filter = Readonly<Record<string, Scalar | FieldCondition>>;
+/**
+ * Field (dot paths allowed) → value or condition; all must hold. An array field matches when
+ * any element does. `$or` holds when any of its filters does (viewing scopes are built of it).
+ */
+export interface Filter {
+  readonly [field: string]: Scalar | FieldCondition | readonly Filter[] | undefined;
+  readonly $or?: readonly Filter[];
+}
 
 export interface FindQuery {
   readonly filter?: Filter;
