@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startService } from "@labledger/command";
+import { signedHeaders } from "@labledger/domain";
 import Database from "better-sqlite3";
 import { payload, percentiles } from "./measure";
 
@@ -66,11 +67,11 @@ export async function commandRoundTrip(requests: number): Promise<Latency> {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ account: "admin", password: "Bench-2026" }),
   });
-  const token = (await login.json()).response.token as string;
+  const { token, user } = (await login.json()).response as { token: string; user: { id: string } };
   const result = await sequentialRequests(requests, (i) =>
     fetch(`${service.url}/api/departments`, {
       method: "POST",
-      headers: { "content-type": "application/json", token },
+      headers: { "content-type": "application/json", ...signedHeaders(token, user.id) },
       body: JSON.stringify({ name: `部门 ${i}`, parentId: "root" }),
     }),
   );

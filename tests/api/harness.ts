@@ -2,13 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type RunningService, startService } from "@labledger/command";
-import { requestSignature, TIMESTAMP_SKEW_MS } from "@labledger/domain";
+import { signedHeaders } from "@labledger/domain";
 
-/** Spec §7 headers of a logged-in call: the token, the user id, a timestamp and their signature. */
-export function signedHeaders(token: string, userId: string, now = Date.now()): Record<string, string> {
-  const timestamp = String(now + TIMESTAMP_SKEW_MS);
-  return { token, userid: userId, timestamp, sign: requestSignature(token, userId, timestamp) };
-}
+export { signedHeaders };
 
 export const ADMIN_PASSWORD = "Admin-Test-2026";
 

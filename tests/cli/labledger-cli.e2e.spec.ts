@@ -47,7 +47,7 @@ describe("labledger CLI", () => {
   it("verify passes an untouched log", async () => {
     const result = await run("verify", "--data", dir);
     expect(result).toMatchObject({ code: 0 });
-    expect(result.out).toMatch(/verified: 6 events in 2 streams/);
+    expect(result.out).toMatch(/verified: 9 events in 3 streams/);
   });
 
   it("verify catches one changed character in any column of any stored event, and names where", async () => {
@@ -134,7 +134,7 @@ describe("labledger CLI", () => {
     expect(JSON.parse((live.members[0] as { doc: string }).doc)).toMatchObject({ account: "admin", loginCount: 2 });
     const result = await run("rebuild", "--data", dir);
     expect(result.code).toBe(0);
-    expect(result.out).toMatch(/rebuilt members: 4 events to position 6/);
+    expect(result.out).toMatch(/rebuilt members: 4 events to position 9/);
     expect(readModels()).toEqual(live);
   });
 

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { signedHeaders } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
 import { Kafka, logLevel } from "kafkajs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -62,14 +63,15 @@ describe.skipIf(!MONGODB_URL || !KAFKA_BROKERS)("distributed mode: three process
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ account: "admin", password: "Distributed-2026" }),
     });
-    const { token } = (await login.json()).response;
+    const { token, user } = (await login.json()).response;
+    const signed = () => signedHeaders(token, user.id);
     const created = await fetch(`${url}/api/departments`, {
       method: "POST",
-      headers: { "content-type": "application/json", token },
+      headers: { "content-type": "application/json", ...signed() },
       body: JSON.stringify({ name: "质量控制部 QC" }),
     });
     const { departmentId, position } = (await created.json()).response;
-    const list = await (await fetch(`${url}/api/departments?keyword=质量&position=${position}`, { headers: { token } })).json();
+    const list = await (await fetch(`${url}/api/departments?keyword=质量&position=${position}`, { headers: signed() })).json();
     expect(list.rows.map((d: { id: string }) => d.id)).toEqual([departmentId]);
 
     const kafka = new Kafka({ clientId: "labledger-e2e", brokers: KAFKA_BROKERS!.split(","), logLevel: logLevel.NOTHING });

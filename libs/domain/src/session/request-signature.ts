@@ -31,3 +31,9 @@ export function checkRequestSignature(
   if (!Number.isFinite(sent) || sent < earliest || sent > latest) return "stale";
   return requestSignature(request.token, request.userId, request.timestamp) === request.signature ? "valid" : "mismatch";
 }
+
+/** The headers a client sends on a logged-in call (spec §7): token, user id, timestamp, signature. */
+export function signedHeaders(token: string, userId: string, serverNow = Date.now()): Record<string, string> {
+  const timestamp = String(serverNow + TIMESTAMP_SKEW_MS);
+  return { token, userid: userId, timestamp, sign: requestSignature(token, userId, timestamp) };
+}
