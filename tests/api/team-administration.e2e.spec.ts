@@ -77,6 +77,9 @@ describe("team administration over HTTP: members, roles, permissions, trial acco
       department: { isHeader: true },
     });
     expect(await activeCodes(headerToken)).toContain("AudittrailSearch");
+    const departments = (await body(await api.call("GET", "/api/departments?pageSize=50", { token: admin }))).rows;
+    expect(departments.find((d: { id: string }) => d.id === "root").headers).toEqual([{ id: memberId, realName: "钱立" }]);
+    expect(departments.find((d: { id: string }) => d.id === "1")).toMatchObject({ name: "trial organisation", isTrial: true });
     expect((await api.call("PATCH", `/api/members/${memberId}`, { token: admin, json: {} })).status).toBe(400);
     expect(
       (await api.call("PATCH", `/api/members/${memberId}`, { token: admin, json: { departmentId: "nowhere" } })).status,

@@ -179,7 +179,14 @@ const DictionaryItem = z.object({
   createdAt: z.string(),
 });
 
-const Department = z.object({ id: z.string(), name: z.string(), parentId: z.string().nullable(), createdAt: z.string() });
+const Department = z.object({
+  id: z.string(),
+  name: z.string(),
+  parentId: z.string().nullable(),
+  createdAt: z.string(),
+  isTrial: z.boolean().describe("The trial organisation (department id 1)"),
+  headers: z.array(z.object({ id: z.string(), realName: z.string() })).describe("Members flagged head of this department"),
+});
 
 const ProjectionStatus = z.object({ name: z.string(), position: z.number(), lag: z.number(), error: z.string().optional() });
 

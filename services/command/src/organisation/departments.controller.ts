@@ -1,5 +1,7 @@
+import { TRIAL_DEPARTMENT_ID } from "@labledger/domain";
 import { Body, Controller, Inject, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
+import type { MemberDoc } from "../auth/member-facts";
 import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { listPage } from "../http/list-page";
@@ -26,8 +28,19 @@ export class DepartmentsController {
     return ok(await this.commands.execute(command));
   }
 
+  /** Each department with its headers (the members flagged head of it) and whether it is the trial organisation. */
   @Route(routes.listDepartments)
-  list(@Query() query: unknown) {
-    return listPage(this.runtime.ports.readStore, { projection: "organisation", collection: "departments" }, query);
+  async list(@Query() query: unknown) {
+    const listed = await listPage(this.runtime.ports.readStore, { projection: "organisation", collection: "departments" }, query);
+    const ids = listed.rows.map((d) => d.id);
+    const { rows: headers } = await this.runtime.ports.readStore.find<MemberDoc>("members", {
+      filter: { isDepartmentHeader: true, active: true, departmentId: { $in: ids } },
+    });
+    const rows = listed.rows.map((d) => ({
+      ...d,
+      isTrial: d.id === TRIAL_DEPARTMENT_ID,
+      headers: headers.filter((h) => h.departmentId === d.id).map((h) => ({ id: h.id, realName: h.realName })),
+    }));
+    return { ...listed, rows };
   }
 }
