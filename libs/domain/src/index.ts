@@ -8,6 +8,7 @@ export * from "./member/member";
 export * from "./member/password-policy";
 export * from "./numbering/numbering-rule";
 export * from "./organisation/organisation";
+export * from "./project/project";
 export * from "./role/role";
 export * from "./session/request-signature";
 export * from "./settings/organisation-settings";

@@ -22,12 +22,22 @@ import {
   NumberingRuleSet,
   OrganisationCreated,
 } from "./organisation";
+import {
+  ProjectChanged,
+  ProjectCreated,
+  ProjectMemberGranted,
+  ProjectMemberRemoved,
+  ProjectStatusChanged,
+  TaskCreated,
+  TaskStatusChanged,
+} from "./projects";
 import { RoleDefined, RoleDeleted } from "./roles";
 import { OrganisationSettingsChanged } from "./settings";
 
 export { defineEvent, type EventDefinition } from "./define";
 export * from "./member";
 export * from "./organisation";
+export * from "./projects";
 export * from "./roles";
 export * from "./settings";
 
@@ -54,6 +64,13 @@ export const EVENT_CATALOGUE = [
   NumberingRuleSet,
   DictionaryItemAdded,
   DictionaryItemStatusChanged,
+  ProjectCreated,
+  ProjectChanged,
+  ProjectStatusChanged,
+  ProjectMemberGranted,
+  ProjectMemberRemoved,
+  TaskCreated,
+  TaskStatusChanged,
 ] as const;
 
 type Catalogue = (typeof EVENT_CATALOGUE)[number];

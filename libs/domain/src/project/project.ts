@@ -1,0 +1,154 @@
+import type { DomainEvent, EventData, PROJECT_ACCESS, PROJECT_STATUSES, TASK_STATUSES } from "@labledger/events";
+import type { Decider } from "../decider/decider";
+import { DomainError } from "../decider/domain-error";
+
+export const projectStream = (projectId: string) => `project-${projectId}`;
+
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export type ProjectAccess = (typeof PROJECT_ACCESS)[number];
+export type ProjectEvent = Extract<DomainEvent, { type: `Project${string}` | `Task${string}` }>;
+
+/** Spec §4: experiments and tasks only while a project is pre-research (Waiting) or on-research (Doing). */
+export const ACCEPTS_NEW_WORK: ReadonlySet<ProjectStatus> = new Set(["Waiting", "Doing"]);
+
+const PROJECT_MOVES: Readonly<Record<ProjectStatus, readonly ProjectStatus[]>> = {
+  Waiting: ["Doing", "Finished"],
+  Doing: ["Pause", "Changing", "Finished"],
+  Pause: ["Doing", "Finished"],
+  Changing: ["Doing", "Pause"],
+  Finished: [],
+};
+const TASK_MOVES: Readonly<Record<TaskStatus, readonly TaskStatus[]>> = {
+  notStarted: ["inProgress", "closed"],
+  inProgress: ["finished", "closed"],
+  finished: ["inProgress", "closed"],
+  closed: [],
+};
+
+export interface ProjectState {
+  readonly created: boolean;
+  readonly project?: EventData<"ProjectCreated">;
+  readonly status: ProjectStatus;
+  readonly members: ReadonlyMap<string, ProjectAccess>;
+  readonly tasks: ReadonlyMap<string, EventData<"TaskCreated"> & { readonly status: TaskStatus }>;
+}
+
+/** Who acts: project rules need the member and whether they administer the organisation. */
+export interface ProjectActor {
+  readonly memberId: string;
+  readonly isOrganisationAdmin: boolean;
+}
+
+export type ProjectCommand =
+  | { type: "CreateProject"; project: EventData<"ProjectCreated"> }
+  | { type: "ChangeProject"; changes: EventData<"ProjectChanged">["changes"]; actor: ProjectActor }
+  | { type: "ChangeProjectStatus"; to: ProjectStatus; actor: ProjectActor }
+  | { type: "GrantProjectMember"; memberId: string; access: ProjectAccess; actor: ProjectActor }
+  | { type: "RemoveProjectMember"; memberId: string; actor: ProjectActor }
+  | { type: "CreateTask"; task: Omit<EventData<"TaskCreated">, "projectId">; actor: ProjectActor }
+  | { type: "ChangeTaskStatus"; taskId: string; to: TaskStatus; actor: ProjectActor };
+
+export const project: Decider<ProjectCommand, ProjectState, ProjectEvent> = {
+  initialState: () => ({ created: false, status: "Waiting", members: new Map(), tasks: new Map() }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case "ProjectCreated":
+        return { ...state, created: true, project: event.data };
+      case "ProjectChanged":
+        return { ...state, project: { ...state.project!, ...event.data.changes } };
+      case "ProjectStatusChanged":
+        return { ...state, status: event.data.to };
+      case "ProjectMemberGranted":
+        return { ...state, members: new Map(state.members).set(event.data.memberId, event.data.access) };
+      case "ProjectMemberRemoved": {
+        const members = new Map(state.members);
+        members.delete(event.data.memberId);
+        return { ...state, members };
+      }
+      case "TaskCreated":
+        return { ...state, tasks: new Map(state.tasks).set(event.data.taskId, { ...event.data, status: "notStarted" }) };
+      case "TaskStatusChanged": {
+        const task = state.tasks.get(event.data.taskId)!;
+        return { ...state, tasks: new Map(state.tasks).set(event.data.taskId, { ...task, status: event.data.to }) };
+      }
+    }
+  },
+  decide: (command, state) => {
+    if (command.type === "CreateProject") {
+      if (state.created) throw new DomainError("project.exists", "conflict");
+      return [{ type: "ProjectCreated", data: command.project }];
+    }
+    if (!state.created || !state.project) throw new DomainError("project.notFound", "not-found");
+    const { projectId } = state.project;
+    switch (command.type) {
+      case "ChangeProject": {
+        assertManages(state, command.actor);
+        const changes = Object.fromEntries(
+          Object.entries(command.changes).filter(
+            ([k, v]) =>
+              v !== undefined && JSON.stringify(v) !== JSON.stringify(state.project![k as keyof typeof command.changes]),
+          ),
+        );
+        return Object.keys(changes).length === 0 ? [] : [{ type: "ProjectChanged", data: { projectId, changes } }];
+      }
+      case "ChangeProjectStatus": {
+        assertManages(state, command.actor);
+        if (command.to === state.status) return [];
+        if (!PROJECT_MOVES[state.status].includes(command.to))
+          throw new DomainError("project.statusMoveRefused", "conflict", { from: state.status, to: command.to });
+        return [{ type: "ProjectStatusChanged", data: { projectId, from: state.status, to: command.to } }];
+      }
+      case "GrantProjectMember": {
+        assertManages(state, command.actor);
+        if (state.project.personal) throw new DomainError("project.personalCannotBeShared", "conflict");
+        if (command.memberId === state.project.ownerId || state.members.get(command.memberId) === command.access) return [];
+        return [{ type: "ProjectMemberGranted", data: { projectId, memberId: command.memberId, access: command.access } }];
+      }
+      case "RemoveProjectMember":
+        assertManages(state, command.actor);
+        if (!state.members.has(command.memberId)) throw new DomainError("project.notAMember", "not-found");
+        return [{ type: "ProjectMemberRemoved", data: { projectId, memberId: command.memberId } }];
+      case "CreateTask":
+        if (!canWrite(state, command.actor)) throw new DomainError("project.forbidden", "forbidden");
+        assertAcceptsNewWork(state);
+        if (state.tasks.has(command.task.taskId)) throw new DomainError("task.exists", "conflict");
+        return [{ type: "TaskCreated", data: { ...command.task, projectId } }];
+      case "ChangeTaskStatus": {
+        const task = state.tasks.get(command.taskId);
+        if (!task) throw new DomainError("task.notFound", "not-found");
+        if (!canWrite(state, command.actor) && !task.assigneeIds.includes(command.actor.memberId))
+          throw new DomainError("project.forbidden", "forbidden");
+        if (task.status === command.to) return [];
+        if (!TASK_MOVES[task.status].includes(command.to))
+          throw new DomainError("task.statusMoveRefused", "conflict", { from: task.status, to: command.to });
+        return [{ type: "TaskStatusChanged", data: { projectId, taskId: command.taskId, from: task.status, to: command.to } }];
+      }
+    }
+  },
+};
+
+/** Owner, leader, managers and organisation administrators manage a project. */
+export function managesProject(state: ProjectState, actor: ProjectActor): boolean {
+  const p = state.project;
+  return (
+    Boolean(p) &&
+    (actor.isOrganisationAdmin ||
+      actor.memberId === p!.ownerId ||
+      actor.memberId === p!.leaderId ||
+      p!.managerIds.includes(actor.memberId))
+  );
+}
+
+/** Managers, and members with read-and-write access, work in a project (tasks, experiments). */
+export const canWrite = (state: ProjectState, actor: ProjectActor) =>
+  managesProject(state, actor) || state.members.get(actor.memberId) === "write";
+
+function assertManages(state: ProjectState, actor: ProjectActor) {
+  if (!managesProject(state, actor)) throw new DomainError("project.forbidden", "forbidden");
+}
+
+/** Creating an experiment in a project checks the same rule (libs/domain experiment decider's caller). */
+export function assertAcceptsNewWork(state: ProjectState) {
+  if (!ACCEPTS_NEW_WORK.has(state.status)) throw new DomainError("project.inactive", "conflict", { status: state.status });
+}

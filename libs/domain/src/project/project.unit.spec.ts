@@ -1,0 +1,116 @@
+import { describe, it } from "vitest";
+import { specification } from "../decider/given-when-then";
+import { type ProjectActor, project } from "./project";
+
+const { given } = specification(project);
+const owner: ProjectActor = { memberId: "owner", isOrganisationAdmin: false };
+const stranger: ProjectActor = { memberId: "stranger", isOrganisationAdmin: false };
+const admin: ProjectActor = { memberId: "root", isOrganisationAdmin: true };
+const data = {
+  projectId: "p1",
+  number: "PRJ001",
+  name: "Suzuki coupling scale-up",
+  description: "",
+  ownerId: "owner",
+  departmentId: "chem",
+  leaderId: "leader",
+  managerIds: ["manager"],
+  personal: false,
+};
+const created = [{ type: "ProjectCreated" as const, data }];
+const moved = (from: string, to: string) =>
+  ({ type: "ProjectStatusChanged" as const, data: { projectId: "p1", from, to } }) as never;
+const task = {
+  taskId: "t1",
+  name: "Screen catalysts",
+  ownerId: "owner",
+  departmentId: "chem",
+  assigneeIds: ["writer"],
+  dueDate: null,
+};
+const taskCreated = { type: "TaskCreated" as const, data: { ...task, projectId: "p1" } };
+
+describe("project decider", () => {
+  it("creates a project once", () => {
+    given([]).when({ type: "CreateProject", project: data }).then(created);
+    given(created).when({ type: "CreateProject", project: data }).thenThrows("project.exists");
+  });
+  it("moves through the spec's statuses and refuses a move the lifecycle does not have", () => {
+    given(created)
+      .when({ type: "ChangeProjectStatus", to: "Doing", actor: owner })
+      .then([moved("Waiting", "Doing")]);
+    given([...created, moved("Waiting", "Doing")])
+      .when({ type: "ChangeProjectStatus", to: "Pause", actor: owner })
+      .then([moved("Doing", "Pause")]);
+    given([...created, moved("Waiting", "Finished")])
+      .when({ type: "ChangeProjectStatus", to: "Doing", actor: owner })
+      .thenThrows("project.statusMoveRefused");
+    given(created).when({ type: "ChangeProjectStatus", to: "Waiting", actor: owner }).then([]);
+  });
+  it("lets only owner, leader, managers and administrators manage it", () => {
+    given(created).when({ type: "ChangeProjectStatus", to: "Doing", actor: stranger }).thenThrows("project.forbidden");
+    for (const memberId of ["leader", "manager"])
+      given(created)
+        .when({ type: "ChangeProjectStatus", to: "Doing", actor: { memberId, isOrganisationAdmin: false } })
+        .then([moved("Waiting", "Doing")]);
+    given(created)
+      .when({ type: "ChangeProjectStatus", to: "Doing", actor: admin })
+      .then([moved("Waiting", "Doing")]);
+  });
+  it("changes only the fields that differ", () => {
+    given(created)
+      .when({ type: "ChangeProject", changes: { name: "Suzuki coupling scale-up", description: "10 kg batch" }, actor: owner })
+      .then([{ type: "ProjectChanged", data: { projectId: "p1", changes: { description: "10 kg batch" } } }]);
+  });
+  it("grants members read or write, changes and removes it; removing a non-member is refused", () => {
+    const granted = { type: "ProjectMemberGranted" as const, data: { projectId: "p1", memberId: "m2", access: "read" as const } };
+    given(created).when({ type: "GrantProjectMember", memberId: "m2", access: "read", actor: owner }).then([granted]);
+    given([...created, granted])
+      .when({ type: "GrantProjectMember", memberId: "m2", access: "read", actor: owner })
+      .then([]);
+    given([...created, granted])
+      .when({ type: "RemoveProjectMember", memberId: "m2", actor: owner })
+      .then([{ type: "ProjectMemberRemoved", data: { projectId: "p1", memberId: "m2" } }]);
+    given(created).when({ type: "RemoveProjectMember", memberId: "m2", actor: owner }).thenThrows("project.notAMember");
+  });
+  it("refuses to authorise anyone on a personal project", () => {
+    given([{ type: "ProjectCreated", data: { ...data, personal: true } }])
+      .when({ type: "GrantProjectMember", memberId: "m2", access: "write", actor: owner })
+      .thenThrows("project.personalCannotBeShared");
+  });
+  it("takes tasks only while pre-research (Waiting) or on-research (Doing), from writers", () => {
+    given(created).when({ type: "CreateTask", task, actor: owner }).then([taskCreated]);
+    given([...created, moved("Waiting", "Doing")])
+      .when({ type: "CreateTask", task, actor: owner })
+      .then([taskCreated]);
+    given([...created, moved("Waiting", "Doing"), moved("Doing", "Pause")])
+      .when({ type: "CreateTask", task, actor: owner })
+      .thenThrows("project.inactive");
+    given(created).when({ type: "CreateTask", task, actor: stranger }).thenThrows("project.forbidden");
+    const writer = { type: "ProjectMemberGranted" as const, data: { projectId: "p1", memberId: "w", access: "write" as const } };
+    given([...created, writer])
+      .when({ type: "CreateTask", task, actor: { memberId: "w", isOrganisationAdmin: false } })
+      .then([taskCreated]);
+    const reader = { type: "ProjectMemberGranted" as const, data: { projectId: "p1", memberId: "r", access: "read" as const } };
+    given([...created, reader])
+      .when({ type: "CreateTask", task, actor: { memberId: "r", isOrganisationAdmin: false } })
+      .thenThrows("project.forbidden");
+  });
+  it("lets assignees move their task along, and refuses moves out of closed", () => {
+    const assignee = { memberId: "writer", isOrganisationAdmin: false };
+    given([...created, taskCreated])
+      .when({ type: "ChangeTaskStatus", taskId: "t1", to: "inProgress", actor: assignee })
+      .then([{ type: "TaskStatusChanged", data: { projectId: "p1", taskId: "t1", from: "notStarted", to: "inProgress" } }]);
+    const closed = {
+      type: "TaskStatusChanged" as const,
+      data: { projectId: "p1", taskId: "t1", from: "notStarted" as const, to: "closed" as const },
+    };
+    given([...created, taskCreated, closed])
+      .when({ type: "ChangeTaskStatus", taskId: "t1", to: "inProgress", actor: owner })
+      .thenThrows("task.statusMoveRefused");
+    given(created).when({ type: "ChangeTaskStatus", taskId: "t9", to: "inProgress", actor: owner }).thenThrows("task.notFound");
+  });
+  it("refuses commands for a project that does not exist", () => {
+    given([]).when({ type: "ChangeProjectStatus", to: "Doing", actor: owner }).thenThrows("project.notFound");
+  });
+});
