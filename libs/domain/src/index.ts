@@ -12,3 +12,4 @@ export * from "./project/project";
 export * from "./role/role";
 export * from "./session/request-signature";
 export * from "./settings/organisation-settings";
+export * from "./experiment/module-content";

@@ -1,0 +1,110 @@
+/**
+ * A module's content and the field-level changes between two versions of it. A save is
+ * recorded as its changes (spec §3 audit trace: action 1 added, 2 modified, 3 deleted;
+ * field, row, old value, new value), so the trace needs no diffing and the content of any
+ * version is the fold of its saves: `applyChanges(a, diffContent(a, b))` equals `b`.
+ */
+export type Row = { readonly rowId: string } & Readonly<Record<string, unknown>>;
+
+export interface ModuleContent {
+  /** Form fields by name (input, textarea, select, date, the editor's html, ...). */
+  readonly fields: Readonly<Record<string, unknown>>;
+  /** Grid rows (labMaterial, labSample, ...), in display order. */
+  readonly rows: readonly Row[];
+}
+
+export const EMPTY_CONTENT: ModuleContent = { fields: {}, rows: [] };
+
+export type ChangeAction = 1 | 2 | 3;
+
+export interface FieldChange {
+  readonly action: ChangeAction;
+  /** The field; for a whole row added or deleted, null. */
+  readonly field: string | null;
+  /** The grid row, or null for a form field. */
+  readonly rowId: string | null;
+  readonly oldValue: unknown;
+  readonly newValue: unknown;
+}
+
+/** The pseudo-field that records a new order of the same rows. */
+export const ROW_ORDER = "$rowOrder";
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const action = (before: unknown, after: unknown): ChangeAction => (before === undefined ? 1 : after === undefined ? 3 : 2);
+
+export function diffContent(before: ModuleContent, after: ModuleContent): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const field of unionKeys(before.fields, after.fields)) {
+    const [o, n] = [before.fields[field], after.fields[field]];
+    if (!same(o, n)) changes.push({ action: action(o, n), field, rowId: null, oldValue: o ?? null, newValue: n ?? null });
+  }
+  const oldRows = new Map(before.rows.map((r) => [r.rowId, r]));
+  const newRows = new Map(after.rows.map((r) => [r.rowId, r]));
+  for (const row of before.rows)
+    if (!newRows.has(row.rowId)) changes.push({ action: 3, field: null, rowId: row.rowId, oldValue: row, newValue: null });
+  for (const row of after.rows) {
+    const old = oldRows.get(row.rowId);
+    if (!old) {
+      changes.push({ action: 1, field: null, rowId: row.rowId, oldValue: null, newValue: row });
+      continue;
+    }
+    for (const field of unionKeys(old, row)) {
+      if (field === "rowId" || same(old[field], row[field])) continue;
+      changes.push({
+        action: action(old[field], row[field]),
+        field,
+        rowId: row.rowId,
+        oldValue: old[field] ?? null,
+        newValue: row[field] ?? null,
+      });
+    }
+  }
+  // Only the order of rows present before and after: additions and deletions carry their own.
+  const kept = (rows: readonly Row[], other: Map<string, Row>) => rows.filter((r) => other.has(r.rowId)).map((r) => r.rowId);
+  const [oldOrder, newOrder] = [kept(before.rows, newRows), kept(after.rows, oldRows)];
+  const orderAfter = after.rows.map((r) => r.rowId);
+  if (!same(oldOrder, newOrder) || !same(appendOrder(before.rows, after), orderAfter))
+    changes.push({ action: 2, field: ROW_ORDER, rowId: null, oldValue: before.rows.map((r) => r.rowId), newValue: orderAfter });
+  return changes;
+}
+
+export function applyChanges(content: ModuleContent, changes: readonly FieldChange[]): ModuleContent {
+  const fields: Record<string, unknown> = { ...content.fields };
+  let rows: Row[] = [...content.rows];
+  let order: readonly string[] | undefined;
+  for (const change of changes) {
+    if (change.field === ROW_ORDER) order = change.newValue as string[];
+    else if (change.rowId === null) {
+      if (change.action === 3) delete fields[change.field!];
+      else fields[change.field!] = change.newValue;
+    } else if (change.field === null) {
+      rows = change.action === 3 ? rows.filter((r) => r.rowId !== change.rowId) : [...rows, change.newValue as Row];
+    } else {
+      rows = rows.map((r) => {
+        if (r.rowId !== change.rowId) return r;
+        const next: Record<string, unknown> = { ...r };
+        if (change.action === 3) delete next[change.field!];
+        else next[change.field!] = change.newValue;
+        return next as Row;
+      });
+    }
+  }
+  if (order) {
+    const byId = new Map(rows.map((r) => [r.rowId, r]));
+    rows = order.flatMap((id) => byId.get(id) ?? []);
+  }
+  return { fields, rows };
+}
+
+/** Where rows would stand after applying additions and deletions alone: kept rows in the old order, new ones appended. */
+function appendOrder(before: readonly Row[], after: ModuleContent): string[] {
+  const present = new Set(after.rows.map((r) => r.rowId));
+  const existed = new Set(before.map((r) => r.rowId));
+  return [
+    ...before.filter((r) => present.has(r.rowId)).map((r) => r.rowId),
+    ...after.rows.filter((r) => !existed.has(r.rowId)).map((r) => r.rowId),
+  ];
+}
+
+const unionKeys = (a: object, b: object) => [...new Set([...Object.keys(a), ...Object.keys(b)])];
