@@ -1,6 +1,16 @@
 import type { z } from "zod";
 import type { EventDefinition } from "./define";
 import {
+  ExperimentCreated,
+  ExperimentDetailsChanged,
+  ModuleAdded,
+  ModuleDeleted,
+  ModuleEditLocked,
+  ModuleRenamed,
+  ModuleSaved,
+  ModulesReordered,
+} from "./experiments";
+import {
   MemberDeactivated,
   MemberLockedOut,
   MemberLoggedIn,
@@ -35,6 +45,7 @@ import { RoleDefined, RoleDeleted } from "./roles";
 import { OrganisationSettingsChanged } from "./settings";
 
 export { defineEvent, type EventDefinition } from "./define";
+export * from "./experiments";
 export * from "./member";
 export * from "./organisation";
 export * from "./projects";
@@ -71,6 +82,14 @@ export const EVENT_CATALOGUE = [
   ProjectMemberRemoved,
   TaskCreated,
   TaskStatusChanged,
+  ExperimentCreated,
+  ExperimentDetailsChanged,
+  ModuleAdded,
+  ModuleRenamed,
+  ModulesReordered,
+  ModuleDeleted,
+  ModuleEditLocked,
+  ModuleSaved,
 ] as const;
 
 type Catalogue = (typeof EVENT_CATALOGUE)[number];

@@ -1,0 +1,202 @@
+import type { DomainEvent, EventData } from "@labledger/events";
+import type { Decider } from "../decider/decider";
+import { DomainError } from "../decider/domain-error";
+import { applyChanges, diffContent, EMPTY_CONTENT, type FieldChange, type ModuleContent } from "./module-content";
+
+export const experimentStream = (experimentId: string) => `experiment-${experimentId}`;
+
+export type ExperimentEvent = Extract<DomainEvent, { type: `Experiment${string}` | `Module${string}` }>;
+
+export interface Module extends Omit<EventData<"ModuleAdded">, "experimentId" | "afterModuleId"> {
+  readonly content: ModuleContent;
+  /** Version stamp of the last save (epoch ms; 0 before the first): a save must name it. */
+  readonly cacheTime: number;
+  readonly lastSavedBy?: string;
+  readonly editLock?: { readonly memberId: string; readonly until: string };
+  /** Signed or locked content cannot be edited (spec §4 Module); signing comes with approvals. */
+  readonly isCheck: boolean;
+}
+
+/** The record's own fields (spec §3 Experiment record), kept as a content so changes diff like a module's. */
+export interface ExperimentDetails {
+  readonly title: string;
+  readonly participants: readonly string[];
+  /** −60…60 ℃, "N/A", or null when not entered. */
+  readonly roomTemperature: number | "N/A" | null;
+  /** 0…100 %, "N/A", or null. */
+  readonly relativeHumidity: number | "N/A" | null;
+  readonly conclusion: "success" | "fail" | "stop" | null;
+  readonly departmentId: string | null;
+}
+
+export interface ExperimentState {
+  readonly created: boolean;
+  readonly record?: EventData<"ExperimentCreated">;
+  readonly details: ExperimentDetails;
+  readonly modules: readonly Module[];
+}
+
+export type ExperimentCommand =
+  | { type: "CreateExperiment"; record: EventData<"ExperimentCreated"> }
+  | { type: "ChangeDetails"; details: Partial<ExperimentDetails> }
+  | { type: "AddModule"; module: Omit<EventData<"ModuleAdded">, "experimentId"> }
+  | { type: "RenameModule"; moduleId: string; title: string }
+  | { type: "ReorderModules"; order: readonly string[] }
+  | { type: "DeleteModule"; moduleId: string }
+  | { type: "EnableModuleEdit"; moduleId: string; memberId: string; now: Date; holdMs: number }
+  | {
+      type: "SaveModule";
+      moduleId: string;
+      content: ModuleContent;
+      isAuto: boolean;
+      lastCacheTime: number;
+      memberId: string;
+      now: Date;
+    };
+
+const NO_DETAILS: ExperimentDetails = {
+  title: "",
+  participants: [],
+  roomTemperature: null,
+  relativeHumidity: null,
+  conclusion: null,
+  departmentId: null,
+};
+
+export const experiment: Decider<ExperimentCommand, ExperimentState, ExperimentEvent> = {
+  initialState: () => ({ created: false, details: NO_DETAILS, modules: [] }),
+  evolve,
+  decide: (command, state) => {
+    if (command.type === "CreateExperiment") {
+      if (state.created) throw new DomainError("experiment.exists", "conflict");
+      return [{ type: "ExperimentCreated", data: command.record }];
+    }
+    if (!state.created || !state.record) throw new DomainError("experiment.notFound", "not-found");
+    return decideOnRecord(command, state, state.record.experimentId);
+  },
+};
+
+function evolve(state: ExperimentState, event: ExperimentEvent): ExperimentState {
+  const withModule = (moduleId: string, change: (m: Module) => Module) => ({
+    ...state,
+    modules: state.modules.map((m) => (m.moduleId === moduleId ? change(m) : m)),
+  });
+  switch (event.type) {
+    case "ExperimentCreated": {
+      const { title, departmentId } = event.data;
+      return { ...state, created: true, record: event.data, details: { ...NO_DETAILS, title, departmentId } };
+    }
+    case "ExperimentDetailsChanged":
+      return { ...state, details: applyDetailChanges(state.details, event.data.changes) };
+    case "ModuleAdded": {
+      const { experimentId: _, afterModuleId, ...added } = event.data;
+      const module: Module = { ...added, content: EMPTY_CONTENT, cacheTime: 0, isCheck: false };
+      const at = afterModuleId === null ? 0 : state.modules.findIndex((m) => m.moduleId === afterModuleId) + 1;
+      return { ...state, modules: [...state.modules.slice(0, at), module, ...state.modules.slice(at)] };
+    }
+    case "ModuleRenamed":
+      return withModule(event.data.moduleId, (m) => ({ ...m, title: event.data.to }));
+    case "ModulesReordered": {
+      const byId = new Map(state.modules.map((m) => [m.moduleId, m]));
+      return { ...state, modules: event.data.to.map((moduleId) => byId.get(moduleId)!) };
+    }
+    case "ModuleDeleted":
+      return { ...state, modules: state.modules.filter((m) => m.moduleId !== event.data.moduleId) };
+    case "ModuleEditLocked":
+      return withModule(event.data.moduleId, (m) => ({
+        ...m,
+        editLock: { memberId: event.data.memberId, until: event.data.until },
+      }));
+    case "ModuleSaved":
+      return withModule(event.data.moduleId, (m) => ({
+        ...m,
+        content: applyChanges(m.content, event.data.changes as FieldChange[]),
+        cacheTime: event.data.cacheTime,
+      }));
+  }
+}
+
+function decideOnRecord(
+  command: Exclude<ExperimentCommand, { type: "CreateExperiment" }>,
+  state: ExperimentState,
+  experimentId: string,
+): ExperimentEvent[] {
+  const module = (moduleId: string) => {
+    const found = state.modules.find((m) => m.moduleId === moduleId);
+    if (!found) throw new DomainError("module.notFound", "not-found");
+    return found;
+  };
+  switch (command.type) {
+    case "ChangeDetails": {
+      const next = { ...state.details, ...command.details };
+      checkDetails(next);
+      const changes = diffContent({ fields: state.details as never, rows: [] }, { fields: next as never, rows: [] });
+      return changes.length === 0 ? [] : [{ type: "ExperimentDetailsChanged", data: { experimentId, changes } }];
+    }
+    case "AddModule": {
+      const { afterModuleId } = command.module;
+      if (state.modules.some((m) => m.moduleId === command.module.moduleId)) throw new DomainError("module.exists", "conflict");
+      if (afterModuleId !== null) module(afterModuleId);
+      return [{ type: "ModuleAdded", data: { ...command.module, experimentId } }];
+    }
+    case "RenameModule": {
+      const { title } = module(command.moduleId);
+      return title === command.title
+        ? []
+        : [{ type: "ModuleRenamed", data: { experimentId, moduleId: command.moduleId, from: title, to: command.title } }];
+    }
+    case "ReorderModules": {
+      const from = state.modules.map((m) => m.moduleId);
+      const to = [...command.order];
+      if (to.length !== from.length || new Set(to).size !== to.length || to.some((id) => !from.includes(id)))
+        throw new DomainError("module.orderInvalid", "invalid");
+      return to.every((id, i) => id === from[i]) ? [] : [{ type: "ModulesReordered", data: { experimentId, from, to } }];
+    }
+    case "DeleteModule":
+      if (module(command.moduleId).isCheck) throw new DomainError("module.reviewedCannotBeDeleted", "conflict");
+      return [{ type: "ModuleDeleted", data: { experimentId, moduleId: command.moduleId } }];
+    case "EnableModuleEdit": {
+      const target = module(command.moduleId);
+      if (target.isCheck) throw new DomainError("module.signed", "conflict");
+      assertNotHeldByOther(target, command.memberId, command.now);
+      const until = new Date(command.now.getTime() + command.holdMs).toISOString();
+      return [
+        { type: "ModuleEditLocked", data: { experimentId, moduleId: command.moduleId, memberId: command.memberId, until } },
+      ];
+    }
+    case "SaveModule": {
+      const target = module(command.moduleId);
+      if (target.isCheck) throw new DomainError("module.signed", "conflict");
+      assertNotHeldByOther(target, command.memberId, command.now);
+      // Someone saved since this client loaded the module: never overwrite, say so.
+      if (command.lastCacheTime !== target.cacheTime)
+        throw new DomainError("module.changedSinceLoaded", "conflict", { title: target.title });
+      const changes = diffContent(target.content, command.content);
+      if (changes.length === 0) return [];
+      const cacheTime = Math.max(command.now.getTime(), target.cacheTime + 1);
+      return [
+        { type: "ModuleSaved", data: { experimentId, moduleId: command.moduleId, isAuto: command.isAuto, changes, cacheTime } },
+      ];
+    }
+  }
+}
+
+function assertNotHeldByOther(module: Module, memberId: string, now: Date) {
+  const lock = module.editLock;
+  if (lock && lock.memberId !== memberId && new Date(lock.until) > now) throw new DomainError("module.inUse", "locked");
+}
+
+/** Spec §5/§9: temperature −60…60 ℃, humidity 0…100 %, either may be N/A; title 1…300 characters. */
+function checkDetails(details: ExperimentDetails) {
+  const { title, roomTemperature: t, relativeHumidity: h } = details;
+  if (title.trim().length === 0 || [...title].length > 300)
+    throw new DomainError("experiment.titleInvalid", "invalid", { max: 300 });
+  if (typeof t === "number" && (t < -60 || t > 60))
+    throw new DomainError("experiment.temperatureOutOfRange", "invalid", { min: -60, max: 60 });
+  if (typeof h === "number" && (h < 0 || h > 100))
+    throw new DomainError("experiment.humidityOutOfRange", "invalid", { min: 0, max: 100 });
+}
+
+function applyDetailChanges(details: ExperimentDetails, changes: readonly FieldChange[]): ExperimentDetails {
+  return applyChanges({ fields: details as never, rows: [] }, changes).fields as unknown as ExperimentDetails;
+}

@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { defineEvent } from "./define";
+
+const id = z.string().min(1).max(64);
+
+/** Spec §3 module types and grid sub-types. */
+export const MODULE_TYPES = [
+  "input",
+  "textarea",
+  "radio",
+  "checkbox",
+  "date",
+  "inputNumber",
+  "email",
+  "phone",
+  "attachment",
+  "select",
+  "multiple",
+  "editor",
+  "spreadSheet",
+  "spreadDesign",
+  "container2",
+  "container3",
+  "equation",
+  "grid",
+] as const;
+export const GRID_SUB_TYPES = [
+  "labInfoTable",
+  "labMaterial",
+  "labInstrument",
+  "labSample",
+  "labReference",
+  "labDocument",
+  "recordRelate",
+  "testTaskGrid",
+  "microEditor",
+  "multiLevelTable",
+] as const;
+
+/** Spec §3 audit trace item: action 1 added, 2 modified, 3 deleted. */
+export const FieldChangeSchema = z.object({
+  action: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  field: z.string().max(100).nullable(),
+  rowId: z.string().max(64).nullable(),
+  oldValue: z.unknown(),
+  newValue: z.unknown(),
+});
+
+export const ExperimentCreated = defineEvent({
+  type: "ExperimentCreated",
+  version: 1,
+  description: "An experiment record was created in a record book, numbered by the numbering rules.",
+  schema: z.object({
+    experimentId: id,
+    number: z.string().min(1).max(50),
+    notebookId: id,
+    projectId: id.nullable(),
+    taskId: id.nullable(),
+    title: z.string().min(1).max(300),
+    ownerId: id,
+    departmentId: id.nullable(),
+    templateId: id.nullable(),
+    clonedFromId: id.nullable(),
+  }),
+});
+
+export const ExperimentDetailsChanged = defineEvent({
+  type: "ExperimentDetailsChanged",
+  version: 1,
+  description:
+    "Record fields changed (title, participants, room temperature, humidity, conclusion, department), as field changes.",
+  schema: z.object({ experimentId: id, changes: z.array(FieldChangeSchema).min(1) }),
+});
+
+export const ModuleAdded = defineEvent({
+  type: "ModuleAdded",
+  version: 1,
+  description: "A module was added to a record, after the given module (or first).",
+  schema: z.object({
+    experimentId: id,
+    moduleId: id,
+    type: z.enum(MODULE_TYPES),
+    subType: z.enum(GRID_SUB_TYPES).nullable(),
+    title: z.string().min(1).max(100),
+    required: z.boolean(),
+    columns: z
+      .array(z.object({ field: z.string().min(1).max(100), required: z.boolean(), className: z.string().max(100) }))
+      .max(200),
+    afterModuleId: id.nullable(),
+  }),
+});
+
+export const ModuleRenamed = defineEvent({
+  type: "ModuleRenamed",
+  version: 1,
+  description: "A module's title changed.",
+  schema: z.object({ experimentId: id, moduleId: id, from: z.string(), to: z.string().min(1).max(100) }),
+});
+
+export const ModulesReordered = defineEvent({
+  type: "ModulesReordered",
+  version: 1,
+  description: "The record's modules were put in a new order (every module id, once).",
+  schema: z.object({ experimentId: id, from: z.array(id), to: z.array(id) }),
+});
+
+export const ModuleDeleted = defineEvent({
+  type: "ModuleDeleted",
+  version: 1,
+  description: "A module was removed from the record; its saves stay in the log.",
+  schema: z.object({ experimentId: id, moduleId: id }),
+});
+
+export const ModuleEditLocked = defineEvent({
+  type: "ModuleEditLocked",
+  version: 1,
+  description: "A member took a module for editing (enable-edit) until the given time; others cannot save it meanwhile.",
+  schema: z.object({ experimentId: id, moduleId: id, memberId: id, until: z.iso.datetime() }),
+});
+
+export const ModuleSaved = defineEvent({
+  type: "ModuleSaved",
+  version: 1,
+  description: "A module's content was saved (by hand or automatically) as its field-level changes.",
+  schema: z.object({
+    experimentId: id,
+    moduleId: id,
+    isAuto: z.boolean(),
+    changes: z.array(FieldChangeSchema).min(1),
+    /** The module's new version stamp (epoch ms): the next save must name it. */
+    cacheTime: z.number().int(),
+  }),
+});
