@@ -84,13 +84,14 @@ export const project: Decider<ProjectCommand, ProjectState, ProjectEvent> = {
     switch (command.type) {
       case "ChangeProject": {
         assertManages(state, command.actor);
-        const changes = Object.fromEntries(
-          Object.entries(command.changes).filter(
-            ([k, v]) =>
-              v !== undefined && JSON.stringify(v) !== JSON.stringify(state.project![k as keyof typeof command.changes]),
-          ),
+        const current = state.project;
+        type Field = keyof typeof command.changes;
+        const changed = (Object.keys(command.changes) as Field[]).filter(
+          (k) => command.changes[k] !== undefined && JSON.stringify(command.changes[k]) !== JSON.stringify(current[k]),
         );
-        return Object.keys(changes).length === 0 ? [] : [{ type: "ProjectChanged", data: { projectId, changes } }];
+        if (changed.length === 0) return [];
+        const pick = (source: typeof command.changes) => Object.fromEntries(changed.map((k) => [k, source[k]]));
+        return [{ type: "ProjectChanged", data: { projectId, changes: pick(command.changes), previous: pick(current) } }];
       }
       case "ChangeProjectStatus": {
         assertManages(state, command.actor);

@@ -60,7 +60,12 @@ describe("project decider", () => {
   it("changes only the fields that differ", () => {
     given(created)
       .when({ type: "ChangeProject", changes: { name: "Suzuki coupling scale-up", description: "10 kg batch" }, actor: owner })
-      .then([{ type: "ProjectChanged", data: { projectId: "p1", changes: { description: "10 kg batch" } } }]);
+      .then([
+        {
+          type: "ProjectChanged",
+          data: { projectId: "p1", changes: { description: "10 kg batch" }, previous: { description: "" } },
+        },
+      ]);
   });
   it("grants members read or write, changes and removes it; removing a non-member is refused", () => {
     const granted = { type: "ProjectMemberGranted" as const, data: { projectId: "p1", memberId: "m2", access: "read" as const } };

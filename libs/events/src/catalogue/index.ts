@@ -29,10 +29,12 @@ import {
   DepartmentCreated,
   DictionaryItemAdded,
   DictionaryItemStatusChanged,
+  NumberIssued,
   NumberingRuleSet,
   OrganisationCreated,
 } from "./organisation";
 import {
+  NotebookCreated,
   ProjectChanged,
   ProjectCreated,
   ProjectMemberGranted,
@@ -90,6 +92,8 @@ export const EVENT_CATALOGUE = [
   ModuleDeleted,
   ModuleEditLocked,
   ModuleSaved,
+  NotebookCreated,
+  NumberIssued,
 ] as const;
 
 type Catalogue = (typeof EVENT_CATALOGUE)[number];

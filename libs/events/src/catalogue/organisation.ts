@@ -46,3 +46,16 @@ export const DictionaryItemStatusChanged = defineEvent({
   description: "A dictionary item was enabled or disabled; disabled items are hidden from choices.",
   schema: z.object({ category: z.string().min(1).max(50), itemId: id, enabled: z.boolean() }),
 });
+
+export const NumberIssued = defineEvent({
+  type: "NumberIssued",
+  version: 1,
+  description: "A number was given out under a numbering rule (its counter advanced); numbers are never given twice.",
+  schema: z.object({
+    target: z.enum(["experiment", "notebook", "sample", "project"]),
+    counter: z.string().min(1).max(100),
+    serial: z.number().int().min(1),
+    number: z.string().min(1).max(50),
+    forId: z.string().min(1).max(64),
+  }),
+});

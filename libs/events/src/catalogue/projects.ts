@@ -8,6 +8,13 @@ export const PROJECT_STATUSES = ["Waiting", "Doing", "Pause", "Finished", "Chang
 export const TASK_STATUSES = ["notStarted", "inProgress", "finished", "closed"] as const;
 export const PROJECT_ACCESS = ["read", "write"] as const;
 
+const ProjectFields = z.object({
+  name: z.string().min(1).max(200),
+  description: z.string().max(500),
+  leaderId: id,
+  managerIds: z.array(id).max(20),
+});
+
 export const ProjectCreated = defineEvent({
   type: "ProjectCreated",
   version: 1,
@@ -28,18 +35,8 @@ export const ProjectCreated = defineEvent({
 export const ProjectChanged = defineEvent({
   type: "ProjectChanged",
   version: 1,
-  description: "A project's name, description, leader or managers changed; only changed fields are listed.",
-  schema: z.object({
-    projectId: id,
-    changes: z
-      .object({
-        name: z.string().min(1).max(200),
-        description: z.string().max(500),
-        leaderId: id,
-        managerIds: z.array(id).max(20),
-      })
-      .partial(),
-  }),
+  description: "A project's name, description, leader or managers changed; the changed fields with their values before.",
+  schema: z.object({ projectId: id, changes: ProjectFields.partial(), previous: ProjectFields.partial() }),
 });
 
 export const ProjectStatusChanged = defineEvent({
@@ -83,4 +80,18 @@ export const TaskStatusChanged = defineEvent({
   version: 1,
   description: "A task moved to another status.",
   schema: z.object({ projectId: id, taskId: id, from: z.enum(TASK_STATUSES), to: z.enum(TASK_STATUSES) }),
+});
+
+export const NotebookCreated = defineEvent({
+  type: "NotebookCreated",
+  version: 1,
+  description: "A record book was created (in a project, or personal).",
+  schema: z.object({
+    notebookId: id,
+    number: z.string().min(1).max(50),
+    name: z.string().min(1).max(100),
+    ownerId: id,
+    departmentId: id.nullable(),
+    projectId: id.nullable(),
+  }),
 });
