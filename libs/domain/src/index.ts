@@ -8,6 +8,7 @@ export * from "./experiment/experiment";
 export * from "./experiment/module-content";
 export * from "./member/member";
 export * from "./member/password-policy";
+export * from "./notebook/notebook";
 export * from "./numbering/number-issuer";
 export * from "./numbering/numbering-rule";
 export * from "./organisation/organisation";

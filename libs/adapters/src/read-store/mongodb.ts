@@ -170,6 +170,11 @@ function toMongoFilter(filter: Filter = {}, text?: string): Document {
       query.$or = alternatives.length > 0 ? alternatives : [{ _id: { $exists: false } }];
       continue;
     }
+    if (path === "$and") {
+      const parts = (expected as readonly Filter[]).map((f) => toMongoFilter(f));
+      if (parts.length > 0) query.$and = parts;
+      continue;
+    }
     if (path.split(".").some((part) => part === "" || part.startsWith("$")))
       throw new Error(`invalid field path ${JSON.stringify(path)}`);
     const condition: FieldCondition = isCondition(expected) ? expected : { $eq: expected as FieldCondition["$eq"] };

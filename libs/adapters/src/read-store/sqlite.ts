@@ -36,6 +36,10 @@ function conditionsOf(filter: Filter, params: Param[]): string[] {
       clauses.push(`(${alternatives.map((a) => `(${a})`).join(" OR ") || "0"})`);
       continue;
     }
+    if (field === "$and") {
+      for (const part of expected as readonly Filter[]) clauses.push(...conditionsOf(part, params));
+      continue;
+    }
     const c: FieldCondition = isCondition(expected) ? expected : { $eq: expected as FieldCondition["$eq"] };
     const path = jsonPath(field);
     const any = (cond: string, ...values: Param[]) => {

@@ -44,6 +44,7 @@ const viewers: Viewer[] = [
   taskIds: ["t1"],
   ledProjectIds: [],
   ledTaskIds: ["t2"],
+  sharedProjectIds: [],
 }));
 
 /** The filter a list uses and the check a single read uses must agree, on a real read store. */

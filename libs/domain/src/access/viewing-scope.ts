@@ -20,6 +20,8 @@ export interface Viewer {
   readonly taskIds: readonly string[];
   readonly ledProjectIds: readonly string[];
   readonly ledTaskIds: readonly string[];
+  /** Projects explicitly authorised to the member (read-only or read-and-write): all their records are visible. */
+  readonly sharedProjectIds: readonly string[];
 }
 
 export type ViewedKind = "project" | "task" | "experiment";
@@ -52,7 +54,7 @@ function clauses(viewer: Viewer, kind: ViewedKind): Clause[] {
   const { memberId, departmentIds: departments, projectIds: projects, taskIds: tasks } = viewer;
   const own: Clause[] = [{ ownerId: memberId }, { viewerIds: memberId }];
   const led: Clause[] = [
-    { projectId: inList(viewer.ledProjectIds) },
+    { projectId: inList([...viewer.ledProjectIds, ...viewer.sharedProjectIds]) },
     ...(kind === "experiment" ? [{ taskId: inList(viewer.ledTaskIds) }] : []),
   ];
   const byLevel: Clause[] = [];

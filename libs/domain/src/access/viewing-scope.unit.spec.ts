@@ -13,6 +13,7 @@ const viewer = (over: Partial<Viewer> = {}): Viewer => ({
   taskIds: ["t1"],
   ledProjectIds: [],
   ledTaskIds: [],
+  sharedProjectIds: [],
   ...over,
 });
 const mine = { ownerId: "me", departmentId: "chem", projectId: "p9", taskId: "t9" };
@@ -44,6 +45,12 @@ describe("viewing scope (spec §6 levels)", () => {
   it("lets project and task leaders see every record in their scope", () => {
     expect(canView(viewer({ ledProjectIds: ["p7"] }), "experiment", elsewhere)).toBe(true);
     expect(canView(viewer({ ledTaskIds: ["t7"] }), "experiment", elsewhere)).toBe(true);
+  });
+  it("shows every record of a project authorised to the member", () => {
+    expect(canView(viewer({ sharedProjectIds: ["p7"] }), "experiment", elsewhere)).toBe(true);
+    expect(canView(viewer({ sharedProjectIds: ["p7"] }), "project", { ownerId: "z", departmentId: "bio", projectId: "p7" })).toBe(
+      true,
+    );
   });
   it("shows what was granted explicitly", () => {
     expect(canView(viewer(), "experiment", { ...elsewhere, viewerIds: ["someone", "me"] })).toBe(true);

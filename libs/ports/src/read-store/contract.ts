@@ -95,6 +95,8 @@ export function readStoreContract(name: string, options: ReadStoreContractOption
         { $or: [{ status: { $in: [1, 3] }, "owner.dept": "chem" }, { yield: { $gt: 90 } }], title: { $exists: true } },
         { $or: [{ $or: [{ status: 1 }] }, { status: 3 }] },
         { $or: [] },
+        { $and: [{ $or: [{ status: 1 }, { status: 2 }] }, { $or: [{ tags: "pcr" }, { "owner.dept": "qc" }] }] },
+        { $and: [] },
       ];
       for (const filter of filters) {
         const expected = samples.filter((d) => matches(d, filter)).map((d) => d.id);

@@ -38,6 +38,7 @@ function holds(value: unknown, condition: FieldCondition): boolean {
 export function matches(doc: Doc, filter: Filter = {}): boolean {
   return Object.entries(filter).every(([path, expected]) => {
     if (path === "$or") return (expected as readonly Filter[]).some((alternative) => matches(doc, alternative));
+    if (path === "$and") return (expected as readonly Filter[]).every((part) => matches(doc, part));
     return holds(valueAt(doc, path), isCondition(expected) ? expected : { $eq: expected as FieldCondition["$eq"] });
   });
 }

@@ -15,11 +15,14 @@ export interface FieldCondition {
 }
 /**
  * Field (dot paths allowed) → value or condition; all must hold. An array field matches when
- * any element does. `$or` holds when any of its filters does (viewing scopes are built of it).
+ * any element does. `$or` holds when any of its filters does (viewing scopes are built of it),
+ * `$and` when all do.
  */
 export interface Filter {
   readonly [field: string]: Scalar | FieldCondition | readonly Filter[] | undefined;
   readonly $or?: readonly Filter[];
+  /** Every one of these holds (to combine filters that each have an `$or`). */
+  readonly $and?: readonly Filter[];
 }
 
 export interface FindQuery {

@@ -4,33 +4,35 @@ import type { Runtime } from "../runtime/runtime";
 import { factsOf, loadRoles } from "./member-facts";
 import type { SessionContext } from "./sessions";
 
-/** Which projects and tasks a member takes part in or leads; the projects issue projects these per member. */
-export interface MembershipDoc extends Doc {
-  readonly projectIds?: readonly string[];
-  readonly taskIds?: readonly string[];
-  readonly ledProjectIds?: readonly string[];
-  readonly ledTaskIds?: readonly string[];
-}
-
 /**
  * The session's member as a viewer (spec §6 viewing levels): every list of projects, tasks
  * and records filters with `viewFilter(viewer, kind)`, every single read checks `canView`.
  */
 export async function loadViewer(runtime: Runtime, session: SessionContext): Promise<Viewer> {
   const { member } = session;
-  const [departments, roles, membership] = await Promise.all([
-    runtime.ports.readStore.find<Doc & { parentId: string | null }>("departments", { limit: 10_000 }),
+  const store = runtime.ports.readStore;
+  const [departments, roles, memberships, tasks] = await Promise.all([
+    store.find<Doc & { parentId: string | null }>("departments", { limit: 10_000 }),
     loadRoles(runtime),
-    runtime.ports.readStore.get<MembershipDoc>("memberships", member.id),
+    store.find<Doc & { projectId: string; leads: boolean; role: string }>("project_memberships", {
+      filter: { memberId: member.id },
+      limit: 10_000,
+    }),
+    store.find<Doc & { ownerId: string }>("tasks", {
+      filter: { $or: [{ ownerId: member.id }, { assigneeIds: member.id }] },
+      limit: 10_000,
+    }),
   ]);
+  const unique = (ids: string[]) => [...new Set(ids)];
   return {
     memberId: member.id,
     isOrganisationAdmin: member.isOrganisationAdmin,
     departmentIds: departmentSubtree(departments.rows, member.departmentId),
     levels: viewingLevelsOf(factsOf(member), roles),
-    projectIds: membership?.projectIds ?? [],
-    taskIds: membership?.taskIds ?? [],
-    ledProjectIds: membership?.ledProjectIds ?? [],
-    ledTaskIds: membership?.ledTaskIds ?? [],
+    projectIds: unique(memberships.rows.map((m) => m.projectId)),
+    taskIds: tasks.rows.map((t) => t.id),
+    ledProjectIds: unique(memberships.rows.filter((m) => m.leads).map((m) => m.projectId)),
+    ledTaskIds: tasks.rows.filter((t) => t.ownerId === member.id).map((t) => t.id),
+    sharedProjectIds: unique(memberships.rows.filter((m) => m.role === "read" || m.role === "write").map((m) => m.projectId)),
   };
 }

@@ -1,5 +1,12 @@
 import type { Access } from "@labledger/domain";
-import { PERMISSION_CODE, RoleDefinition, SETTINGS_SECTIONS, type SettingsSection } from "@labledger/events";
+import {
+  GRID_SUB_TYPES,
+  MODULE_TYPES,
+  PERMISSION_CODE,
+  RoleDefinition,
+  SETTINGS_SECTIONS,
+  type SettingsSection,
+} from "@labledger/events";
 import { z } from "zod";
 
 /**
@@ -125,6 +132,88 @@ const Member = z.object({
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
   lockedUntil: z.string().optional(),
+});
+
+const Id = z.string().min(1).max(64);
+export const CreateProjectBody = z.object({
+  name: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(500).default(""),
+  leaderId: Id.optional().describe("Defaults to the creator"),
+  managerIds: z.array(Id).max(20).default([]),
+  personal: z.boolean().default(false).describe("A personal project is its owner's alone and cannot be authorised"),
+});
+export const UpdateProjectBody = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    description: z.string().trim().max(500),
+    leaderId: Id,
+    managerIds: z.array(Id).max(20),
+    status: z.enum(["Waiting", "Doing", "Pause", "Finished", "Changing"]),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, "at least one field");
+export const ProjectMemberBody = z.object({ access: z.enum(["read", "write"]) });
+export const CreateTaskBody = z.object({
+  name: z.string().trim().min(1).max(200),
+  assigneeIds: z.array(Id).max(50).default([]),
+  dueDate: z.iso.date().nullable().default(null),
+});
+export const ProjectListQuery = ListQuery.extend({
+  status: z.enum(["Waiting", "Doing", "Pause", "Finished", "Changing"]).optional(),
+});
+export const CreateNotebookBody = z.object({ name: z.string().trim().min(1).max(100), projectId: Id.nullable().default(null) });
+export const CreateExperimentBody = z.object({
+  notebookId: Id,
+  title: z.string().trim().min(1).max(300),
+  projectId: Id.nullable().optional(),
+  taskId: Id.nullable().optional(),
+});
+export const ExperimentListQuery = ListQuery.extend({
+  projectId: Id.optional(),
+  notebookId: Id.optional(),
+  taskId: Id.optional(),
+});
+export const UpdateExperimentBody = z
+  .object({
+    title: z.string().trim().min(1).max(300),
+    participants: z.array(Id).max(50),
+    roomTemperature: z.union([z.number().min(-60).max(60), z.literal("N/A"), z.null()]),
+    relativeHumidity: z.union([z.number().min(0).max(100), z.literal("N/A"), z.null()]),
+    conclusion: z.enum(["success", "fail", "stop"]).nullable(),
+    departmentId: Id.nullable(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, "at least one field");
+export const AddModuleBody = z.object({
+  type: z.enum(MODULE_TYPES),
+  subType: z.enum(GRID_SUB_TYPES).nullable().default(null),
+  title: z.string().trim().min(1).max(100),
+  required: z.boolean().default(false),
+  columns: z
+    .array(z.object({ field: z.string().min(1).max(100), required: z.boolean(), className: z.string().max(100).default("") }))
+    .max(200)
+    .default([]),
+  afterModuleId: Id.nullable().optional().describe("Insert after this module; absent: at the end"),
+});
+const Row = z.object({ rowId: z.string().min(1).max(64) }).catchall(z.unknown());
+export const SaveModuleBody = z.object({
+  data: z.object({ fields: z.record(z.string().max(100), z.unknown()).default({}), rows: z.array(Row).max(10_000).default([]) }),
+  isAuto: z.boolean().default(false),
+  lastCacheTime: z.number().int().min(0).describe("The module's cacheTime when this client loaded it"),
+});
+const TraceRow = z.object({
+  position: z.number(),
+  modifyTime: z.string().describe("YYYY-MM-DD HH:mm:ss"),
+  userId: z.string(),
+  userName: z.string(),
+  moduleId: z.string().nullable(),
+  title: z.string(),
+  action: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  fieldName: z.string().nullable(),
+  rowId: z.string().nullable(),
+  oldValue: z.unknown(),
+  newValue: z.unknown(),
+  isAuto: z.boolean(),
 });
 
 const PermissionRow = z.object({ permissionCode: PERMISSION_CODE, isActive: z.boolean() });
@@ -507,6 +596,174 @@ export const routes = {
     access: "organisation-admin",
     body: DictionaryStatusBody,
     response: z.object({ position: z.number() }),
+  },
+  createProject: {
+    operationId: "createProject",
+    method: "post",
+    path: "/projects",
+    summary: "Create a project (permission ProjectManage); numbered PRJ001, PRJ002, …",
+    tag: "records",
+    access: { permission: "ProjectManage" },
+    body: CreateProjectBody,
+    response: z.object({ id: z.string(), number: z.string(), position: z.number() }),
+  },
+  listProjects: {
+    operationId: "listProjects",
+    method: "get",
+    path: "/projects",
+    summary: "Projects the member may view (spec §6 viewing levels), paged; keyword, status",
+    tag: "records",
+    access: "member",
+    query: ProjectListQuery,
+    response: z.array(z.object({}).passthrough()),
+  },
+  getProject: {
+    operationId: "getProject",
+    method: "get",
+    path: "/projects/{id}",
+    summary: "One project, when the member may view it",
+    tag: "records",
+    access: "member",
+    query: ListQuery.pick({ position: true }),
+    response: z.object({}).passthrough(),
+  },
+  updateProject: {
+    operationId: "updateProject",
+    method: "patch",
+    path: "/projects/{id}",
+    summary: "Change a project's fields or status (owner, leader, managers, administrators)",
+    tag: "records",
+    access: "member",
+    body: UpdateProjectBody,
+    response: Position,
+  },
+  grantProjectMember: {
+    operationId: "grantProjectMember",
+    method: "put",
+    path: "/projects/{id}/members/{memberId}",
+    summary: "Give a member read-only or read-and-write access to a project (not to a personal project)",
+    tag: "records",
+    access: "member",
+    body: ProjectMemberBody,
+    response: Position,
+  },
+  removeProjectMember: {
+    operationId: "removeProjectMember",
+    method: "delete",
+    path: "/projects/{id}/members/{memberId}",
+    summary: "Remove a member from a project: their access ends",
+    tag: "records",
+    access: "member",
+    response: Position,
+  },
+  createTask: {
+    operationId: "createTask",
+    method: "post",
+    path: "/projects/{id}/tasks",
+    summary: "Add a task to a project that is Waiting (pre-research) or Doing (on-research)",
+    tag: "records",
+    access: "member",
+    body: CreateTaskBody,
+    response: z.object({ id: z.string(), position: z.number() }),
+  },
+  myTasks: {
+    operationId: "listMyTasks",
+    method: "get",
+    path: "/tasks/mine",
+    summary: "Tasks the member owns or is assigned to",
+    tag: "records",
+    access: "member",
+    query: ListQuery,
+    response: z.array(z.object({}).passthrough()),
+  },
+  createNotebook: {
+    operationId: "createNotebook",
+    method: "post",
+    path: "/notebooks",
+    summary: "Create a record book, numbered by the notebook numbering rule",
+    tag: "records",
+    access: "member",
+    body: CreateNotebookBody,
+    response: z.object({ id: z.string(), number: z.string(), position: z.number() }),
+  },
+  listNotebooks: {
+    operationId: "listNotebooks",
+    method: "get",
+    path: "/notebooks",
+    summary: "Record books the member may view, paged",
+    tag: "records",
+    access: "member",
+    query: ListQuery,
+    response: z.array(z.object({}).passthrough()),
+  },
+  createExperiment: {
+    operationId: "createExperiment",
+    method: "post",
+    path: "/experiments",
+    summary: "Create an experiment record in a record book, numbered by the experiment numbering rule",
+    tag: "records",
+    access: "member",
+    body: CreateExperimentBody,
+    response: z.object({ id: z.string(), number: z.string(), position: z.number() }),
+  },
+  listExperiments: {
+    operationId: "listExperiments",
+    method: "get",
+    path: "/experiments",
+    summary: "Records the member may view (spec §6 viewing levels), paged; by project, book or task",
+    tag: "records",
+    access: "member",
+    query: ExperimentListQuery,
+    response: z.array(z.object({}).passthrough()),
+  },
+  getExperiment: {
+    operationId: "getExperiment",
+    method: "get",
+    path: "/experiments/{id}",
+    summary: "A record with its fields and modules, folded from its stream (never stale)",
+    tag: "records",
+    access: "member",
+    response: z.object({}).passthrough(),
+  },
+  updateExperiment: {
+    operationId: "updateExperiment",
+    method: "patch",
+    path: "/experiments/{id}",
+    summary: "Change record fields: title, participants, room temperature and humidity (or N/A), conclusion, department",
+    tag: "records",
+    access: "member",
+    body: UpdateExperimentBody,
+    response: Position,
+  },
+  addModule: {
+    operationId: "addModule",
+    method: "post",
+    path: "/experiments/{id}/modules",
+    summary: "Add a module to a record",
+    tag: "records",
+    access: "member",
+    body: AddModuleBody,
+    response: z.object({ moduleId: z.string(), position: z.number() }),
+  },
+  saveModule: {
+    operationId: "saveModule",
+    method: "put",
+    path: "/experiments/{id}/modules/{moduleId}",
+    summary:
+      "Save a module (by hand or automatically); recorded as field changes. A save on a stale copy is refused with 409, never applied",
+    tag: "records",
+    access: "member",
+    body: SaveModuleBody,
+    response: z.object({ lastCacheTime: z.number(), position: z.number() }),
+  },
+  experimentTrace: {
+    operationId: "getExperimentTrace",
+    method: "get",
+    path: "/experiments/{id}/trace",
+    summary: "Every change of a record, newest first: action, module, row, field, old and new value, who and when",
+    tag: "records",
+    access: "member",
+    response: z.array(TraceRow),
   },
   openapi: {
     operationId: "getOpenApi",

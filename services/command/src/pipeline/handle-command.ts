@@ -6,7 +6,7 @@ export interface CommandContext<S = unknown> {
   /** Who and why; a function when the actor is known only from the loaded state (login). */
   readonly metadata: CommandMetadata | ((state: S) => CommandMetadata);
   readonly clientCommandId?: string;
-  /** Re-read and decide again once on a conflict: for commands whose outcome cannot go stale. */
+  /** Re-read and decide again (up to 5 times) on a conflict: for commands whose outcome cannot go stale. */
   readonly retryOnConflict?: boolean;
 }
 
@@ -42,7 +42,7 @@ export async function handleCommand<C, S, E extends DomainEvent>(
         },
       );
     } catch (error) {
-      if (error instanceof WrongExpectedRevisionError && context.retryOnConflict && attempt === 0) continue;
+      if (error instanceof WrongExpectedRevisionError && context.retryOnConflict && attempt < 5) continue;
       throw error;
     }
   }

@@ -7,6 +7,9 @@ import { MembersController } from "../members/members.controller";
 import { MessageCountsController } from "../messages/message-counts.controller";
 import { CreateDepartmentHandler } from "../organisation/create-department.command";
 import { DepartmentsController } from "../organisation/departments.controller";
+import { ExperimentsController } from "../records/experiments.controller";
+import { NotebooksController } from "../records/notebooks.controller";
+import { ProjectsController } from "../records/projects.controller";
 import { RolesController } from "../roles/roles.controller";
 import { DictionariesController } from "../settings/dictionaries.controller";
 import { NumberingRulesController } from "../settings/numbering-rules.controller";
@@ -30,6 +33,9 @@ export class AppModule {
         NumberingRulesController,
         DictionariesController,
         OrganisationSettingsController,
+        ProjectsController,
+        NotebooksController,
+        ExperimentsController,
       ],
       providers: [{ provide: RUNTIME, useValue: runtime }, CreateDepartmentHandler, CreateMemberHandler],
     };

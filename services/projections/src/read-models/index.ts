@@ -1,7 +1,10 @@
 import type { Projection } from "../projection";
 import { dictionariesProjection } from "./dictionaries";
+import { experimentsProjection } from "./experiments";
 import { membersProjection } from "./members";
+import { notebooksProjection } from "./notebooks";
 import { organisationProjection } from "./organisation";
+import { projectsProjection } from "./projects";
 import { rolesProjection } from "./roles";
 
 /** Every read model the product keeps. */
@@ -10,4 +13,7 @@ export const PROJECTIONS: readonly Projection[] = [
   membersProjection,
   rolesProjection,
   dictionariesProjection,
+  projectsProjection,
+  notebooksProjection,
+  experimentsProjection,
 ];

@@ -1,0 +1,170 @@
+import {
+  assertAcceptsNewWork,
+  canWrite,
+  DomainError,
+  type ExperimentCommand,
+  type ExperimentState,
+  experiment,
+  experimentStream,
+  notebook,
+  notebookStream,
+  project,
+  projectStream,
+} from "@labledger/domain";
+import { uuidv7 } from "@labledger/events";
+import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
+import { loadViewer } from "../auth/viewer";
+import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
+import { ok } from "../http/envelope";
+import { Route } from "../http/route.decorator";
+import {
+  AddModuleBody,
+  CreateExperimentBody,
+  ExperimentListQuery,
+  routes,
+  SaveModuleBody,
+  UpdateExperimentBody,
+} from "../http/routes";
+import { validate } from "../http/validate";
+import { handleCommand, loadState } from "../pipeline/handle-command";
+import { RUNTIME, type Runtime } from "../runtime/runtime";
+import { traceOf } from "./experiment-trace";
+import { issueNumber } from "./numbers";
+import { projectActorOf, visiblePage } from "./record-access";
+import { canEditExperiment, loadExperiment, loadProject } from "./record-streams";
+
+/** How long enable-edit holds a module for one member (renewed by each save). */
+const EDIT_HOLD_MS = 5 * 60_000;
+
+@Controller()
+export class ExperimentsController {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  @Route(routes.createExperiment)
+  async create(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    const input = validate(CreateExperimentBody, body);
+    const viewer = await loadViewer(this.runtime, request.session);
+    const book = (await loadState(this.runtime.ports.events, notebookStream(input.notebookId), notebook)).notebook;
+    if (!book) throw new DomainError("notebook.notFound", "invalid");
+    const projectId = input.projectId ?? book.projectId;
+    let projectNumber: string | undefined;
+    if (projectId) {
+      const state = await loadProject(this.runtime, projectId, viewer);
+      assertAcceptsNewWork(state);
+      if (!canWrite(state, projectActorOf(request))) throw new DomainError("project.forbidden", "forbidden");
+      if (input.taskId && !state.tasks.has(input.taskId)) throw new DomainError("task.notFound", "invalid");
+      projectNumber = state.project!.number;
+    } else if (input.taskId) throw new DomainError("task.notFound", "invalid");
+    const experimentId = uuidv7();
+    const { member } = request.session;
+    const number = await issueNumber(this.runtime, "experiment", experimentId, actorOf(request.session), projectNumber);
+    const record = {
+      experimentId,
+      number,
+      notebookId: book.notebookId,
+      projectId: projectId ?? null,
+      taskId: input.taskId ?? null,
+      title: input.title,
+      ownerId: member.id,
+      departmentId: member.departmentId,
+      templateId: null,
+      clonedFromId: null,
+    };
+    const result = await this.append(experimentId, { type: "CreateExperiment", record }, request);
+    return ok({ id: experimentId, number, position: result.position });
+  }
+
+  @Route(routes.listExperiments)
+  list(@Query() query: unknown, @Req() request: AuthenticatedRequest) {
+    const { projectId, notebookId, taskId } = validate(ExperimentListQuery, query);
+    const filter = { ...(projectId ? { projectId } : {}), ...(notebookId ? { notebookId } : {}), ...(taskId ? { taskId } : {}) };
+    return visiblePage(
+      this.runtime,
+      request,
+      { projection: "experiments", collection: "experiments", kind: "experiment" },
+      query,
+      filter,
+    );
+  }
+
+  @Route(routes.getExperiment)
+  async get(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
+    const state = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
+    const editable = canEditExperiment(state, projectActorOf(request), await this.projectOf(state));
+    return ok({
+      ...state.record,
+      ...state.details,
+      id,
+      permission: state.record!.ownerId === request.session.member.id ? 1 : 0,
+      isReadOnly: !editable,
+      modules: state.modules.map(({ cacheTime, ...module }) => ({ ...module, lastCacheTime: cacheTime })),
+    });
+  }
+
+  @Route(routes.updateExperiment)
+  async update(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    const details = validate(UpdateExperimentBody, body);
+    await this.editable(id, request);
+    return ok({ position: (await this.append(id, { type: "ChangeDetails", details }, request)).position });
+  }
+
+  @Route(routes.addModule)
+  async addModule(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    const input = validate(AddModuleBody, body);
+    const state = await this.editable(id, request);
+    const moduleId = uuidv7();
+    const afterModuleId = input.afterModuleId === undefined ? (state.modules.at(-1)?.moduleId ?? null) : input.afterModuleId;
+    const result = await this.append(id, { type: "AddModule", module: { ...input, moduleId, afterModuleId } }, request);
+    return ok({ moduleId, position: result.position });
+  }
+
+  @Route(routes.saveModule)
+  async saveModule(
+    @Param("id") id: string,
+    @Param("moduleId") moduleId: string,
+    @Body() body: unknown,
+    @Req() request: AuthenticatedRequest,
+  ) {
+    const { data, isAuto, lastCacheTime } = validate(SaveModuleBody, body);
+    await this.editable(id, request);
+    const command = {
+      type: "SaveModule",
+      moduleId,
+      content: { fields: data.fields, rows: data.rows as never },
+      isAuto,
+      lastCacheTime,
+      memberId: request.session.member.id,
+      now: new Date(),
+    } as const;
+    const result = await this.append(id, command, request);
+    const saved = result.events.find((e) => e.type === "ModuleSaved")?.data as { cacheTime: number } | undefined;
+    return ok({ lastCacheTime: saved?.cacheTime ?? lastCacheTime, position: result.position });
+  }
+
+  @Route(routes.experimentTrace)
+  async trace(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
+    await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
+    const rows = await traceOf(this.runtime.ports.events, id);
+    return { code: 100, message: "success", rows, total: rows.length };
+  }
+
+  /** The record, when the member may edit it (404 when they may not even view it). */
+  private async editable(id: string, request: AuthenticatedRequest): Promise<ExperimentState> {
+    const state = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
+    if (!canEditExperiment(state, projectActorOf(request), await this.projectOf(state)))
+      throw new DomainError("experiment.readOnly", "forbidden");
+    return state;
+  }
+
+  private async projectOf(state: ExperimentState) {
+    const projectId = state.record?.projectId;
+    return projectId ? loadState(this.runtime.ports.events, projectStream(projectId), project) : undefined;
+  }
+
+  private append(experimentId: string, command: ExperimentCommand, request: AuthenticatedRequest) {
+    return handleCommand(this.runtime.ports.events, experimentStream(experimentId), experiment, () => command, {
+      metadata: { actor: actorOf(request.session) },
+      clientCommandId: clientCommandIdOf(request),
+    });
+  }
+}

@@ -1,0 +1,121 @@
+import { DomainError, type ProjectCommand, project, projectStream } from "@labledger/domain";
+import { uuidv7 } from "@labledger/events";
+import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
+import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
+import { ok } from "../http/envelope";
+import { Route } from "../http/route.decorator";
+import {
+  CreateProjectBody,
+  CreateTaskBody,
+  ListQuery,
+  ProjectListQuery,
+  ProjectMemberBody,
+  routes,
+  UpdateProjectBody,
+} from "../http/routes";
+import { validate } from "../http/validate";
+import { handleCommand } from "../pipeline/handle-command";
+import { readYourWrites } from "../pipeline/read-your-writes";
+import { RUNTIME, type Runtime } from "../runtime/runtime";
+import { issueNumber } from "./numbers";
+import { projectActorOf, visibleDoc, visiblePage } from "./record-access";
+
+@Controller()
+export class ProjectsController {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  @Route(routes.createProject)
+  async create(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    const input = validate(CreateProjectBody, body);
+    const { member } = request.session;
+    const projectId = uuidv7();
+    const number = await issueNumber(this.runtime, "project", projectId, actorOf(request.session));
+    const data = {
+      projectId,
+      number,
+      name: input.name,
+      description: input.description,
+      ownerId: member.id,
+      departmentId: member.departmentId,
+      leaderId: input.leaderId ?? member.id,
+      managerIds: input.managerIds,
+      personal: input.personal,
+    };
+    const result = await this.run(projectId, { type: "CreateProject", project: data }, request);
+    return ok({ id: projectId, number, position: result.position });
+  }
+
+  @Route(routes.listProjects)
+  list(@Query() query: unknown, @Req() request: AuthenticatedRequest) {
+    const { status } = validate(ProjectListQuery, query);
+    return visiblePage(
+      this.runtime,
+      request,
+      { projection: "projects", collection: "projects", kind: "project" },
+      query,
+      status ? { status } : {},
+    );
+  }
+
+  @Route(routes.getProject)
+  async get(@Param("id") id: string, @Query() query: unknown, @Req() request: AuthenticatedRequest) {
+    await readYourWrites(this.runtime.ports.readStore, "projects", validate(ListQuery.pick({ position: true }), query).position);
+    return ok(await visibleDoc(this.runtime, request, "project", "projects", id, "project.notFound"));
+  }
+
+  /** Field changes and a status move are recorded together when both are asked for. */
+  @Route(routes.updateProject)
+  async update(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    const { status, ...changes } = validate(UpdateProjectBody, body);
+    const actor = projectActorOf(request);
+    let position = 0;
+    if (Object.keys(changes).length > 0)
+      position = (await this.run(id, { type: "ChangeProject", changes, actor }, request)).position;
+    if (status) position = (await this.run(id, { type: "ChangeProjectStatus", to: status, actor }, request)).position || position;
+    return ok({ position });
+  }
+
+  @Route(routes.grantProjectMember)
+  async grant(
+    @Param("id") id: string,
+    @Param("memberId") memberId: string,
+    @Body() body: unknown,
+    @Req() request: AuthenticatedRequest,
+  ) {
+    const { access } = validate(ProjectMemberBody, body);
+    if (!(await this.runtime.ports.readStore.get("members", memberId))) throw new DomainError("member.notFound", "invalid");
+    const command = { type: "GrantProjectMember", memberId, access, actor: projectActorOf(request) } as const;
+    return ok({ position: (await this.run(id, command, request)).position });
+  }
+
+  @Route(routes.removeProjectMember)
+  async remove(@Param("id") id: string, @Param("memberId") memberId: string, @Req() request: AuthenticatedRequest) {
+    const command = { type: "RemoveProjectMember", memberId, actor: projectActorOf(request) } as const;
+    return ok({ position: (await this.run(id, command, request)).position });
+  }
+
+  @Route(routes.createTask)
+  async createTask(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    const input = validate(CreateTaskBody, body);
+    const { member } = request.session;
+    const taskId = uuidv7();
+    const task = { taskId, ...input, ownerId: member.id, departmentId: member.departmentId };
+    const result = await this.run(id, { type: "CreateTask", task, actor: projectActorOf(request) }, request);
+    return ok({ id: taskId, position: result.position });
+  }
+
+  @Route(routes.myTasks)
+  myTasks(@Query() query: unknown, @Req() request: AuthenticatedRequest) {
+    const me = request.session.member.id;
+    return visiblePage(this.runtime, request, { projection: "projects", collection: "tasks", kind: "task" }, query, {
+      $or: [{ ownerId: me }, { assigneeIds: me }],
+    });
+  }
+
+  private run(projectId: string, command: ProjectCommand, request: AuthenticatedRequest) {
+    return handleCommand(this.runtime.ports.events, projectStream(projectId), project, () => command, {
+      metadata: { actor: actorOf(request.session) },
+      clientCommandId: clientCommandIdOf(request),
+    });
+  }
+}

@@ -1,0 +1,65 @@
+import {
+  canView,
+  canWrite,
+  DomainError,
+  type ExperimentState,
+  experiment,
+  experimentStream,
+  type ProjectActor,
+  type ProjectState,
+  project,
+  projectStream,
+  type Viewed,
+  type Viewer,
+} from "@labledger/domain";
+import { loadState } from "../pipeline/handle-command";
+import type { Runtime } from "../runtime/runtime";
+
+/**
+ * Records and projects folded from their streams, checked against the viewer: reads right
+ * after a write never depend on a read model having caught up.
+ */
+export async function loadProject(runtime: Runtime, projectId: string, viewer: Viewer): Promise<ProjectState> {
+  const state = await loadState(runtime.ports.events, projectStream(projectId), project);
+  if (!state.project || !canView(viewer, "project", projectViewed(state))) throw new DomainError("project.notFound", "not-found");
+  return state;
+}
+
+export async function loadExperiment(runtime: Runtime, experimentId: string, viewer: Viewer): Promise<ExperimentState> {
+  const state = await loadState(runtime.ports.events, experimentStream(experimentId), experiment);
+  if (!state.record || !canView(viewer, "experiment", experimentViewed(state)))
+    throw new DomainError("experiment.notFound", "not-found");
+  return state;
+}
+
+export const projectViewed = (state: ProjectState): Viewed => {
+  const p = state.project!;
+  return {
+    ownerId: p.ownerId,
+    departmentId: p.departmentId,
+    projectId: p.projectId,
+    viewerIds: [p.leaderId, ...p.managerIds, ...state.members.keys()],
+  };
+};
+
+export const experimentViewed = (state: ExperimentState): Viewed => {
+  const r = state.record!;
+  return {
+    ownerId: r.ownerId,
+    departmentId: state.details.departmentId,
+    projectId: r.projectId,
+    taskId: r.taskId,
+    viewerIds: state.details.participants,
+  };
+};
+
+/** Owner, participants, writers of its project and administrators edit a record. */
+export function canEditExperiment(state: ExperimentState, actor: ProjectActor, projectState?: ProjectState): boolean {
+  const r = state.record!;
+  return (
+    actor.isOrganisationAdmin ||
+    actor.memberId === r.ownerId ||
+    state.details.participants.includes(actor.memberId) ||
+    (projectState !== undefined && canWrite(projectState, actor))
+  );
+}

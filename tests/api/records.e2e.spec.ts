@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PASSWORD, startTestService } from "./harness";
+
+const PASSWORD = "Chem-lab-2026";
+
+describe("projects, record books and records over HTTP", () => {
+  let api: Awaited<ReturnType<typeof startTestService>>;
+  let admin: string;
+  let owner: string;
+  let colleague: string;
+  let outsider: string;
+  let colleagueId: string;
+  const res = async (r: Response) => ({ status: r.status, body: await r.json() });
+  const ok = async (r: Response) => {
+    const { status, body } = await res(r);
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body.response ?? body;
+  };
+  beforeAll(async () => {
+    api = await startTestService();
+    admin = await api.login("admin", ADMIN_PASSWORD);
+    const ids: Record<string, string> = {};
+    for (const account of ["chen.owner", "lin.colleague", "he.outsider"]) {
+      const created = await ok(
+        await api.call("POST", "/api/members", {
+          token: admin,
+          json: { account, realName: account, password: PASSWORD, departmentId: "root" },
+        }),
+      );
+      ids[account] = created.memberId;
+    }
+    colleagueId = ids["lin.colleague"]!;
+    owner = await api.login("chen.owner", PASSWORD);
+    colleague = await api.login("lin.colleague", PASSWORD);
+    outsider = await api.login("he.outsider", PASSWORD);
+  });
+  afterAll(async () => {
+    await api?.service.stop();
+  });
+
+  it("creates a project, a record book and a numbered record; saves a module as field changes shown in the trace", async () => {
+    const projectRes = await ok(
+      await api.call("POST", "/api/projects", { token: owner, json: { name: "Suzuki coupling scale-up" } }),
+    );
+    expect(projectRes.number).toBe("PRJ001");
+    const book = await ok(
+      await api.call("POST", "/api/notebooks", { token: owner, json: { name: "合成记录本", projectId: projectRes.id } }),
+    );
+    const record = await ok(
+      await api.call("POST", "/api/experiments", { token: owner, json: { notebookId: book.id, title: "Batch 3" } }),
+    );
+    expect(record.number).toMatch(/^\d{6}001$/);
+    const { moduleId } = await ok(
+      await api.call("POST", `/api/experiments/${record.id}/modules`, {
+        token: owner,
+        json: { type: "grid", subType: "labMaterial", title: "Materials", columns: [{ field: "name", required: true }] },
+      }),
+    );
+    const rows = [{ rowId: "r1", name: "Pd(PPh3)4", mass: 0.5 }];
+    const saved = await ok(
+      await api.call("PUT", `/api/experiments/${record.id}/modules/${moduleId}`, {
+        token: owner,
+        json: { data: { rows }, isAuto: true, lastCacheTime: 0 },
+      }),
+    );
+    expect(saved.lastCacheTime).toBeGreaterThan(0);
+    const unchanged = await ok(
+      await api.call("PUT", `/api/experiments/${record.id}/modules/${moduleId}`, {
+        token: owner,
+        json: { data: { rows }, lastCacheTime: saved.lastCacheTime },
+      }),
+    );
+    expect(unchanged.position).toBe(0);
+    const changed = [{ ...rows[0], mass: 0.55 }];
+    await ok(
+      await api.call("PUT", `/api/experiments/${record.id}/modules/${moduleId}`, {
+        token: owner,
+        json: { data: { rows: changed }, lastCacheTime: saved.lastCacheTime },
+      }),
+    );
+    const stale = await res(
+      await api.call("PUT", `/api/experiments/${record.id}/modules/${moduleId}`, {
+        token: owner,
+        json: { data: { rows: [{ ...rows[0], mass: 9 }] }, lastCacheTime: saved.lastCacheTime },
+        language: "en",
+      }),
+    );
+    expect(stale).toMatchObject({ status: 409, body: { key: "module.changedSinceLoaded" } });
+    const reopened = await ok(await api.call("GET", `/api/experiments/${record.id}`, { token: owner }));
+    expect(reopened.modules[0].content.rows).toEqual(changed);
+    const trace = (await res(await api.call("GET", `/api/experiments/${record.id}/trace`, { token: owner }))).body.rows;
+    expect(trace[0]).toMatchObject({
+      action: 2,
+      fieldName: "mass",
+      rowId: "r1",
+      oldValue: 0.5,
+      newValue: 0.55,
+      title: "Materials",
+      isAuto: false,
+    });
+    expect(trace[0].modifyTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(trace[1]).toMatchObject({ action: 1, fieldName: null, rowId: "r1", isAuto: true });
+  });
+
+  it("shows a record only to those its viewing scope allows, and lets project writers edit it", async () => {
+    const project = await ok(await api.call("POST", "/api/projects", { token: owner, json: { name: "Shared project" } }));
+    const book = await ok(
+      await api.call("POST", "/api/notebooks", { token: owner, json: { name: "Shared book", projectId: project.id } }),
+    );
+    const record = await ok(
+      await api.call("POST", "/api/experiments", { token: owner, json: { notebookId: book.id, title: "Shared record" } }),
+    );
+    expect((await api.call("GET", `/api/experiments/${record.id}`, { token: outsider })).status).toBe(404);
+    await ok(
+      await api.call("PUT", `/api/projects/${project.id}/members/${colleagueId}`, { token: owner, json: { access: "write" } }),
+    );
+    // The colleague's level is "own" for experiments: leaders see all; members see by level. Project writers edit.
+    const asColleague = await api.call("PATCH", `/api/experiments/${record.id}`, {
+      token: colleague,
+      json: { roomTemperature: 22 },
+    });
+    expect([200, 404]).toContain(asColleague.status);
+    const outsiderEdit = await api.call("PATCH", `/api/experiments/${record.id}`, {
+      token: outsider,
+      json: { roomTemperature: 22 },
+    });
+    expect(outsiderEdit.status).toBe(404);
+    const list = await res(
+      await api.call("GET", `/api/experiments?projectId=${project.id}&position=${record.position}`, { token: outsider }),
+    );
+    expect(list.body.total).toBe(0);
+    const mine = await res(
+      await api.call("GET", `/api/experiments?projectId=${project.id}&position=${record.position}`, { token: owner }),
+    );
+    expect(mine.body.rows.map((r: { id: string }) => r.id)).toEqual([record.id]);
+  });
+
+  it("refuses records and tasks in a paused project, and authorising a personal one", async () => {
+    const project = await ok(await api.call("POST", "/api/projects", { token: owner, json: { name: "To pause" } }));
+    await ok(await api.call("PATCH", `/api/projects/${project.id}`, { token: owner, json: { status: "Doing" } }));
+    await ok(await api.call("PATCH", `/api/projects/${project.id}`, { token: owner, json: { status: "Pause" } }));
+    const book = await ok(
+      await api.call("POST", "/api/notebooks", { token: owner, json: { name: "Paused book", projectId: project.id } }),
+    );
+    const refused = await res(
+      await api.call("POST", "/api/experiments", { token: owner, json: { notebookId: book.id, title: "x" }, language: "en" }),
+    );
+    expect(refused).toMatchObject({ status: 409, body: { key: "project.inactive" } });
+    expect((await api.call("POST", `/api/projects/${project.id}/tasks`, { token: owner, json: { name: "t" } })).status).toBe(409);
+    const personal = await ok(await api.call("POST", "/api/projects", { token: owner, json: { name: "Mine", personal: true } }));
+    const grant = await res(
+      await api.call("PUT", `/api/projects/${personal.id}/members/${colleagueId}`, { token: owner, json: { access: "read" } }),
+    );
+    expect(grant).toMatchObject({ status: 409, body: { key: "project.personalCannotBeShared" } });
+  });
+
+  it("validates record fields at the edge and in the domain, changing nothing when refused", async () => {
+    const book = await ok(await api.call("POST", "/api/notebooks", { token: owner, json: { name: "Personal book" } }));
+    const record = await ok(
+      await api.call("POST", "/api/experiments", { token: owner, json: { notebookId: book.id, title: "Solo" } }),
+    );
+    expect(
+      (await api.call("PATCH", `/api/experiments/${record.id}`, { token: owner, json: { roomTemperature: 61 } })).status,
+    ).toBe(400);
+    expect(
+      (await api.call("PATCH", `/api/experiments/${record.id}`, { token: owner, json: { relativeHumidity: "N/A" } })).status,
+    ).toBe(200);
+    expect((await api.call("POST", "/api/notebooks", { token: owner, json: { name: "本".repeat(101) } })).status).toBe(400);
+    const got = await ok(await api.call("GET", `/api/experiments/${record.id}`, { token: owner }));
+    expect(got).toMatchObject({ roomTemperature: null, relativeHumidity: "N/A", permission: 1, isReadOnly: false });
+  });
+});
