@@ -135,6 +135,42 @@ describe("projects, record books and records over HTTP", () => {
     expect(mine.body.rows.map((r: { id: string }) => r.id)).toEqual([record.id]);
   });
 
+  it("holds a module taken for editing against another writer's saves, with the spec's message", async () => {
+    const project = await ok(await api.call("POST", "/api/projects", { token: owner, json: { name: "Held" } }));
+    const grant = await ok(
+      await api.call("PUT", `/api/projects/${project.id}/members/${colleagueId}`, { token: owner, json: { access: "write" } }),
+    );
+    await api.caughtUp(grant.position);
+    const book = await ok(
+      await api.call("POST", "/api/notebooks", { token: owner, json: { name: "Held book", projectId: project.id } }),
+    );
+    const record = await ok(
+      await api.call("POST", "/api/experiments", { token: owner, json: { notebookId: book.id, title: "Held record" } }),
+    );
+    const { moduleId } = await ok(
+      await api.call("POST", `/api/experiments/${record.id}/modules`, {
+        token: owner,
+        json: { type: "editor", title: "Procedure" },
+      }),
+    );
+    const held = await ok(await api.call("POST", `/api/experiments/${record.id}/modules/${moduleId}/edit`, { token: owner }));
+    expect(held.lastCacheTime).toBe(0);
+    const save = (token: string, html: string) =>
+      api.call("PUT", `/api/experiments/${record.id}/modules/${moduleId}`, {
+        token,
+        json: { data: { fields: { html } }, lastCacheTime: 0 },
+        language: "en",
+      });
+    const refused = await res(await save(colleague, "<p>mine</p>"));
+    expect(refused).toMatchObject({
+      status: 423,
+      body: { key: "module.inUse", message: "Someone is currently using the module, please try again later" },
+    });
+    expect((await save(owner, "<p>owner's</p>")).status).toBe(200);
+    const got = await ok(await api.call("GET", `/api/experiments/${record.id}`, { token: owner }));
+    expect(got.modules[0].content.fields.html).toBe("<p>owner's</p>");
+  });
+
   it("refuses records and tasks in a paused project, and authorising a personal one", async () => {
     const project = await ok(await api.call("POST", "/api/projects", { token: owner, json: { name: "To pause" } }));
     await ok(await api.call("PATCH", `/api/projects/${project.id}`, { token: owner, json: { status: "Doing" } }));

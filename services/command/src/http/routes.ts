@@ -756,6 +756,15 @@ export const routes = {
     body: SaveModuleBody,
     response: z.object({ lastCacheTime: z.number(), position: z.number() }),
   },
+  enableModuleEdit: {
+    operationId: "enableModuleEdit",
+    method: "post",
+    path: "/experiments/{id}/modules/{moduleId}/edit",
+    summary: "Take a module for editing (enable-edit): others cannot save it for 5 minutes; returns its lastCacheTime",
+    tag: "records",
+    access: "member",
+    response: z.object({ until: z.string(), lastCacheTime: z.number(), position: z.number() }),
+  },
   experimentTrace: {
     operationId: "getExperimentTrace",
     method: "get",

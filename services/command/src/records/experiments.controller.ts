@@ -141,6 +141,22 @@ export class ExperimentsController {
     return ok({ lastCacheTime: saved?.cacheTime ?? lastCacheTime, position: result.position });
   }
 
+  @Route(routes.enableModuleEdit)
+  async enableEdit(@Param("id") id: string, @Param("moduleId") moduleId: string, @Req() request: AuthenticatedRequest) {
+    const state = await this.editable(id, request);
+    const command = {
+      type: "EnableModuleEdit",
+      moduleId,
+      memberId: request.session.member.id,
+      now: new Date(),
+      holdMs: EDIT_HOLD_MS,
+    } as const;
+    const result = await this.append(id, command, request);
+    const locked = result.events[0]!.data as { until: string };
+    const module = state.modules.find((m) => m.moduleId === moduleId)!;
+    return ok({ until: locked.until, lastCacheTime: module.cacheTime, position: result.position });
+  }
+
   @Route(routes.experimentTrace)
   async trace(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
     await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
