@@ -166,7 +166,7 @@ describe("projects, record books and records over HTTP", () => {
       status: 423,
       body: { key: "module.inUse", message: "Someone is currently using the module, please try again later" },
     });
-    expect((await save(owner, "<p>owner's</p>")).status).toBe(200);
+    expect((await save(owner, `<p onclick="x()">owner's<script>alert(1)</script></p>`)).status).toBe(200);
     const got = await ok(await api.call("GET", `/api/experiments/${record.id}`, { token: owner }));
     expect(got.modules[0].content.fields.html).toBe("<p>owner's</p>");
   });
@@ -203,6 +203,13 @@ describe("projects, record books and records over HTTP", () => {
     ).toBe(200);
     expect((await api.call("POST", "/api/notebooks", { token: owner, json: { name: "本".repeat(101) } })).status).toBe(400);
     const got = await ok(await api.call("GET", `/api/experiments/${record.id}`, { token: owner }));
-    expect(got).toMatchObject({ roomTemperature: null, relativeHumidity: "N/A", permission: 1, isReadOnly: false });
+    // Spec §5: N/A applies to the whole environment block.
+    expect(got).toMatchObject({
+      roomTemperature: "N/A",
+      relativeHumidity: "N/A",
+      participants: [],
+      permission: 1,
+      isReadOnly: false,
+    });
   });
 });

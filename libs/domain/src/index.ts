@@ -6,6 +6,7 @@ export * from "./decider/domain-error";
 export * from "./dictionary/dictionary";
 export * from "./experiment/experiment";
 export * from "./experiment/module-content";
+export * from "./experiment/module-rules";
 export * from "./member/member";
 export * from "./member/password-policy";
 export * from "./notebook/notebook";

@@ -2,6 +2,7 @@ import type { DomainEvent, EventData } from "@labledger/events";
 import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
 import { applyChanges, diffContent, EMPTY_CONTENT, type FieldChange, type ModuleContent } from "./module-content";
+import { checkModuleContent } from "./module-rules";
 
 export const experimentStream = (experimentId: string) => `experiment-${experimentId}`;
 
@@ -128,7 +129,7 @@ function decideOnRecord(
   };
   switch (command.type) {
     case "ChangeDetails": {
-      const next = { ...state.details, ...command.details };
+      const next = withNotApplicable({ ...state.details, ...command.details }, command.details);
       checkDetails(next);
       const changes = diffContent({ fields: state.details as never, rows: [] }, { fields: next as never, rows: [] });
       return changes.length === 0 ? [] : [{ type: "ExperimentDetailsChanged", data: { experimentId, changes } }];
@@ -179,6 +180,12 @@ function decideOnRecord(
       ];
     }
   }
+}
+
+/** Spec §5: adding N/A clears the entered temperature, humidity and participants (the console confirms first). */
+function withNotApplicable(next: ExperimentDetails, asked: Partial<ExperimentDetails>): ExperimentDetails {
+  const na = asked.roomTemperature === "N/A" || asked.relativeHumidity === "N/A";
+  return na ? { ...next, roomTemperature: "N/A", relativeHumidity: "N/A", participants: [] } : next;
 }
 
 function assertNotHeldByOther(module: Module, memberId: string, now: Date) {

@@ -32,6 +32,7 @@ import { traceOf } from "./experiment-trace";
 import { issueNumber } from "./numbers";
 import { projectActorOf, visiblePage } from "./record-access";
 import { canEditExperiment, loadExperiment, loadProject } from "./record-streams";
+import { sanitiseHtml } from "./sanitise-html";
 
 /** How long enable-edit holds a module for one member (renewed by each save). */
 const EDIT_HOLD_MS = 5 * 60_000;
@@ -126,11 +127,16 @@ export class ExperimentsController {
     @Req() request: AuthenticatedRequest,
   ) {
     const { data, isAuto, lastCacheTime } = validate(SaveModuleBody, body);
-    await this.editable(id, request);
+    const state = await this.editable(id, request);
+    const target = state.modules.find((m) => m.moduleId === moduleId);
+    const fields =
+      target?.type === "editor" && typeof data.fields.html === "string"
+        ? { ...data.fields, html: sanitiseHtml(data.fields.html) }
+        : data.fields;
     const command = {
       type: "SaveModule",
       moduleId,
-      content: { fields: data.fields, rows: data.rows as never },
+      content: { fields, rows: data.rows as never },
       isAuto,
       lastCacheTime,
       memberId: request.session.member.id,
