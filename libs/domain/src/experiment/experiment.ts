@@ -172,6 +172,7 @@ function decideOnRecord(
       // Someone saved since this client loaded the module: never overwrite, say so.
       if (command.lastCacheTime !== target.cacheTime)
         throw new DomainError("module.changedSinceLoaded", "conflict", { title: target.title });
+      checkModuleContent(target, command.content);
       const changes = diffContent(target.content, command.content);
       if (changes.length === 0) return [];
       const cacheTime = Math.max(command.now.getTime(), target.cacheTime + 1);

@@ -108,6 +108,24 @@ describe("experiment decider: modules", () => {
       .when(save({ lastCacheTime: now.getTime() }))
       .then([]);
   });
+  it("refuses a value the module's type cannot hold", () => {
+    const email: ExperimentEvent = {
+      type: "ModuleAdded",
+      data: {
+        experimentId: "e1",
+        moduleId: "m1",
+        title: "Contact",
+        afterModuleId: null,
+        type: "email",
+        subType: null,
+        required: false,
+        columns: [],
+      },
+    };
+    given([created, email])
+      .when({ ...save(), content: { fields: { value: "not-an-email" }, rows: [] } })
+      .thenThrows("module.valueInvalid");
+  });
   it("refuses a save made on a stale copy — never an overwrite", () => {
     given([created, added("m1"), saved])
       .when(save({ lastCacheTime: 0 }))

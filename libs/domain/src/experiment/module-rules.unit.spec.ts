@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { Module } from "./experiment";
 import { checkModuleContent, incompleteModules } from "./module-rules";
 
-const valueOf = (value: unknown) => ({ fields: { value }, rows: [] });
+const contentWith = (value: unknown) => ({ fields: { value }, rows: [] });
 const module = (type: Module["type"]) => ({ type, title: "Field" });
 const refused = (type: Module["type"], value: unknown) =>
-  expect(() => checkModuleContent(module(type), valueOf(value))).toThrow();
+  expect(() => checkModuleContent(module(type), contentWith(value))).toThrow();
 const accepted = (type: Module["type"], value: unknown) =>
-  expect(() => checkModuleContent(module(type), valueOf(value))).not.toThrow();
+  expect(() => checkModuleContent(module(type), contentWith(value))).not.toThrow();
 
 describe("module content rules", () => {
   it("checks each field type's value", () => {
