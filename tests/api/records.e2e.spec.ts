@@ -171,6 +171,27 @@ describe("projects, record books and records over HTTP", () => {
     expect(got.modules[0].content.fields.html).toBe("<p>owner's</p>");
   });
 
+  it("opens a record read-only for a second member while the first has it open, and editable once they close it", async () => {
+    const project = await ok(await api.call("POST", "/api/projects", { token: owner, json: { name: "Two users" } }));
+    const grant = await ok(
+      await api.call("PUT", `/api/projects/${project.id}/members/${colleagueId}`, { token: owner, json: { access: "write" } }),
+    );
+    await api.caughtUp(grant.position);
+    const book = await ok(
+      await api.call("POST", "/api/notebooks", { token: owner, json: { name: "Two users", projectId: project.id } }),
+    );
+    const record = await ok(
+      await api.call("POST", "/api/experiments", { token: owner, json: { notebookId: book.id, title: "Busy" } }),
+    );
+    const first = await ok(await api.call("POST", `/api/experiments/${record.id}/open`, { token: owner }));
+    expect(first).toEqual({ isReadOnly: false, permission: 1, openedBy: [] });
+    const second = await ok(await api.call("POST", `/api/experiments/${record.id}/open`, { token: colleague }));
+    expect(second).toMatchObject({ isReadOnly: true, permission: 0, openedBy: [{ realName: "chen.owner" }] });
+    await ok(await api.call("DELETE", `/api/experiments/${record.id}/open`, { token: owner }));
+    expect((await ok(await api.call("POST", `/api/experiments/${record.id}/open`, { token: colleague }))).isReadOnly).toBe(false);
+    expect((await api.call("POST", `/api/experiments/${record.id}/open`, { token: outsider })).status).toBe(404);
+  });
+
   it("refuses records and tasks in a paused project, and authorising a personal one", async () => {
     const project = await ok(await api.call("POST", "/api/projects", { token: owner, json: { name: "To pause" } }));
     await ok(await api.call("PATCH", `/api/projects/${project.id}`, { token: owner, json: { status: "Doing" } }));

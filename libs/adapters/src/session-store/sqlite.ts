@@ -40,7 +40,10 @@ export class SqliteSessionStore implements SessionStore {
       session_id TEXT PRIMARY KEY, member_id TEXT NOT NULL, account TEXT NOT NULL,
       created_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL, locked INTEGER NOT NULL DEFAULT 0,
       must_change_password INTEGER NOT NULL DEFAULT 0, ended_at INTEGER, end_reason TEXT);
-      CREATE INDEX IF NOT EXISTS sessions_live_by_member ON sessions (member_id) WHERE ended_at IS NULL;`);
+      CREATE INDEX IF NOT EXISTS sessions_live_by_member ON sessions (member_id) WHERE ended_at IS NULL;
+      CREATE TABLE IF NOT EXISTS open_records (
+        record_id TEXT NOT NULL, session_id TEXT NOT NULL, member_id TEXT NOT NULL, at INTEGER NOT NULL,
+        PRIMARY KEY (record_id, session_id));`);
     this.statements = {
       open: this.db.prepare(
         `INSERT INTO sessions (session_id, member_id, account, created_at, last_seen_at, must_change_password)
@@ -49,6 +52,14 @@ export class SqliteSessionStore implements SessionStore {
       get: this.db.prepare<[string], Row>("SELECT * FROM sessions WHERE session_id = ?"),
       touch: this.db.prepare("UPDATE sessions SET last_seen_at = ? WHERE session_id = ? AND ended_at IS NULL"),
       end: this.db.prepare("UPDATE sessions SET ended_at = ?, end_reason = ? WHERE session_id = ? AND ended_at IS NULL"),
+      markOpen: this.db.prepare(
+        `INSERT INTO open_records (record_id, session_id, member_id, at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (record_id, session_id) DO UPDATE SET at = excluded.at, member_id = excluded.member_id`,
+      ),
+      markClosed: this.db.prepare("DELETE FROM open_records WHERE record_id = ? AND session_id = ?"),
+      openers: this.db.prepare<[string, number], { sessionId: string; memberId: string; at: number }>(
+        "SELECT session_id AS sessionId, member_id AS memberId, at FROM open_records WHERE record_id = ? AND at >= ?",
+      ),
       liveOf: this.db.prepare<[string], { session_id: string }>(
         "SELECT session_id FROM sessions WHERE member_id = ? AND ended_at IS NULL",
       ),
@@ -88,6 +99,18 @@ export class SqliteSessionStore implements SessionStore {
         .map((r) => r.session_id)
         .filter((id) => id !== except && this.statements.end.run(at, reason, id).changes === 1),
     )();
+  }
+
+  async markOpen(recordId: string, sessionId: string, memberId: string, at: number): Promise<void> {
+    this.statements.markOpen.run(recordId, sessionId, memberId, at);
+  }
+
+  async markClosed(recordId: string, sessionId: string): Promise<void> {
+    this.statements.markClosed.run(recordId, sessionId);
+  }
+
+  async openers(recordId: string, since: number) {
+    return this.statements.openers.all(recordId, since);
   }
 
   async close(): Promise<void> {

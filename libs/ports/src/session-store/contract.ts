@@ -43,6 +43,22 @@ export function sessionStoreContract(name: string, create: () => Promise<Session
       await store.close();
     });
 
+    it("knows who has a record open since a time, by heartbeat, until they close it", async () => {
+      const store = await create();
+      await store.markOpen("e1", "s1", "m1", 1_000);
+      await store.markOpen("e1", "s2", "m2", 2_000);
+      await store.markOpen("e2", "s3", "m3", 2_000);
+      await store.markOpen("e1", "s1", "m1", 3_000);
+      expect((await store.openers("e1", 0)).sort((a, b) => a.at - b.at)).toEqual([
+        { sessionId: "s2", memberId: "m2", at: 2_000 },
+        { sessionId: "s1", memberId: "m1", at: 3_000 },
+      ]);
+      expect(await store.openers("e1", 2_500)).toEqual([{ sessionId: "s1", memberId: "m1", at: 3_000 }]);
+      await store.markClosed("e1", "s1");
+      expect(await store.openers("e1", 2_500)).toEqual([]);
+      await store.close();
+    });
+
     it("ends every live session of one member, except the one asked to keep", async () => {
       const store = await create();
       for (const s of ["a", "b", "c"]) await store.open(opened(s, "m1"));

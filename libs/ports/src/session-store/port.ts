@@ -29,5 +29,11 @@ export interface SessionStore {
   end(sessionId: string, at: number, reason: SessionEndReason): Promise<boolean>;
   /** Ends every live session of a member (except one, when given); returns the ids it ended. */
   endAllOf(memberId: string, at: number, reason: SessionEndReason, except?: string): Promise<string[]>;
+  /** Spec §4 open-check: this session has the record open (called again as a heartbeat). */
+  markOpen(recordId: string, sessionId: string, memberId: string, at: number): Promise<void>;
+  /** This session closed the record. */
+  markClosed(recordId: string, sessionId: string): Promise<void>;
+  /** Who has the record open, seen at or after `since`. */
+  openers(recordId: string, since: number): Promise<Array<{ sessionId: string; memberId: string; at: number }>>;
   close(): Promise<void>;
 }

@@ -765,6 +765,29 @@ export const routes = {
     access: "member",
     response: z.object({ until: z.string(), lastCacheTime: z.number(), position: z.number() }),
   },
+  openExperiment: {
+    operationId: "openExperiment",
+    method: "post",
+    path: "/experiments/{id}/open",
+    summary:
+      "Spec §4 open-check, repeated every minute while open: read-only when another member has the record open or the caller may not edit it",
+    tag: "records",
+    access: "member",
+    response: z.object({
+      isReadOnly: z.boolean(),
+      permission: z.union([z.literal(0), z.literal(1)]),
+      openedBy: z.array(z.object({ id: z.string(), realName: z.string() })),
+    }),
+  },
+  closeExperiment: {
+    operationId: "closeExperiment",
+    method: "delete",
+    path: "/experiments/{id}/open",
+    summary: "The caller closed the record (others may now edit it)",
+    tag: "records",
+    access: "member",
+    response: z.object({}),
+  },
   experimentTrace: {
     operationId: "getExperimentTrace",
     method: "get",

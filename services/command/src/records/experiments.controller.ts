@@ -36,6 +36,8 @@ import { sanitiseHtml } from "./sanitise-html";
 
 /** How long enable-edit holds a module for one member (renewed by each save). */
 const EDIT_HOLD_MS = 5 * 60_000;
+/** An open record not heard from (heartbeat) for this long counts as closed. */
+const OPEN_HEARTBEAT_MS = 2 * 60_000;
 
 @Controller()
 export class ExperimentsController {
@@ -161,6 +163,34 @@ export class ExperimentsController {
     const locked = result.events[0]!.data as { until: string };
     const module = state.modules.find((m) => m.moduleId === moduleId)!;
     return ok({ until: locked.until, lastCacheTime: module.cacheTime, position: result.position });
+  }
+
+  @Route(routes.openExperiment)
+  async open(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
+    const state = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
+    const { member, record } = request.session;
+    const now = Date.now();
+    const sessions = this.runtime.ports.sessions;
+    const others = (await sessions.openers(id, now - OPEN_HEARTBEAT_MS)).filter((o) => o.memberId !== member.id);
+    await sessions.markOpen(id, record.sessionId, member.id, now);
+    const openedBy = await Promise.all(
+      [...new Set(others.map((o) => o.memberId))].map(async (memberId) => {
+        const doc = await this.runtime.ports.readStore.get<{ id: string; realName: string }>("members", memberId);
+        return { id: memberId, realName: doc?.realName ?? memberId };
+      }),
+    );
+    const editable = canEditExperiment(state, projectActorOf(request), await this.projectOf(state));
+    return ok({
+      isReadOnly: !editable || openedBy.length > 0,
+      permission: state.record!.ownerId === member.id ? 1 : 0,
+      openedBy,
+    });
+  }
+
+  @Route(routes.closeExperiment)
+  async close(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
+    await this.runtime.ports.sessions.markClosed(id, request.session.record.sessionId);
+    return ok({});
   }
 
   @Route(routes.experimentTrace)
