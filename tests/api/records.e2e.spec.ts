@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD, startTestService } from "./harness";
+import { ADMIN_PASSWORD, signedHeaders, startTestService } from "./harness";
 
 const PASSWORD = "Chem-lab-2026";
 
@@ -190,6 +190,105 @@ describe("projects, record books and records over HTTP", () => {
     await ok(await api.call("DELETE", `/api/experiments/${record.id}/open`, { token: owner }));
     expect((await ok(await api.call("POST", `/api/experiments/${record.id}/open`, { token: colleague }))).isReadOnly).toBe(false);
     expect((await api.call("POST", `/api/experiments/${record.id}/open`, { token: outsider })).status).toBe(404);
+  });
+
+  it("attaches files within the spec's limits and serves them back, inline where the viewer shows them", async () => {
+    const book = await ok(await api.call("POST", "/api/notebooks", { token: owner, json: { name: "Files" } }));
+    const record = await ok(
+      await api.call("POST", "/api/experiments", { token: owner, json: { notebookId: book.id, title: "With files" } }),
+    );
+    const { moduleId } = await ok(
+      await api.call("POST", `/api/experiments/${record.id}/modules`, {
+        token: owner,
+        json: { type: "attachment", title: "Spectra" },
+      }),
+    );
+    const upload = (parts: Array<[string, Blob | string, string?]>) => {
+      const form = new FormData();
+      for (const [name, value, filename] of parts)
+        filename ? form.append(name, value as Blob, filename) : form.append(name, value);
+      return fetch(`${api.service.url}/api/experiments/${record.id}/attachments`, {
+        method: "POST",
+        headers: { ...signedHeaders(owner, api.userOf(owner)), "accept-language": "en" },
+        body: form,
+      });
+    };
+    const pdf = new Blob([Buffer.from("%PDF-1.7 NMR 1H")], { type: "application/pdf" });
+    const uploaded = await ok(
+      await upload([
+        ["moduleId", moduleId],
+        ["file", pdf, "NMR 1H 数据.pdf"],
+      ]),
+    );
+    expect(uploaded.files).toMatchObject([{ name: "NMR 1H 数据.pdf", size: 15, mediaType: "application/pdf" }]);
+    const badName = await res(
+      await upload([
+        ["moduleId", moduleId],
+        ["file", pdf, "a|b.pdf"],
+      ]),
+    );
+    expect(badName).toMatchObject({ status: 400, body: { key: "attachment.nameInvalid" } });
+    const empty = await res(
+      await upload([
+        ["moduleId", moduleId],
+        ["file", new Blob([]), "empty.txt"],
+      ]),
+    );
+    expect(empty).toMatchObject({ status: 400, body: { key: "attachment.empty", message: "Upload file cannot be empty" } });
+    const exe = await res(
+      await upload([
+        ["moduleId", moduleId],
+        ["file", pdf, "tool.exe"],
+      ]),
+    );
+    expect(exe).toMatchObject({ status: 400, body: { key: "attachment.typeRefused" } });
+    const images = Array.from(
+      { length: 11 },
+      (_, i) => ["file", new Blob([Buffer.from(`img${i}`)], { type: "image/png" }), `gel${i}.png`] as [string, Blob, string],
+    );
+    expect((await res(await upload([["moduleId", moduleId], ...images]))).body.key).toBe("attachment.tooManyImages");
+    const got = await ok(await api.call("GET", `/api/experiments/${record.id}`, { token: owner }));
+    expect(got.modules[0].content.rows).toHaveLength(1);
+    const sha = uploaded.files[0].sha256;
+    const file = await fetch(`${api.service.url}/api/experiments/${record.id}/attachments/${sha}`, {
+      headers: signedHeaders(owner, api.userOf(owner)),
+    });
+    expect(file.headers.get("content-disposition")).toMatch(/^inline; filename\*=UTF-8''NMR%201H%20/);
+    expect(await file.text()).toBe("%PDF-1.7 NMR 1H");
+    const other = await fetch(`${api.service.url}/api/experiments/${record.id}/attachments/${"0".repeat(64)}`, {
+      headers: signedHeaders(owner, api.userOf(owner)),
+    });
+    expect(other.status).toBe(404);
+  });
+
+  it("refuses a file over 25 MB with the limit in M, keeping nothing of it", async () => {
+    const book = await ok(await api.call("POST", "/api/notebooks", { token: owner, json: { name: "Big files" } }));
+    const record = await ok(
+      await api.call("POST", "/api/experiments", { token: owner, json: { notebookId: book.id, title: "Big" } }),
+    );
+    const { moduleId } = await ok(
+      await api.call("POST", `/api/experiments/${record.id}/modules`, {
+        token: owner,
+        json: { type: "attachment", title: "Raw data" },
+      }),
+    );
+    const form = new FormData();
+    form.append("moduleId", moduleId);
+    form.append("file", new Blob([Buffer.alloc(25 * 1024 * 1024 + 1, 7)], { type: "application/zip" }), "raw.zip");
+    const refused = await res(
+      await fetch(`${api.service.url}/api/experiments/${record.id}/attachments`, {
+        method: "POST",
+        headers: { ...signedHeaders(owner, api.userOf(owner)), "accept-language": "en" },
+        body: form,
+      }),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { key: "attachment.tooLarge", message: 'File too large: "raw.zip" is over 25M' },
+    });
+    expect((await ok(await api.call("GET", `/api/experiments/${record.id}`, { token: owner }))).modules[0].content.rows).toEqual(
+      [],
+    );
   });
 
   it("refuses records and tasks in a paused project, and authorising a personal one", async () => {

@@ -1,6 +1,7 @@
 export * from "./access/access";
 export * from "./access/grants";
 export * from "./access/viewing-scope";
+export * from "./attachment/attachment-rules";
 export * from "./decider/decider";
 export * from "./decider/domain-error";
 export * from "./dictionary/dictionary";

@@ -34,9 +34,13 @@ export class LocalDiskBlobStore implements BlobStore {
         await handle.write(bytes);
       }
       await handle.sync();
-    } finally {
+    } catch (error) {
+      // A source that fails (an upload cut off, or refused as too large) leaves nothing behind.
       await handle.close();
+      await rm(temp, { force: true });
+      throw error;
     }
+    await handle.close();
     const sha256 = hash.digest("hex");
     const target = this.pathOf(sha256);
     if (existsSync(target)) {

@@ -53,7 +53,17 @@ export type ExperimentCommand =
       lastCacheTime: number;
       memberId: string;
       now: Date;
-    };
+    }
+  /** Files already in the blob store become rows of an attachment module (no stale check: adding never overwrites). */
+  | { type: "AddAttachments"; moduleId: string; files: readonly AttachmentRow[]; memberId: string; now: Date };
+
+export interface AttachmentRow {
+  readonly rowId: string;
+  readonly name: string;
+  readonly size: number;
+  readonly sha256: string;
+  readonly mediaType: string;
+}
 
 const NO_DETAILS: ExperimentDetails = {
   title: "",
@@ -164,6 +174,24 @@ function decideOnRecord(
       return [
         { type: "ModuleEditLocked", data: { experimentId, moduleId: command.moduleId, memberId: command.memberId, until } },
       ];
+    }
+    case "AddAttachments": {
+      const target = module(command.moduleId);
+      if (target.type !== "attachment")
+        throw new DomainError("attachment.notAnAttachmentModule", "invalid", { title: target.title });
+      if (target.isCheck) throw new DomainError("module.signed", "conflict");
+      assertNotHeldByOther(target, command.memberId, command.now);
+      const changes = command.files.map((file) => ({
+        action: 1 as const,
+        field: null,
+        rowId: file.rowId,
+        oldValue: null,
+        newValue: file,
+      }));
+      const cacheTime = Math.max(command.now.getTime(), target.cacheTime + 1);
+      return changes.length === 0
+        ? []
+        : [{ type: "ModuleSaved", data: { experimentId, moduleId: command.moduleId, isAuto: false, changes, cacheTime } }];
     }
     case "SaveModule": {
       const target = module(command.moduleId);

@@ -151,6 +151,39 @@ describe("experiment decider: modules", () => {
         } as ExperimentEvent,
       ]);
   });
+  it("adds uploaded files as rows of an attachment module, and only of one", () => {
+    const attachments: ExperimentEvent = {
+      type: "ModuleAdded",
+      data: {
+        experimentId: "e1",
+        moduleId: "a1",
+        title: "Spectra",
+        afterModuleId: null,
+        type: "attachment",
+        subType: null,
+        required: false,
+        columns: [],
+      },
+    };
+    const file = { rowId: "f1", name: "nmr.pdf", size: 1024, sha256: "a".repeat(64), mediaType: "application/pdf" };
+    given([created, attachments])
+      .when({ type: "AddAttachments", moduleId: "a1", files: [file], memberId: "me", now })
+      .then([
+        {
+          type: "ModuleSaved",
+          data: {
+            experimentId: "e1",
+            moduleId: "a1",
+            isAuto: false,
+            changes: [{ action: 1, field: null, rowId: "f1", oldValue: null, newValue: file }],
+            cacheTime: now.getTime(),
+          },
+        },
+      ]);
+    given([created, added("m1")])
+      .when({ type: "AddAttachments", moduleId: "m1", files: [file], memberId: "me", now })
+      .thenThrows("attachment.notAnAttachmentModule");
+  });
   it("renames, deletes, and refuses unknown modules", () => {
     given([created, added("m1")])
       .when({ type: "RenameModule", moduleId: "m1", title: "Materials" })

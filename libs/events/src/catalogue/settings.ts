@@ -46,6 +46,13 @@ export const SETTINGS_SECTIONS = {
     structurePush: z.boolean(),
     spreadsheetProDisplay: z.boolean(),
   }),
+  /** Spec §5 files: the file-size-limit setting and the accept lists (extensions, or image/video/audio). */
+  files: z.object({
+    sizeLimitEnabled: z.boolean(),
+    sizeLimitMB: z.number().min(0.1).max(25),
+    accept: z.array(z.string().regex(/^[a-z0-9]{1,10}$/)).max(100),
+    imageAccept: z.array(z.string().regex(/^[a-z0-9]{1,10}$/)).max(100),
+  }),
   other: z.object({
     /** Spec §2: the project-oriented home, and the team area for every member. */
     projectMain: z.boolean(),
@@ -68,6 +75,7 @@ export const OrganisationSettingsChanged = defineEvent({
     z.object({ section: z.literal("watermark"), values: SETTINGS_SECTIONS.watermark }),
     z.object({ section: z.literal("messages"), values: SETTINGS_SECTIONS.messages }),
     z.object({ section: z.literal("functionLab"), values: SETTINGS_SECTIONS.functionLab }),
+    z.object({ section: z.literal("files"), values: SETTINGS_SECTIONS.files }),
     z.object({ section: z.literal("other"), values: SETTINGS_SECTIONS.other }),
   ]),
 });

@@ -37,6 +37,17 @@ export function blobStoreContract(name: string, create: () => Promise<BlobStore>
       expect(await store.has(unknown)).toBe(false);
     });
 
+    it("stores nothing from a source that fails part-way", async () => {
+      const store = await create();
+      async function* cutOff() {
+        yield Buffer.from("first half of a spectrum ");
+        throw new Error("connection reset");
+      }
+      await expect(store.put(Readable.from(cutOff()))).rejects.toThrow("connection reset");
+      const whole = createHash("sha256").update("first half of a spectrum ").digest("hex");
+      expect(await store.has(whole)).toBe(false);
+    });
+
     it("refuses an address that is not a sha256, so no path can escape the store", async () => {
       const store = await create();
       await expect(store.get("../../etc/passwd")).rejects.toThrow(/sha256/);

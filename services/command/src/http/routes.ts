@@ -788,6 +788,31 @@ export const routes = {
     access: "member",
     response: z.object({}),
   },
+  uploadAttachments: {
+    operationId: "uploadAttachments",
+    method: "post",
+    path: "/experiments/{id}/attachments",
+    summary:
+      'multipart/form-data: field moduleId (an attachment module) and one or more files. Spec §5 limits: 25 MB a file (the file-size-limit setting: its limit + 0.2 MB), 10 pictures of 30 MB at most, no empty files, names without / : * ? " < > |, the accept lists',
+    tag: "records",
+    access: "member",
+    response: z.object({
+      moduleId: z.string(),
+      files: z.array(
+        z.object({ rowId: z.string(), name: z.string(), size: z.number(), sha256: z.string(), mediaType: z.string() }),
+      ),
+      position: z.number(),
+    }),
+  },
+  downloadAttachment: {
+    operationId: "downloadAttachment",
+    method: "get",
+    path: "/experiments/{id}/attachments/{sha256}",
+    summary: "A record's attached file (inline for png, jpg, jpeg, bmp, gif, pdf, tiff; ?download=true to save it)",
+    tag: "records",
+    access: "member",
+    response: z.string().describe("the file's bytes"),
+  },
   experimentTrace: {
     operationId: "getExperimentTrace",
     method: "get",

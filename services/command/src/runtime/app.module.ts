@@ -7,6 +7,7 @@ import { MembersController } from "../members/members.controller";
 import { MessageCountsController } from "../messages/message-counts.controller";
 import { CreateDepartmentHandler } from "../organisation/create-department.command";
 import { DepartmentsController } from "../organisation/departments.controller";
+import { AttachmentsController } from "../records/attachments.controller";
 import { ExperimentsController } from "../records/experiments.controller";
 import { NotebooksController } from "../records/notebooks.controller";
 import { ProjectsController } from "../records/projects.controller";
@@ -36,6 +37,7 @@ export class AppModule {
         ProjectsController,
         NotebooksController,
         ExperimentsController,
+        AttachmentsController,
       ],
       providers: [{ provide: RUNTIME, useValue: runtime }, CreateDepartmentHandler, CreateMemberHandler],
     };

@@ -39,6 +39,14 @@ export class OrganisationSettingsController {
   saveFunctionLab(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
     return this.save("functionLab", body, request);
   }
+  @Route(settingsRoutes.files.read)
+  files() {
+    return this.read("files");
+  }
+  @Route(settingsRoutes.files.write)
+  saveFiles(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    return this.save("files", body, request);
+  }
   @Route(settingsRoutes.other.read)
   other() {
     return this.read("other");

@@ -1,0 +1,57 @@
+import { SERVER_TIME_RETRIES, TIMESTAMP_REFRESH_MS, TIMESTAMP_SKEW_MS } from "../app/constants";
+
+export interface ServerClockOptions {
+  /** Reads the server's time in ms (GET /api/time). */
+  readonly fetchServerNow: () => Promise<number>;
+  readonly now?: () => number;
+  readonly onFailure?: (error: unknown) => void;
+}
+
+/**
+ * The request timestamp of spec §7: server time + 120 s. The offset to the server's clock is
+ * read again once it is 30 s old (or the local clock went backwards), so a computer that
+ * slept or changed its clock signs with a fresh time.
+ */
+export class ServerClock {
+  private offset: number | undefined;
+  private syncedAt = 0;
+  private syncing: Promise<void> | undefined;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ServerClockOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  async timestamp(): Promise<number> {
+    const now = this.now();
+    if (this.offset === undefined || now - this.syncedAt >= TIMESTAMP_REFRESH_MS || now < this.syncedAt) await this.sync();
+    return this.now() + (this.offset ?? 0) + TIMESTAMP_SKEW_MS;
+  }
+
+  sync(): Promise<void> {
+    this.syncing ??= this.readOffset().finally(() => {
+      this.syncing = undefined;
+    });
+    return this.syncing;
+  }
+
+  private async readOffset(): Promise<void> {
+    let lastError: unknown;
+    for (let attempt = 0; attempt < SERVER_TIME_RETRIES; attempt++) {
+      try {
+        const before = this.now();
+        const serverNow = await this.options.fetchServerNow();
+        const after = this.now();
+        this.offset = serverNow - Math.round((before + after) / 2);
+        this.syncedAt = after;
+        return;
+      } catch (error) {
+        lastError = error;
+      }
+    }
+    // Spec §8: after three failures the time stays empty; the local clock stands in for it.
+    this.options.onFailure?.(lastError);
+    this.offset = 0;
+    this.syncedAt = this.now();
+  }
+}
