@@ -291,6 +291,41 @@ describe("projects, record books and records over HTTP", () => {
     );
   });
 
+  it("clones a record into a book with a new number, its modules and content, reset as the spec says", async () => {
+    const book = await ok(await api.call("POST", "/api/notebooks", { token: owner, json: { name: "Clones" } }));
+    const source = await ok(
+      await api.call("POST", "/api/experiments", { token: owner, json: { notebookId: book.id, title: "Original" } }),
+    );
+    const { moduleId } = await ok(
+      await api.call("POST", `/api/experiments/${source.id}/modules`, {
+        token: owner,
+        json: { type: "grid", subType: "labSample", title: "Samples" },
+      }),
+    );
+    const rows = [{ rowId: "r1", name: "Batch A", sampleId: "S-1", BottleCode: "B7" }];
+    await ok(
+      await api.call("PUT", `/api/experiments/${source.id}/modules/${moduleId}`, {
+        token: owner,
+        json: { data: { rows }, lastCacheTime: 0 },
+      }),
+    );
+    const clone = await ok(
+      await api.call("POST", `/api/experiments/${source.id}/clone`, { token: owner, json: { notebookId: book.id } }),
+    );
+    expect(clone.number).not.toBe(source.number);
+    const copy = await ok(await api.call("GET", `/api/experiments/${clone.id}`, { token: owner }));
+    expect(copy).toMatchObject({ title: "Original", clonedFromId: source.id });
+    expect(copy.modules[0]).toMatchObject({
+      title: "Samples",
+      isCheck: false,
+      content: { rows: [{ rowId: "r1", name: "Batch A" }] },
+    });
+    expect(copy.modules[0].moduleId).not.toBe(moduleId);
+    expect(
+      (await api.call("POST", `/api/experiments/${source.id}/clone`, { token: outsider, json: { notebookId: book.id } })).status,
+    ).toBe(404);
+  });
+
   it("refuses records and tasks in a paused project, and authorising a personal one", async () => {
     const project = await ok(await api.call("POST", "/api/projects", { token: owner, json: { name: "To pause" } }));
     await ok(await api.call("PATCH", `/api/projects/${project.id}`, { token: owner, json: { status: "Doing" } }));

@@ -5,6 +5,7 @@ export * from "./attachment/attachment-rules";
 export * from "./decider/decider";
 export * from "./decider/domain-error";
 export * from "./dictionary/dictionary";
+export * from "./experiment/cloning";
 export * from "./experiment/experiment";
 export * from "./experiment/module-content";
 export * from "./experiment/module-rules";

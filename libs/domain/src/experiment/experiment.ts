@@ -1,6 +1,7 @@
 import type { DomainEvent, EventData } from "@labledger/events";
 import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
+import type { ClonedModule } from "./cloning";
 import { applyChanges, diffContent, EMPTY_CONTENT, type FieldChange, type ModuleContent } from "./module-content";
 import { checkModuleContent } from "./module-rules";
 
@@ -38,7 +39,8 @@ export interface ExperimentState {
 }
 
 export type ExperimentCommand =
-  | { type: "CreateExperiment"; record: EventData<"ExperimentCreated"> }
+  /** `modules`: a clone's modules, already reset by `cloneModules`, created with the record in one append. */
+  | { type: "CreateExperiment"; record: EventData<"ExperimentCreated">; modules?: readonly ClonedModule[]; now?: Date }
   | { type: "ChangeDetails"; details: Partial<ExperimentDetails> }
   | { type: "AddModule"; module: Omit<EventData<"ModuleAdded">, "experimentId"> }
   | { type: "RenameModule"; moduleId: string; title: string }
@@ -80,7 +82,22 @@ export const experiment: Decider<ExperimentCommand, ExperimentState, ExperimentE
   decide: (command, state) => {
     if (command.type === "CreateExperiment") {
       if (state.created) throw new DomainError("experiment.exists", "conflict");
-      return [{ type: "ExperimentCreated", data: command.record }];
+      const { experimentId } = command.record;
+      const cacheTime = (command.now ?? new Date()).getTime();
+      const modules = (command.modules ?? []).flatMap(({ module, content }, i, all): ExperimentEvent[] => {
+        const added: ExperimentEvent = {
+          type: "ModuleAdded",
+          data: { ...module, experimentId, afterModuleId: i === 0 ? null : all[i - 1]!.module.moduleId },
+        };
+        const changes = diffContent(EMPTY_CONTENT, content);
+        return changes.length === 0
+          ? [added]
+          : [
+              added,
+              { type: "ModuleSaved", data: { experimentId, moduleId: module.moduleId, isAuto: false, changes, cacheTime } },
+            ];
+      });
+      return [{ type: "ExperimentCreated", data: command.record }, ...modules];
     }
     if (!state.created || !state.record) throw new DomainError("experiment.notFound", "not-found");
     return decideOnRecord(command, state, state.record.experimentId);

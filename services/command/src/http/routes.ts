@@ -168,6 +168,10 @@ export const CreateExperimentBody = z.object({
   projectId: Id.nullable().optional(),
   taskId: Id.nullable().optional(),
 });
+export const CloneExperimentBody = z.object({
+  notebookId: Id,
+  title: z.string().trim().min(1).max(300).optional().describe("Defaults to the source's title"),
+});
 export const ExperimentListQuery = ListQuery.extend({
   projectId: Id.optional(),
   notebookId: Id.optional(),
@@ -704,6 +708,17 @@ export const routes = {
     tag: "records",
     access: "member",
     body: CreateExperimentBody,
+    response: z.object({ id: z.string(), number: z.string(), position: z.number() }),
+  },
+  cloneExperiment: {
+    operationId: "cloneExperiment",
+    method: "post",
+    path: "/experiments/{id}/clone",
+    summary:
+      "Clone a record into a record book (spec §4): modules and content copied; signatures, highlights, reaction data and sample codes reset; a new number",
+    tag: "records",
+    access: "member",
+    body: CloneExperimentBody,
     response: z.object({ id: z.string(), number: z.string(), position: z.number() }),
   },
   listExperiments: {

@@ -1,6 +1,8 @@
 import {
   assertAcceptsNewWork,
+  type ClonedModule,
   canWrite,
+  cloneModules,
   DomainError,
   type ExperimentCommand,
   type ExperimentState,
@@ -19,6 +21,7 @@ import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import {
   AddModuleBody,
+  CloneExperimentBody,
   CreateExperimentBody,
   ExperimentListQuery,
   routes,
@@ -46,6 +49,29 @@ export class ExperimentsController {
   @Route(routes.createExperiment)
   async create(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const input = validate(CreateExperimentBody, body);
+    return ok(await this.createRecord(request, input));
+  }
+
+  @Route(routes.cloneExperiment)
+  async clone(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    const input = validate(CloneExperimentBody, body);
+    const source = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
+    const record = source.record!;
+    return ok(
+      await this.createRecord(
+        request,
+        { notebookId: input.notebookId, title: input.title ?? record.title, projectId: record.projectId, taskId: record.taskId },
+        { clonedFromId: record.experimentId, modules: cloneModules(source.modules, uuidv7) },
+      ),
+    );
+  }
+
+  /** A new record in a book: the book, project and task are checked, then it is numbered and created. */
+  private async createRecord(
+    request: AuthenticatedRequest,
+    input: { notebookId: string; title: string; projectId?: string | null; taskId?: string | null },
+    from?: { clonedFromId: string; modules: ClonedModule[] },
+  ) {
     const viewer = await loadViewer(this.runtime, request.session);
     const book = (await loadState(this.runtime.ports.events, notebookStream(input.notebookId), notebook)).notebook;
     if (!book) throw new DomainError("notebook.notFound", "invalid");
@@ -71,10 +97,11 @@ export class ExperimentsController {
       ownerId: member.id,
       departmentId: member.departmentId,
       templateId: null,
-      clonedFromId: null,
+      clonedFromId: from?.clonedFromId ?? null,
     };
-    const result = await this.append(experimentId, { type: "CreateExperiment", record }, request);
-    return ok({ id: experimentId, number, position: result.position });
+    const command = { type: "CreateExperiment", record, modules: from?.modules ?? [], now: new Date() } as const;
+    const result = await this.append(experimentId, command, request);
+    return { id: experimentId, number, position: result.position };
   }
 
   @Route(routes.listExperiments)
