@@ -326,6 +326,37 @@ describe("projects, record books and records over HTTP", () => {
     ).toBe(404);
   });
 
+  it("authorises one module to a member outside the record: they see and edit that module only", async () => {
+    const book = await ok(await api.call("POST", "/api/notebooks", { token: owner, json: { name: "Grants" } }));
+    const record = await ok(
+      await api.call("POST", "/api/experiments", { token: owner, json: { notebookId: book.id, title: "Granted" } }),
+    );
+    const add = async (title: string) =>
+      (
+        await ok(
+          await api.call("POST", `/api/experiments/${record.id}/modules`, { token: owner, json: { type: "editor", title } }),
+        )
+      ).moduleId as string;
+    const [shared, privateModule] = [await add("Analysis"), await add("Synthesis")];
+    expect((await api.call("GET", `/api/experiments/${record.id}`, { token: outsider })).status).toBe(404);
+    const outsiderId = api.userOf(outsider);
+    const grant = (token: string) =>
+      api.call("PUT", `/api/experiments/${record.id}/modules/${shared}/grants/${outsiderId}`, { token, json: { attribute: 1 } });
+    expect((await grant(colleague)).status).toBe(404);
+    await ok(await grant(owner));
+    const seen = await ok(await api.call("GET", `/api/experiments/${record.id}`, { token: outsider }));
+    expect(seen.modules.map((m: { title: string }) => m.title)).toEqual(["Analysis"]);
+    expect(seen).toMatchObject({ hasModuleShared: true, permission: 0, isReadOnly: true });
+    expect(seen.modules[0]).toMatchObject({ readOnly: false, showEditButton: true });
+    const save = (moduleId: string) =>
+      api.call("PUT", `/api/experiments/${record.id}/modules/${moduleId}`, {
+        token: outsider,
+        json: { data: { fields: { html: "<p>HPLC</p>" } }, lastCacheTime: 0 },
+      });
+    expect((await save(shared)).status).toBe(200);
+    expect((await save(privateModule)).status).toBe(403);
+  });
+
   it("refuses records and tasks in a paused project, and authorising a personal one", async () => {
     const project = await ok(await api.call("POST", "/api/projects", { token: owner, json: { name: "To pause" } }));
     await ok(await api.call("PATCH", `/api/projects/${project.id}`, { token: owner, json: { status: "Doing" } }));

@@ -7,6 +7,7 @@ export * from "./decider/domain-error";
 export * from "./dictionary/dictionary";
 export * from "./experiment/cloning";
 export * from "./experiment/experiment";
+export * from "./experiment/module-access";
 export * from "./experiment/module-content";
 export * from "./experiment/module-rules";
 export * from "./member/member";

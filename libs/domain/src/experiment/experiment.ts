@@ -17,6 +17,8 @@ export interface Module extends Omit<EventData<"ModuleAdded">, "experimentId" | 
   readonly editLock?: { readonly memberId: string; readonly until: string };
   /** Signed or locked content cannot be edited (spec §4 Module); signing comes with approvals. */
   readonly isCheck: boolean;
+  /** Spec §3 ModuleGrants: member → 1 write, 0 read. */
+  readonly grants?: Readonly<Record<string, 0 | 1>>;
 }
 
 /** The record's own fields (spec §3 Experiment record), kept as a content so changes diff like a module's. */
@@ -57,7 +59,8 @@ export type ExperimentCommand =
       now: Date;
     }
   /** Files already in the blob store become rows of an attachment module (no stale check: adding never overwrites). */
-  | { type: "AddAttachments"; moduleId: string; files: readonly AttachmentRow[]; memberId: string; now: Date };
+  | { type: "AddAttachments"; moduleId: string; files: readonly AttachmentRow[]; memberId: string; now: Date }
+  | { type: "GrantModule"; moduleId: string; memberId: string; attribute: 0 | 1 | null };
 
 export interface AttachmentRow {
   readonly rowId: string;
@@ -130,6 +133,13 @@ function evolve(state: ExperimentState, event: ExperimentEvent): ExperimentState
     }
     case "ModuleDeleted":
       return { ...state, modules: state.modules.filter((m) => m.moduleId !== event.data.moduleId) };
+    case "ModuleGrantChanged":
+      return withModule(event.data.moduleId, (m) => {
+        const grants = { ...m.grants };
+        if (event.data.attribute === null) delete grants[event.data.memberId];
+        else grants[event.data.memberId] = event.data.attribute;
+        return { ...m, grants };
+      });
     case "ModuleEditLocked":
       return withModule(event.data.moduleId, (m) => ({
         ...m,
@@ -190,6 +200,16 @@ function decideOnRecord(
       const until = new Date(command.now.getTime() + command.holdMs).toISOString();
       return [
         { type: "ModuleEditLocked", data: { experimentId, moduleId: command.moduleId, memberId: command.memberId, until } },
+      ];
+    }
+    case "GrantModule": {
+      const target = module(command.moduleId);
+      if ((target.grants?.[command.memberId] ?? null) === command.attribute) return [];
+      return [
+        {
+          type: "ModuleGrantChanged",
+          data: { experimentId, moduleId: command.moduleId, memberId: command.memberId, attribute: command.attribute },
+        },
       ];
     }
     case "AddAttachments": {

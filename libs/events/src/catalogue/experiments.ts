@@ -131,3 +131,11 @@ export const ModuleSaved = defineEvent({
     cacheTime: z.number().int(),
   }),
 });
+
+export const ModuleGrantChanged = defineEvent({
+  type: "ModuleGrantChanged",
+  version: 1,
+  description:
+    "A member was given read (0) or write (1) on one module of a record, or the grant was removed (null) — spec §3 ModuleGrants.",
+  schema: z.object({ experimentId: id, moduleId: id, memberId: id, attribute: z.union([z.literal(0), z.literal(1), z.null()]) }),
+});

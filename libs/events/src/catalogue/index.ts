@@ -6,6 +6,7 @@ import {
   ModuleAdded,
   ModuleDeleted,
   ModuleEditLocked,
+  ModuleGrantChanged,
   ModuleRenamed,
   ModuleSaved,
   ModulesReordered,
@@ -92,6 +93,7 @@ export const EVENT_CATALOGUE = [
   ModuleDeleted,
   ModuleEditLocked,
   ModuleSaved,
+  ModuleGrantChanged,
   NotebookCreated,
   NumberIssued,
 ] as const;

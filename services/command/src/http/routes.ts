@@ -172,6 +172,9 @@ export const CloneExperimentBody = z.object({
   notebookId: Id,
   title: z.string().trim().min(1).max(300).optional().describe("Defaults to the source's title"),
 });
+export const ModuleGrantBody = z.object({
+  attribute: z.union([z.literal(0), z.literal(1), z.null()]).describe("1 write, 0 read, null removes the grant"),
+});
 export const ExperimentListQuery = ListQuery.extend({
   projectId: Id.optional(),
   notebookId: Id.optional(),
@@ -770,6 +773,16 @@ export const routes = {
     access: "member",
     body: SaveModuleBody,
     response: z.object({ lastCacheTime: z.number(), position: z.number() }),
+  },
+  grantModule: {
+    operationId: "grantModule",
+    method: "put",
+    path: "/experiments/{id}/modules/{moduleId}/grants/{memberId}",
+    summary: "Authorise one module of a record to a member, read (0) or write (1), or remove it (null); the record's owner only",
+    tag: "records",
+    access: "member",
+    body: ModuleGrantBody,
+    response: Position,
   },
   enableModuleEdit: {
     operationId: "enableModuleEdit",

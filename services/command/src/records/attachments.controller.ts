@@ -4,6 +4,7 @@ import {
   experiment,
   experimentStream,
   extensionOf,
+  maySaveModule,
   organisationSettings,
   settingsStream,
   VIEWABLE,
@@ -20,7 +21,7 @@ import { handleCommand, loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { receiveFiles } from "./multipart-upload";
 import { projectActorOf } from "./record-access";
-import { canEditExperiment, loadExperiment } from "./record-streams";
+import { canEditExperiment, loadExperiment, mayViewRecord } from "./record-streams";
 
 @Controller()
 export class AttachmentsController {
@@ -29,11 +30,17 @@ export class AttachmentsController {
   /** Files stream into the blob store first (checked as they arrive); the record then gains them as attachment rows. */
   @Route(routes.uploadAttachments)
   async upload(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
-    const state = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
-    if (!canEditExperiment(state, projectActorOf(request))) throw new DomainError("experiment.readOnly", "forbidden");
+    const viewer = await loadViewer(this.runtime, request.session);
+    const state = await loadExperiment(this.runtime, id, viewer);
     const { files: settings } = await loadState(this.runtime.ports.events, settingsStream(ORGANISATION_ID), organisationSettings);
     const { fields, files } = await receiveFiles(request, this.runtime.ports.blobs, settings);
+    // Stored blobs that end up unreferenced are harmless: content-addressed, reachable only through a record.
     const moduleId = fields.moduleId ?? "";
+    const module = state.modules.find((m) => m.moduleId === moduleId);
+    if (!module) throw new DomainError("module.notFound", "not-found");
+    const mayEdit = mayViewRecord(state, viewer) && canEditExperiment(state, projectActorOf(request));
+    if (!maySaveModule(state, module, request.session.member.id, mayEdit))
+      throw new DomainError("experiment.readOnly", "forbidden");
     const result = await handleCommand(
       this.runtime.ports.events,
       experimentStream(id),

@@ -8,6 +8,9 @@ import {
   type ExperimentState,
   experiment,
   experimentStream,
+  hasSharedModules,
+  maySaveModule,
+  moduleAccess,
   notebook,
   notebookStream,
   project,
@@ -24,6 +27,7 @@ import {
   CloneExperimentBody,
   CreateExperimentBody,
   ExperimentListQuery,
+  ModuleGrantBody,
   routes,
   SaveModuleBody,
   UpdateExperimentBody,
@@ -34,7 +38,7 @@ import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { traceOf } from "./experiment-trace";
 import { issueNumber } from "./numbers";
 import { projectActorOf, visiblePage } from "./record-access";
-import { canEditExperiment, loadExperiment, loadProject } from "./record-streams";
+import { canEditExperiment, loadExperiment, loadProject, mayViewRecord } from "./record-streams";
 import { sanitiseHtml } from "./sanitise-html";
 
 /** How long enable-edit holds a module for one member (renewed by each save). */
@@ -117,17 +121,36 @@ export class ExperimentsController {
     );
   }
 
+  /** The record as this member sees it: spec §4 module display, read-only and edit-button rules applied. */
   @Route(routes.getExperiment)
   async get(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
-    const state = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
-    const editable = canEditExperiment(state, projectActorOf(request), await this.projectOf(state));
+    const viewer = await loadViewer(this.runtime, request.session);
+    const state = await loadExperiment(this.runtime, id, viewer);
+    const memberId = request.session.member.id;
+    const mayView = mayViewRecord(state, viewer);
+    const editable = mayView && canEditExperiment(state, projectActorOf(request), await this.projectOf(state));
+    const access = new Map(
+      moduleAccess(state, { memberId, mayViewRecord: mayView, recordReadOnly: !editable }).map((a) => [a.moduleId, a]),
+    );
     return ok({
       ...state.record,
       ...state.details,
       id,
-      permission: state.record!.ownerId === request.session.member.id ? 1 : 0,
+      permission: state.record!.ownerId === memberId ? 1 : 0,
       isReadOnly: !editable,
-      modules: state.modules.map(({ cacheTime, ...module }) => ({ ...module, lastCacheTime: cacheTime })),
+      hasModuleShared: hasSharedModules(state),
+      modules: state.modules
+        .filter((m) => access.get(m.moduleId)!.visible)
+        .map(({ cacheTime, grants, ...module }) => {
+          const { readOnly, showEditButton } = access.get(module.moduleId)!;
+          return {
+            ...module,
+            lastCacheTime: cacheTime,
+            readOnly,
+            showEditButton,
+            grants: memberId === state.record!.ownerId ? (grants ?? {}) : undefined,
+          };
+        }),
     });
   }
 
@@ -156,7 +179,7 @@ export class ExperimentsController {
     @Req() request: AuthenticatedRequest,
   ) {
     const { data, isAuto, lastCacheTime } = validate(SaveModuleBody, body);
-    const state = await this.editable(id, request);
+    const state = await this.moduleEditable(id, moduleId, request);
     const target = state.modules.find((m) => m.moduleId === moduleId);
     const fields =
       target?.type === "editor" && typeof data.fields.html === "string"
@@ -176,9 +199,26 @@ export class ExperimentsController {
     return ok({ lastCacheTime: saved?.cacheTime ?? lastCacheTime, position: result.position });
   }
 
+  @Route(routes.grantModule)
+  async grantModule(
+    @Param("id") id: string,
+    @Param("moduleId") moduleId: string,
+    @Param("memberId") memberId: string,
+    @Body() body: unknown,
+    @Req() request: AuthenticatedRequest,
+  ) {
+    const { attribute } = validate(ModuleGrantBody, body);
+    const state = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
+    const { member } = request.session;
+    if (state.record!.ownerId !== member.id && !member.isOrganisationAdmin)
+      throw new DomainError("experiment.ownerOnly", "forbidden");
+    if (!(await this.runtime.ports.readStore.get("members", memberId))) throw new DomainError("member.notFound", "invalid");
+    return ok({ position: (await this.append(id, { type: "GrantModule", moduleId, memberId, attribute }, request)).position });
+  }
+
   @Route(routes.enableModuleEdit)
   async enableEdit(@Param("id") id: string, @Param("moduleId") moduleId: string, @Req() request: AuthenticatedRequest) {
-    const state = await this.editable(id, request);
+    const state = await this.moduleEditable(id, moduleId, request);
     const command = {
       type: "EnableModuleEdit",
       moduleId,
@@ -231,6 +271,19 @@ export class ExperimentsController {
   private async editable(id: string, request: AuthenticatedRequest): Promise<ExperimentState> {
     const state = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
     if (!canEditExperiment(state, projectActorOf(request), await this.projectOf(state)))
+      throw new DomainError("experiment.readOnly", "forbidden");
+    return state;
+  }
+
+  /** The record, when the member may save this module: record editors, narrowed by module grants once any module is shared. */
+  private async moduleEditable(id: string, moduleId: string, request: AuthenticatedRequest): Promise<ExperimentState> {
+    const viewer = await loadViewer(this.runtime, request.session);
+    const state = await loadExperiment(this.runtime, id, viewer);
+    const module = state.modules.find((m) => m.moduleId === moduleId);
+    if (!module) throw new DomainError("module.notFound", "not-found");
+    const mayEdit =
+      mayViewRecord(state, viewer) && canEditExperiment(state, projectActorOf(request), await this.projectOf(state));
+    if (!maySaveModule(state, module, request.session.member.id, mayEdit))
       throw new DomainError("experiment.readOnly", "forbidden");
     return state;
   }

@@ -25,12 +25,16 @@ export async function loadProject(runtime: Runtime, projectId: string, viewer: V
   return state;
 }
 
+/** A record the viewer may see whole, or through a module granted to them (spec §4: only those modules show). */
 export async function loadExperiment(runtime: Runtime, experimentId: string, viewer: Viewer): Promise<ExperimentState> {
   const state = await loadState(runtime.ports.events, experimentStream(experimentId), experiment);
-  if (!state.record || !canView(viewer, "experiment", experimentViewed(state)))
-    throw new DomainError("experiment.notFound", "not-found");
+  if (!state.record) throw new DomainError("experiment.notFound", "not-found");
+  const granted = state.modules.some((m) => m.grants?.[viewer.memberId] !== undefined);
+  if (!granted && !mayViewRecord(state, viewer)) throw new DomainError("experiment.notFound", "not-found");
   return state;
 }
+
+export const mayViewRecord = (state: ExperimentState, viewer: Viewer) => canView(viewer, "experiment", experimentViewed(state));
 
 export const projectViewed = (state: ProjectState): Viewed => {
   const p = state.project!;
