@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { rawOneTransactionPerEvent, readFigures, storeAppend } from "./event-store.bench";
 import { commandRoundTrip, rawHttpRoundTrip } from "./http.bench";
 import { machine } from "./measure";
+import { recordRead } from "./record.bench";
 
 const quick = process.argv.includes("--quick");
 const n = (full: number) => (quick ? Math.max(100, Math.floor(full / 10)) : full);
@@ -21,6 +22,8 @@ const { rawSelect, rawSelectAndParse: rawRead, storeReadAll: read, rebuild } = r
 console.log("HTTP round trips ...");
 const rawHttp = await rawHttpRoundTrip(n(300));
 const command = await commandRoundTrip(n(300));
+console.log("opening a large record ...");
+const record = await recordRead(quick ? 10 : 50);
 
 const m = machine();
 const figures = {
@@ -28,6 +31,7 @@ const figures = {
   append: { raw, one, sixteen, sixteenVsRaw: sixteen.perSecond / raw.perSecond },
   read: { ...reads, rebuildVsRawRead: rebuild.perSecond / rawRead.perSecond },
   http: { raw: rawHttp, command },
+  record,
 };
 mkdirSync(join(import.meta.dirname, "results"), { recursive: true });
 writeFileSync(join(import.meta.dirname, "results", "latest.json"), `${JSON.stringify(figures, null, 2)}\n`);
@@ -42,6 +46,7 @@ Measured ${m.date} on ${m.cpu} (${m.cores} cores, ${m.memoryGiB} GiB), Node ${m.
 | Read all, store.readAll (pages of 1,000) | ${fmt(read.events)} | ${fmt(read.perSecond)} ev/s | raw read-all: ${fmt(rawRead.perSecond)} ev/s | ${(read.perSecond / rawRead.perSecond).toFixed(2)}× | — |
 | Rebuild every read model (${Object.keys(rebuild.perProjection).length} projections) into fresh collections, then swap | ${fmt(rebuild.events)} | ${fmt(rebuild.perSecond)} ev/s | raw read-all: ${fmt(rawRead.perSecond)} ev/s | **${figures.read.rebuildVsRawRead.toFixed(2)}×** | ≥ 0.5× |
 | HTTP command round trip, POST /api/departments, sequential | ${fmt(command.requests)} | p50 ${ms(command.p50)} ms, p99 ${ms(command.p99)} ms | node:http + 1 durable insert: p50 ${ms(rawHttp.p50)} ms, p99 ${ms(rawHttp.p99)} ms | p50 ${(command.p50 / rawHttp.p50).toFixed(2)}× | — |
+| Open a record: GET /api/experiments/{id}, ${record.product.modules} modules, a ${fmt(record.product.gridRows)}-row grid (${fmt(record.product.events)} events, ${fmt(record.product.bytes / 1024)} KiB) | ${fmt(record.product.requests)} | p50 ${ms(record.product.p50)} ms, p99 ${ms(record.product.p99)} ms | node:http sending the same body from memory: p50 ${ms(record.baseline.p50)} ms | p50 ${(record.product.p50 / record.baseline.p50).toFixed(2)}× | — |
 
 Raw read-all = plain better-sqlite3 reading the same log's rows in pages of 1,000 and decoding their JSON (data and metadata): ${fmt(rawRead.perSecond)} ev/s; without decoding, ${fmt(rawSelect.perSecond)} ev/s.
 Rebuild rate = events in the log ÷ time to rebuild every read model; per projection: ${Object.entries(rebuild.perProjection)

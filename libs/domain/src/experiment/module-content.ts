@@ -71,7 +71,8 @@ export function diffContent(before: ModuleContent, after: ModuleContent): FieldC
 
 export function applyChanges(content: ModuleContent, changes: readonly FieldChange[]): ModuleContent {
   const fields: Record<string, unknown> = { ...content.fields };
-  let rows: Row[] = [...content.rows];
+  // Rows by id in insertion order (a Map keeps it), so a save of n rows costs O(n), not O(n²).
+  const rows = new Map<string, Row>(content.rows.map((r) => [r.rowId, r]));
   let order: readonly string[] | undefined;
   for (const change of changes) {
     if (change.field === ROW_ORDER) order = change.newValue as string[];
@@ -79,22 +80,19 @@ export function applyChanges(content: ModuleContent, changes: readonly FieldChan
       if (change.action === 3) delete fields[change.field!];
       else fields[change.field!] = change.newValue;
     } else if (change.field === null) {
-      rows = change.action === 3 ? rows.filter((r) => r.rowId !== change.rowId) : [...rows, change.newValue as Row];
+      if (change.action === 3) rows.delete(change.rowId);
+      else rows.set(change.rowId, change.newValue as Row);
     } else {
-      rows = rows.map((r) => {
-        if (r.rowId !== change.rowId) return r;
-        const next: Record<string, unknown> = { ...r };
-        if (change.action === 3) delete next[change.field!];
-        else next[change.field!] = change.newValue;
-        return next as Row;
-      });
+      const row = rows.get(change.rowId);
+      if (!row) continue;
+      const next: Record<string, unknown> = { ...row };
+      if (change.action === 3) delete next[change.field!];
+      else next[change.field!] = change.newValue;
+      rows.set(change.rowId, next as Row);
     }
   }
-  if (order) {
-    const byId = new Map(rows.map((r) => [r.rowId, r]));
-    rows = order.flatMap((id) => byId.get(id) ?? []);
-  }
-  return { fields, rows };
+  const ordered = order ? order.flatMap((id) => rows.get(id) ?? []) : [...rows.values()];
+  return { fields, rows: ordered };
 }
 
 /** Where rows would stand after applying additions and deletions alone: kept rows in the old order, new ones appended. */
