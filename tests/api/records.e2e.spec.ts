@@ -357,6 +357,32 @@ describe("projects, record books and records over HTTP", () => {
     expect((await save(privateModule)).status).toBe(403);
   });
 
+  it("lists the member's tasks, and the overdue ones", async () => {
+    const project = await ok(await api.call("POST", "/api/projects", { token: owner, json: { name: "Tasks" } }));
+    await ok(
+      await api.call("POST", `/api/projects/${project.id}/tasks`, {
+        token: owner,
+        json: { name: "Late", dueDate: "2020-01-01" },
+      }),
+    );
+    const last = await ok(
+      await api.call("POST", `/api/projects/${project.id}/tasks`, {
+        token: owner,
+        json: { name: "Later", dueDate: "2099-01-01" },
+      }),
+    );
+    const names = async (query: string) =>
+      (await res(await api.call("GET", `/api/tasks/mine?position=${last.position}${query}`, { token: owner }))).body.rows.map(
+        (t: { name: string }) => t.name,
+      );
+    expect((await names("")).sort()).toEqual(["Late", "Later"]);
+    expect(await names("&overdue=true")).toEqual(["Late"]);
+    expect(
+      await (async () =>
+        (await res(await api.call("GET", `/api/tasks/mine?position=${last.position}`, { token: outsider }))).body.total)(),
+    ).toBe(0);
+  });
+
   it("refuses records and tasks in a paused project, and authorising a personal one", async () => {
     const project = await ok(await api.call("POST", "/api/projects", { token: owner, json: { name: "To pause" } }));
     await ok(await api.call("PATCH", `/api/projects/${project.id}`, { token: owner, json: { status: "Doing" } }));

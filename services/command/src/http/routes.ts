@@ -179,6 +179,13 @@ export const ExperimentListQuery = ListQuery.extend({
   projectId: Id.optional(),
   notebookId: Id.optional(),
   taskId: Id.optional(),
+  overdue: z
+    .enum(["true", "false"])
+    .optional()
+    .describe("Records older than the delayed-submission reminder's days (spec /record/{overdue})"),
+});
+export const TaskListQuery = ListQuery.extend({
+  overdue: z.enum(["true", "false"]).optional().describe("Tasks past their due date and not finished or closed"),
 });
 export const UpdateExperimentBody = z
   .object({
@@ -677,10 +684,10 @@ export const routes = {
     operationId: "listMyTasks",
     method: "get",
     path: "/tasks/mine",
-    summary: "Tasks the member owns or is assigned to",
+    summary: "Tasks the member owns or is assigned to; overdue=true: past due and not finished",
     tag: "records",
     access: "member",
-    query: ListQuery,
+    query: TaskListQuery,
     response: z.array(z.object({}).passthrough()),
   },
   createNotebook: {

@@ -13,12 +13,16 @@ import {
   moduleAccess,
   notebook,
   notebookStream,
+  organisationSettings,
   project,
   projectStream,
+  settingsStream,
 } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
+import type { Filter } from "@labledger/ports";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { loadViewer } from "../auth/viewer";
+import { ORGANISATION_ID } from "../bootstrap/first-start";
 import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
@@ -109,9 +113,27 @@ export class ExperimentsController {
   }
 
   @Route(routes.listExperiments)
-  list(@Query() query: unknown, @Req() request: AuthenticatedRequest) {
-    const { projectId, notebookId, taskId } = validate(ExperimentListQuery, query);
-    const filter = { ...(projectId ? { projectId } : {}), ...(notebookId ? { notebookId } : {}), ...(taskId ? { taskId } : {}) };
+  async list(@Query() query: unknown, @Req() request: AuthenticatedRequest) {
+    const { projectId, notebookId, taskId, overdue } = validate(ExperimentListQuery, query);
+    const filter: Filter = {
+      ...(projectId ? { projectId } : {}),
+      ...(notebookId ? { notebookId } : {}),
+      ...(taskId ? { taskId } : {}),
+    };
+    if (overdue === "true") {
+      const { messages } = await loadState(this.runtime.ports.events, settingsStream(ORGANISATION_ID), organisationSettings);
+      const before = new Date(Date.now() - messages.delayedSubmission.afterDays * 86_400_000).toISOString();
+      return visiblePage(
+        this.runtime,
+        request,
+        { projection: "experiments", collection: "experiments", kind: "experiment" },
+        query,
+        {
+          ...filter,
+          createdAt: { $lt: before },
+        },
+      );
+    }
     return visiblePage(
       this.runtime,
       request,

@@ -11,6 +11,7 @@ import {
   ProjectListQuery,
   ProjectMemberBody,
   routes,
+  TaskListQuery,
   UpdateProjectBody,
 } from "../http/routes";
 import { validate } from "../http/validate";
@@ -106,9 +107,12 @@ export class ProjectsController {
 
   @Route(routes.myTasks)
   myTasks(@Query() query: unknown, @Req() request: AuthenticatedRequest) {
+    const { overdue } = validate(TaskListQuery, query);
     const me = request.session.member.id;
+    const today = new Date().toISOString().slice(0, 10);
+    const late = overdue === "true" ? [{ dueDate: { $lt: today }, status: { $in: ["notStarted", "inProgress"] } }] : [];
     return visiblePage(this.runtime, request, { projection: "projects", collection: "tasks", kind: "task" }, query, {
-      $or: [{ ownerId: me }, { assigneeIds: me }],
+      $and: [{ $or: [{ ownerId: me }, { assigneeIds: me }] }, ...late],
     });
   }
 

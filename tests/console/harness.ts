@@ -1,0 +1,122 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { describe, it } from "vitest";
+import { ADMIN_PASSWORD, signedHeaders, startTestService } from "../api/harness";
+
+export { ADMIN_PASSWORD };
+
+const ROOT = join(import.meta.dirname, "../..");
+export const CHROMIUM = process.env.LABLEDGER_CHROMIUM ?? "/usr/bin/chromium";
+export const VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
+const SCREENSHOTS = join(ROOT, "test-results/console");
+
+/**
+ * Browser suites run only where Chromium is installed. Without it they are skipped with a
+ * message, except in CI (LABLEDGER_REQUIRE_SERVERS=1), where the missing browser fails the run.
+ */
+export function describeInChromium(name: string, suite: () => void): void {
+  if (existsSync(CHROMIUM)) {
+    describe(name, suite);
+  } else if (process.env.LABLEDGER_REQUIRE_SERVERS === "1") {
+    describe(name, () => {
+      it("needs Chromium", () => {
+        throw new Error(
+          `Chromium is missing at ${CHROMIUM}: install it (apt-get install -y chromium); CI requires the browser tests`,
+        );
+      });
+    });
+  } else {
+    describe.skip(`${name} NOT RUN: Chromium is missing at ${CHROMIUM} (apt-get install -y chromium)`, () => {
+      it("runs the console in headless Chromium", () => {});
+    });
+  }
+}
+
+/** Builds apps/console when its sources are newer than the build, like `npm start` does. */
+export function ensureConsoleBuilt(): void {
+  execFileSync(process.execPath, [join(ROOT, "scripts/ensure-console-built.mjs")], { cwd: ROOT, stdio: "inherit" });
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+/** A fresh embedded LabLedger serving the built console, and a headless Chromium. */
+export async function startConsole() {
+  ensureConsoleBuilt();
+  const api = await startTestService();
+  const browser = await launchChromium();
+  const adminToken = await api.login("admin", ADMIN_PASSWORD);
+  const json = async (res: Response) => {
+    const body = (await res.json()) as { code: number; response?: unknown; message?: string };
+    if (body.code !== 100) throw new Error(`${res.url} answered ${res.status}: ${body.message}`);
+    return body.response as Record<string, unknown>;
+  };
+  return {
+    ...api,
+    url: api.service.url,
+    browser,
+    adminToken,
+    json,
+    /** Creates a member; department "1" is the trial organisation. */
+    async createMember(account: string, departmentId: string) {
+      const password = "Member-Pass-2026";
+      const created = await json(
+        await api.call("POST", "/api/members", {
+          token: adminToken,
+          json: { account, realName: `${account} 测试`, password, departmentId },
+        }),
+      );
+      if (typeof created.position === "number") await api.caughtUp(created.position);
+      return { account, password };
+    },
+    /** Marks this version's release notes as seen, so the panel does not cover the page. */
+    async releaseNotesSeen(token: string) {
+      const res = await api.call("POST", "/api/me/release-notes-seen", { token, json: { version: VERSION } });
+      await json(res);
+    },
+    async stop() {
+      await browser.close();
+      await api.service.stop();
+    },
+  };
+}
+
+export type ConsoleUnderTest = Awaited<ReturnType<typeof startConsole>>;
+
+/** Logs in through the console's own login page and waits for the target page. */
+export async function loginInBrowser(page: Page, account: string, password: string): Promise<void> {
+  await page.getByTestId("login-page").waitFor();
+  await page.locator("input[name=account]").fill(account);
+  await page.locator("input[name=password]").fill(password);
+  await page.getByTestId("login-submit").click();
+  await page.waitForURL((url) => url.pathname !== "/login");
+}
+
+/** The session the browser holds, to call the API as that user from the test. */
+export async function browserSession(page: Page): Promise<{ token: string; userId: string }> {
+  const stored = await page.evaluate(() => localStorage.getItem("labledger.session"));
+  return JSON.parse(stored ?? "null");
+}
+
+export function signedAs(session: { token: string; userId: string }): Record<string, string> {
+  return signedHeaders(session.token, session.userId);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
