@@ -97,13 +97,25 @@ export async function startConsole() {
 
 export type ConsoleUnderTest = Awaited<ReturnType<typeof startConsole>>;
 
-/** Logs in through the console's own login page and waits for the target page. */
-export async function loginInBrowser(page: Page, account: string, password: string): Promise<void> {
+/** Fills and submits the console's own login page. */
+export async function submitLogin(page: Page, account: string, password: string): Promise<void> {
   await page.getByTestId("login-page").waitFor();
   await page.locator("input[name=account]").fill(account);
   await page.locator("input[name=password]").fill(password);
   await page.getByTestId("login-submit").click();
+}
+
+/** Logs in through the login page and waits until the console has left it. */
+export async function loginInBrowser(page: Page, account: string, password: string): Promise<void> {
+  await submitLogin(page, account, password);
   await page.waitForURL((url) => url.pathname !== "/login");
+}
+
+/** A page whose waits fail (with a message) well before the test's own timeout. */
+export async function newPage(app: { browser: Browser }, width = 1440, height = 900): Promise<Page> {
+  const page = await app.browser.newPage({ viewport: { width, height } });
+  page.setDefaultTimeout(8_000);
+  return page;
 }
 
 /** The session the browser holds, to call the API as that user from the test. */

@@ -1,0 +1,45 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import NotFoundPage from "../pages/NotFoundPage";
+import { Loading } from "./Loading";
+import { lazyPage } from "./lazy-page";
+import { RouteErrorPage } from "./RouteErrorPage";
+import { ROUTES, type RouteEntry } from "./route-table";
+import { ShellLayout } from "./ShellLayout";
+
+const coming = lazyPage(() => import("../pages/ComingPage"));
+
+/** Pages with their own component; every other route of spec §2 shows the "coming" page. */
+const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
+  globSearch: lazyPage(() => import("../pages/GlobalSearchPage")),
+  noTeam: lazyPage(() => import("../pages/NoTeamPage")),
+};
+
+const toRoute = (entry: RouteEntry): RouteObject => ({
+  path: entry.path,
+  handle: { name: entry.name, gate: entry.gate, hideHeader: entry.hideHeader },
+  lazy: OWN_PAGES[entry.name] ?? coming,
+});
+
+export const router = createBrowserRouter([
+  {
+    path: "/login",
+    lazy: lazyPage(() => import("../pages/LoginPage")),
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <Loading />,
+  },
+  {
+    element: <ShellLayout />,
+    hydrateFallbackElement: <Loading />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...ROUTES.map(toRoute),
+          { path: "/userCentre", handle: { name: "userCentre" }, lazy: lazyPage(() => import("../pages/UserCentrePage")) },
+          // RouteGate shows the 404 page for the "notFound" name.
+          { path: "*", handle: { name: "notFound" }, Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+]);

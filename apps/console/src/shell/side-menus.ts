@@ -1,0 +1,80 @@
+import type { SideMenuName } from "./section";
+
+export interface SideMenuItem {
+  /** Label key under `sideMenu.items`. */
+  readonly key: string;
+  readonly to: string;
+}
+
+export interface SideMenuGroup {
+  /** Title key under `sideMenu.groups`; omitted for an untitled group. */
+  readonly key?: string;
+  readonly items: readonly SideMenuItem[];
+}
+
+/** The side menus of spec §2 with their entries. */
+export const SIDE_MENUS: Record<SideMenuName, readonly SideMenuGroup[]> = {
+  home: [
+    {
+      key: "quickEntrance",
+      items: [
+        { key: "createRecord", to: "/record?create=record" },
+        { key: "createBook", to: "/record?create=book" },
+        { key: "createTemplate", to: "/resource/myTemplate?create=template" },
+      ],
+    },
+  ],
+  record: [
+    {
+      items: [
+        { key: "createRecord", to: "/record?create=record" },
+        { key: "books", to: "/record" },
+      ],
+    },
+  ],
+  resource: [
+    {
+      key: "templates",
+      items: [
+        { key: "templateCentre", to: "/resource" },
+        { key: "myTemplates", to: "/resource/myTemplate" },
+        { key: "templateSettings", to: "/resource/share" },
+      ],
+    },
+    {
+      key: "commonInfo",
+      items: [
+        { key: "method", to: "/resource/commonList/method" },
+        { key: "instrument", to: "/resource/detailInstrument" },
+        { key: "material", to: "/resource/detailMaterial" },
+        { key: "reference", to: "/resource/detailReference" },
+        { key: "file", to: "/resource/detailFile" },
+        { key: "infoTable", to: "/resource/commonList/listInfo" },
+        { key: "dataProcessingTable", to: "/resource/commonList/listSpreadsheet" },
+        { key: "reactionFormula", to: "/resource/commonList/listChemical" },
+      ],
+    },
+  ],
+  team: [
+    {
+      key: "members",
+      items: [
+        { key: "teamHome", to: "/team" },
+        { key: "memberManagement", to: "/team/member" },
+        { key: "permissionSetup", to: "/team/power" },
+      ],
+    },
+    { key: "projects", items: [{ key: "projects", to: "/team/project" }] },
+    { key: "recordAudit", items: [{ key: "recordAudit", to: "/team/auditTrail" }] },
+    { key: "settings", items: [{ key: "approvalProgress", to: "/team/process" }] },
+  ],
+  doe: [
+    {
+      items: [
+        { key: "experimentDesign", to: "/experimentDesignCenter" },
+        { key: "sequenceDesign", to: "/sequenceDesignCenter" },
+        { key: "formulaDesign", to: "/formulaDesign" },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,70 @@
+import i18n from "../i18n/i18n";
+import { ApiError } from "./api-error";
+import { type Envelope, interpretResponse } from "./response";
+import { ServerClock } from "./server-clock";
+import { readSession } from "./session-store";
+import { signedHeaders } from "./signature";
+import { transportHandlers } from "./transport-events";
+
+export interface CallOptions {
+  readonly body?: unknown;
+  /** The caller shows failures itself (no toast). */
+  readonly quiet?: boolean;
+}
+
+async function fetchServerNow(): Promise<number> {
+  const res = await fetch("/api/time", { cache: "no-store" });
+  const body = (await res.json().catch(() => undefined)) as { response?: { now?: number } } | undefined;
+  const now = body?.response?.now ?? Date.parse(res.headers.get("date") ?? "");
+  if (!Number.isFinite(now)) throw new Error("no server time");
+  return now;
+}
+
+export const serverClock = new ServerClock({
+  fetchServerNow,
+  onFailure: (error) => console.error("server time unavailable", error),
+});
+
+/** One call to the LabLedger API under /api with the envelope and transport rules of spec §7–8. */
+export async function call(method: string, path: string, options: CallOptions = {}): Promise<Envelope> {
+  const session = readSession();
+  const headers: Record<string, string> = { "accept-language": i18n.language || "zh-CN" };
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (session) Object.assign(headers, signedHeaders(session.token, session.userId, await serverClock.timestamp()));
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method,
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
+  } catch {
+    return fail(new ApiError(i18n.t("transport.connectError"), 0, "transport.connectError"), options);
+  }
+  const outcome = interpretResponse(res.status, await res.text().catch(() => ""), session !== undefined);
+  switch (outcome.kind) {
+    case "ok":
+      return outcome.body;
+    case "relogin":
+      transportHandlers().relogin(outcome.message);
+      throw new ApiError(outcome.message, outcome.status, outcome.key);
+    case "screenLocked":
+      transportHandlers().screenLocked();
+      throw new ApiError(outcome.message, 423, "auth.screenLocked");
+    case "error":
+      return fail(new ApiError(outcome.message, outcome.status, outcome.key), options);
+  }
+}
+
+function fail(error: ApiError, options: CallOptions): never {
+  if (!options.quiet) transportHandlers().error(error);
+  throw error;
+}
+
+export async function getResponse<T>(path: string, options?: CallOptions): Promise<T> {
+  return (await call("GET", path, options)).response as T;
+}
+
+export async function getRows<T>(path: string, options?: CallOptions): Promise<T[]> {
+  return ((await call("GET", path, options)).rows ?? []) as T[];
+}

@@ -1,0 +1,11 @@
+/** A call that did not succeed; `message` is the server's, already in the user's language. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly key: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from "vitest";
+import { ServerClock } from "./server-clock";
+
+describe("server clock (spec §7: server time + 120 s, refreshed every 30 s)", () => {
+  it("signs with the server's time plus 120 s", async () => {
+    const now = 1_000_000;
+    const clock = new ServerClock({ fetchServerNow: async () => now + 5_000, now: () => now });
+    expect(await clock.timestamp()).toBe(1_000_000 + 5_000 + 120_000);
+  });
+
+  it("reads the server time again once the offset is 30 s old, not before", async () => {
+    let now = 0;
+    const fetchServerNow = vi.fn(async () => now + 7);
+    const clock = new ServerClock({ fetchServerNow, now: () => now });
+    await clock.timestamp();
+    now = 29_999;
+    await clock.timestamp();
+    expect(fetchServerNow).toHaveBeenCalledTimes(1);
+    now = 30_000;
+    await clock.timestamp();
+    expect(fetchServerNow).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads it again when the local clock went backwards", async () => {
+    let now = 100_000;
+    const fetchServerNow = vi.fn(async () => 500_000);
+    const clock = new ServerClock({ fetchServerNow, now: () => now });
+    await clock.timestamp();
+    now = 50_000;
+    expect(await clock.timestamp()).toBe(500_000 + 120_000);
+    expect(fetchServerNow).toHaveBeenCalledTimes(2);
+  });
+
+  it("tries 3 times, then reports the failure and falls back to the local clock", async () => {
+    const onFailure = vi.fn();
+    const fetchServerNow = vi.fn(async () => {
+      throw new Error("down");
+    });
+    const clock = new ServerClock({ fetchServerNow, now: () => 1000, onFailure });
+    expect(await clock.timestamp()).toBe(1000 + 120_000);
+    expect(fetchServerNow).toHaveBeenCalledTimes(3);
+    expect(onFailure).toHaveBeenCalledOnce();
+  });
+
+  it("shares one request between concurrent callers", async () => {
+    const fetchServerNow = vi.fn(async () => 42);
+    const clock = new ServerClock({ fetchServerNow, now: () => 0 });
+    await Promise.all([clock.timestamp(), clock.timestamp(), clock.timestamp()]);
+    expect(fetchServerNow).toHaveBeenCalledTimes(1);
+  });
+});

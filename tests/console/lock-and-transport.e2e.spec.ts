@@ -1,0 +1,144 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  ADMIN_PASSWORD,
+  browserSession,
+  type ConsoleUnderTest,
+  describeInChromium,
+  loginInBrowser,
+  newPage,
+  screenshot,
+  signedAs,
+  startConsole,
+} from "./harness";
+
+describeInChromium("console lock, watermark and transport rules in Chromium (spec §4, §8)", () => {
+  let app: ConsoleUnderTest;
+
+  beforeAll(async () => {
+    app = await startConsole();
+    await app.releaseNotesSeen(app.adminToken);
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  /** What the server answers the browser's session (e.g. 423 while its screen is locked). */
+  const statusForBrowser = async (page: Page, path = "/api/permissions/me") =>
+    (await fetch(`${app.url}${path}`, { headers: signedAs(await browserSession(page)) })).status;
+
+  const adminPage = async (path = "/record") => {
+    const page = await newPage(app);
+    await page.goto(`${app.url}${path}`);
+    await loginInBrowser(page, "admin", ADMIN_PASSWORD);
+    await page.getByTestId("coming-page").waitFor();
+    return page;
+  };
+
+  it("the header's lock locks the session until the password unlocks it", async () => {
+    const page = await adminPage();
+    await page.getByTestId("lock").click();
+    await page.getByTestId("lock-screen").waitFor();
+    await expect.poll(() => statusForBrowser(page)).toBe(423);
+    await page.reload();
+    await page.getByTestId("lock-screen").waitFor();
+    await page.getByTestId("unlock-password").fill("Not-The-Password-1");
+    await page.getByTestId("unlock-submit").click();
+    await expect.poll(() => page.getByTestId("unlock-error").textContent()).toMatch(/.+/);
+    await screenshot(page, "lock-screen-wrong-password");
+    expect(await statusForBrowser(page)).toBe(423);
+    await page.waitForTimeout(450); // the unlock button ignores clicks within 400 ms of the last (spec §9)
+    await page.getByTestId("unlock-password").fill(ADMIN_PASSWORD);
+    await page.getByTestId("unlock-submit").click();
+    await page.getByTestId("lock-screen").waitFor({ state: "detached" });
+    expect(await statusForBrowser(page)).toBe(200);
+    await page.close();
+  });
+
+  it("a call answered 423 auth.screenLocked shows the lock screen", async () => {
+    const page = await adminPage();
+    const locked = await fetch(`${app.url}/api/auth/lock`, { method: "POST", headers: signedAs(await browserSession(page)) });
+    expect(locked.status).toBe(200);
+    await page.getByTestId("language").click();
+    await page.getByTestId("submit-modal-submit").click();
+    await page.getByTestId("lock-screen").waitFor();
+    await page.getByTestId("unlock-password").fill(ADMIN_PASSWORD);
+    await page.getByTestId("unlock-submit").click();
+    await page.getByTestId("lock-screen").waitFor({ state: "detached" });
+    await page.close();
+  });
+
+  it("the screen locks by itself after 15 minutes without input", async () => {
+    const page = await newPage(app);
+    await page.clock.install();
+    await page.goto(`${app.url}/record`);
+    await loginInBrowser(page, "admin", ADMIN_PASSWORD);
+    await page.getByTestId("coming-page").waitFor();
+    await page.clock.fastForward("14:00");
+    expect(await page.getByTestId("lock-screen").count()).toBe(0);
+    await page.clock.fastForward("01:01");
+    await page.getByTestId("lock-screen").waitFor();
+    await screenshot(page, "lock-screen-idle");
+    await expect.poll(() => statusForBrowser(page)).toBe(423);
+    await page.getByTestId("unlock-password").fill(ADMIN_PASSWORD);
+    await page.getByTestId("unlock-submit").click();
+    await page.getByTestId("lock-screen").waitFor({ state: "detached" });
+    await page.close();
+  });
+
+  it("HTTP 401 (the session ended) sends the user to /login with a redirect back", async () => {
+    const page = await adminPage("/team/power");
+    const ended = await fetch(`${app.url}/api/auth/logout`, { method: "POST", headers: signedAs(await browserSession(page)) });
+    expect(ended.status).toBe(200);
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirect") === "/team/power");
+    await page.getByTestId("toast").waitFor();
+    await loginInBrowser(page, "admin", ADMIN_PASSWORD);
+    expect(new URL(page.url()).pathname).toBe("/team/power");
+    await page.close();
+  });
+
+  it("a code other than 100 shows the server's message; an unusable body shows '5002:Get Response Error!'", async () => {
+    const page = await adminPage();
+    await page.route("**/api/settings/other", (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: "application/json",
+        body: JSON.stringify({ code: 409, key: "test.conflict", message: "服务器的提示：请稍后再试" }),
+      }),
+    );
+    await page.reload();
+    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("服务器的提示：请稍后再试");
+    await page.unroute("**/api/settings/other");
+    await page.route("**/api/permissions/me", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<html>x</html>" }),
+    );
+    await page.reload();
+    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("5002:Get Response Error!");
+    await screenshot(page, "toast-5002");
+    await page.close();
+  });
+
+  it("a page chunk that fails to load reloads the address once, then shows the error instead of looping", async () => {
+    const page = await adminPage();
+    let requests = 0;
+    await page.route("**/assets/ComingPage-*.js", (route) => (++requests === 1 ? route.abort() : route.continue()));
+    await page.goto(`${app.url}/team/process`);
+    await page.getByTestId("coming-page").waitFor();
+    expect(requests).toBe(2);
+    expect(new URL(page.url()).pathname).toBe("/team/process");
+
+    await page.unrouteAll();
+    requests = 0;
+    await page.route("**/assets/ComingPage-*.js", (route) => {
+      requests++;
+      return route.abort();
+    });
+    await page.goto(`${app.url}/team/project`);
+    await page.getByTestId("route-error").waitFor();
+    await page.waitForTimeout(500);
+    expect(requests).toBe(2);
+    await screenshot(page, "chunk-load-error");
+    await page.close();
+  });
+});
