@@ -37,6 +37,17 @@ export class SessionTokens {
     return claims.expiresAt > now ? claims : undefined;
   }
 
+  /** A signature of any text with the same key: short-lived links (attachments) use it. */
+  signText(text: string): string {
+    return this.sign(text);
+  }
+
+  verifyText(text: string, signature: string): boolean {
+    const expected = Buffer.from(this.sign(text));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
   private sign(body: string): string {
     return createHmac("sha256", this.secret).update(body).digest("base64url");
   }

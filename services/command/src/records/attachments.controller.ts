@@ -1,6 +1,7 @@
 import {
   type AttachmentRow,
   DomainError,
+  type ExperimentState,
   experiment,
   experimentStream,
   extensionOf,
@@ -17,6 +18,7 @@ import { type AuthenticatedRequest, actorOf } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import { routes } from "../http/routes";
+import { validate } from "../http/validate";
 import { handleCommand, loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { receiveFiles } from "./multipart-upload";
@@ -61,13 +63,35 @@ export class AttachmentsController {
     @Res() response: Response,
   ) {
     const state = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
-    const file = state.modules
-      .filter((m) => m.type === "attachment")
-      .flatMap((m) => m.content.rows as unknown as AttachmentRow[])
-      .find((row) => row.sha256 === sha256);
+    await this.send(response, state, sha256, download === "true");
+  }
+
+  @Route(routes.attachmentLink)
+  async link(@Param("id") id: string, @Param("sha256") sha256: string, @Req() request: AuthenticatedRequest) {
+    const state = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
+    if (!attachedFile(state, sha256)) throw new DomainError("attachment.notFound", "not-found");
+    const expires = Date.now() + LINK_LIFETIME_MS;
+    const member = request.session.member.id;
+    const sig = this.runtime.tokens.signText(linkText(sha256, id, member, expires));
+    const url = `/api/files/${sha256}?${new URLSearchParams({ record: id, member, expires: String(expires), sig })}`;
+    return ok({ url, expiresAt: new Date(expires).toISOString() });
+  }
+
+  /** Public route: the link's signature (made for one member, one record, one file) and its expiry authorise it. */
+  @Route(routes.linkedFile)
+  async linked(@Param("sha256") sha256: string, @Query() query: unknown, @Res() response: Response) {
+    const { record, member, expires, sig, download } = validate(routes.linkedFile.query, query);
+    if (expires < Date.now() || !this.runtime.tokens.verifyText(linkText(sha256, record, member, expires), sig))
+      throw new DomainError("attachment.linkExpired", "forbidden");
+    const state = await loadState(this.runtime.ports.events, experimentStream(record), experiment);
+    await this.send(response, state, sha256, download === "true");
+  }
+
+  private async send(response: Response, state: ExperimentState, sha256: string, download: boolean) {
+    const file = attachedFile(state, sha256);
     const content = file && (await this.runtime.ports.blobs.open(sha256));
     if (!file || !content) throw new DomainError("attachment.notFound", "not-found");
-    const inline = download !== "true" && VIEWABLE.has(extensionOf(file.name));
+    const inline = !download && VIEWABLE.has(extensionOf(file.name));
     response.status(200);
     response.setHeader("content-type", file.mediaType || "application/octet-stream");
     response.setHeader("content-length", String(file.size));
@@ -78,4 +102,15 @@ export class AttachmentsController {
     response.setHeader("x-content-type-options", "nosniff");
     content.pipe(response);
   }
+}
+
+const LINK_LIFETIME_MS = 10 * 60_000;
+const linkText = (sha256: string, record: string, member: string, expires: number) =>
+  `file|${sha256}|${record}|${member}|${expires}`;
+
+function attachedFile(state: ExperimentState, sha256: string): AttachmentRow | undefined {
+  return state.modules
+    .filter((m) => m.type === "attachment")
+    .flatMap((m) => m.content.rows as unknown as AttachmentRow[])
+    .find((row) => row.sha256 === sha256);
 }
