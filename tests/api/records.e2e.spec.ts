@@ -37,6 +37,18 @@ describe("projects, record books and records over HTTP", () => {
   afterAll(async () => {
     await api?.service.stop();
   });
+  /** A record in a project where the colleague has read-and-write access. */
+  const sharedRecord = async (projectName: string, title: string) => {
+    const project = await ok(await api.call("POST", "/api/projects", { token: owner, json: { name: projectName } }));
+    const grant = await ok(
+      await api.call("PUT", `/api/projects/${project.id}/members/${colleagueId}`, { token: owner, json: { access: "write" } }),
+    );
+    await api.caughtUp(grant.position);
+    const book = await ok(
+      await api.call("POST", "/api/notebooks", { token: owner, json: { name: projectName, projectId: project.id } }),
+    );
+    return ok(await api.call("POST", "/api/experiments", { token: owner, json: { notebookId: book.id, title } }));
+  };
 
   it("creates a project, a record book and a numbered record; saves a module as field changes shown in the trace", async () => {
     const projectRes = await ok(
@@ -136,17 +148,7 @@ describe("projects, record books and records over HTTP", () => {
   });
 
   it("holds a module taken for editing against another writer's saves, with the spec's message", async () => {
-    const project = await ok(await api.call("POST", "/api/projects", { token: owner, json: { name: "Held" } }));
-    const grant = await ok(
-      await api.call("PUT", `/api/projects/${project.id}/members/${colleagueId}`, { token: owner, json: { access: "write" } }),
-    );
-    await api.caughtUp(grant.position);
-    const book = await ok(
-      await api.call("POST", "/api/notebooks", { token: owner, json: { name: "Held book", projectId: project.id } }),
-    );
-    const record = await ok(
-      await api.call("POST", "/api/experiments", { token: owner, json: { notebookId: book.id, title: "Held record" } }),
-    );
+    const record = await sharedRecord("Held", "Held record");
     const { moduleId } = await ok(
       await api.call("POST", `/api/experiments/${record.id}/modules`, {
         token: owner,
@@ -172,17 +174,7 @@ describe("projects, record books and records over HTTP", () => {
   });
 
   it("opens a record read-only for a second member while the first has it open, and editable once they close it", async () => {
-    const project = await ok(await api.call("POST", "/api/projects", { token: owner, json: { name: "Two users" } }));
-    const grant = await ok(
-      await api.call("PUT", `/api/projects/${project.id}/members/${colleagueId}`, { token: owner, json: { access: "write" } }),
-    );
-    await api.caughtUp(grant.position);
-    const book = await ok(
-      await api.call("POST", "/api/notebooks", { token: owner, json: { name: "Two users", projectId: project.id } }),
-    );
-    const record = await ok(
-      await api.call("POST", "/api/experiments", { token: owner, json: { notebookId: book.id, title: "Busy" } }),
-    );
+    const record = await sharedRecord("Two users", "Busy");
     const first = await ok(await api.call("POST", `/api/experiments/${record.id}/open`, { token: owner }));
     expect(first).toEqual({ isReadOnly: false, permission: 1, openedBy: [] });
     const second = await ok(await api.call("POST", `/api/experiments/${record.id}/open`, { token: colleague }));

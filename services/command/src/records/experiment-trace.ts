@@ -35,6 +35,8 @@ export interface TraceRow {
   readonly newValue: unknown;
 }
 
+type FieldChange = { action: 1 | 2 | 3; field: string | null; rowId: string | null; oldValue: unknown; newValue: unknown };
+
 function rowsOf(event: CurrentEvent, titles: Map<string, string>): TraceRow[] {
   const { metadata } = event;
   const base = {
@@ -44,83 +46,40 @@ function rowsOf(event: CurrentEvent, titles: Map<string, string>): TraceRow[] {
     userName: metadata.actor.name,
     isAuto: false,
   };
+  const row = (moduleId: string | null, title: string, c: FieldChange): TraceRow => ({
+    ...base,
+    moduleId,
+    title,
+    action: c.action,
+    fieldName: c.field,
+    rowId: c.rowId,
+    oldValue: c.oldValue,
+    newValue: c.newValue,
+  });
+  const whole = (action: 1 | 2 | 3, field: string | null, oldValue: unknown, newValue: unknown): FieldChange => ({
+    action,
+    field,
+    rowId: null,
+    oldValue,
+    newValue,
+  });
   switch (event.type) {
     case "ExperimentCreated":
-      return [
-        {
-          ...base,
-          moduleId: null,
-          title: "",
-          action: 1 as const,
-          fieldName: null,
-          rowId: null,
-          oldValue: null,
-          newValue: event.data.title,
-        },
-      ];
+      return [row(null, "", whole(1, null, null, event.data.title))];
     case "ExperimentDetailsChanged":
-      return event.data.changes.map((c) => ({
-        ...base,
-        moduleId: null,
-        title: "",
-        action: c.action,
-        fieldName: c.field,
-        rowId: c.rowId,
-        oldValue: c.oldValue,
-        newValue: c.newValue,
-      }));
+      return event.data.changes.map((c) => row(null, "", c));
     case "ModuleAdded":
       titles.set(event.data.moduleId, event.data.title);
-      return [
-        {
-          ...base,
-          moduleId: event.data.moduleId,
-          title: event.data.title,
-          action: 1 as const,
-          fieldName: null,
-          rowId: null,
-          oldValue: null,
-          newValue: event.data.type,
-        },
-      ];
+      return [row(event.data.moduleId, event.data.title, whole(1, null, null, event.data.type))];
     case "ModuleRenamed":
       titles.set(event.data.moduleId, event.data.to);
-      return [
-        {
-          ...base,
-          moduleId: event.data.moduleId,
-          title: event.data.to,
-          action: 2 as const,
-          fieldName: "title",
-          rowId: null,
-          oldValue: event.data.from,
-          newValue: event.data.to,
-        },
-      ];
+      return [row(event.data.moduleId, event.data.to, whole(2, "title", event.data.from, event.data.to))];
     case "ModuleDeleted":
-      return [
-        {
-          ...base,
-          moduleId: event.data.moduleId,
-          title: titles.get(event.data.moduleId) ?? "",
-          action: 3 as const,
-          fieldName: null,
-          rowId: null,
-          oldValue: null,
-          newValue: null,
-        },
-      ];
+      return [row(event.data.moduleId, titles.get(event.data.moduleId) ?? "", whole(3, null, null, null))];
     case "ModuleSaved":
       return event.data.changes.map((c) => ({
-        ...base,
+        ...row(event.data.moduleId, titles.get(event.data.moduleId) ?? "", c),
         isAuto: event.data.isAuto,
-        moduleId: event.data.moduleId,
-        title: titles.get(event.data.moduleId) ?? "",
-        action: c.action,
-        fieldName: c.field,
-        rowId: c.rowId,
-        oldValue: c.oldValue,
-        newValue: c.newValue,
       }));
     default:
       return [];
