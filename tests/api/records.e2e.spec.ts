@@ -373,6 +373,54 @@ describe("projects, record books and records over HTTP", () => {
     expect(outsiders.body.total).toBe(0);
   });
 
+  it("says what keeps a record from being submitted, with the spec's message", async () => {
+    const book = await ok(await api.call("POST", "/api/notebooks", { token: owner, json: { name: "Completeness" } }));
+    const record = await ok(
+      await api.call("POST", "/api/experiments", { token: owner, json: { notebookId: book.id, title: "Check me" } }),
+    );
+    const { moduleId } = await ok(
+      await api.call("POST", `/api/experiments/${record.id}/modules`, {
+        token: owner,
+        json: {
+          type: "grid",
+          subType: "labMaterial",
+          title: "Materials",
+          required: true,
+          columns: [{ field: "name", required: true }],
+        },
+      }),
+    );
+    const check = async () =>
+      ok(await api.call("GET", `/api/experiments/${record.id}/completeness`, { token: owner, language: "en" }));
+    expect(await check()).toEqual({
+      complete: false,
+      message: "The content is incomplete. Please supplement it before submitting",
+      incomplete: [{ moduleId, title: "Materials", rowIds: [] }],
+    });
+    const saved = await ok(
+      await api.call("PUT", `/api/experiments/${record.id}/modules/${moduleId}`, {
+        token: owner,
+        json: {
+          data: {
+            rows: [
+              { rowId: "r1", name: "THF" },
+              { rowId: "r2", name: "" },
+            ],
+          },
+          lastCacheTime: 0,
+        },
+      }),
+    );
+    expect((await check()).incomplete).toEqual([{ moduleId, title: "Materials", rowIds: ["r2"] }]);
+    await ok(
+      await api.call("PUT", `/api/experiments/${record.id}/modules/${moduleId}`, {
+        token: owner,
+        json: { data: { rows: [{ rowId: "r1", name: "THF" }] }, lastCacheTime: saved.lastCacheTime },
+      }),
+    );
+    expect(await check()).toEqual({ complete: true, message: null, incomplete: [] });
+  });
+
   it("refuses records and tasks in a paused project, and authorising a personal one", async () => {
     const project = await ok(await api.call("POST", "/api/projects", { token: owner, json: { name: "To pause" } }));
     await ok(await api.call("PATCH", `/api/projects/${project.id}`, { token: owner, json: { status: "Doing" } }));

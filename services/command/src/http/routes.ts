@@ -873,6 +873,20 @@ export const routes = {
     }),
     response: z.string().describe("the file's bytes"),
   },
+  experimentCompleteness: {
+    operationId: "getExperimentCompleteness",
+    method: "get",
+    path: "/experiments/{id}/completeness",
+    summary:
+      "Whether the record may be submitted (spec §5): required modules filled and required grid cells not blank; otherwise the spec's message and where",
+    tag: "records",
+    access: "member",
+    response: z.object({
+      complete: z.boolean(),
+      message: z.string().nullable(),
+      incomplete: z.array(z.object({ moduleId: z.string(), title: z.string(), rowIds: z.array(z.string()) })),
+    }),
+  },
   experimentTrace: {
     operationId: "getExperimentTrace",
     method: "get",

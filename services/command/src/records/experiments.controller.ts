@@ -9,6 +9,7 @@ import {
   experiment,
   experimentStream,
   hasSharedModules,
+  incompleteModules,
   maySaveModule,
   moduleAccess,
   notebook,
@@ -37,6 +38,7 @@ import {
   UpdateExperimentBody,
 } from "../http/routes";
 import { validate } from "../http/validate";
+import { negotiateLanguage, translate } from "../i18n/translate";
 import { handleCommand, loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { traceOf } from "./experiment-trace";
@@ -280,6 +282,15 @@ export class ExperimentsController {
   async close(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
     await this.runtime.ports.sessions.markClosed(id, request.session.record.sessionId);
     return ok({});
+  }
+
+  @Route(routes.experimentCompleteness)
+  async completeness(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
+    const state = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
+    const incomplete = incompleteModules(state.modules);
+    const language = negotiateLanguage(request.headers["accept-language"]);
+    const message = incomplete.length === 0 ? null : translate(language, "experiment.incomplete", {});
+    return ok({ complete: incomplete.length === 0, message, incomplete });
   }
 
   @Route(routes.experimentTrace)
