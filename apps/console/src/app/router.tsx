@@ -1,4 +1,7 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { projectPages } from "../features/projects/pages";
+import { recordPages } from "../features/records/pages";
+import { teamPages } from "../features/team/pages";
 import NotFoundPage from "../pages/NotFoundPage";
 import { Loading } from "./Loading";
 import { lazyPage } from "./lazy-page";
@@ -12,6 +15,9 @@ const coming = lazyPage(() => import("../pages/ComingPage"));
 const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
   globSearch: lazyPage(() => import("../pages/GlobalSearchPage")),
   noTeam: lazyPage(() => import("../pages/NoTeamPage")),
+  ...teamPages,
+  ...projectPages,
+  ...recordPages,
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({

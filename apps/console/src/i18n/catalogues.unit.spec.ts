@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "../app/route-table";
 import { BELL_LINKS } from "../shell/bell-links";
@@ -15,7 +17,23 @@ const keysOf = (catalogue: object, prefix = ""): string[] =>
 const valueAt = (catalogue: object, key: string): unknown =>
   key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
 
-describe("console catalogues (zh-CN default, English complete)", () => {
+/** The shell's catalogues, then each feature's own (features/<name>/i18n, loaded with its pages). */
+const FEATURES = join(import.meta.dirname, "../features");
+const readJson = (path: string) => JSON.parse(readFileSync(path, "utf8")) as object;
+const CATALOGUE_PAIRS: ReadonlyArray<readonly [string, { en: object; zhCN: object }]> = [
+  ["shell", { en, zhCN }],
+  ...readdirSync(FEATURES)
+    .filter((feature) => existsSync(join(FEATURES, feature, "i18n/en.json")))
+    .map(
+      (feature) =>
+        [
+          feature,
+          { en: readJson(join(FEATURES, feature, "i18n/en.json")), zhCN: readJson(join(FEATURES, feature, "i18n/zh-CN.json")) },
+        ] as const,
+    ),
+];
+
+describe.each(CATALOGUE_PAIRS)("console catalogues of %s (zh-CN default, English complete)", (_name, { en, zhCN }) => {
   it("zh-CN and en have exactly the same keys", () => {
     expect(keysOf(en).sort()).toEqual(keysOf(zhCN).sort());
   });
@@ -28,7 +46,9 @@ describe("console catalogues (zh-CN default, English complete)", () => {
     const placeholders = (text: unknown) => [...String(text).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
     for (const key of keysOf(en)) expect(placeholders(valueAt(zhCN, key)), key).toEqual(placeholders(valueAt(en, key)));
   });
+});
 
+describe("the shell's catalogues", () => {
   it("name every page, top-menu entry, side-menu entry, bell count and help step the shell shows", () => {
     const used = [
       ...ROUTES.map((r) => `pages.${r.name}`),
