@@ -2,9 +2,9 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { SqliteEventStore } from "@labledger/adapters/event-store/sqlite";
 import { openPorts } from "@labledger/adapters/open-ports";
+import { verifyLog } from "@labledger/ports";
 import { PROJECTIONS, rebuildProjection } from "@labledger/projections";
 import { exportLog, readLogFile, verifyLogFile } from "./log-file";
-import { verifyLog } from "./verify-log";
 
 const USAGE = `labledger — LabLedger administration
 

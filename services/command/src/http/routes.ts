@@ -211,7 +211,9 @@ export const AddModuleBody = z.object({
 });
 const Row = z.object({ rowId: z.string().min(1).max(64) }).catchall(z.unknown());
 export const SaveModuleBody = z.object({
-  data: z.object({ fields: z.record(z.string().max(100), z.unknown()).default({}), rows: z.array(Row).max(10_000).default([]) }),
+  data: z
+    .strictObject({ fields: z.record(z.string().max(100), z.unknown()).default({}), rows: z.array(Row).max(10_000).default([]) })
+    .describe("The module's whole content: a save replaces it, so a key other than fields and rows is refused, never dropped"),
   isAuto: z.boolean().default(false),
   lastCacheTime: z.number().int().min(0).describe("The module's cacheTime when this client loaded it"),
 });
@@ -228,6 +230,22 @@ const TraceRow = z.object({
   oldValue: z.unknown(),
   newValue: z.unknown(),
   isAuto: z.boolean(),
+});
+
+export const MomentQuery = z.object({
+  position: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe("The global position of an event: a write's `position`, a trace row's `position`"),
+  time: z.string().max(40).optional().describe("YYYY-MM-DD HH:mm:ss in the server's time zone, or an ISO 8601 instant"),
+});
+
+const ChainBreakAt = z.object({
+  streamPosition: z.number(),
+  position: z.number(),
+  problem: z.enum(["hash-mismatch", "broken-link", "position-gap", "unreadable"]),
 });
 
 const PermissionRow = z.object({ permissionCode: PERMISSION_CODE, isActive: z.boolean() });
@@ -895,6 +913,42 @@ export const routes = {
     tag: "records",
     access: "member",
     response: z.array(TraceRow),
+  },
+  experimentAt: {
+    operationId: "getExperimentAt",
+    method: "get",
+    path: "/experiments/{id}/at",
+    summary:
+      "Time travel: the record as it stood right after the event at ?position=, or at the instant ?time=, folded from its own stream (never a read model); with the event it stands at and its neighbours, to step through",
+    tag: "audit",
+    access: "member",
+    query: MomentQuery,
+    response: z.object({
+      record: z.object({}).passthrough(),
+      asOf: z.object({
+        streamPosition: z.number(),
+        position: z.number(),
+        modifyTime: z.string().describe("YYYY-MM-DD HH:mm:ss"),
+        time: z.string().describe("ISO 8601, to the millisecond"),
+        type: z.string(),
+        userId: z.string(),
+        userName: z.string(),
+        reason: z.string().nullable(),
+      }),
+      events: z.number().describe("Events in the record's stream now"),
+      previousPosition: z.number().nullable(),
+      nextPosition: z.number().nullable(),
+    }),
+  },
+  experimentVerification: {
+    operationId: "getExperimentVerification",
+    method: "get",
+    path: "/experiments/{id}/verification",
+    summary:
+      "The record's hash chain checked from its first event: every event links to the one before and its content matches its hash; otherwise the first break",
+    tag: "audit",
+    access: "member",
+    response: z.object({ verified: z.boolean(), events: z.number(), brokenAt: ChainBreakAt.nullable() }),
   },
   openapi: {
     operationId: "getOpenApi",

@@ -8,10 +8,8 @@ import {
   type ExperimentState,
   experiment,
   experimentStream,
-  hasSharedModules,
   incompleteModules,
   maySaveModule,
-  moduleAccess,
   notebook,
   notebookStream,
   organisationSettings,
@@ -20,7 +18,7 @@ import {
   settingsStream,
 } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
-import type { Filter } from "@labledger/ports";
+import { type Filter, verifyStream } from "@labledger/ports";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { loadViewer } from "../auth/viewer";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
@@ -33,6 +31,7 @@ import {
   CreateExperimentBody,
   ExperimentListQuery,
   ModuleGrantBody,
+  MomentQuery,
   routes,
   SaveModuleBody,
   UpdateExperimentBody,
@@ -41,11 +40,20 @@ import { validate } from "../http/validate";
 import { negotiateLanguage, translate } from "../i18n/translate";
 import { handleCommand, loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
-import { traceOf } from "./experiment-trace";
+import { formatTime, traceOf } from "./experiment-trace";
 import { issueNumber } from "./numbers";
 import { projectActorOf, visiblePage } from "./record-access";
-import { canEditExperiment, loadExperiment, loadProject, mayViewRecord } from "./record-streams";
+import {
+  canEditExperiment,
+  foldExperiment,
+  loadExperiment,
+  loadExperimentHistory,
+  loadProject,
+  mayViewRecord,
+} from "./record-streams";
+import { recordView } from "./record-view";
 import { sanitiseHtml } from "./sanitise-html";
+import { eventsUpTo, momentOf } from "./time-travel";
 
 /** How long enable-edit holds a module for one member (renewed by each save). */
 const EDIT_HOLD_MS = 5 * 60_000;
@@ -150,32 +158,9 @@ export class ExperimentsController {
   async get(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
     const viewer = await loadViewer(this.runtime, request.session);
     const state = await loadExperiment(this.runtime, id, viewer);
-    const memberId = request.session.member.id;
     const mayView = mayViewRecord(state, viewer);
     const editable = mayView && canEditExperiment(state, projectActorOf(request), await this.projectOf(state));
-    const access = new Map(
-      moduleAccess(state, { memberId, mayViewRecord: mayView, recordReadOnly: !editable }).map((a) => [a.moduleId, a]),
-    );
-    return ok({
-      ...state.record,
-      ...state.details,
-      id,
-      permission: state.record!.ownerId === memberId ? 1 : 0,
-      isReadOnly: !editable,
-      hasModuleShared: hasSharedModules(state),
-      modules: state.modules
-        .filter((m) => access.get(m.moduleId)!.visible)
-        .map(({ cacheTime, grants, ...module }) => {
-          const { readOnly, showEditButton } = access.get(module.moduleId)!;
-          return {
-            ...module,
-            lastCacheTime: cacheTime,
-            readOnly,
-            showEditButton,
-            grants: memberId === state.record!.ownerId ? (grants ?? {}) : undefined,
-          };
-        }),
-    });
+    return ok(recordView(id, state, { memberId: request.session.member.id, mayView, editable }));
   }
 
   @Route(routes.updateExperiment)
@@ -298,6 +283,50 @@ export class ExperimentsController {
     await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
     const rows = await traceOf(this.runtime.ports.events, id);
     return { code: 100, message: "success", rows, total: rows.length };
+  }
+
+  /** Time travel (issue 6): the record as it stood at a moment, folded from its own stream. */
+  @Route(routes.experimentAt)
+  async at(@Param("id") id: string, @Query() query: unknown, @Req() request: AuthenticatedRequest) {
+    const moment = momentOf(validate(MomentQuery, query));
+    const viewer = await loadViewer(this.runtime, request.session);
+    const { stored, state: now } = await loadExperimentHistory(this.runtime, id, viewer);
+    const upTo = eventsUpTo(stored, moment);
+    if (upTo.length === 0) throw new DomainError("history.notYetCreated", "not-found");
+    const then = foldExperiment(upTo);
+    const last = upTo.at(-1)!;
+    const memberId = request.session.member.id;
+    return ok({
+      record: recordView(id, then, { memberId, mayView: mayViewRecord(now, viewer), editable: false }),
+      asOf: {
+        streamPosition: last.metadata.streamPosition,
+        position: last.metadata.globalPosition,
+        modifyTime: formatTime(last.metadata.time),
+        time: last.metadata.time,
+        type: last.type,
+        userId: last.metadata.actor.userId,
+        userName: last.metadata.actor.name,
+        reason: last.metadata.reason ?? null,
+      },
+      events: stored.length,
+      previousPosition: upTo.at(-2)?.metadata.globalPosition ?? null,
+      nextPosition: stored[upTo.length]?.metadata.globalPosition ?? null,
+    });
+  }
+
+  /** The record's hash chain, checked now from its first event (what an auditor is shown beside the record). */
+  @Route(routes.experimentVerification)
+  async verification(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
+    await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
+    const report = await verifyStream(this.runtime.ports.events, experimentStream(id));
+    const broken = report.broken;
+    return ok({
+      verified: broken === undefined,
+      events: report.events,
+      brokenAt: broken
+        ? { streamPosition: broken.streamPosition, position: broken.globalPosition, problem: broken.problem }
+        : null,
+    });
   }
 
   /** The record, when the member may edit it (404 when they may not even view it). */

@@ -2,6 +2,7 @@ import {
   canView,
   canWrite,
   DomainError,
+  type ExperimentEvent,
   type ExperimentState,
   experiment,
   experimentStream,
@@ -12,6 +13,7 @@ import {
   type Viewed,
   type Viewer,
 } from "@labledger/domain";
+import { type RecordedEvent, upcast } from "@labledger/events";
 import { loadState } from "../pipeline/handle-command";
 import type { Runtime } from "../runtime/runtime";
 
@@ -27,12 +29,25 @@ export async function loadProject(runtime: Runtime, projectId: string, viewer: V
 
 /** A record the viewer may see whole, or through a module granted to them (spec §4: only those modules show). */
 export async function loadExperiment(runtime: Runtime, experimentId: string, viewer: Viewer): Promise<ExperimentState> {
-  const state = await loadState(runtime.ports.events, experimentStream(experimentId), experiment);
+  return (await loadExperimentHistory(runtime, experimentId, viewer)).state;
+}
+
+/** loadExperiment, with the record's stored events (for time travel). */
+export async function loadExperimentHistory(
+  runtime: Runtime,
+  experimentId: string,
+  viewer: Viewer,
+): Promise<{ stored: RecordedEvent[]; state: ExperimentState }> {
+  const stored = await runtime.ports.events.readStream(experimentStream(experimentId));
+  const state = foldExperiment(stored);
   if (!state.record) throw new DomainError("experiment.notFound", "not-found");
   const granted = state.modules.some((m) => m.grants?.[viewer.memberId] !== undefined);
   if (!granted && !mayViewRecord(state, viewer)) throw new DomainError("experiment.notFound", "not-found");
-  return state;
+  return { stored, state };
 }
+
+export const foldExperiment = (stored: readonly RecordedEvent[]): ExperimentState =>
+  stored.map((e) => upcast(e) as unknown as ExperimentEvent).reduce(experiment.evolve, experiment.initialState());
 
 export const mayViewRecord = (state: ExperimentState, viewer: Viewer) => canView(viewer, "experiment", experimentViewed(state));
 

@@ -1,0 +1,41 @@
+import { type ExperimentState, hasSharedModules, moduleAccess } from "@labledger/domain";
+
+export interface RecordViewer {
+  readonly memberId: string;
+  /** The member may view the whole record (not only modules granted to them). */
+  readonly mayView: boolean;
+  /** The member may edit the record (false for a record shown as it stood in the past). */
+  readonly editable: boolean;
+}
+
+/** A record as one member sees it: spec §4 module display, read-only and edit-button rules applied. */
+export function recordView(id: string, state: ExperimentState, viewer: RecordViewer) {
+  const { memberId } = viewer;
+  const access = new Map(
+    moduleAccess(state, { memberId, mayViewRecord: viewer.mayView, recordReadOnly: !viewer.editable }).map((a) => [
+      a.moduleId,
+      a,
+    ]),
+  );
+  const ownerId = state.record!.ownerId;
+  return {
+    ...state.record,
+    ...state.details,
+    id,
+    permission: ownerId === memberId ? 1 : 0,
+    isReadOnly: !viewer.editable,
+    hasModuleShared: hasSharedModules(state),
+    modules: state.modules
+      .filter((m) => access.get(m.moduleId)!.visible)
+      .map(({ cacheTime, grants, ...module }) => {
+        const { readOnly, showEditButton } = access.get(module.moduleId)!;
+        return {
+          ...module,
+          lastCacheTime: cacheTime,
+          readOnly,
+          showEditButton,
+          grants: memberId === ownerId ? (grants ?? {}) : undefined,
+        };
+      }),
+  };
+}
