@@ -2,6 +2,7 @@ export * from "./access/access";
 export * from "./access/grants";
 export * from "./access/viewing-scope";
 export * from "./attachment/attachment-rules";
+export * from "./audit/record-changes";
 export * from "./decider/decider";
 export * from "./decider/domain-error";
 export * from "./dictionary/dictionary";

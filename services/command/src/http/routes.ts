@@ -222,6 +222,7 @@ const TraceRow = z.object({
   modifyTime: z.string().describe("YYYY-MM-DD HH:mm:ss"),
   userId: z.string(),
   userName: z.string(),
+  reason: z.string().nullable().describe("Why, where a change had to give a reason (a submitted record, a signed module)"),
   moduleId: z.string().nullable(),
   title: z.string(),
   action: z.union([z.literal(1), z.literal(2), z.literal(3)]),
@@ -240,6 +241,53 @@ export const MomentQuery = z.object({
     .optional()
     .describe("The global position of an event: a write's `position`, a trace row's `position`"),
   time: z.string().max(40).optional().describe("YYYY-MM-DD HH:mm:ss in the server's time zone, or an ISO 8601 instant"),
+});
+
+export const AuditQuery = ListQuery.omit({ keyword: true }).extend({
+  userId: Id.optional().describe("Who made the change"),
+  experimentId: Id.optional().describe("One record"),
+  projectId: Id.optional().describe("A project: its own events and every change of its records"),
+  action: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]))
+    .optional()
+    .describe("1 added, 2 modified, 3 deleted"),
+  category: z
+    .enum(["record", "admin"])
+    .optional()
+    .describe("Record changes, or administration (logins, members, roles, settings)"),
+  eventType: z.string().max(64).optional(),
+  dateRange: z
+    .string()
+    .max(30)
+    .optional()
+    .describe("Spec §9: two dates joined by an ampersand, YYYY-MM-DD&YYYY-MM-DD, both included (send the & as %26)"),
+});
+export const AuditExportQuery = AuditQuery.omit({ pageIndex: true, pageSize: true }).extend({ format: z.enum(["csv"]) });
+
+const AuditRow = z.object({
+  id: z.string(),
+  position: z.number(),
+  modifyTime: z.string().describe("YYYY-MM-DD HH:mm:ss"),
+  time: z.string().describe("ISO 8601"),
+  userId: z.string(),
+  userName: z.string(),
+  reason: z.string().nullable(),
+  category: z.enum(["record", "admin"]),
+  eventType: z.string(),
+  action: z.union([z.literal(1), z.literal(2), z.literal(3), z.null()]),
+  subject: z.string().nullable().describe("What an administration event is about: an account, a name"),
+  projectId: z.string().nullable(),
+  experimentId: z.string().nullable(),
+  experimentNumber: z.string().nullable(),
+  experimentTitle: z.string().nullable(),
+  moduleId: z.string().nullable(),
+  moduleTitle: z.string().nullable(),
+  rowId: z.string().nullable(),
+  fieldName: z.string().nullable(),
+  oldValue: z.unknown(),
+  newValue: z.unknown(),
+  isAuto: z.boolean(),
 });
 
 const ChainBreakAt = z.object({
@@ -949,6 +997,28 @@ export const routes = {
     tag: "audit",
     access: "member",
     response: z.object({ verified: z.boolean(), events: z.number(), brokenAt: ChainBreakAt.nullable() }),
+  },
+  auditTrail: {
+    operationId: "searchAuditTrail",
+    method: "get",
+    path: "/audit",
+    summary:
+      "The team audit trail (AudittrailSearch): every change of every record, field by field, and every administration event (logins, failed logins, members, roles, settings), newest first, filtered. Read-only: nothing in the API changes or deletes an entry",
+    tag: "audit",
+    access: { permission: "AudittrailSearch" },
+    query: AuditQuery,
+    response: z.array(AuditRow),
+  },
+  auditExport: {
+    operationId: "exportAuditTrail",
+    method: "get",
+    path: "/audit/export",
+    summary:
+      "The audit search as a file: ?format=csv (UTF-8 with BOM, headers in the caller's language), the same filters, at most 100,000 entries",
+    tag: "audit",
+    access: { permission: "AudittrailSearch" },
+    query: AuditExportQuery,
+    response: z.string().describe("text/csv"),
   },
   openapi: {
     operationId: "getOpenApi",

@@ -1,5 +1,5 @@
-import { experimentStream } from "@labledger/domain";
-import { type CurrentEvent, upcast } from "@labledger/events";
+import { experimentStream, RECORD_CHANGE_EVENTS, recordChangesOf } from "@labledger/domain";
+import { upcast } from "@labledger/events";
 import type { EventStore } from "@labledger/ports";
 
 /** Spec §9 time format: YYYY-MM-DD HH:mm:ss, in the server's time zone. */
@@ -9,22 +9,12 @@ export function formatTime(iso: string): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
 
-/**
- * A record's trace (spec §3 audit trace items), newest first, read straight from the
- * record's stream: saves carry their field changes, so nothing is diffed here.
- */
-export async function traceOf(events: EventStore, experimentId: string) {
-  const stored = (await events.readStream(experimentStream(experimentId))).map(upcast);
-  const titles = new Map<string, string>();
-  const rows = stored.flatMap((event) => rowsOf(event, titles));
-  return rows.reverse();
-}
-
 export interface TraceRow {
   readonly position: number;
   readonly modifyTime: string;
   readonly userId: string;
   readonly userName: string;
+  readonly reason: string | null;
   readonly isAuto: boolean;
   readonly moduleId: string | null;
   readonly title: string;
@@ -35,53 +25,31 @@ export interface TraceRow {
   readonly newValue: unknown;
 }
 
-type FieldChange = { action: 1 | 2 | 3; field: string | null; rowId: string | null; oldValue: unknown; newValue: unknown };
+const CHANGES = new Set<string>(RECORD_CHANGE_EVENTS);
 
-function rowsOf(event: CurrentEvent, titles: Map<string, string>): TraceRow[] {
-  const { metadata } = event;
-  const base = {
-    position: metadata.globalPosition,
-    modifyTime: formatTime(metadata.time),
-    userId: metadata.actor.userId,
-    userName: metadata.actor.name,
-    isAuto: false,
-  };
-  const row = (moduleId: string | null, title: string, c: FieldChange): TraceRow => ({
-    ...base,
-    moduleId,
-    title,
-    action: c.action,
-    fieldName: c.field,
-    rowId: c.rowId,
-    oldValue: c.oldValue,
-    newValue: c.newValue,
-  });
-  const whole = (action: 1 | 2 | 3, field: string | null, oldValue: unknown, newValue: unknown): FieldChange => ({
-    action,
-    field,
-    rowId: null,
-    oldValue,
-    newValue,
-  });
-  switch (event.type) {
-    case "ExperimentCreated":
-      return [row(null, "", whole(1, null, null, event.data.title))];
-    case "ExperimentDetailsChanged":
-      return event.data.changes.map((c) => row(null, "", c));
-    case "ModuleAdded":
-      titles.set(event.data.moduleId, event.data.title);
-      return [row(event.data.moduleId, event.data.title, whole(1, null, null, event.data.type))];
-    case "ModuleRenamed":
-      titles.set(event.data.moduleId, event.data.to);
-      return [row(event.data.moduleId, event.data.to, whole(2, "title", event.data.from, event.data.to))];
-    case "ModuleDeleted":
-      return [row(event.data.moduleId, titles.get(event.data.moduleId) ?? "", whole(3, null, null, null))];
-    case "ModuleSaved":
-      return event.data.changes.map((c) => ({
-        ...row(event.data.moduleId, titles.get(event.data.moduleId) ?? "", c),
-        isAuto: event.data.isAuto,
-      }));
-    default:
-      return [];
+/**
+ * A record's trace (spec §3 audit trace items), newest first, read straight from the
+ * record's stream: saves carry their field changes, so nothing is diffed here.
+ */
+export async function traceOf(events: EventStore, experimentId: string): Promise<TraceRow[]> {
+  const titles = new Map<string, string>();
+  const rows: TraceRow[] = [];
+  for (const stored of await events.readStream(experimentStream(experimentId))) {
+    if (!CHANGES.has(stored.type)) continue;
+    const event = upcast(stored);
+    const { metadata } = event;
+    for (const { moduleTitle, ...c } of recordChangesOf(event)) {
+      if (c.moduleId && moduleTitle !== undefined) titles.set(c.moduleId, moduleTitle);
+      rows.push({
+        position: metadata.globalPosition,
+        modifyTime: formatTime(metadata.time),
+        userId: metadata.actor.userId,
+        userName: metadata.actor.name,
+        reason: metadata.reason ?? null,
+        title: c.moduleId ? (titles.get(c.moduleId) ?? "") : "",
+        ...c,
+      });
+    }
   }
+  return rows.reverse();
 }

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from "@nestjs/common";
 import { CqrsModule } from "@nestjs/cqrs";
+import { AuditController } from "../audit/audit.controller";
 import { AuthController } from "../auth/auth.controller";
 import { HealthController } from "../health/health.controller";
 import { CreateMemberHandler } from "../members/create-member.command";
@@ -38,6 +39,7 @@ export class AppModule {
         NotebooksController,
         ExperimentsController,
         AttachmentsController,
+        AuditController,
       ],
       providers: [{ provide: RUNTIME, useValue: runtime }, CreateDepartmentHandler, CreateMemberHandler],
     };

@@ -1,4 +1,5 @@
 import type { Projection } from "../projection";
+import { auditProjection } from "./audit";
 import { dictionariesProjection } from "./dictionaries";
 import { experimentsProjection } from "./experiments";
 import { membersProjection } from "./members";
@@ -6,6 +7,8 @@ import { notebooksProjection } from "./notebooks";
 import { organisationProjection } from "./organisation";
 import { projectsProjection } from "./projects";
 import { rolesProjection } from "./roles";
+
+export { auditProjection };
 
 /** Every read model the product keeps. */
 export const PROJECTIONS: readonly Projection[] = [
@@ -16,4 +19,5 @@ export const PROJECTIONS: readonly Projection[] = [
   projectsProjection,
   notebooksProjection,
   experimentsProjection,
+  auditProjection,
 ];

@@ -1,0 +1,76 @@
+import type { CurrentEvent } from "@labledger/events";
+import type { ChangeAction } from "../experiment/module-content";
+
+/**
+ * One change of a record as the audit trail shows it (spec §3 audit trace item): action
+ * 1 added, 2 modified, 3 deleted, with module, row, field, old and new value.
+ */
+export interface RecordChange {
+  readonly moduleId: string | null;
+  /** The module's title, when the event names it (added or renamed); otherwise looked up by id. */
+  readonly moduleTitle?: string;
+  readonly action: ChangeAction;
+  readonly fieldName: string | null;
+  readonly rowId: string | null;
+  readonly oldValue: unknown;
+  readonly newValue: unknown;
+  readonly isAuto: boolean;
+}
+
+/** The record events that change what a record holds (and so appear in its trace). */
+export const RECORD_CHANGE_EVENTS = [
+  "ExperimentCreated",
+  "ExperimentDetailsChanged",
+  "ModuleAdded",
+  "ModuleRenamed",
+  "ModulesReordered",
+  "ModuleDeleted",
+  "ModuleSaved",
+  "ModuleGrantChanged",
+] as const;
+
+const change = (
+  moduleId: string | null,
+  action: ChangeAction,
+  fieldName: string | null,
+  oldValue: unknown,
+  newValue: unknown,
+  extra: { moduleTitle?: string; isAuto?: boolean; rowId?: string | null } = {},
+): RecordChange => ({
+  moduleId,
+  action,
+  fieldName,
+  rowId: extra.rowId ?? null,
+  oldValue,
+  newValue,
+  isAuto: extra.isAuto ?? false,
+  ...(extra.moduleTitle !== undefined ? { moduleTitle: extra.moduleTitle } : {}),
+});
+
+/** The changes one event makes to a record, read from the event itself: saves carry their field changes, nothing is diffed. */
+export function recordChangesOf(event: CurrentEvent): RecordChange[] {
+  switch (event.type) {
+    case "ExperimentCreated":
+      return [change(null, 1, null, null, event.data.title)];
+    case "ExperimentDetailsChanged":
+      return event.data.changes.map((c) => change(null, c.action, c.field, c.oldValue, c.newValue, { rowId: c.rowId }));
+    case "ModuleAdded":
+      return [change(event.data.moduleId, 1, null, null, event.data.type, { moduleTitle: event.data.title })];
+    case "ModuleRenamed":
+      return [change(event.data.moduleId, 2, "title", event.data.from, event.data.to, { moduleTitle: event.data.to })];
+    case "ModulesReordered":
+      return [change(null, 2, "moduleOrder", event.data.from, event.data.to)];
+    case "ModuleDeleted":
+      return [change(event.data.moduleId, 3, null, null, null)];
+    case "ModuleSaved":
+      return event.data.changes.map((c) =>
+        change(event.data.moduleId, c.action, c.field, c.oldValue, c.newValue, { rowId: c.rowId, isAuto: event.data.isAuto }),
+      );
+    case "ModuleGrantChanged": {
+      const { moduleId, memberId, attribute } = event.data;
+      return [change(moduleId, attribute === null ? 3 : 2, "grant", null, { memberId, attribute })];
+    }
+    default:
+      return [];
+  }
+}

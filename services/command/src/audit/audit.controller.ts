@@ -1,0 +1,72 @@
+import { DomainError } from "@labledger/domain";
+import type { Filter } from "@labledger/ports";
+import { Controller, Inject, Query, Req, Res } from "@nestjs/common";
+import type { Response } from "express";
+import type { AuthenticatedRequest } from "../http/access.guard";
+import { page } from "../http/envelope";
+import { Route } from "../http/route.decorator";
+import { AuditExportQuery, AuditQuery, routes } from "../http/routes";
+import { validate } from "../http/validate";
+import { negotiateLanguage } from "../i18n/translate";
+import { readYourWrites } from "../pipeline/read-your-writes";
+import { RUNTIME, type Runtime } from "../runtime/runtime";
+import { auditCsvHeader, auditCsvLines } from "./audit-csv";
+import { type AuditCriteria, auditFilter } from "./audit-filter";
+import { type AuditEntry, presentAuditRows } from "./audit-rows";
+
+/** The most entries one export holds: a larger search is refused, to be narrowed. */
+export const AUDIT_EXPORT_MAX = 100_000;
+const EXPORT_PAGE = 1_000;
+const NEWEST_FIRST = [
+  ["position", -1],
+  ["id", 1],
+] as const;
+
+/** The team audit trail (issue 6): searched and exported; nothing here writes. */
+@Controller()
+export class AuditController {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  @Route(routes.auditTrail)
+  async search(@Query() query: unknown) {
+    const { pageIndex, pageSize, position, ...criteria } = validate(AuditQuery, query);
+    const { readStore } = this.runtime.ports;
+    await readYourWrites(readStore, "audit", position);
+    const result = await readStore.find<AuditEntry>("audit", {
+      filter: await this.filterOf(criteria),
+      sort: NEWEST_FIRST,
+      skip: (pageIndex - 1) * pageSize,
+      limit: pageSize,
+    });
+    return page(await presentAuditRows(readStore, result.rows), result.total);
+  }
+
+  @Route(routes.auditExport)
+  async export(@Query() query: unknown, @Req() request: AuthenticatedRequest, @Res() response: Response) {
+    const { format: _csv, position, ...criteria } = validate(AuditExportQuery, query);
+    const { readStore } = this.runtime.ports;
+    await readYourWrites(readStore, "audit", position);
+    const filter = await this.filterOf(criteria);
+    const total = await readStore.count("audit", filter);
+    if (total > AUDIT_EXPORT_MAX) throw new DomainError("audit.exportTooLarge", "invalid", { total, max: AUDIT_EXPORT_MAX });
+    const language = negotiateLanguage(request.headers["accept-language"]);
+    const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
+    response.setHeader("content-type", "text/csv; charset=utf-8");
+    response.setHeader("content-disposition", `attachment; filename="audit-trail-${day}.csv"`);
+    response.write(auditCsvHeader(language));
+    for (let skip = 0; skip < total; skip += EXPORT_PAGE) {
+      const { rows } = await readStore.find<AuditEntry>("audit", { filter, sort: NEWEST_FIRST, skip, limit: EXPORT_PAGE });
+      response.write(auditCsvLines(await presentAuditRows(readStore, rows), language));
+    }
+    response.end();
+  }
+
+  private async filterOf(criteria: AuditCriteria): Promise<Filter> {
+    if (!criteria.projectId) return auditFilter(criteria);
+    const { rows } = await this.runtime.ports.readStore.find("experiments", { filter: { projectId: criteria.projectId } });
+    return auditFilter(
+      criteria,
+      rows.map((r) => r.id),
+    );
+  }
+}
