@@ -130,6 +130,15 @@ describe("time travel and chain verification of a record (issue 6)", () => {
     expect((await ok(await get(""))).modules[0].content.fields).toEqual({ value: "86 %" });
   });
 
+  it("pages the trace newest first, the total counting every entry", async () => {
+    const whole = await res(await get("/trace"));
+    expect(whole.body.total).toBe(whole.body.rows.length);
+    const second = await res(await get("/trace?pageIndex=2&pageSize=2"));
+    expect(second.body.total).toBe(whole.body.total);
+    expect(second.body.rows).toEqual(whole.body.rows.slice(2, 4));
+    expect((await res(await get("/trace?pageSize=500"))).status).toBe(400);
+  });
+
   it("shows neither the past nor the chain of a record to a member who may not view it", async () => {
     expect((await res(await get(`/at?position=${at.firstSave}`, outsider))).status).toBe(404);
     expect((await res(await get("/verification", outsider))).status).toBe(404);

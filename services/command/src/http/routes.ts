@@ -233,6 +233,11 @@ const TraceRow = z.object({
   isAuto: z.boolean(),
 });
 
+export const TraceQuery = z.object({
+  pageIndex: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(200).optional().describe("Without paging, the whole trace"),
+});
+
 export const MomentQuery = z.object({
   position: z.coerce
     .number()
@@ -957,9 +962,11 @@ export const routes = {
     operationId: "getExperimentTrace",
     method: "get",
     path: "/experiments/{id}/trace",
-    summary: "Every change of a record, newest first: action, module, row, field, old and new value, who and when",
+    summary:
+      "Every change of a record, newest first: action, module, row, field, old and new value, who, when and why; paged with pageIndex and pageSize",
     tag: "records",
     access: "member",
+    query: TraceQuery,
     response: z.array(TraceRow),
   },
   experimentAt: {

@@ -1,5 +1,5 @@
-import { experimentStream, RECORD_CHANGE_EVENTS, recordChangesOf } from "@labledger/domain";
-import { upcast } from "@labledger/events";
+import { experimentStream, RECORD_CHANGE_EVENTS, type RecordChange, recordChangesOf } from "@labledger/domain";
+import { type CurrentEvent, upcast } from "@labledger/events";
 import type { EventStore } from "@labledger/ports";
 
 /** Spec §9 time format: YYYY-MM-DD HH:mm:ss, in the server's time zone. */
@@ -29,27 +29,46 @@ const CHANGES = new Set<string>(RECORD_CHANGE_EVENTS);
 
 /**
  * A record's trace (spec §3 audit trace items), newest first, read straight from the
- * record's stream: saves carry their field changes, so nothing is diffed here.
+ * record's stream: saves carry their field changes, so nothing is diffed here. Every change
+ * is counted, but only the rows of the requested page are built.
  */
-export async function traceOf(events: EventStore, experimentId: string): Promise<TraceRow[]> {
+export async function traceOf(
+  events: EventStore,
+  experimentId: string,
+  page?: { skip: number; limit: number },
+): Promise<{ rows: TraceRow[]; total: number }> {
   const titles = new Map<string, string>();
-  const rows: TraceRow[] = [];
+  const found: Array<{ event: CurrentEvent; change: RecordChange; title: string }> = [];
   for (const stored of await events.readStream(experimentStream(experimentId))) {
     if (!CHANGES.has(stored.type)) continue;
     const event = upcast(stored);
-    const { metadata } = event;
-    for (const { moduleTitle, ...c } of recordChangesOf(event)) {
-      if (c.moduleId && moduleTitle !== undefined) titles.set(c.moduleId, moduleTitle);
-      rows.push({
-        position: metadata.globalPosition,
-        modifyTime: formatTime(metadata.time),
-        userId: metadata.actor.userId,
-        userName: metadata.actor.name,
-        reason: metadata.reason ?? null,
-        title: c.moduleId ? (titles.get(c.moduleId) ?? "") : "",
-        ...c,
-      });
+    for (const change of recordChangesOf(event)) {
+      if (change.moduleId && change.moduleTitle !== undefined) titles.set(change.moduleId, change.moduleTitle);
+      found.push({ event, change, title: change.moduleId ? (titles.get(change.moduleId) ?? "") : "" });
     }
   }
-  return rows.reverse();
+  const newestFirst = found.reverse();
+  const shown = page ? newestFirst.slice(page.skip, page.skip + page.limit) : newestFirst;
+  return { rows: shown.map(toTraceRow), total: found.length };
+}
+
+function toTraceRow({
+  event: { metadata },
+  change,
+  title,
+}: {
+  event: CurrentEvent;
+  change: RecordChange;
+  title: string;
+}): TraceRow {
+  const { moduleTitle: _title, ...c } = change;
+  return {
+    position: metadata.globalPosition,
+    modifyTime: formatTime(metadata.time),
+    userId: metadata.actor.userId,
+    userName: metadata.actor.name,
+    reason: metadata.reason ?? null,
+    title,
+    ...c,
+  };
 }

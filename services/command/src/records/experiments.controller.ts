@@ -23,7 +23,7 @@ import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { loadViewer } from "../auth/viewer";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
 import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
-import { ok } from "../http/envelope";
+import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import {
   AddModuleBody,
@@ -34,6 +34,7 @@ import {
   MomentQuery,
   routes,
   SaveModuleBody,
+  TraceQuery,
   UpdateExperimentBody,
 } from "../http/routes";
 import { validate } from "../http/validate";
@@ -279,10 +280,12 @@ export class ExperimentsController {
   }
 
   @Route(routes.experimentTrace)
-  async trace(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
+  async trace(@Param("id") id: string, @Query() query: unknown, @Req() request: AuthenticatedRequest) {
+    const { pageIndex = 1, pageSize } = validate(TraceQuery, query);
     await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
-    const rows = await traceOf(this.runtime.ports.events, id);
-    return { code: 100, message: "success", rows, total: rows.length };
+    const window = pageSize === undefined ? undefined : { skip: (pageIndex - 1) * pageSize, limit: pageSize };
+    const { rows, total } = await traceOf(this.runtime.ports.events, id, window);
+    return page(rows, total);
   }
 
   /** Time travel (issue 6): the record as it stood at a moment, folded from its own stream. */

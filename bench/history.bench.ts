@@ -1,0 +1,123 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startService } from "@labledger/command";
+import { experiment, experimentStream, signedHeaders } from "@labledger/domain";
+import { newEvent, upcast } from "@labledger/events";
+import { percentiles } from "./measure";
+
+export interface HistoryFigures {
+  readonly events: number;
+  readonly requests: number;
+  /** GET /api/experiments/{id}/at?position= of an event half-way through the record. */
+  readonly timeTravel: { p50: number; p99: number };
+  /** GET .../verification: the record's whole hash chain checked. */
+  readonly verification: { p50: number; p99: number };
+  /** GET .../trace?pageIndex=&pageSize=20 deep in a trace of as many entries as events. */
+  readonly tracePage: { p50: number; p99: number; entries: number };
+  /** Baseline, same run: readStream of the same record straight from the store (no HTTP, no fold). */
+  readonly rawRead: { p50: number; p99: number };
+}
+
+async function timed(requests: number, work: () => Promise<unknown>) {
+  for (let i = 0; i < 3; i++) await work();
+  const samples: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    await work();
+    samples.push(performance.now() - started);
+  }
+  const { p50, p99 } = percentiles(samples);
+  return { p50, p99 };
+}
+
+/**
+ * Issue 6: a record of `size` events (10 modules, each saved over and over, every save one
+ * field change), replayed to an event half-way, its chain verified, its trace paged.
+ * The events are decided by the real experiment decider and appended in batches: only the
+ * setup skips HTTP, every measured call goes through it.
+ */
+export async function recordHistory(size: number, requests: number): Promise<HistoryFigures> {
+  const service = await startService(
+    {
+      LABLEDGER_DATA: mkdtempSync(join(tmpdir(), "labledger-bench-history-")),
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LABLEDGER_ADMIN_PASSWORD: "Bench-2026",
+    },
+    () => {},
+  );
+  const login = (
+    await (
+      await fetch(`${service.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ account: "admin", password: "Bench-2026" }),
+      })
+    ).json()
+  ).response as { token: string; user: { id: string; realName?: string } };
+  const get = async (path: string) => {
+    const res = await fetch(`${service.url}/api${path}`, { headers: signedHeaders(login.token, login.user.id) });
+    const body = await res.json();
+    if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(body)}`);
+    return body;
+  };
+  const post = async (path: string, json: unknown) => {
+    const res = await fetch(`${service.url}/api${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...signedHeaders(login.token, login.user.id) },
+      body: JSON.stringify(json),
+    });
+    return (await res.json()).response;
+  };
+  const book = await post("/notebooks", { name: "History bench" });
+  const record = await post("/experiments", { notebookId: book.id, title: "A long-lived record" });
+  for (let m = 0; m < 10; m++) await post(`/experiments/${record.id}/modules`, { type: "input", title: `Reading ${m}` });
+
+  const store = service.runtime.ports.events;
+  const stream = experimentStream(record.id);
+  const stored = await store.readStream(stream);
+  let state = stored.map((e) => upcast(e) as never).reduce(experiment.evolve, experiment.initialState());
+  let revision = stored.at(-1)!.metadata.streamPosition;
+  const metadata = { actor: { userId: login.user.id, name: "admin" } };
+  let batch: ReturnType<typeof newEvent>[] = [];
+  for (let i = stored.length; i < size; i++) {
+    const module = state.modules[i % state.modules.length]!;
+    const events = experiment.decide(
+      {
+        type: "SaveModule",
+        moduleId: module.moduleId,
+        content: { fields: { value: `${(20 + (i % 700) / 10).toFixed(1)} ℃` }, rows: [] },
+        isAuto: i % 3 === 0,
+        lastCacheTime: module.cacheTime,
+        memberId: login.user.id,
+        now: new Date(Date.now() + i),
+      },
+      state,
+    );
+    state = events.reduce(experiment.evolve, state);
+    batch.push(...events.map((e) => newEvent(e, metadata)));
+    if (batch.length === 500 || i === size - 1) {
+      revision = (await store.append(stream, batch, { expectedRevision: revision })).nextExpectedRevision;
+      batch = [];
+    }
+  }
+  const all = await store.readStream(stream);
+  const middle = all[Math.floor(all.length / 2)]!.metadata.globalPosition;
+  const trace = await get(`/experiments/${record.id}/trace?pageIndex=1&pageSize=20`);
+  const deepPage = Math.floor(trace.total / 20 / 2);
+
+  const figures: HistoryFigures = {
+    events: all.length,
+    requests,
+    timeTravel: await timed(requests, () => get(`/experiments/${record.id}/at?position=${middle}`)),
+    verification: await timed(requests, () => get(`/experiments/${record.id}/verification`)),
+    tracePage: {
+      ...(await timed(requests, () => get(`/experiments/${record.id}/trace?pageIndex=${deepPage}&pageSize=20`))),
+      entries: trace.total,
+    },
+    rawRead: await timed(requests, () => store.readStream(stream)),
+  };
+  await service.stop();
+  return figures;
+}
