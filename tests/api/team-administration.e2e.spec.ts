@@ -227,4 +227,24 @@ describe("team administration over HTTP: members, roles, permissions, trial acco
     ]);
     expect(Object.values(counts).every((n) => n === 0)).toBe(true);
   });
+
+  // Last in this suite: once opened, the setting stays open for this organisation.
+  it("opens the trace-modification setting, and refuses to close it again with a clear message (spec §4)", async () => {
+    const other = (await body(await api.call("GET", "/api/settings/other", { token: admin }))).response;
+    expect(other.traceModification).toBe(false);
+    expect(
+      (await api.call("PUT", "/api/settings/other", { token: admin, json: { ...other, traceModification: true } })).status,
+    ).toBe(200);
+    const close = await api.call("PUT", "/api/settings/other", {
+      token: admin,
+      json: { ...other, traceModification: false },
+      language: "en",
+    });
+    expect(close.status).toBe(400);
+    expect(await body(close)).toMatchObject({
+      key: "settings.traceModificationCannotClose",
+      message: "The trace-modification setting cannot be closed once it has been opened",
+    });
+    expect((await body(await api.call("GET", "/api/settings/other", { token: admin }))).response.traceModification).toBe(true);
+  });
 });

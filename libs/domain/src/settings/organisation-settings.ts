@@ -57,7 +57,7 @@ export const DEFAULT_SETTINGS: { readonly [S in SettingsSection]: SettingsValues
       "apng",
     ],
   },
-  other: { projectMain: false, tempSaveTime: 20, debugger: false, defaultLanguage: "zh-CN" },
+  other: { projectMain: false, tempSaveTime: 20, debugger: false, defaultLanguage: "zh-CN", traceModification: false },
 };
 
 type SettingsEvent = { type: "OrganisationSettingsChanged"; data: EventData<"OrganisationSettingsChanged"> };
@@ -73,6 +73,12 @@ export const organisationSettings: Decider<SettingsCommand, SettingsState, Setti
   decide: (command, state) => {
     const parsed = SETTINGS_SECTIONS[command.section].safeParse(command.values);
     if (!parsed.success) throw new DomainError("settings.invalid", "invalid", { section: command.section });
+    if (
+      command.section === "other" &&
+      state.other.traceModification &&
+      !(parsed.data as SettingsValues<"other">).traceModification
+    )
+      throw new DomainError("settings.traceModificationCannotClose", "invalid");
     if (canonicalJson(parsed.data) === canonicalJson(state[command.section])) return [];
     return [
       { type: "OrganisationSettingsChanged", data: { section: command.section, values: parsed.data } as SettingsEvent["data"] },

@@ -26,4 +26,17 @@ describe("organisation settings decider", () => {
       .when({ type: "SaveSettings", section: "other", values: { ...DEFAULT_SETTINGS.other, tempSaveTime: 1 } })
       .thenThrows("settings.invalid");
   });
+  it("opens the trace-modification setting, and never closes it again (spec §4)", () => {
+    const opened = {
+      type: "OrganisationSettingsChanged" as const,
+      data: { section: "other" as const, values: { ...DEFAULT_SETTINGS.other, traceModification: true } },
+    };
+    given([]).when({ type: "SaveSettings", section: "other", values: opened.data.values }).then([opened]);
+    given([opened])
+      .when({ type: "SaveSettings", section: "other", values: { ...DEFAULT_SETTINGS.other, traceModification: false } })
+      .thenThrows("settings.traceModificationCannotClose");
+    given([opened])
+      .when({ type: "SaveSettings", section: "other", values: { ...opened.data.values, tempSaveTime: 60 } })
+      .then([{ ...opened, data: { ...opened.data, values: { ...opened.data.values, tempSaveTime: 60 } } }]);
+  });
 });

@@ -61,6 +61,8 @@ export const SETTINGS_SECTIONS = {
     /** Spec §2: the /uploadRecord test page. */
     debugger: z.boolean(),
     defaultLanguage: z.enum(["zh-CN", "en"]),
+    /** Spec §4: every change of a record must give a reason; once opened it cannot be closed. */
+    traceModification: z.boolean().default(false),
   }),
 } as const;
 
