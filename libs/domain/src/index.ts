@@ -1,6 +1,7 @@
 export * from "./access/access";
 export * from "./access/grants";
 export * from "./access/viewing-scope";
+export * from "./approval/approval-flows";
 export * from "./attachment/attachment-rules";
 export * from "./audit/record-changes";
 export * from "./decider/decider";
@@ -8,6 +9,7 @@ export * from "./decider/domain-error";
 export * from "./dictionary/dictionary";
 export * from "./experiment/cloning";
 export * from "./experiment/experiment";
+export * from "./experiment/lifecycle";
 export * from "./experiment/module-access";
 export * from "./experiment/module-content";
 export * from "./experiment/module-rules";

@@ -27,6 +27,15 @@ export const RECORD_CHANGE_EVENTS = [
   "ModuleDeleted",
   "ModuleSaved",
   "ModuleGrantChanged",
+  "ModuleSigned",
+  "ModuleSignatureRemoved",
+  "ExperimentSubmitted",
+  "ExperimentReviewApproved",
+  "ExperimentApproved",
+  "ExperimentRejected",
+  "ExperimentRecallRequested",
+  "ExperimentRecallDecided",
+  "ExperimentLockChanged",
 ] as const;
 
 const change = (
@@ -70,6 +79,39 @@ export function recordChangesOf(event: CurrentEvent): RecordChange[] {
       const { moduleId, memberId, attribute } = event.data;
       return [change(moduleId, attribute === null ? 3 : 2, "grant", null, { memberId, attribute })];
     }
+    case "ModuleSigned": {
+      const { experimentId: _, moduleId, ...signature } = event.data;
+      return [change(moduleId, 1, "signature", null, signature)];
+    }
+    case "ModuleSignatureRemoved": {
+      const { moduleId, removedSignerId, removedSignTime, signerId, printedName, meaning, signTime } = event.data;
+      return [
+        change(
+          moduleId,
+          3,
+          "signature",
+          { signerId: removedSignerId, signTime: removedSignTime },
+          { signerId, printedName, meaning, signTime },
+        ),
+      ];
+    }
+    case "ExperimentSubmitted":
+      return [change(null, 2, "status", null, { status: "submitted", version: event.data.version, flow: event.data.flowName })];
+    case "ExperimentReviewApproved":
+    case "ExperimentRejected": {
+      const { experimentId: _, ...review } = event.data;
+      return [change(null, 2, event.type === "ExperimentRejected" ? "rejection" : "approval", null, review)];
+    }
+    case "ExperimentApproved":
+      return [change(null, 2, "status", "submitted", { status: "approved", version: event.data.version })];
+    case "ExperimentRecallRequested":
+      return [change(null, 2, "status", null, { status: "recalling", version: event.data.version, reason: event.data.reason })];
+    case "ExperimentRecallDecided": {
+      const { experimentId: _, ...decision } = event.data;
+      return [change(null, 2, "recall", "recalling", decision)];
+    }
+    case "ExperimentLockChanged":
+      return [change(null, 2, "locked", !event.data.locked, event.data.locked)];
     default:
       return [];
   }

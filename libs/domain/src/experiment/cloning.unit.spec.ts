@@ -3,7 +3,7 @@ import { fold } from "../decider/decider";
 import { cloneModules } from "./cloning";
 import { type ExperimentEvent, experiment, type Module } from "./experiment";
 
-const base = { required: false, columns: [], isCheck: true as const, cacheTime: 5 };
+const base = { required: false, columns: [], isCheck: true as const, signatures: [], cacheTime: 5 };
 const source: Module[] = [
   {
     ...base,

@@ -2,6 +2,16 @@ import type { DomainEvent, EventData } from "@labledger/events";
 import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
 import type { ClonedModule } from "./cloning";
+import {
+  assertEditable,
+  assertReason,
+  decideLifecycle,
+  evolveLifecycle,
+  INITIAL_LIFECYCLE,
+  type Lifecycle,
+  type LifecycleCommand,
+  type Signature,
+} from "./lifecycle";
 import { applyChanges, diffContent, EMPTY_CONTENT, type FieldChange, type ModuleContent } from "./module-content";
 import { checkModuleContent } from "./module-rules";
 
@@ -15,8 +25,9 @@ export interface Module extends Omit<EventData<"ModuleAdded">, "experimentId" | 
   readonly cacheTime: number;
   readonly lastSavedBy?: string;
   readonly editLock?: { readonly memberId: string; readonly until: string };
-  /** Signed or locked content cannot be edited (spec §4 Module); signing comes with approvals. */
+  /** Signed or locked content cannot be edited (spec §4 Module): true while any signature stands. */
   readonly isCheck: boolean;
+  readonly signatures: readonly Signature[];
   /** Spec §3 ModuleGrants: member → 1 write, 0 read. */
   readonly grants?: Readonly<Record<string, 0 | 1>>;
 }
@@ -38,18 +49,26 @@ export interface ExperimentState {
   readonly record?: EventData<"ExperimentCreated">;
   readonly details: ExperimentDetails;
   readonly modules: readonly Module[];
+  readonly lifecycle: Lifecycle;
+}
+
+/** Why a change was made: required once the record was submitted or a module signed (assertReason). */
+export interface ChangeReason {
+  readonly reason?: string;
+  /** The organisation's trace-modification setting is open: every change gives a reason. */
+  readonly reasonRequired?: boolean;
 }
 
 export type ExperimentCommand =
   /** `modules`: a clone's modules, already reset by `cloneModules`, created with the record in one append. */
   | { type: "CreateExperiment"; record: EventData<"ExperimentCreated">; modules?: readonly ClonedModule[]; now?: Date }
-  | { type: "ChangeDetails"; details: Partial<ExperimentDetails> }
-  | { type: "AddModule"; module: Omit<EventData<"ModuleAdded">, "experimentId"> }
-  | { type: "RenameModule"; moduleId: string; title: string }
-  | { type: "ReorderModules"; order: readonly string[] }
-  | { type: "DeleteModule"; moduleId: string }
+  | ({ type: "ChangeDetails"; details: Partial<ExperimentDetails> } & ChangeReason)
+  | ({ type: "AddModule"; module: Omit<EventData<"ModuleAdded">, "experimentId"> } & ChangeReason)
+  | ({ type: "RenameModule"; moduleId: string; title: string } & ChangeReason)
+  | ({ type: "ReorderModules"; order: readonly string[] } & ChangeReason)
+  | ({ type: "DeleteModule"; moduleId: string } & ChangeReason)
   | { type: "EnableModuleEdit"; moduleId: string; memberId: string; now: Date; holdMs: number }
-  | {
+  | ({
       type: "SaveModule";
       moduleId: string;
       content: ModuleContent;
@@ -57,10 +76,11 @@ export type ExperimentCommand =
       lastCacheTime: number;
       memberId: string;
       now: Date;
-    }
+    } & ChangeReason)
   /** Files already in the blob store become rows of an attachment module (no stale check: adding never overwrites). */
-  | { type: "AddAttachments"; moduleId: string; files: readonly AttachmentRow[]; memberId: string; now: Date }
-  | { type: "GrantModule"; moduleId: string; memberId: string; attribute: 0 | 1 | null };
+  | ({ type: "AddAttachments"; moduleId: string; files: readonly AttachmentRow[]; memberId: string; now: Date } & ChangeReason)
+  | { type: "GrantModule"; moduleId: string; memberId: string; attribute: 0 | 1 | null }
+  | LifecycleCommand;
 
 export interface AttachmentRow {
   readonly rowId: string;
@@ -80,7 +100,7 @@ const NO_DETAILS: ExperimentDetails = {
 };
 
 export const experiment: Decider<ExperimentCommand, ExperimentState, ExperimentEvent> = {
-  initialState: () => ({ created: false, details: NO_DETAILS, modules: [] }),
+  initialState: () => ({ created: false, details: NO_DETAILS, modules: [], lifecycle: INITIAL_LIFECYCLE }),
   evolve,
   decide: (command, state) => {
     if (command.type === "CreateExperiment") {
@@ -121,7 +141,7 @@ function evolve(state: ExperimentState, event: ExperimentEvent): ExperimentState
       return { ...state, details: applyDetailChanges(state.details, event.data.changes) };
     case "ModuleAdded": {
       const { experimentId: _, afterModuleId, ...added } = event.data;
-      const module: Module = { ...added, content: EMPTY_CONTENT, cacheTime: 0, isCheck: false };
+      const module: Module = { ...added, content: EMPTY_CONTENT, cacheTime: 0, isCheck: false, signatures: [] };
       const at = afterModuleId === null ? 0 : state.modules.findIndex((m) => m.moduleId === afterModuleId) + 1;
       return { ...state, modules: [...state.modules.slice(0, at), module, ...state.modules.slice(at)] };
     }
@@ -151,8 +171,20 @@ function evolve(state: ExperimentState, event: ExperimentEvent): ExperimentState
         content: applyChanges(m.content, event.data.changes as FieldChange[]),
         cacheTime: event.data.cacheTime,
       }));
+    default:
+      return evolveLifecycle(state, event);
   }
 }
+
+const CONTENT_CHANGES: ReadonlySet<ExperimentCommand["type"]> = new Set([
+  "ChangeDetails",
+  "AddModule",
+  "RenameModule",
+  "ReorderModules",
+  "DeleteModule",
+  "SaveModule",
+  "AddAttachments",
+]);
 
 function decideOnRecord(
   command: Exclude<ExperimentCommand, { type: "CreateExperiment" }>,
@@ -164,6 +196,10 @@ function decideOnRecord(
     if (!found) throw new DomainError("module.notFound", "not-found");
     return found;
   };
+  if (CONTENT_CHANGES.has(command.type)) {
+    assertEditable(state);
+    assertReason(state, command as ChangeReason);
+  }
   switch (command.type) {
     case "ChangeDetails": {
       const next = withNotApplicable({ ...state.details, ...command.details }, command.details);
@@ -194,6 +230,7 @@ function decideOnRecord(
       if (module(command.moduleId).isCheck) throw new DomainError("module.reviewedCannotBeDeleted", "conflict");
       return [{ type: "ModuleDeleted", data: { experimentId, moduleId: command.moduleId } }];
     case "EnableModuleEdit": {
+      assertEditable(state);
       const target = module(command.moduleId);
       if (target.isCheck) throw new DomainError("module.signed", "conflict");
       assertNotHeldByOther(target, command.memberId, command.now);
@@ -230,6 +267,14 @@ function decideOnRecord(
         ? []
         : [{ type: "ModuleSaved", data: { experimentId, moduleId: command.moduleId, isAuto: false, changes, cacheTime } }];
     }
+    case "SubmitExperiment":
+    case "ReviewExperiment":
+    case "RequestRecall":
+    case "DecideRecall":
+    case "ChangeLock":
+    case "SignModule":
+    case "RemoveSignature":
+      return decideLifecycle(command, state, experimentId);
     case "SaveModule": {
       const target = module(command.moduleId);
       if (target.isCheck) throw new DomainError("module.signed", "conflict");

@@ -29,7 +29,7 @@ describe("module content rules", () => {
     for (const type of ["email", "phone", "date", "inputNumber", "checkbox"] as const) accepted(type, "");
   });
   it("finds required modules left empty and grid rows with a blank required cell", () => {
-    const base = { subType: null, isCheck: false, cacheTime: 0 } as const;
+    const base = { subType: null, isCheck: false, signatures: [], cacheTime: 0 } as const;
     const modules: Module[] = [
       {
         ...base,

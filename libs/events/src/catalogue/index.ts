@@ -1,4 +1,18 @@
 import type { z } from "zod";
+import {
+  ApprovalFlowDefined,
+  ApprovalFlowDeleted,
+  DefaultApprovalFlowSet,
+  ExperimentApproved,
+  ExperimentLockChanged,
+  ExperimentRecallDecided,
+  ExperimentRecallRequested,
+  ExperimentRejected,
+  ExperimentReviewApproved,
+  ExperimentSubmitted,
+  ModuleSignatureRemoved,
+  ModuleSigned,
+} from "./approval";
 import type { EventDefinition } from "./define";
 import {
   ExperimentCreated,
@@ -47,6 +61,7 @@ import {
 import { RoleDefined, RoleDeleted } from "./roles";
 import { OrganisationSettingsChanged } from "./settings";
 
+export * from "./approval";
 export { defineEvent, type EventDefinition } from "./define";
 export * from "./experiments";
 export * from "./member";
@@ -94,6 +109,18 @@ export const EVENT_CATALOGUE = [
   ModuleEditLocked,
   ModuleSaved,
   ModuleGrantChanged,
+  ModuleSigned,
+  ModuleSignatureRemoved,
+  ExperimentSubmitted,
+  ExperimentReviewApproved,
+  ExperimentApproved,
+  ExperimentRejected,
+  ExperimentRecallRequested,
+  ExperimentRecallDecided,
+  ExperimentLockChanged,
+  ApprovalFlowDefined,
+  ApprovalFlowDeleted,
+  DefaultApprovalFlowSet,
   NotebookCreated,
   NumberIssued,
 ] as const;

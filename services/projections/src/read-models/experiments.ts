@@ -1,10 +1,28 @@
+import type { DocumentWrite } from "@labledger/ports";
 import { defineProjection } from "../projection";
+
+/** Spec §4 lifecycle on the record list: status (draft … recalled), version, rejected and locked flags. */
+const status = (id: string, at: string, set: Record<string, unknown>): DocumentWrite[] => [
+  { op: "patch", collection: "experiments", id, set: { ...set, updatedAt: at } },
+];
 
 /** The record list: header fields and the viewing-scope fields; module content is read from the record's stream. */
 export const experimentsProjection = defineProjection({
   name: "experiments",
   collections: ["experiments"],
-  handles: ["ExperimentCreated", "ExperimentDetailsChanged", "ModuleAdded", "ModuleDeleted", "ModuleSaved"],
+  handles: [
+    "ExperimentCreated",
+    "ExperimentDetailsChanged",
+    "ModuleAdded",
+    "ModuleDeleted",
+    "ModuleSaved",
+    "ExperimentSubmitted",
+    "ExperimentApproved",
+    "ExperimentRejected",
+    "ExperimentRecallRequested",
+    "ExperimentRecallDecided",
+    "ExperimentLockChanged",
+  ],
   project: (event) => {
     const at = event.metadata.time;
     const id = event.data.experimentId;
@@ -21,6 +39,10 @@ export const experimentsProjection = defineProjection({
               participants: [],
               viewerIds: [],
               conclusion: null,
+              status: "draft",
+              version: 0,
+              isRejected: false,
+              locked: false,
               moduleCount: 0,
               saveCount: 0,
               createdAt: at,
@@ -43,6 +65,18 @@ export const experimentsProjection = defineProjection({
         return [{ op: "patch", collection: "experiments", id, set: { updatedAt: at }, inc: { moduleCount: 1 } }];
       case "ModuleDeleted":
         return [{ op: "patch", collection: "experiments", id, set: { updatedAt: at }, inc: { moduleCount: -1 } }];
+      case "ExperimentSubmitted":
+        return status(id, at, { status: "submitted", version: event.data.version, isRejected: false, submittedAt: at });
+      case "ExperimentApproved":
+        return status(id, at, { status: "approved", approvedAt: at });
+      case "ExperimentRejected":
+        return status(id, at, { status: "rejected", isRejected: true });
+      case "ExperimentRecallRequested":
+        return status(id, at, { status: "recalling" });
+      case "ExperimentRecallDecided":
+        return status(id, at, { status: event.data.status });
+      case "ExperimentLockChanged":
+        return status(id, at, { locked: event.data.locked });
       case "ModuleSaved":
         return [
           {

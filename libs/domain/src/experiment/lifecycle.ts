@@ -1,0 +1,268 @@
+import type { EventData, SIGNATURE_MEANINGS } from "@labledger/events";
+import { DomainError } from "../decider/domain-error";
+import type { ExperimentEvent, ExperimentState, Module } from "./experiment";
+import { incompleteModules } from "./module-rules";
+
+/**
+ * Spec §4 experiment lifecycle: edited (draft) → submitted (cannot be resubmitted) →
+ * approved or rejected; a submitted or approved version can be recalled (Withdrawing, then
+ * Withdrawal complete). Only draft, rejected and recalled records can be edited.
+ */
+export type RecordStatus = "draft" | "submitted" | "approved" | "rejected" | "recalling" | "recalled";
+
+export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
+
+export interface Signature {
+  readonly signerId: string;
+  readonly printedName: string;
+  readonly meaning: SignatureMeaning;
+  readonly signTime: string;
+}
+
+export interface Lifecycle {
+  readonly status: RecordStatus;
+  /** The last submitted version (0: never submitted). */
+  readonly version: number;
+  /** The approval of the last submitted version: its nodes, the node awaiting review, the signatures given. */
+  readonly approval?: {
+    readonly nodes: EventData<"ExperimentSubmitted">["nodes"];
+    readonly node: number;
+    readonly signatures: readonly (Signature & { readonly node: number; readonly approved: boolean; readonly comment: string })[];
+  };
+  readonly recall?: { readonly reviewerIds: readonly string[]; readonly from: RecordStatus };
+  readonly locked: boolean;
+}
+
+export const INITIAL_LIFECYCLE: Lifecycle = { status: "draft", version: 0, locked: false };
+
+const EDITABLE: ReadonlySet<RecordStatus> = new Set(["draft", "rejected", "recalled"]);
+const REASON_MAX = 500;
+
+export type LifecycleCommand =
+  | {
+      type: "SubmitExperiment";
+      memberId: string;
+      /** The flow's nodes with their reviewers resolved (resolveReviewers); the operator is taken out here. */
+      flow: { flowId: string | null; name: string; nodes: readonly { name: string; reviewerIds: readonly string[] }[] };
+    }
+  | {
+      type: "ReviewExperiment";
+      decision: "approve" | "reject";
+      comment: string;
+      signer: { memberId: string; printedName: string; meaning: SignatureMeaning };
+      now: Date;
+    }
+  | { type: "RequestRecall"; memberId: string; reason: string }
+  | {
+      type: "DecideRecall";
+      granted: boolean;
+      comment: string;
+      signer: { memberId: string; printedName: string; meaning: SignatureMeaning };
+      now: Date;
+    }
+  | { type: "ChangeLock"; locked: boolean }
+  | {
+      type: "SignModule";
+      moduleId: string;
+      signer: { memberId: string; printedName: string; meaning: SignatureMeaning };
+      now: Date;
+    }
+  | {
+      type: "RemoveSignature";
+      moduleId: string;
+      signerId: string;
+      signTime: string;
+      remover: { memberId: string; printedName: string; meaning: SignatureMeaning };
+      now: Date;
+    };
+
+/** Content can change only while the record is a draft, rejected or recalled, and not locked. */
+export function assertEditable(state: ExperimentState): void {
+  if (state.lifecycle.locked) throw new DomainError("experiment.locked", "locked");
+  if (!EDITABLE.has(state.lifecycle.status)) throw new DomainError("experiment.notEditable", "conflict");
+}
+
+/**
+ * Once a record has been submitted or a module signed, or when the organisation's
+ * trace-modification setting is open, every change must say why (kept in the event's metadata).
+ */
+export function assertReason(state: ExperimentState, change: { reason?: string; reasonRequired?: boolean }): void {
+  const reason = change.reason?.trim() ?? "";
+  if ([...reason].length > REASON_MAX) throw new DomainError("change.reasonTooLong", "invalid", { max: REASON_MAX });
+  const required =
+    change.reasonRequired === true || state.lifecycle.version > 0 || state.modules.some((m) => m.signatures.length > 0);
+  if (required && reason.length === 0) throw new DomainError("change.reasonRequired", "invalid");
+}
+
+export function evolveLifecycle(state: ExperimentState, event: ExperimentEvent): ExperimentState {
+  const life = state.lifecycle;
+  const withLife = (next: Partial<Lifecycle>) => ({ ...state, lifecycle: { ...life, ...next } });
+  const withSignatures = (moduleId: string, change: (s: readonly Signature[]) => readonly Signature[]) => ({
+    ...state,
+    modules: state.modules.map((m): Module => {
+      if (m.moduleId !== moduleId) return m;
+      const signatures = change(m.signatures);
+      return { ...m, signatures, isCheck: signatures.length > 0 };
+    }),
+  });
+  switch (event.type) {
+    case "ExperimentSubmitted":
+      return withLife({
+        status: "submitted",
+        version: event.data.version,
+        approval: { nodes: event.data.nodes, node: 0, signatures: [] },
+        recall: undefined,
+      });
+    case "ExperimentReviewApproved":
+    case "ExperimentRejected": {
+      const approved = event.type === "ExperimentReviewApproved";
+      const { signerId, printedName, meaning, signTime, node, comment } = event.data;
+      const approval = life.approval!;
+      return withLife({
+        status: approved ? life.status : "rejected",
+        approval: {
+          ...approval,
+          node: approved ? node + 1 : node,
+          signatures: [...approval.signatures, { signerId, printedName, meaning, signTime, node, approved, comment }],
+        },
+      });
+    }
+    case "ExperimentApproved":
+      return withLife({ status: "approved" });
+    case "ExperimentRecallRequested":
+      return withLife({ status: "recalling", recall: { reviewerIds: event.data.reviewerIds, from: life.status } });
+    case "ExperimentRecallDecided":
+      return withLife({ status: event.data.status, recall: undefined });
+    case "ExperimentLockChanged":
+      return withLife({ locked: event.data.locked });
+    case "ModuleSigned": {
+      const { signerId, printedName, meaning, signTime } = event.data;
+      return withSignatures(event.data.moduleId, (s) => [...s, { signerId, printedName, meaning, signTime }]);
+    }
+    case "ModuleSignatureRemoved":
+      return withSignatures(event.data.moduleId, (s) =>
+        s.filter((x) => !(x.signerId === event.data.removedSignerId && x.signTime === event.data.removedSignTime)),
+      );
+    default:
+      return state;
+  }
+}
+
+export function decideLifecycle(command: LifecycleCommand, state: ExperimentState, experimentId: string): ExperimentEvent[] {
+  const life = state.lifecycle;
+  const record = state.record!;
+  const manifestation = (signer: { memberId: string; printedName: string; meaning: SignatureMeaning }, now: Date) => ({
+    signerId: signer.memberId,
+    printedName: signer.printedName,
+    meaning: signer.meaning,
+    signTime: now.toISOString(),
+  });
+  switch (command.type) {
+    case "SubmitExperiment": {
+      if (life.locked) throw new DomainError("experiment.locked", "locked");
+      if (!EDITABLE.has(life.status)) throw new DomainError("experiment.alreadySubmitted", "conflict");
+      if (incompleteModules(state.modules).length > 0) throw new DomainError("experiment.incomplete", "invalid");
+      // Spec §5: the reviewer cannot be the operator; a node left without reviewers cannot be approved.
+      const nodes = command.flow.nodes.map((n) => ({
+        name: n.name,
+        reviewerIds: [...new Set(n.reviewerIds)].filter((id) => id !== command.memberId),
+      }));
+      if (nodes.length === 0 || nodes.some((n) => n.reviewerIds.length === 0))
+        throw new DomainError("approval.noReviewer", "invalid");
+      const version = life.version + 1;
+      return [
+        {
+          type: "ExperimentSubmitted",
+          data: { experimentId, version, flowId: command.flow.flowId, flowName: command.flow.name, nodes },
+        },
+      ];
+    }
+    case "ReviewExperiment": {
+      const approval = life.approval;
+      if (life.status !== "submitted" || !approval) throw new DomainError("approval.notPending", "conflict");
+      const node = approval.nodes[approval.node]!;
+      if (!node.reviewerIds.includes(command.signer.memberId)) throw new DomainError("approval.notReviewer", "forbidden");
+      const comment = command.comment.trim();
+      if (command.decision === "reject" && comment.length === 0) throw new DomainError("approval.commentRequired", "invalid");
+      const decided = {
+        experimentId,
+        version: life.version,
+        node: approval.node,
+        comment,
+        ...manifestation(command.signer, command.now),
+      };
+      if (command.decision === "reject") return [{ type: "ExperimentRejected", data: decided }];
+      const last = approval.node === approval.nodes.length - 1;
+      return [
+        { type: "ExperimentReviewApproved", data: decided },
+        ...(last ? [{ type: "ExperimentApproved" as const, data: { experimentId, version: life.version } }] : []),
+      ];
+    }
+    case "RequestRecall": {
+      if (command.memberId !== record.ownerId) throw new DomainError("approval.ownerOnly", "forbidden");
+      if (life.status !== "submitted" && life.status !== "approved")
+        throw new DomainError("approval.nothingToRecall", "conflict");
+      const reason = command.reason.trim();
+      if (reason.length === 0) throw new DomainError("change.reasonRequired", "invalid");
+      const reviewerIds = [...new Set(life.approval!.nodes.flatMap((n) => n.reviewerIds))];
+      return [{ type: "ExperimentRecallRequested", data: { experimentId, version: life.version, reason, reviewerIds } }];
+    }
+    case "DecideRecall": {
+      if (life.status !== "recalling" || !life.recall) throw new DomainError("approval.notPending", "conflict");
+      if (!life.recall.reviewerIds.includes(command.signer.memberId)) throw new DomainError("approval.notReviewer", "forbidden");
+      return [
+        {
+          type: "ExperimentRecallDecided",
+          data: {
+            experimentId,
+            version: life.version,
+            granted: command.granted,
+            status: command.granted ? "recalled" : (life.recall.from as "submitted" | "approved"),
+            comment: command.comment.trim(),
+            ...manifestation(command.signer, command.now),
+          },
+        },
+      ];
+    }
+    case "ChangeLock":
+      return life.locked === command.locked
+        ? []
+        : [{ type: "ExperimentLockChanged", data: { experimentId, locked: command.locked } }];
+    case "SignModule": {
+      if (life.locked) throw new DomainError("experiment.locked", "locked");
+      const module = moduleOf(state, command.moduleId);
+      if (module.signatures.some((s) => s.signerId === command.signer.memberId && s.meaning === command.signer.meaning))
+        throw new DomainError("signature.alreadySigned", "conflict");
+      return [
+        {
+          type: "ModuleSigned",
+          data: { experimentId, moduleId: command.moduleId, ...manifestation(command.signer, command.now) },
+        },
+      ];
+    }
+    case "RemoveSignature": {
+      if (life.locked) throw new DomainError("experiment.locked", "locked");
+      const module = moduleOf(state, command.moduleId);
+      if (!module.signatures.some((s) => s.signerId === command.signerId && s.signTime === command.signTime))
+        throw new DomainError("signature.notFound", "not-found");
+      return [
+        {
+          type: "ModuleSignatureRemoved",
+          data: {
+            experimentId,
+            moduleId: command.moduleId,
+            removedSignerId: command.signerId,
+            removedSignTime: command.signTime,
+            ...manifestation(command.remover, command.now),
+          },
+        },
+      ];
+    }
+  }
+}
+
+function moduleOf(state: ExperimentState, moduleId: string): Module {
+  const found = state.modules.find((m) => m.moduleId === moduleId);
+  if (!found) throw new DomainError("module.notFound", "not-found");
+  return found;
+}

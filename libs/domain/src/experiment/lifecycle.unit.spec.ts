@@ -1,0 +1,290 @@
+import { describe, expect, it } from "vitest";
+import { fold } from "../decider/decider";
+import { specification } from "../decider/given-when-then";
+import { type ExperimentEvent, experiment } from "./experiment";
+import type { SignatureMeaning } from "./lifecycle";
+
+const { given } = specification(experiment);
+const now = new Date("2026-11-23T09:00:00.000Z");
+const signTime = now.toISOString();
+const created: ExperimentEvent = {
+  type: "ExperimentCreated",
+  data: {
+    experimentId: "e1",
+    number: "EXP241123001",
+    notebookId: "n1",
+    projectId: "p1",
+    taskId: null,
+    title: "Amide coupling",
+    ownerId: "owner",
+    departmentId: "chem",
+    templateId: null,
+    clonedFromId: null,
+  },
+};
+const added: ExperimentEvent = {
+  type: "ModuleAdded",
+  data: {
+    experimentId: "e1",
+    moduleId: "m1",
+    type: "input",
+    subType: null,
+    title: "Yield",
+    required: false,
+    columns: [],
+    afterModuleId: null,
+  },
+};
+const flow = {
+  flowId: "f1",
+  name: "QA review",
+  nodes: [
+    { name: "Peer review", reviewerIds: ["peer", "owner"] },
+    { name: "QA approval", reviewerIds: ["qa"] },
+  ],
+};
+const submitted: ExperimentEvent = {
+  type: "ExperimentSubmitted",
+  data: {
+    experimentId: "e1",
+    version: 1,
+    flowId: "f1",
+    flowName: "QA review",
+    nodes: [
+      { name: "Peer review", reviewerIds: ["peer"] },
+      { name: "QA approval", reviewerIds: ["qa"] },
+    ],
+  },
+};
+const signer = (memberId: string, meaning: SignatureMeaning = "approval") => ({
+  memberId,
+  printedName: `${memberId} (printed)`,
+  meaning,
+});
+const review = (memberId: string, decision: "approve" | "reject", comment = "") =>
+  ({ type: "ReviewExperiment", decision, comment, signer: signer(memberId), now }) as const;
+const manifestation = (memberId: string, meaning = "approval") => ({
+  signerId: memberId,
+  printedName: `${memberId} (printed)`,
+  meaning,
+  signTime,
+});
+const peerApproved: ExperimentEvent = {
+  type: "ExperimentReviewApproved",
+  data: { experimentId: "e1", version: 1, node: 0, comment: "ok", ...manifestation("peer") } as never,
+};
+const saveValue = (value: string, extra: { reason?: string; reasonRequired?: boolean; lastCacheTime?: number } = {}) =>
+  ({
+    type: "SaveModule",
+    moduleId: "m1",
+    content: { fields: { value }, rows: [] },
+    isAuto: false,
+    lastCacheTime: extra.lastCacheTime ?? 0,
+    memberId: "owner",
+    now,
+    ...extra,
+  }) as const;
+
+describe("record lifecycle: submission (spec §4, §5)", () => {
+  it("submits version 1 with the flow's reviewers, the operator never among them", () => {
+    given([created, added]).when({ type: "SubmitExperiment", memberId: "owner", flow }).then([submitted]);
+  });
+
+  it("cannot be resubmitted while submitted, and nothing in it can be edited", () => {
+    given([created, added, submitted])
+      .when({ type: "SubmitExperiment", memberId: "owner", flow })
+      .thenThrows("experiment.alreadySubmitted");
+    given([created, added, submitted])
+      .when(saveValue("91 %", { reason: "typo" }))
+      .thenThrows("experiment.notEditable");
+    given([created, added, submitted])
+      .when({ type: "DeleteModule", moduleId: "m1", reason: "x" })
+      .thenThrows("experiment.notEditable");
+  });
+
+  it("refuses a flow whose step has no reviewer but the operator: contact the admin", () => {
+    given([created, added])
+      .when({ type: "SubmitExperiment", memberId: "owner", flow: { ...flow, nodes: [{ name: "Self", reviewerIds: ["owner"] }] } })
+      .thenThrows("approval.noReviewer");
+  });
+
+  it("refuses an incomplete record (required modules and cells)", () => {
+    const required: ExperimentEvent = { ...added, data: { ...(added.data as object), required: true } as never };
+    given([created, required]).when({ type: "SubmitExperiment", memberId: "owner", flow }).thenThrows("experiment.incomplete");
+  });
+});
+
+describe("record lifecycle: review with electronic signatures (21 CFR 11.50)", () => {
+  it("approves node by node; the last approval approves the version", () => {
+    given([created, added, submitted])
+      .when(review("peer", "approve", "ok"))
+      .then([peerApproved]);
+    given([created, added, submitted, peerApproved])
+      .when(review("qa", "approve"))
+      .then([
+        {
+          type: "ExperimentReviewApproved",
+          data: { experimentId: "e1", version: 1, node: 1, comment: "", ...manifestation("qa") } as never,
+        },
+        { type: "ExperimentApproved", data: { experimentId: "e1", version: 1 } },
+      ]);
+  });
+
+  it("lets only the current node's reviewers decide", () => {
+    given([created, added, submitted]).when(review("qa", "approve")).thenThrows("approval.notReviewer");
+    given([created, added, submitted]).when(review("owner", "approve")).thenThrows("approval.notReviewer");
+    given([created, added]).when(review("peer", "approve")).thenThrows("approval.notPending");
+  });
+
+  it("rejects with a comment; the record is editable again, every change with a reason, and resubmits as version 2", () => {
+    given([created, added, submitted])
+      .when(review("peer", "reject", "  "))
+      .thenThrows("approval.commentRequired");
+    const rejected: ExperimentEvent = {
+      type: "ExperimentRejected",
+      data: { experimentId: "e1", version: 1, node: 0, comment: "yield missing", ...manifestation("peer") } as never,
+    };
+    given([created, added, submitted])
+      .when(review("peer", "reject", "yield missing"))
+      .then([rejected]);
+    const after = [created, added, submitted, rejected];
+    expect(fold(experiment, after).lifecycle.status).toBe("rejected");
+    given(after).when(saveValue("91 %")).thenThrows("change.reasonRequired");
+    expect(() =>
+      experiment.decide(saveValue("91 %", { reason: "Reviewer asked for the yield" }), fold(experiment, after)),
+    ).not.toThrow();
+    given(after)
+      .when({ type: "SubmitExperiment", memberId: "owner", flow })
+      .then([{ ...submitted, data: { ...(submitted.data as object), version: 2 } } as ExperimentEvent]);
+  });
+});
+
+describe("record lifecycle: recall and lock", () => {
+  const approved: ExperimentEvent[] = [
+    created,
+    added,
+    submitted,
+    peerApproved,
+    {
+      type: "ExperimentReviewApproved",
+      data: { experimentId: "e1", version: 1, node: 1, comment: "", ...manifestation("qa") } as never,
+    },
+    { type: "ExperimentApproved", data: { experimentId: "e1", version: 1 } },
+  ];
+  const requested: ExperimentEvent = {
+    type: "ExperimentRecallRequested",
+    data: { experimentId: "e1", version: 1, reason: "Wrong batch", reviewerIds: ["peer", "qa"] },
+  };
+
+  it("the owner asks to recall an approved version (Withdrawing); only its reviewers decide", () => {
+    given(approved).when({ type: "RequestRecall", memberId: "peer", reason: "x" }).thenThrows("approval.ownerOnly");
+    given(approved).when({ type: "RequestRecall", memberId: "owner", reason: " " }).thenThrows("change.reasonRequired");
+    given(approved).when({ type: "RequestRecall", memberId: "owner", reason: "Wrong batch" }).then([requested]);
+    given([created, added])
+      .when({ type: "RequestRecall", memberId: "owner", reason: "x" })
+      .thenThrows("approval.nothingToRecall");
+    given([...approved, requested])
+      .when({ type: "DecideRecall", granted: true, comment: "", signer: signer("stranger"), now })
+      .thenThrows("approval.notReviewer");
+  });
+
+  it("a granted recall makes the record editable (Withdrawal complete); a refused one puts it back", () => {
+    const decided = (granted: boolean): ExperimentEvent => ({
+      type: "ExperimentRecallDecided",
+      data: {
+        experimentId: "e1",
+        version: 1,
+        granted,
+        status: granted ? "recalled" : "approved",
+        comment: "",
+        ...manifestation("qa"),
+      } as never,
+    });
+    given([...approved, requested])
+      .when({ type: "DecideRecall", granted: true, comment: "", signer: signer("qa"), now })
+      .then([decided(true)]);
+    expect(fold(experiment, [...approved, requested, decided(true)]).lifecycle.status).toBe("recalled");
+    expect(fold(experiment, [...approved, requested, decided(false)]).lifecycle.status).toBe("approved");
+  });
+
+  it("a locked record changes in nothing until unlocked", () => {
+    const locked: ExperimentEvent = { type: "ExperimentLockChanged", data: { experimentId: "e1", locked: true } };
+    given([created, added]).when({ type: "ChangeLock", locked: true }).then([locked]);
+    given([created, added, locked]).when({ type: "ChangeLock", locked: true }).then([]);
+    given([created, added, locked]).when(saveValue("1")).thenThrows("experiment.locked");
+    given([created, added, locked]).when({ type: "SubmitExperiment", memberId: "owner", flow }).thenThrows("experiment.locked");
+  });
+});
+
+describe("module signatures (21 CFR 11.50, 11.70)", () => {
+  const signed: ExperimentEvent = {
+    type: "ModuleSigned",
+    data: { experimentId: "e1", moduleId: "m1", ...manifestation("owner", "authorship") } as never,
+  };
+  const second: ExperimentEvent = {
+    type: "ModuleAdded",
+    data: { ...(added.data as object), moduleId: "m2", title: "Notes", afterModuleId: "m1" } as never,
+  };
+
+  it("a signature records meaning, printed name and time; signed content cannot change or be deleted", () => {
+    given([created, added])
+      .when({ type: "SignModule", moduleId: "m1", signer: signer("owner", "authorship"), now })
+      .then([signed]);
+    const state = fold(experiment, [created, added, signed]);
+    expect(state.modules[0]).toMatchObject({
+      isCheck: true,
+      signatures: [{ printedName: "owner (printed)", meaning: "authorship" }],
+    });
+    given([created, added, signed])
+      .when(saveValue("2", { reason: "x" }))
+      .thenThrows("module.signed");
+    given([created, added, signed])
+      .when({ type: "DeleteModule", moduleId: "m1", reason: "x" })
+      .thenThrows("module.reviewedCannotBeDeleted");
+    given([created, added, signed])
+      .when({ type: "SignModule", moduleId: "m1", signer: signer("owner", "authorship"), now })
+      .thenThrows("signature.alreadySigned");
+  });
+
+  it("once a module is signed, changes elsewhere in the record need a reason", () => {
+    given([created, added, second, signed])
+      .when({ type: "RenameModule", moduleId: "m2", title: "Observations" })
+      .thenThrows("change.reasonRequired");
+  });
+
+  it("removing a signature is itself signed and names the signature removed; the module can then change", () => {
+    const removal = {
+      type: "RemoveSignature",
+      moduleId: "m1",
+      signerId: "owner",
+      signTime,
+      remover: signer("owner", "responsibility"),
+      now,
+    } as const;
+    const removed: ExperimentEvent = {
+      type: "ModuleSignatureRemoved",
+      data: {
+        experimentId: "e1",
+        moduleId: "m1",
+        removedSignerId: "owner",
+        removedSignTime: signTime,
+        ...manifestation("owner", "responsibility"),
+      } as never,
+    };
+    given([created, added, signed]).when(removal).then([removed]);
+    given([created, added]).when(removal).thenThrows("signature.notFound");
+    expect(fold(experiment, [created, added, signed, removed]).modules[0]!.isCheck).toBe(false);
+  });
+});
+
+describe("reasons for changes (issue 6)", () => {
+  it("a draft needs none, unless the trace-modification setting is open; a reason is at most 500 characters", () => {
+    expect(() => experiment.decide(saveValue("1"), fold(experiment, [created, added]))).not.toThrow();
+    given([created, added])
+      .when(saveValue("1", { reasonRequired: true }))
+      .thenThrows("change.reasonRequired");
+    given([created, added])
+      .when(saveValue("1", { reason: "x".repeat(501) }))
+      .thenThrows("change.reasonTooLong");
+  });
+});
