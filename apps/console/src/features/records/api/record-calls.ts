@@ -98,3 +98,11 @@ export async function uploadAttachments(id: string, moduleId: string, files: rea
   if (outcome.kind !== "ok") throw new ApiError(outcome.message, "status" in outcome ? outcome.status : 423, "");
   return outcome.body.response as { moduleId: string; files: AttachmentRow[] };
 }
+
+export const renameModule = (id: string, moduleId: string, title: string) =>
+  call("PATCH", `${e(id)}/modules/${moduleId}`, { body: { title } });
+
+/** The server refuses a reviewed module ('This module has been reviewed. Please activate and delete it'); the transport shows it. */
+export const deleteModule = (id: string, moduleId: string) => call("DELETE", `${e(id)}/modules/${moduleId}`);
+
+export const reorderModules = (id: string, order: readonly string[]) => call("PUT", `${e(id)}/module-order`, { body: { order } });

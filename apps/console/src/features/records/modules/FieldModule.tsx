@@ -96,7 +96,14 @@ export function FieldModule({ module, content, editable, onChange }: ModuleBodyP
 /** Spec §5 number check as the user types: empty → null, N/A kept, a number parsed; anything else stays local and is flagged. */
 function NumberField(props: { value: unknown; disabled: boolean; testId: string; onChange: (v: unknown) => void }) {
   const { t } = useTranslation("records");
-  const [text, setText] = useState(props.value === null || props.value === undefined ? "" : String(props.value));
+  const shown = props.value === null || props.value === undefined ? "" : String(props.value);
+  const [text, setText] = useState(shown);
+  const [last, setLast] = useState(shown);
+  // A value from outside (a reload, another save) replaces what is shown; typing "1." keeps the text.
+  if (shown !== last) {
+    setLast(shown);
+    setText(shown);
+  }
   const parsed = parseNumber(text);
   return (
     <TextField
@@ -109,7 +116,10 @@ function NumberField(props: { value: unknown; disabled: boolean; testId: string;
       onChange={(e) => {
         setText(e.target.value);
         const next = parseNumber(e.target.value);
-        if (next !== "invalid") props.onChange(next);
+        if (next !== "invalid") {
+          setLast(next === null ? "" : String(next));
+          props.onChange(next);
+        }
       }}
     />
   );

@@ -62,7 +62,7 @@ export function GridModule({ module, content, editable, onChange, incompleteRows
                 alignItems: "center",
                 borderBottom: 1,
                 borderColor: "divider",
-                bgcolor: bad ? "error.light" : undefined,
+                bgcolor: bad ? "rgba(211, 47, 47, 0.12)" : undefined,
               }}
             >
               <Box sx={{ px: 1, color: "text.secondary", fontSize: 13 }}>{index + 1}</Box>

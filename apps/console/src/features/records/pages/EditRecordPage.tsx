@@ -21,6 +21,7 @@ import { DebouncedButton } from "../../../ui/DebouncedButton";
 import { AddModuleDialog } from "../components/AddModuleDialog";
 import { GrantDialog } from "../components/GrantDialog";
 import { ModuleCard } from "../components/ModuleCard";
+import { ModuleMenu } from "../components/ModuleMenu";
 import { RecordError } from "../components/RecordError";
 import { RecordHeader } from "../components/RecordHeader";
 import { TracePanel } from "../components/TracePanel";
@@ -134,7 +135,7 @@ export default function EditRecordPage() {
           />
         </Paper>
 
-        {record.modules.map((module) => (
+        {record.modules.map((module, index) => (
           <ModuleCard
             key={module.moduleId}
             recordId={record.id}
@@ -150,12 +151,24 @@ export default function EditRecordPage() {
             onReload={() => void editor.reload(module.moduleId)}
             onServerChange={() => void editor.reload()}
             actions={
-              isOwner && module.grants !== undefined ? (
-                <Button size="small" onClick={() => setGranting(module)} data-testid="module-grant">
-                  {t("grants.open")}
-                  {Object.keys(module.grants).length > 0 ? ` (${Object.keys(module.grants).length})` : ""}
-                </Button>
-              ) : undefined
+              <>
+                {isOwner && module.grants !== undefined && (
+                  <Button size="small" onClick={() => setGranting(module)} data-testid="module-grant">
+                    {t("grants.open")}
+                    {Object.keys(module.grants).length > 0 ? ` (${Object.keys(module.grants).length})` : ""}
+                  </Button>
+                )}
+                {editor.detailsEditable && (
+                  <ModuleMenu
+                    module={module}
+                    first={index === 0}
+                    last={index === record.modules.length - 1}
+                    onRename={(title) => editor.rename(module.moduleId, title)}
+                    onMove={(by) => editor.move(module.moduleId, by)}
+                    onDelete={() => editor.remove(module.moduleId)}
+                  />
+                )}
+              </>
             }
           />
         ))}

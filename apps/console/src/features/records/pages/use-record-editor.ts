@@ -7,17 +7,21 @@ import { showToast } from "../../../ui/toast-store";
 import {
   addModule,
   closeExperiment,
+  deleteModule,
   enableModuleEdit,
   getCompleteness,
   getExperiment,
   grantModule,
   openExperiment,
+  renameModule,
+  reorderModules,
   saveModule,
   updateDetails,
 } from "../api/record-calls";
 import { moduleEditable, showsEditButton } from "../model/access";
 import { AutoSaveScheduler, autoSaveIntervalMs } from "../model/autosave";
 import { changedDetails, isDirty } from "../model/dirty";
+import { moved } from "../model/reorder";
 import type { Completeness, ExperimentRecord, ModuleContent, OpenCheck, RecordDetails, RecordModule } from "../model/types";
 import { HUMIDITY, rangeProblem, TEMPERATURE, titleProblem, valueProblem } from "../model/validation";
 
@@ -288,6 +292,23 @@ export function useRecordEditor(id: string) {
     },
     addModule: async (body: unknown) => {
       await addModule(id, body);
+      await load();
+    },
+    rename: async (moduleId: string, title: string) => {
+      await renameModule(id, moduleId, title);
+      await load();
+    },
+    move: async (moduleId: string, by: -1 | 1) => {
+      const order = (data.current.record?.modules ?? []).map((m) => m.moduleId);
+      const next = moved(order, moduleId, by);
+      if (next.every((m, i) => m === order[i])) return;
+      await reorderModules(id, next);
+      await load();
+    },
+    remove: async (moduleId: string) => {
+      await deleteModule(id, moduleId);
+      delete data.current.drafts[moduleId];
+      delete data.current.conflicts[moduleId];
       await load();
     },
     enableEdit: async (moduleId: string) => {
