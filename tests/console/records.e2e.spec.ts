@@ -279,9 +279,89 @@ describeInChromium("the record editor in Chromium (spec §3–§5, §8)", () => 
     expect(await page.locator("[data-module-title]").first().getAttribute("data-module-title")).toBe("Reaction solvent");
   }, 30_000);
 
+  it("module authorisation: the owner grants one module; the second member edits only it, after its edit button", async () => {
+    const created = await api("POST", "/experiments", ownerToken, { notebookId: bookId, title: "Shared work-up" });
+    const id = created.id as string;
+    for (const title of ["Shared notes", "Private notes"])
+      await api("POST", `/experiments/${id}/modules`, ownerToken, { type: "input", title });
+    const page = await newPage(app);
+    await page.goto(`${app.url}/editRecord/${id}`);
+    await loginInBrowser(page, owner.account, owner.password);
+    await card(page, "Shared notes").getByTestId("module-grant").click();
+    await page.getByTestId("grant-dialog").getByRole("combobox").first().click();
+    await page.getByRole("option", { name: /rec\.colleague/ }).click();
+    await page.getByTestId("submit-modal-submit").click();
+    await page.getByTestId("grant-dialog").waitFor({ state: "hidden" });
+    const colleagueId = (await api("GET", "/auth/me", colleagueToken)).id as string;
+    expect(((await moduleNamed("Shared notes", id)) as Module & { grants: Json }).grants).toEqual({ [colleagueId]: 1 });
+
+    const second = await newPage(app);
+    await second.goto(`${app.url}/editRecord/${id}`);
+    await loginInBrowser(second, colleague.account, colleague.password);
+    await second.getByTestId("open-warning").waitFor();
+    expect(await card(second, "Private notes").getAttribute("data-editable")).toBe("false");
+    expect(await card(second, "Private notes").getByTestId("module-edit-button").count()).toBe(0);
+    const shared = card(second, "Shared notes");
+    expect(await shared.getAttribute("data-editable")).toBe("false");
+    await shared.getByTestId("module-edit-button").click();
+    await expect.poll(() => shared.getAttribute("data-editable")).toBe("true");
+    await shared.locator("input").fill("washed with brine");
+    await screenshot(second, "records-module-authorisation");
+    await second.getByTestId("record-save").click();
+    await expect.poll(async () => (await moduleNamed("Shared notes", id)).content.fields.value).toBe("washed with brine");
+    await second.close();
+    await api("DELETE", `/experiments/${id}/open`, colleagueToken);
+
+    // Leaving with unsaved input asks first; going offline warns to save promptly.
+    await page.reload();
+    await card(page, "Private notes").locator("input").fill("not yet saved");
+    await page.getByTestId("record-preview").click();
+    await page.getByTestId("leave-confirm").waitFor();
+    await page.getByRole("button", { name: "留下" }).click();
+    expect(new URL(page.url()).pathname).toBe(`/editRecord/${id}`);
+    await page.context().setOffline(true);
+    await page.getByTestId("offline-warning").waitFor();
+    expect(await page.getByTestId("offline-warning").textContent()).toContain("请及时保存");
+    await page.context().setOffline(false);
+    await page.getByTestId("record-save").click();
+    await expect.poll(async () => (await moduleNamed("Private notes", id)).content.fields.value).toBe("not yet saved");
+    await page.close();
+  }, 60_000);
+
+  it("a 2,000-row material grid renders only the rows in view and scrolls to the last one", async () => {
+    const created = await api("POST", "/experiments", ownerToken, { notebookId: bookId, title: "Large inventory" });
+    const id = created.id as string;
+    const { moduleId } = await api("POST", `/experiments/${id}/modules`, ownerToken, {
+      type: "grid",
+      subType: "labMaterial",
+      title: "Inventory",
+      columns: [
+        { field: "name", required: true, className: "required" },
+        { field: "amount", required: true, className: "required" },
+      ],
+    });
+    const rows = Array.from({ length: 2000 }, (_, i) => ({ rowId: `row${i}`, name: `Reagent ${i + 1}`, amount: `${i} mg` }));
+    await api("PUT", `/experiments/${id}/modules/${moduleId}`, ownerToken, { data: { rows }, lastCacheTime: 0 });
+    const page = await newPage(app);
+    await page.goto(`${app.url}/editRecord/${id}`);
+    await loginInBrowser(page, owner.account, owner.password);
+    const grid = card(page, "Inventory");
+    await grid.getByTestId("grid-row-0").waitFor();
+    expect(await grid.locator("[data-testid^=grid-row-]").count()).toBeLessThan(40);
+    await grid.getByTestId(/^grid-scroll-/).evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await grid.getByTestId("grid-row-1999").waitFor();
+    expect(await grid.getByTestId("grid-cell-1999-name").inputValue()).toBe("Reagent 2000");
+    await page.close();
+  }, 45_000);
+
   it("in English: the editor, the read-only warning and a record that does not exist", async () => {
     await api("PUT", "/me/settings", colleagueToken, { language: "en" });
     await api("DELETE", `/experiments/${recordId}/open`, colleagueToken);
+    await ownerPage.goto(`${app.url}/editRecord/${recordId}`);
+    await ownerPage.getByTestId("record-editor").waitFor();
+    expect(await ownerPage.getByTestId("open-warning").count()).toBe(0);
     const page = await newPage(app);
     await page.goto(`${app.url}/editRecord/${recordId}`);
     await loginInBrowser(page, colleague.account, colleague.password);

@@ -106,3 +106,18 @@ export const renameModule = (id: string, moduleId: string, title: string) =>
 export const deleteModule = (id: string, moduleId: string) => call("DELETE", `${e(id)}/modules/${moduleId}`);
 
 export const reorderModules = (id: string, order: readonly string[]) => call("PUT", `${e(id)}/module-order`, { body: { order } });
+
+let clockPrimed: { stamp: number; at: number } | undefined;
+
+/** Keeps a server timestamp at hand, so a request made while the page unloads (no await possible) is signed. */
+export async function primeUnloadClock(): Promise<void> {
+  clockPrimed = { stamp: await serverClock.timestamp(), at: Date.now() };
+}
+
+/** Closing when the tab goes away: a keepalive request outlives the page (the signed headers as always). */
+export function closeExperimentOnUnload(id: string): void {
+  const session = readSession();
+  if (!session || !clockPrimed) return;
+  const headers = signedHeaders(session.token, session.userId, clockPrimed.stamp + (Date.now() - clockPrimed.at));
+  void fetch(`/api${e(id)}/open`, { method: "DELETE", headers, keepalive: true }).catch(() => undefined);
+}

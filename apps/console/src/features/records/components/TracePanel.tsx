@@ -33,14 +33,16 @@ export function TracePanel({ recordId, refreshKey }: { recordId: string; refresh
         {rows.map((row) => (
           <TableRow key={`${row.position}-${row.rowId}-${row.fieldName}-${row.action}`} data-testid="trace-row">
             <TableCell sx={{ whiteSpace: "nowrap" }}>{row.modifyTime}</TableCell>
-            <TableCell>{row.userName}</TableCell>
+            <TableCell sx={{ whiteSpace: "nowrap" }}>{row.userName}</TableCell>
             <TableCell>
               {t(`trace.actions.${row.action}`)}
               {row.isAuto ? ` (${t("trace.auto")})` : ""}
             </TableCell>
             <TableCell>{row.title || t("trace.record")}</TableCell>
             <TableCell sx={{ fontFamily: "monospace", fontSize: 12 }}>{row.rowId ?? ""}</TableCell>
-            <TableCell>{row.fieldName ? t(`details.${row.fieldName}`, { defaultValue: row.fieldName }) : ""}</TableCell>
+            <TableCell sx={{ whiteSpace: "nowrap" }}>
+              {row.fieldName ? t(`details.${row.fieldName}`, { defaultValue: row.fieldName }) : ""}
+            </TableCell>
             <TableCell data-testid="trace-change">
               {traceValue(row.oldValue)} → {traceValue(row.newValue)}
             </TableCell>

@@ -9,6 +9,8 @@ export function traceValue(value: unknown): string {
       .replace(/<[^>]*>/g, " ")
       .replace(/\s+/g, " ")
       .trim();
+  else if (typeof value === "object" && value !== null && "sha256" in value && "name" in value)
+    text = String((value as { name: unknown }).name);
   else if (typeof value === "object" && value !== null && "rowId" in value) {
     const { rowId: _, ...cells } = value as Record<string, unknown>;
     text = Object.values(cells)

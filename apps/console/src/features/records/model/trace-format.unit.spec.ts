@@ -12,6 +12,11 @@ describe("trace values (old → new)", () => {
   it("given a whole grid row, then its cells without the row id", () => {
     expect(traceValue({ rowId: "r1", name: "Pd(PPh3)4", amount: "0.5" })).toBe("Pd(PPh3)4, 0.5");
   });
+  it("given an attached file, then its name", () => {
+    expect(traceValue({ rowId: "r1", name: "nmr.png", size: 70, sha256: "c4".repeat(32), mediaType: "image/png" })).toBe(
+      "nmr.png",
+    );
+  });
   it("given rich text, then without tags", () => {
     expect(traceValue("<p>Stir <b>2 h</b></p>")).toBe("Stir 2 h");
   });

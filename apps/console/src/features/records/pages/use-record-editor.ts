@@ -7,12 +7,14 @@ import { showToast } from "../../../ui/toast-store";
 import {
   addModule,
   closeExperiment,
+  closeExperimentOnUnload,
   deleteModule,
   enableModuleEdit,
   getCompleteness,
   getExperiment,
   grantModule,
   openExperiment,
+  primeUnloadClock,
   renameModule,
   reorderModules,
   saveModule,
@@ -27,6 +29,8 @@ import { HUMIDITY, rangeProblem, TEMPERATURE, titleProblem, valueProblem } from 
 
 const DETAILS = "$details";
 const OPEN_HEARTBEAT_MS = 60_000;
+/** The server accepts a timestamp up to 40 s old: renew the one kept for the unload request well before. */
+const UNLOAD_CLOCK_MS = 15_000;
 const detailsOf = (r: ExperimentRecord): RecordDetails => ({
   title: r.title,
   participants: r.participants ?? [],
@@ -107,9 +111,16 @@ export function useRecordEditor(id: string) {
         .catch(() => undefined);
     void check().then(() => load());
     const heartbeat = setInterval(() => void openExperiment(id).catch(() => undefined), OPEN_HEARTBEAT_MS);
+    const prime = () => void primeUnloadClock().catch(() => undefined);
+    prime();
+    const primer = setInterval(prime, UNLOAD_CLOCK_MS);
+    const unload = () => closeExperimentOnUnload(id);
+    window.addEventListener("pagehide", unload);
     return () => {
       stopped = true;
       clearInterval(heartbeat);
+      clearInterval(primer);
+      window.removeEventListener("pagehide", unload);
       void closeExperiment(id).catch(() => undefined);
     };
   }, [id, load]);
