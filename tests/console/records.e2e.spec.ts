@@ -213,6 +213,7 @@ describeInChromium("the record editor in Chromium (spec §3–§5, §8)", () => 
     expect(await card(second, "Observation").getAttribute("data-editable")).toBe("false");
     expect(await card(second, "Observation").locator("input").isDisabled()).toBe(true);
     expect(await second.getByTestId("add-module").count()).toBe(0);
+    expect(await second.getByTestId("record-save").isDisabled()).toBe(true);
     await screenshot(second, "records-read-only-second-member");
     await second.close();
 

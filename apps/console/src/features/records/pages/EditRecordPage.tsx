@@ -51,6 +51,7 @@ export default function EditRecordPage() {
   const incomplete = new Map((editor.completeness?.incomplete ?? []).map((m) => [m.moduleId, m.rowIds]));
   const isOwner = record.permission === 1;
   const others = editor.open?.openedBy ?? [];
+  const anyEditable = editor.detailsEditable || record.modules.some((m) => editor.editable(m));
 
   return (
     <Box data-testid="record-editor" data-record-id={record.id} sx={{ pb: 6 }}>
@@ -80,7 +81,7 @@ export default function EditRecordPage() {
               />
             )
           )}
-          <DebouncedButton variant="contained" onClick={() => editor.save()} data-testid="record-save">
+          <DebouncedButton variant="contained" disabled={!anyEditable} onClick={() => editor.save()} data-testid="record-save">
             {t("editor.save")}
           </DebouncedButton>
           <DebouncedButton variant="outlined" onClick={() => editor.checkCompleteness()} data-testid="record-check">
