@@ -462,4 +462,32 @@ describe("projects, record books and records over HTTP", () => {
       isReadOnly: false,
     });
   });
+  it("renames, reorders and deletes modules; the trace shows the rename; others cannot", async () => {
+    const record = await sharedRecord("Module housekeeping", "Layout");
+    const add = async (title: string) =>
+      (
+        await ok(
+          await api.call("POST", `/api/experiments/${record.id}/modules`, { token: owner, json: { type: "input", title } }),
+        )
+      ).moduleId as string;
+    const [a, b, c] = [await add("A"), await add("B"), await add("C")];
+    await ok(await api.call("PATCH", `/api/experiments/${record.id}/modules/${b}`, { token: owner, json: { title: "Yield" } }));
+    await ok(await api.call("PUT", `/api/experiments/${record.id}/module-order`, { token: owner, json: { order: [c, a, b] } }));
+    const partial = await res(
+      await api.call("PUT", `/api/experiments/${record.id}/module-order`, { token: owner, json: { order: [c, a] } }),
+    );
+    expect(partial.body.key).toBe("module.orderInvalid");
+    await ok(await api.call("DELETE", `/api/experiments/${record.id}/modules/${a}`, { token: owner }));
+    const after = await ok(await api.call("GET", `/api/experiments/${record.id}`, { token: owner }));
+    expect(after.modules.map((m: { title: string }) => m.title)).toEqual(["C", "Yield"]);
+    const trace = (await res(await api.call("GET", `/api/experiments/${record.id}/trace`, { token: owner }))).body.rows;
+    expect(trace.find((r: { fieldName: string }) => r.fieldName === "title")).toMatchObject({ oldValue: "B", newValue: "Yield" });
+    expect(trace[0]).toMatchObject({ action: 3, moduleId: a });
+    const foreign = await api.call("PATCH", `/api/experiments/${record.id}/modules/${c}`, {
+      token: outsider,
+      json: { title: "X" },
+    });
+    expect(foreign.status).toBe(404);
+    expect((await api.call("DELETE", `/api/experiments/${record.id}/modules/${c}`, { token: outsider })).status).toBe(404);
+  });
 });

@@ -110,9 +110,10 @@ describeInChromium("console shell in Chromium: login, header, menus, languages, 
     await page.getByTestId("not-found-page").waitFor();
   });
 
-  it("the header is hidden on the record editor, and shown again elsewhere", async () => {
+  it("the header is hidden on the record editor (a record that does not exist says so), and shown again elsewhere", async () => {
     await page.goto(`${app.url}/editRecord/42`);
-    await page.getByTestId("coming-page").waitFor();
+    await page.getByTestId("record-error").waitFor();
+    expect(await page.getByTestId("record-error").textContent()).toMatch(/不存在|does not exist/);
     expect(await page.getByTestId("main-header").count()).toBe(0);
     await page.goto(`${app.url}/resource/commonList/method`);
     await page.getByTestId("main-header").waitFor();

@@ -209,6 +209,10 @@ export const AddModuleBody = z.object({
     .default([]),
   afterModuleId: Id.nullable().optional().describe("Insert after this module; absent: at the end"),
 });
+export const RenameModuleBody = z.object({ title: z.string().trim().min(1).max(100) });
+export const ReorderModulesBody = z.object({
+  order: z.array(Id).max(500).describe("Every module id of the record, once, in the new order"),
+});
 const Row = z.object({ rowId: z.string().min(1).max(64) }).catchall(z.unknown());
 export const SaveModuleBody = z.object({
   data: z
@@ -851,6 +855,35 @@ export const routes = {
     access: "member",
     body: SaveModuleBody,
     response: z.object({ lastCacheTime: z.number(), position: z.number() }),
+  },
+  renameModule: {
+    operationId: "renameModule",
+    method: "patch",
+    path: "/experiments/{id}/modules/{moduleId}",
+    summary: "Rename a module of a record",
+    tag: "records",
+    access: "member",
+    body: RenameModuleBody,
+    response: Position,
+  },
+  deleteModule: {
+    operationId: "deleteModule",
+    method: "delete",
+    path: "/experiments/{id}/modules/{moduleId}",
+    summary: "Remove a module from a record (its saves stay in the log); a reviewed module must be reactivated first (409)",
+    tag: "records",
+    access: "member",
+    response: Position,
+  },
+  reorderModules: {
+    operationId: "reorderModules",
+    method: "put",
+    path: "/experiments/{id}/module-order",
+    summary: "Put a record's modules in a new order (every module id, once)",
+    tag: "records",
+    access: "member",
+    body: ReorderModulesBody,
+    response: Position,
   },
   grantModule: {
     operationId: "grantModule",

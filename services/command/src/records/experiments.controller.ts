@@ -32,6 +32,8 @@ import {
   ExperimentListQuery,
   ModuleGrantBody,
   MomentQuery,
+  RenameModuleBody,
+  ReorderModulesBody,
   routes,
   SaveModuleBody,
   TraceQuery,
@@ -207,6 +209,31 @@ export class ExperimentsController {
     const result = await this.append(id, command, request);
     const saved = result.events.find((e) => e.type === "ModuleSaved")?.data as { cacheTime: number } | undefined;
     return ok({ lastCacheTime: saved?.cacheTime ?? lastCacheTime, position: result.position });
+  }
+
+  @Route(routes.renameModule)
+  async renameModule(
+    @Param("id") id: string,
+    @Param("moduleId") moduleId: string,
+    @Body() body: unknown,
+    @Req() request: AuthenticatedRequest,
+  ) {
+    const { title } = validate(RenameModuleBody, body);
+    await this.editable(id, request);
+    return ok({ position: (await this.append(id, { type: "RenameModule", moduleId, title }, request)).position });
+  }
+
+  @Route(routes.deleteModule)
+  async deleteModule(@Param("id") id: string, @Param("moduleId") moduleId: string, @Req() request: AuthenticatedRequest) {
+    await this.editable(id, request);
+    return ok({ position: (await this.append(id, { type: "DeleteModule", moduleId }, request)).position });
+  }
+
+  @Route(routes.reorderModules)
+  async reorderModules(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    const { order } = validate(ReorderModulesBody, body);
+    await this.editable(id, request);
+    return ok({ position: (await this.append(id, { type: "ReorderModules", order }, request)).position });
   }
 
   @Route(routes.grantModule)

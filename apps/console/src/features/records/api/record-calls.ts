@@ -1,0 +1,123 @@
+import i18n from "../../../i18n/i18n";
+import { call, getResponse, getRows, serverClock } from "../../../transport/api-client";
+import { ApiError } from "../../../transport/api-error";
+import { interpretResponse } from "../../../transport/response";
+import { readSession } from "../../../transport/session-store";
+import { signedHeaders } from "../../../transport/signature";
+import type {
+  AttachmentRow,
+  Completeness,
+  ExperimentRecord,
+  FileSettings,
+  ModuleContent,
+  OpenCheck,
+  RecordDetails,
+  TraceRow,
+} from "../model/types";
+
+/** One fetcher per call of the records API (services/command routes.ts). */
+const e = (id: string) => `/experiments/${encodeURIComponent(id)}`;
+
+export const getExperiment = (id: string) => getResponse<ExperimentRecord>(e(id), { quiet: true });
+
+export const createExperiment = async (body: {
+  notebookId: string;
+  title: string;
+  projectId?: string | null;
+  taskId?: string | null;
+}) => (await call("POST", "/experiments", { body })).response as { id: string; number: string };
+
+export const cloneExperiment = async (id: string, body: { notebookId: string; title?: string }) =>
+  (await call("POST", `${e(id)}/clone`, { body })).response as { id: string; number: string };
+
+export const updateDetails = (id: string, details: Partial<RecordDetails>) => call("PATCH", e(id), { body: details });
+
+export const addModule = async (id: string, body: unknown) =>
+  (await call("POST", `${e(id)}/modules`, { body })).response as { moduleId: string };
+
+/** Quiet: the editor shows a stale-save (409) or offline failure itself and keeps the input. */
+export const saveModule = async (
+  id: string,
+  moduleId: string,
+  body: { data: ModuleContent; isAuto: boolean; lastCacheTime: number },
+) => (await call("PUT", `${e(id)}/modules/${moduleId}`, { body, quiet: true })).response as { lastCacheTime: number };
+
+export const enableModuleEdit = async (id: string, moduleId: string) =>
+  (await call("POST", `${e(id)}/modules/${moduleId}/edit`)).response as { until: string; lastCacheTime: number };
+
+export const grantModule = (id: string, moduleId: string, memberId: string, attribute: 0 | 1 | null) =>
+  call("PUT", `${e(id)}/modules/${moduleId}/grants/${memberId}`, { body: { attribute } });
+
+export const openExperiment = async (id: string) => (await call("POST", `${e(id)}/open`, { quiet: true })).response as OpenCheck;
+
+export const closeExperiment = (id: string) => call("DELETE", `${e(id)}/open`, { quiet: true });
+
+export const getCompleteness = (id: string) => getResponse<Completeness>(`${e(id)}/completeness`);
+
+export const getTrace = (id: string) => getRows<TraceRow>(`${e(id)}/trace`);
+
+export const getAttachmentLink = (id: string, sha256: string) =>
+  getResponse<{ url: string; expiresAt: string }>(`${e(id)}/attachments/${sha256}/link`);
+
+export const getFileSettings = () => getResponse<FileSettings>("/settings/files");
+
+export const getOtherSettings = () => getResponse<{ tempSaveTime: number }>("/settings/other");
+
+export const listMembers = () =>
+  getRows<{ id: string; realName: string; account: string }>("/members?pageSize=200", { quiet: true });
+
+export const listDepartments = () => getRows<{ id: string; name: string }>("/departments?pageSize=200", { quiet: true });
+
+export const listProjects = () =>
+  getRows<{ id: string; name: string; number: string }>("/projects?pageSize=200", { quiet: true });
+
+export const listMyTasks = () =>
+  getRows<{ id?: string; taskId?: string; name: string; projectId: string }>("/tasks/mine?pageSize=200", { quiet: true });
+
+export const listNotebooks = () =>
+  getRows<{ id: string; name: string; number: string; projectId: string | null }>("/notebooks?pageSize=200", { quiet: true });
+
+/**
+ * Multipart upload with the same signed headers as every call (spec §7); the server checks
+ * each file again and answers with its localised message.
+ */
+export async function uploadAttachments(id: string, moduleId: string, files: readonly File[]) {
+  const session = readSession();
+  const headers: Record<string, string> = { "accept-language": i18n.language || "zh-CN" };
+  if (session) Object.assign(headers, signedHeaders(session.token, session.userId, await serverClock.timestamp()));
+  const form = new FormData();
+  form.append("moduleId", moduleId);
+  for (const file of files) form.append("file", file, file.name);
+  let res: Response;
+  try {
+    res = await fetch(`/api${e(id)}/attachments`, { method: "POST", headers, body: form });
+  } catch {
+    throw new ApiError(i18n.t("transport.connectError"), 0, "transport.connectError");
+  }
+  const outcome = interpretResponse(res.status, await res.text().catch(() => ""), session !== undefined);
+  if (outcome.kind !== "ok") throw new ApiError(outcome.message, "status" in outcome ? outcome.status : 423, "");
+  return outcome.body.response as { moduleId: string; files: AttachmentRow[] };
+}
+
+export const renameModule = (id: string, moduleId: string, title: string) =>
+  call("PATCH", `${e(id)}/modules/${moduleId}`, { body: { title } });
+
+/** The server refuses a reviewed module ('This module has been reviewed. Please activate and delete it'); the transport shows it. */
+export const deleteModule = (id: string, moduleId: string) => call("DELETE", `${e(id)}/modules/${moduleId}`);
+
+export const reorderModules = (id: string, order: readonly string[]) => call("PUT", `${e(id)}/module-order`, { body: { order } });
+
+let clockPrimed: { stamp: number; at: number } | undefined;
+
+/** Keeps a server timestamp at hand, so a request made while the page unloads (no await possible) is signed. */
+export async function primeUnloadClock(): Promise<void> {
+  clockPrimed = { stamp: await serverClock.timestamp(), at: Date.now() };
+}
+
+/** Closing when the tab goes away: a keepalive request outlives the page (the signed headers as always). */
+export function closeExperimentOnUnload(id: string): void {
+  const session = readSession();
+  if (!session || !clockPrimed) return;
+  const headers = signedHeaders(session.token, session.userId, clockPrimed.stamp + (Date.now() - clockPrimed.at));
+  void fetch(`/api${e(id)}/open`, { method: "DELETE", headers, keepalive: true }).catch(() => undefined);
+}

@@ -1,0 +1,96 @@
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import ListSubheader from "@mui/material/ListSubheader";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SubmitModal } from "../../../ui/SubmitModal";
+import "../i18n/catalogue";
+import {
+  type Addable,
+  addModuleBody,
+  CHOICE_TYPES,
+  CONTAINER_TYPES,
+  FIELD_TYPES,
+  GRID_SUB_TYPES,
+  kindKey,
+} from "../model/module-catalogue";
+import { MODULE_TITLE_MAX } from "../model/validation";
+
+/** Adds a module of any spec §3 type: a title, for choices their options, for grids the sub-type's columns. */
+export function AddModuleDialog(props: { open: boolean; onClose: () => void; onAdd: (body: unknown) => Promise<unknown> }) {
+  const { t } = useTranslation("records");
+  const [kind, setKind] = useState<Addable>("input");
+  const [title, setTitle] = useState("");
+  const [options, setOptions] = useState("");
+  const [required, setRequired] = useState(false);
+  const choices = CHOICE_TYPES.has(kind);
+  const optionList = options
+    .split(/[,，\n]/)
+    .map((o) => o.trim())
+    .filter(Boolean);
+  const submit = async () => {
+    const name = title.trim() || t(kindKey(kind));
+    if (choices && optionList.length === 0) throw new Error("options");
+    await props.onAdd({ ...addModuleBody(kind, name.slice(0, MODULE_TITLE_MAX), optionList), required });
+    setTitle("");
+    setOptions("");
+  };
+  return (
+    <SubmitModal open={props.open} title={t("modules.add")} onClose={props.onClose} onSubmit={submit} testId="add-module-dialog">
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          select
+          size="small"
+          label={t("modules.type")}
+          value={kind}
+          onChange={(e) => setKind(e.target.value as Addable)}
+          slotProps={{ htmlInput: { "data-testid": "add-module-type" } }}
+        >
+          <ListSubheader>{t("modules.groupFields")}</ListSubheader>
+          {FIELD_TYPES.map((k) => (
+            <MenuItem key={k} value={k} data-testid={`kind-${k}`}>
+              {t(kindKey(k))}
+            </MenuItem>
+          ))}
+          <ListSubheader>{t("modules.groupOther")}</ListSubheader>
+          {(["attachment", "editor", ...CONTAINER_TYPES] as const).map((k) => (
+            <MenuItem key={k} value={k} data-testid={`kind-${k}`}>
+              {t(kindKey(k))}
+            </MenuItem>
+          ))}
+          <ListSubheader>{t("modules.groupGrids")}</ListSubheader>
+          {GRID_SUB_TYPES.map((s) => (
+            <MenuItem key={s} value={`grid:${s}`} data-testid={`kind-grid:${s}`}>
+              {t(kindKey(`grid:${s}`))}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label={t("modules.title")}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: MODULE_TITLE_MAX, "data-testid": "add-module-title" } }}
+        />
+        {choices && (
+          <TextField
+            size="small"
+            label={t("modules.options")}
+            helperText={t("modules.optionsHint")}
+            value={options}
+            error={optionList.length === 0}
+            onChange={(e) => setOptions(e.target.value)}
+            slotProps={{ htmlInput: { "data-testid": "add-module-options" } }}
+          />
+        )}
+        <FormControlLabel
+          control={<Checkbox checked={required} onChange={(e) => setRequired(e.target.checked)} />}
+          label={t("modules.required")}
+        />
+      </Stack>
+    </SubmitModal>
+  );
+}

@@ -1,0 +1,88 @@
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { DebouncedButton } from "../../../ui/DebouncedButton";
+import "../i18n/catalogue";
+import { kindKey, kindOf } from "../model/module-catalogue";
+import type { ModuleContent, RecordModule } from "../model/types";
+import { ModuleBody } from "../modules/ModuleBody";
+
+export interface ModuleCardProps {
+  readonly recordId: string;
+  readonly module: RecordModule;
+  readonly content: ModuleContent;
+  readonly editable: boolean;
+  readonly dirty: boolean;
+  readonly conflict?: string;
+  readonly incomplete?: readonly string[];
+  readonly showEditButton: boolean;
+  readonly onChange: (content: ModuleContent) => void;
+  readonly onEnableEdit: () => Promise<unknown>;
+  readonly onReload: () => void;
+  readonly onServerChange: () => void;
+  readonly actions?: ReactNode;
+}
+
+export function ModuleCard(props: ModuleCardProps) {
+  const { t } = useTranslation("records");
+  const { module, incomplete } = props;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, borderColor: incomplete ? "error.main" : undefined, borderWidth: incomplete ? 2 : 1 }}
+      data-testid={`module-${module.moduleId}`}
+      data-module-title={module.title}
+      data-incomplete={incomplete ? "true" : undefined}
+      data-editable={props.editable ? "true" : "false"}
+    >
+      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: "center" }}>
+        <Typography variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
+          {module.title}
+          {module.required && (
+            <Typography component="span" color="error">
+              {" *"}
+            </Typography>
+          )}
+        </Typography>
+        <Chip size="small" label={t(kindKey(kindOf(module.type, module.subType)), { defaultValue: module.type })} />
+        {props.dirty && <Chip size="small" color="warning" label={t("editor.unsaved")} data-testid="module-dirty" />}
+        {module.isCheck && <Chip size="small" label={t("editor.signed")} />}
+        {!props.editable && !props.showEditButton && <Chip size="small" variant="outlined" label={t("editor.readOnly")} />}
+        {props.showEditButton && (
+          <DebouncedButton size="small" variant="outlined" onClick={props.onEnableEdit} data-testid="module-edit-button">
+            {t("editor.enableEdit")}
+          </DebouncedButton>
+        )}
+        {props.actions}
+      </Stack>
+      {props.conflict && (
+        <Alert
+          severity="error"
+          sx={{ mb: 1 }}
+          data-testid="module-conflict"
+          action={
+            <Button color="inherit" size="small" onClick={props.onReload} data-testid="module-reload">
+              {t("editor.reload")}
+            </Button>
+          }
+        >
+          {props.conflict}
+        </Alert>
+      )}
+      <ModuleBody
+        recordId={props.recordId}
+        module={module}
+        content={props.content}
+        editable={props.editable}
+        onChange={props.onChange}
+        incompleteRows={incomplete ?? []}
+        onServerChange={props.onServerChange}
+      />
+    </Paper>
+  );
+}

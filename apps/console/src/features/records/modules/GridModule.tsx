@@ -1,0 +1,132 @@
+import AddIcon from "@mui/icons-material/Add";
+import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import "../i18n/catalogue";
+import { newRowId, ROW_HEIGHT, visibleWindow } from "../model/grid-window";
+import type { Row } from "../model/types";
+import type { ModuleBodyProps } from "./module-props";
+
+const VIEWPORT = 440;
+
+/** Grid modules (labMaterial, labSample, ...): rows of the sub-type's columns, required cells marked, rendered windowed. */
+export function GridModule({ module, content, editable, onChange, incompleteRows }: ModuleBodyProps) {
+  const { t } = useTranslation("records");
+  const [scrollTop, setScrollTop] = useState(0);
+  const rows = content.rows;
+  const { first, last, padTop, padBottom } = visibleWindow(scrollTop, VIEWPORT, rows.length);
+  const setRows = (next: readonly Row[]) => onChange({ ...content, rows: next });
+  const setCell = (rowId: string, field: string, value: string) =>
+    setRows(rows.map((r) => (r.rowId === rowId ? { ...r, [field]: value } : r)));
+  const flagged = new Set(incompleteRows);
+  const columns = module.columns;
+  const template = `48px repeat(${columns.length}, minmax(120px, 1fr)) ${editable ? "48px" : ""}`;
+  const label = (field: string) => t(`columns.${field}`, { defaultValue: field });
+  return (
+    <Box data-testid={`grid-${module.moduleId}`} data-rows={rows.length}>
+      <Box sx={{ display: "grid", gridTemplateColumns: template, bgcolor: "action.hover", fontWeight: 600, fontSize: 14 }}>
+        <Box sx={{ p: 1 }}>#</Box>
+        {columns.map((c) => (
+          <Box key={c.field} sx={{ p: 1 }} className={c.className}>
+            {label(c.field)}
+            {c.required && (
+              <Box component="span" sx={{ color: "error.main" }} title={t("grid.required")}>
+                {" *"}
+              </Box>
+            )}
+          </Box>
+        ))}
+        {editable && <Box />}
+      </Box>
+      <Box
+        sx={{ maxHeight: VIEWPORT, overflowY: "auto" }}
+        onScroll={(e) => setScrollTop((e.target as HTMLElement).scrollTop)}
+        data-testid={`grid-scroll-${module.moduleId}`}
+      >
+        <Box sx={{ height: padTop }} />
+        {rows.slice(first, last).map((row, i) => {
+          const index = first + i;
+          const bad = flagged.has(row.rowId);
+          return (
+            <Box
+              key={row.rowId}
+              data-testid={`grid-row-${index}`}
+              data-incomplete={bad ? "true" : undefined}
+              sx={{
+                display: "grid",
+                gridTemplateColumns: template,
+                height: ROW_HEIGHT,
+                alignItems: "center",
+                borderBottom: 1,
+                borderColor: "divider",
+                bgcolor: bad ? "rgba(211, 47, 47, 0.12)" : undefined,
+              }}
+            >
+              <Box sx={{ px: 1, color: "text.secondary", fontSize: 13 }}>{index + 1}</Box>
+              {columns.map((c) => {
+                const value = row[c.field];
+                const text = value === undefined || value === null ? "" : String(value);
+                const missing = c.required && text === "";
+                return editable ? (
+                  <Box
+                    key={c.field}
+                    component="input"
+                    aria-label={label(c.field)}
+                    data-testid={`grid-cell-${index}-${c.field}`}
+                    value={text}
+                    onChange={(e: React.ChangeEvent<HTMLInputElement>) => setCell(row.rowId, c.field, e.target.value)}
+                    sx={{
+                      mx: 0.5,
+                      height: 30,
+                      px: 1,
+                      font: "inherit",
+                      fontSize: 14,
+                      border: 1,
+                      borderRadius: 1,
+                      borderColor: missing ? "warning.main" : "divider",
+                      minWidth: 0,
+                    }}
+                  />
+                ) : (
+                  <Box key={c.field} sx={{ px: 1, fontSize: 14 }} data-testid={`grid-cell-${index}-${c.field}`}>
+                    {text}
+                  </Box>
+                );
+              })}
+              {editable && (
+                <IconButton
+                  size="small"
+                  aria-label={t("grid.deleteRow")}
+                  data-testid={`grid-delete-${index}`}
+                  onClick={() => setRows(rows.filter((r) => r.rowId !== row.rowId))}
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              )}
+            </Box>
+          );
+        })}
+        <Box sx={{ height: padBottom }} />
+      </Box>
+      {rows.length === 0 && (
+        <Box sx={{ p: 1, color: "text.secondary", fontSize: 14 }} data-testid="grid-empty">
+          {t("grid.empty")}
+        </Box>
+      )}
+      {editable && (
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          sx={{ mt: 1 }}
+          data-testid={`grid-add-row-${module.moduleId}`}
+          onClick={() => setRows([...rows, { rowId: newRowId() }])}
+        >
+          {t("grid.addRow")}
+        </Button>
+      )}
+    </Box>
+  );
+}

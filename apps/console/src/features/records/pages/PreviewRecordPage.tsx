@@ -1,0 +1,79 @@
+import Button from "@mui/material/Button";
+import Grid from "@mui/material/Grid";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { Loading } from "../../../app/Loading";
+import { ApiError } from "../../../transport/api-error";
+import { getExperiment } from "../api/record-calls";
+import { ModuleCard } from "../components/ModuleCard";
+import { RecordError } from "../components/RecordError";
+import { TracePanel } from "../components/TracePanel";
+import "../i18n/catalogue";
+
+const shown = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
+
+/** /previewRecord/:id — the whole record, read-only, with its trace. */
+export default function PreviewRecordPage() {
+  const { id = "" } = useParams();
+  const { t } = useTranslation("records");
+  const record = useQuery({ queryKey: ["experiments", id], queryFn: () => getExperiment(id), retry: false });
+  if (record.error)
+    return <RecordError error={record.error instanceof ApiError ? record.error : new ApiError(String(record.error), 0, "")} />;
+  if (!record.data) return <Loading />;
+  const r = record.data;
+  const fields: Array<[string, unknown]> = [
+    ["number", r.number],
+    ["roomTemperature", r.roomTemperature === null ? null : `${r.roomTemperature}${r.roomTemperature === "N/A" ? "" : " ℃"}`],
+    ["relativeHumidity", r.relativeHumidity === null ? null : `${r.relativeHumidity}${r.relativeHumidity === "N/A" ? "" : " %"}`],
+    ["conclusion", r.conclusion ? t(`conclusion.${r.conclusion}`) : null],
+  ];
+  return (
+    <Stack spacing={2} sx={{ p: 2 }} data-testid="record-preview-page">
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction="row" sx={{ mb: 1, alignItems: "center" }}>
+          <Typography variant="h5" component="h1" sx={{ flex: 1 }} data-testid="preview-title">
+            {r.title}
+          </Typography>
+          <Button component={Link} to={`/editRecord/${r.id}`} variant="outlined">
+            {t("preview.edit")}
+          </Button>
+        </Stack>
+        <Grid container spacing={2}>
+          {fields.map(([key, value]) => (
+            <Grid key={key} size={{ xs: 6, md: 3 }}>
+              <Typography variant="caption" color="text.secondary">
+                {t(`details.${key}`)}
+              </Typography>
+              <Typography data-testid={`preview-${key}`}>{shown(value)}</Typography>
+            </Grid>
+          ))}
+        </Grid>
+      </Paper>
+      {r.modules.map((module) => (
+        <ModuleCard
+          key={module.moduleId}
+          recordId={r.id}
+          module={module}
+          content={module.content}
+          editable={false}
+          dirty={false}
+          showEditButton={false}
+          onChange={() => {}}
+          onEnableEdit={async () => {}}
+          onReload={() => {}}
+          onServerChange={() => {}}
+        />
+      ))}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" gutterBottom>
+          {t("editor.trace")}
+        </Typography>
+        <TracePanel recordId={r.id} />
+      </Paper>
+    </Stack>
+  );
+}
