@@ -74,16 +74,13 @@ export async function createTask(projectId: string, input: NewTask): Promise<Cre
   return (await call("POST", `/projects/${encodeURIComponent(projectId)}/tasks`, { body: input })).response as Created;
 }
 
-/**
- * A project's tasks. The API lists tasks per member only (GET /tasks/mine: owned or assigned),
- * so this is the member's tasks in the project.
- */
-export const fetchProjectTasks = async (projectId: string, position?: number) =>
-  (await fetchMyTasks({ pageIndex: 1, pageSize: 200, position })).rows.filter((task) => task.projectId === projectId);
+/** A project's tasks the member may view (GET /projects/{id}/tasks), paged. */
+export const fetchProjectTasks = (projectId: string, params: ListParams) =>
+  getPage<Task>(`/projects/${encodeURIComponent(projectId)}/tasks${listQueryString(params)}`);
 
-export const projectTasksQuery = (projectId: string, position?: number) =>
+export const projectTasksQuery = (projectId: string, params: ListParams) =>
   queryOptions({
-    queryKey: ["tasks", "project", projectId, { position }] as const,
-    queryFn: () => fetchProjectTasks(projectId, position),
+    queryKey: ["tasks", "project", projectId, params] as const,
+    queryFn: () => fetchProjectTasks(projectId, params),
     placeholderData: keepPreviousData,
   });

@@ -31,7 +31,8 @@ export function MyTaskTable({ overdueOnly, testId }: { overdueOnly: boolean; tes
     }),
   );
   const projects = useQuery(projectsQuery({ pageIndex: 1, pageSize: 200, position })).data?.rows ?? [];
-  const projectName = (id: string) => projects.find((p) => p.id === id)?.name ?? "";
+  // A task can be assigned in a project the member may not view: its name is then not known here.
+  const projectName = (id: string) => projects.find((p) => p.id === id)?.name ?? "—";
   const today = todayIso();
   const columns: Column<Task>[] = [
     { key: "name", header: t("task.name"), cell: (r) => <span data-testid="task-name-cell">{r.name}</span> },

@@ -80,9 +80,6 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
           </Button>
         )}
       </Stack>
-      <Typography variant="caption" color="text.secondary">
-        {t("task.mineOnly")}
-      </Typography>
       <ProjectTasks projectId={project.id} />
 
       <Stack direction="row" sx={{ mt: 3, alignItems: "center", justifyContent: "space-between" }}>

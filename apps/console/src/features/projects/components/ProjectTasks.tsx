@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
+import { DEFAULT_PAGE } from "../api/list-params";
 import { projectTasksQuery } from "../api/projects";
 import type { Task } from "../api/types";
 import { useMemberNames } from "../hooks/use-me";
@@ -10,12 +12,13 @@ import { isTaskOverdue } from "../logic/project-rules";
 import { type Column, PagedTable } from "./PagedTable";
 import { OverdueChip, TaskStatusChip } from "./StatusChip";
 
-/** The tasks of a project as a short list (name, status, due date with the overdue mark, assignees). */
+/** The tasks of a project, paged: name, status, due date with the overdue mark, assignees. */
 export function ProjectTasks({ projectId }: { projectId: string }) {
   const { t } = useTranslation("projects");
   const nameOf = useMemberNames();
   const position = useWritePosition();
-  const { data } = useQuery(projectTasksQuery(projectId, position));
+  const [page, setPage] = useState<{ pageIndex: number; pageSize: number }>({ ...DEFAULT_PAGE });
+  const { data } = useQuery(projectTasksQuery(projectId, { ...page, position }));
   const today = todayIso();
   const columns: Column<Task>[] = [
     { key: "name", header: t("task.name"), cell: (r) => <span data-testid="task-name-cell">{r.name}</span> },
@@ -36,10 +39,12 @@ export function ProjectTasks({ projectId }: { projectId: string }) {
     <PagedTable
       testId="project-tasks"
       columns={columns}
-      rows={data}
-      total={data?.length ?? 0}
-      pageIndex={1}
-      pageSize={data?.length ?? 0}
+      rows={data?.rows}
+      total={data?.total ?? 0}
+      pageIndex={page.pageIndex}
+      pageSize={page.pageSize}
+      onPage={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+      rowTestId={(r) => ({ "data-testid": `project-task-${r.id}` })}
     />
   );
 }

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
-import { myTasksQuery, projectsQuery } from "../api/projects";
+import { myTasksQuery, projectsQuery, projectTasksQuery } from "../api/projects";
 import { notebooksQuery } from "../api/records";
 import { useWritePosition } from "../hooks/write-position";
 
@@ -24,9 +24,10 @@ export function RecordFilters({ value, onChange }: { value: RecordFilterValues; 
   const all = { pageIndex: 1, pageSize: 200, position };
   const books = useQuery(notebooksQuery(all)).data?.rows ?? [];
   const projects = useQuery(projectsQuery(all)).data?.rows ?? [];
-  const tasks = (useQuery(myTasksQuery(all)).data?.rows ?? []).filter(
-    (task) => !value.projectId || task.projectId === value.projectId,
-  );
+  // With a project chosen, its tasks; otherwise the member's own.
+  const mine = useQuery({ ...myTasksQuery(all), enabled: !value.projectId }).data?.rows ?? [];
+  const ofProject = useQuery({ ...projectTasksQuery(value.projectId, all), enabled: Boolean(value.projectId) }).data?.rows;
+  const tasks = value.projectId ? (ofProject ?? []) : mine;
   const [typed, setTyped] = useState(value.keyword);
   const select = (label: string, key: "notebookId" | "projectId" | "taskId", options: { id: string; label: string }[]) => (
     <TextField
