@@ -104,6 +104,21 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
 
     await page.getByTestId("project-move-Doing").click();
     await expect.poll(() => page.getByTestId("project-detail").getAttribute("data-status")).toBe("Doing");
+    // Paused by someone else while the dialog is open: the server refuses and its message is shown.
+    await page.getByTestId("create-task").click();
+    await page.getByTestId("task-name").fill("Too late for this");
+    await app.json(
+      await app.call("PATCH", `/api/projects/${project!.id}`, { token: app.adminToken, json: { status: "Changing" } }),
+    );
+    await page.getByTestId("submit-modal-submit").click();
+    await expect.poll(() => page.getByTestId("toast").last().textContent()).toContain("只有预研或在研的项目可以新建实验和任务");
+    expect(await page.getByTestId("submit-modal-submit").getAttribute("data-state")).toBe("failed");
+    await screenshot(page, "projects-task-refused");
+    await page.getByRole("button", { name: "取消" }).click();
+    expect((await list(`/api/projects/${project!.id}/tasks`)).rows.map((t) => t.name)).not.toContain("Too late for this");
+    await page.reload();
+    await page.getByTestId(`project-row-${project!.number}`).click();
+    await expect.poll(() => page.getByTestId("project-detail").getAttribute("data-status")).toBe("Changing");
     await page.getByTestId("project-move-Pause").click();
     await expect.poll(() => page.getByTestId("project-detail").getAttribute("data-status")).toBe("Pause");
     await page.getByTestId("project-closed-note").waitFor();
@@ -126,6 +141,13 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
     await screenshot(page, "projects-name-too-long");
     await page.waitForTimeout(500);
     expect((await list("/api/projects")).total).toBe(before);
+    await page.getByRole("button", { name: "取消" }).click();
+    await page.getByTestId("project-search").fill("no such project name");
+    await page.getByTestId("project-search").press("Enter");
+    await expect.poll(() => page.getByTestId("project-list").getAttribute("data-total")).toBe("0");
+    await page.getByTestId("project-search").fill("Suzuki");
+    await page.getByTestId("project-search").press("Enter");
+    await expect.poll(() => page.getByTestId("project-list").getAttribute("data-total")).toBe("1");
     await page.close();
   });
 
@@ -175,6 +197,20 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
     await page.close();
   });
 
+  it("record books are paged ten at a time (spec §9 page index 1, size 10)", async () => {
+    let last = { position: 0 };
+    for (let i = 1; i <= 11; i++) last = await post("/api/notebooks", { name: `Paged book ${String(i).padStart(2, "0")}` });
+    await app.caughtUp(last.position);
+    const total = (await list("/api/notebooks")).total;
+    const page = await adminAt("/record");
+    const rows = page.getByTestId("book-list").locator("tbody tr[data-row-id]");
+    await expect.poll(() => rows.count()).toBe(10);
+    expect(await page.getByTestId("book-list").getAttribute("data-total")).toBe(String(total));
+    await page.getByRole("button", { name: "下一页" }).first().click();
+    await expect.poll(() => rows.count()).toBe(total - 10);
+    await page.close();
+  });
+
   it("the side menu's 'create record' asks for a book, then opens the blank editor in it", async () => {
     const book = await post("/api/notebooks", { name: "Side menu book" });
     await app.caughtUp(book.position);
@@ -208,6 +244,22 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
     expect(asReader.status).toBe(200);
     const task = await app.call("POST", `/api/projects/${project.id}/tasks`, { token: readerToken, json: { name: "Not mine" } });
     expect(task.status).toBe(403);
+
+    await page.getByTestId(`member-remove-${readerId}`).click();
+    await page.getByTestId(`project-member-${readerId}`).waitFor({ state: "detached" });
+    await expect
+      .poll(async () => (await app.json(await app.call("GET", `/api/projects/${project.id}`, { token: app.adminToken }))).members)
+      .toEqual({});
+    expect((await app.call("GET", `/api/projects/${project.id}`, { token: readerToken })).status).toBe(404);
+    await page.getByRole("button", { name: "关闭" }).click();
+
+    await page.getByTestId(`project-edit-${project.number}`).click();
+    await page.getByTestId("edit-project-name").fill("Shared chromatography (HPLC)");
+    await submitModal(page);
+    await expect
+      .poll(async () => (await app.json(await app.call("GET", `/api/projects/${project.id}`, { token: app.adminToken }))).name)
+      .toBe("Shared chromatography (HPLC)");
+    await expect.poll(() => page.getByTestId("team-project-list").textContent()).toContain("Shared chromatography (HPLC)");
     await page.close();
   });
 

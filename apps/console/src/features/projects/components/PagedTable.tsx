@@ -87,6 +87,7 @@ export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) 
           rowsPerPage={props.pageSize}
           rowsPerPageOptions={[10, 20, 50]}
           labelRowsPerPage={t("list.perPage")}
+          getItemAriaLabel={(type) => t(`list.${type}Page`)}
           labelDisplayedRows={({ from, to, count }) => t("list.range", { from, to, count })}
           onPageChange={(_e, page) => props.onPage?.(page + 1, props.pageSize)}
           onRowsPerPageChange={(e) => props.onPage?.(1, Number(e.target.value))}
