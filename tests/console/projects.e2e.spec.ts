@@ -263,6 +263,29 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
     await page.close();
   });
 
+  it("a read-only project member sees the project on /project but is offered no new task, record or status change", async () => {
+    const project = await post("/api/projects", { name: "Look but do not touch" });
+    const granted = await app.json(
+      await app.call("PUT", `/api/projects/${project.id}/members/${readerId}`, {
+        token: app.adminToken,
+        json: { access: "read" },
+      }),
+    );
+    await app.caughtUp(granted.position as number);
+    const page = await newPage(app);
+    await page.goto(`${app.url}/project`);
+    await loginInBrowser(page, reader.account, reader.password);
+    await page.getByTestId(`project-row-${project.number}`).click();
+    await page.getByTestId("project-detail").waitFor();
+    expect(await page.getByTestId("project-detail").getAttribute("data-status")).toBe("Waiting");
+    await page.getByTestId("project-records").waitFor();
+    expect(await page.getByTestId("create-task").count()).toBe(0);
+    expect(await page.getByTestId("project-new-record").count()).toBe(0);
+    expect(await page.getByTestId("project-move-Doing").count()).toBe(0);
+    await screenshot(page, "projects-read-only-member");
+    await page.close();
+  });
+
   it("/team/myTask and /project/overdue list a task assigned to the member, the overdue one marked (English)", async () => {
     const project = await post("/api/projects", { name: "Assay week" });
     await post(`/api/projects/${project.id}/tasks`, { name: "Late calibration", assigneeIds: [workerId], dueDate: "2020-01-01" });

@@ -84,7 +84,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
 
       <Stack direction="row" sx={{ mt: 3, alignItems: "center", justifyContent: "space-between" }}>
         <Typography variant="subtitle1">{t("record.listTitle")}</Typography>
-        {open && (
+        {open && works && (
           <Button variant="outlined" size="small" onClick={() => setDialog("pickBook")} data-testid="project-new-record">
             {t("record.create")}
           </Button>

@@ -3,6 +3,7 @@ import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
 import { PageFrame } from "../../../pages/PageFrame";
 import "../i18n/catalogue";
 import type { Project } from "../api/types";
@@ -54,6 +55,9 @@ export default function TeamProjectPage() {
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: "center" }}>
         <ProjectFilters onKeyword={list.setKeyword} status={list.status} onStatus={list.setStatus} />
         <div style={{ flex: 1 }} />
+        <Button component={RouterLink} to="/team/myTask" data-testid="my-tasks-link">
+          {shell("pages.teamMyTask")}
+        </Button>
         {canCreate && (
           <Button variant="contained" onClick={() => setCreating(true)} data-testid="create-project">
             {t("project.create")}
