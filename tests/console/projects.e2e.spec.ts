@@ -192,6 +192,13 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
     await page.getByTestId(`book-new-record-${book.id}`).click();
     await page.waitForURL((url) => url.pathname === `/newRecord/0/${book.id}`);
     await page.goBack();
+    // A record made just now is not overdue (the delayed-submission reminder counts whole days).
+    await page.getByTestId("record-overdue-switch").click();
+    await page.waitForURL((url) => url.pathname === "/record/overdue");
+    await page.getByTestId("record-overdue-page").waitFor();
+    await expect.poll(() => page.getByTestId("record-list").getAttribute("data-total")).toBe("0");
+    await page.getByTestId("record-overdue-switch").click();
+    await page.waitForURL((url) => url.pathname === "/record");
     await row.click();
     await page.waitForURL((url) => url.pathname === `/editRecord/${record.id}`);
     await page.close();
