@@ -204,6 +204,22 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
     await page.close();
   });
 
+  it("choosing a record book on /record narrows the record list to that book", async () => {
+    const first = await post("/api/notebooks", { name: "Filter book one" });
+    const second = await post("/api/notebooks", { name: "Filter book two" });
+    const inFirst = await post("/api/experiments", { notebookId: first.id, title: "Only in book one" });
+    const inSecond = await post("/api/experiments", { notebookId: second.id, title: "Only in book two" });
+    await app.caughtUp(inSecond.position);
+    const page = await adminAt("/record");
+    await page.getByTestId(`record-row-${inSecond.number}`).waitFor();
+    await page.getByTestId(`book-row-${first.number}`).click();
+    await page.getByTestId(`record-row-${inSecond.number}`).waitFor({ state: "detached" });
+    await page.getByTestId(`record-row-${inFirst.number}`).waitFor();
+    expect(await page.getByTestId("record-list").getAttribute("data-total")).toBe("1");
+    await screenshot(page, "projects-records-of-a-book");
+    await page.close();
+  });
+
   it("record books are paged ten at a time (spec §9 page index 1, size 10)", async () => {
     let last = { position: 0 };
     for (let i = 1; i <= 11; i++) last = await post("/api/notebooks", { name: `Paged book ${String(i).padStart(2, "0")}` });

@@ -3,7 +3,7 @@ import Stack from "@mui/material/Stack";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link as RouterLink, useNavigate } from "react-router";
 import "../i18n/catalogue";
 import { DEFAULT_PAGE } from "../api/list-params";
 import { experimentsQuery } from "../api/records";
@@ -45,7 +45,15 @@ export function ExperimentTable({ filters, testId = "record-list" }: { filters: 
   const { data } = useQuery(experimentsQuery(params));
   const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
   const columns: Column<ExperimentRow>[] = [
-    { key: "number", header: t("record.number"), cell: (r) => <span data-testid="record-number">{r.number}</span> },
+    {
+      key: "number",
+      header: t("record.number"),
+      cell: (r) => (
+        <Link component={RouterLink} to={editorLinks.editRecord(r.id)} onClick={stop} data-testid="record-number">
+          {r.number}
+        </Link>
+      ),
+    },
     { key: "title", header: t("record.title"), cell: (r) => <span data-testid="record-title">{r.title}</span> },
     {
       key: "status",

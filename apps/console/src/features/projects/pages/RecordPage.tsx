@@ -29,12 +29,16 @@ export default function RecordPage() {
   const [dialog, setDialog] = useState<"book" | "record" | null>(null);
   const asked = search.get("create");
   const shown = dialog ?? (asked === "book" || asked === "record" ? asked : null);
+  /** Drops ?create= once its dialog has been shown, so a reload does not open it again. */
+  const forgetAsked = () => {
+    if (!asked) return;
+    const next = new URLSearchParams(search);
+    next.delete("create");
+    setSearch(next, { replace: true });
+  };
   const close = () => {
     setDialog(null);
-    if (asked) {
-      search.delete("create");
-      setSearch(search, { replace: true });
-    }
+    forgetAsked();
   };
   const isOverdue = Boolean(overdue);
   return (
@@ -91,10 +95,7 @@ export default function RecordPage() {
         onClose={close}
         onCreateBook={() => {
           setDialog("book");
-          if (asked) {
-            search.delete("create");
-            setSearch(search, { replace: true });
-          }
+          forgetAsked();
         }}
       />
     </PageFrame>
