@@ -127,6 +127,18 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
     const paused = await app.json(await app.call("GET", `/api/projects/${project!.id}`, { token: app.adminToken }));
     expect(paused.status).toBe("Pause");
     await screenshot(page, "projects-paused-project");
+
+    const filterBy = async (label: string) => {
+      await page.getByRole("combobox", { name: "状态" }).click();
+      await page.getByRole("option", { name: label, exact: true }).click();
+    };
+    await filterBy("暂停");
+    await expect
+      .poll(() => page.getByTestId("project-list").getAttribute("data-total"))
+      .toBe(String((await list("/api/projects?status=Pause")).total));
+    expect(await page.getByTestId("project-list").textContent()).toContain("Suzuki coupling scale-up");
+    await filterBy("在研");
+    await expect.poll(() => page.getByTestId("project-list").textContent()).not.toContain("Suzuki coupling scale-up");
     await page.close();
   });
 
