@@ -321,6 +321,21 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
     await page.close();
   });
 
+  it("a trial account opens /project and /record without error toasts (it may not list members)", async () => {
+    const trial = await app.createMember("trial.chemist", "1");
+    await app.releaseNotesSeen(await app.login(trial.account, trial.password));
+    const page = await newPage(app);
+    await page.goto(`${app.url}/project`);
+    await loginInBrowser(page, trial.account, trial.password);
+    await expect.poll(() => page.getByTestId("project-list").getAttribute("data-total")).toBe("0");
+    await page.goto(`${app.url}/record`);
+    await page.getByTestId("record-page").waitFor();
+    await expect.poll(() => page.getByTestId("book-list").getAttribute("data-total")).toBe("0");
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId("toast").count()).toBe(0);
+    await page.close();
+  });
+
   it("/team/myTask and /project/overdue list a task assigned to the member, the overdue one marked (English)", async () => {
     const project = await post("/api/projects", { name: "Assay week" });
     await post(`/api/projects/${project.id}/tasks`, { name: "Late calibration", assigneeIds: [workerId], dueDate: "2020-01-01" });

@@ -1,8 +1,8 @@
-import { call } from "../../../transport/api-client";
+import { type CallOptions, call } from "../../../transport/api-client";
 import type { Page } from "./types";
 
 /** A paged list call: the envelope's rows and total. */
-export async function getPage<T>(path: string): Promise<Page<T>> {
-  const body = await call("GET", path);
+export async function getPage<T>(path: string, options?: CallOptions): Promise<Page<T>> {
+  const body = await call("GET", path, options);
   return { rows: (body.rows ?? []) as T[], total: body.total ?? 0 };
 }

@@ -19,9 +19,11 @@ export function useCanCreateProject(): boolean {
 
 /** Member id → display name, for owners, leaders and assignees. */
 export function useMemberNames(): (id: string | null | undefined) => string {
-  const { data } = useQuery(membersQuery);
+  const me = useQuery(meQuery).data;
+  const { data } = useQuery({ ...membersQuery, enabled: me !== undefined && !me.isTrial });
   return useMemo(() => {
     const names = new Map((data?.rows ?? []).map((m) => [m.id, m.realName || m.account]));
+    if (me) names.set(me.id, me.realName || me.account);
     return (id) => (id ? (names.get(id) ?? id) : "");
-  }, [data]);
+  }, [data, me]);
 }
