@@ -373,6 +373,26 @@ describe("projects, record books and records over HTTP", () => {
     expect(outsiders.body.total).toBe(0);
   });
 
+  it("lists a project's tasks, whoever made them, to those who may view the project", async () => {
+    const project = await ok(await api.call("POST", "/api/projects", { token: owner, json: { name: "Task list" } }));
+    await ok(
+      await api.call("PUT", `/api/projects/${project.id}/members/${colleagueId}`, { token: owner, json: { access: "write" } }),
+    );
+    await ok(await api.call("POST", `/api/projects/${project.id}/tasks`, { token: owner, json: { name: "Owner's task" } }));
+    const last = await ok(
+      await api.call("POST", `/api/projects/${project.id}/tasks`, { token: colleague, json: { name: "Colleague's task" } }),
+    );
+    const other = await ok(await api.call("POST", "/api/projects", { token: owner, json: { name: "Other" } }));
+    await ok(await api.call("POST", `/api/projects/${other.id}/tasks`, { token: owner, json: { name: "Elsewhere" } }));
+    const list = await res(
+      await api.call("GET", `/api/projects/${project.id}/tasks?position=${last.position}`, { token: owner }),
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.rows.map((t: { name: string }) => t.name).sort()).toEqual(["Colleague's task", "Owner's task"]);
+    expect(list.body.total).toBe(2);
+    expect((await api.call("GET", `/api/projects/${project.id}/tasks`, { token: outsider })).status).toBe(404);
+  });
+
   it("says what keeps a record from being submitted, with the spec's message", async () => {
     const book = await ok(await api.call("POST", "/api/notebooks", { token: owner, json: { name: "Completeness" } }));
     const record = await ok(

@@ -52,7 +52,7 @@ describeInChromium("console gating in Chromium (spec §2, §6)", () => {
       await page.getByTestId("no-access-page").waitFor();
     }
     await page.goto(`${app.url}/project`);
-    await page.getByTestId("coming-page").waitFor();
+    await page.getByTestId("project-page").waitFor();
     await page.close();
   });
 

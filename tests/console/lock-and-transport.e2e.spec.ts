@@ -31,7 +31,7 @@ describeInChromium("console lock, watermark and transport rules in Chromium (spe
     const page = await newPage(app);
     await page.goto(`${app.url}${path}`);
     await loginInBrowser(page, "admin", ADMIN_PASSWORD);
-    await page.getByTestId("coming-page").waitFor();
+    await page.getByTestId("page-title").waitFor();
     return page;
   };
 
@@ -73,7 +73,7 @@ describeInChromium("console lock, watermark and transport rules in Chromium (spe
     await page.clock.install();
     await page.goto(`${app.url}/record`);
     await loginInBrowser(page, "admin", ADMIN_PASSWORD);
-    await page.getByTestId("coming-page").waitFor();
+    await page.getByTestId("record-page").waitFor();
     await page.clock.fastForward("14:00");
     expect(await page.getByTestId("lock-screen").count()).toBe(0);
     await page.clock.fastForward("01:01");
@@ -134,7 +134,7 @@ describeInChromium("console lock, watermark and transport rules in Chromium (spe
       requests++;
       return route.abort();
     });
-    await page.goto(`${app.url}/team/project`);
+    await page.goto(`${app.url}/datamining/rubbish`);
     await page.getByTestId("route-error").waitFor();
     await page.waitForTimeout(500);
     expect(requests).toBe(2);

@@ -755,6 +755,16 @@ export const routes = {
     body: CreateTaskBody,
     response: z.object({ id: z.string(), position: z.number() }),
   },
+  projectTasks: {
+    operationId: "listProjectTasks",
+    method: "get",
+    path: "/projects/{id}/tasks",
+    summary: "A project's tasks the member may view (spec §6 task viewing levels), paged; keyword",
+    tag: "records",
+    access: "member",
+    query: ListQuery,
+    response: z.array(z.object({}).passthrough()),
+  },
   myTasks: {
     operationId: "listMyTasks",
     method: "get",

@@ -105,6 +105,14 @@ export class ProjectsController {
     return ok({ id: taskId, position: result.position });
   }
 
+  @Route(routes.projectTasks)
+  async projectTasks(@Param("id") id: string, @Query() query: unknown, @Req() request: AuthenticatedRequest) {
+    await visibleDoc(this.runtime, request, "project", "projects", id, "project.notFound");
+    return visiblePage(this.runtime, request, { projection: "projects", collection: "tasks", kind: "task" }, query, {
+      projectId: id,
+    });
+  }
+
   @Route(routes.myTasks)
   myTasks(@Query() query: unknown, @Req() request: AuthenticatedRequest) {
     const { overdue } = validate(TaskListQuery, query);
