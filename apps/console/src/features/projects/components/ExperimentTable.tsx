@@ -58,7 +58,7 @@ export function ExperimentTable({ filters, testId = "record-list" }: { filters: 
     {
       key: "status",
       header: t("record.status"),
-      cell: (r) => t(`recordStatus.${r.status ?? "editing"}`, { defaultValue: r.status ?? "" }),
+      cell: (r) => t(`recordStatus.${r.status ?? "draft"}`, { defaultValue: r.status ?? "" }),
     },
     { key: "owner", header: t("record.owner"), cell: (r) => nameOf(r.ownerId) },
     { key: "updatedAt", header: t("record.updatedAt"), cell: (r) => formatDateTime(r.updatedAt ?? r.createdAt) },
