@@ -23,7 +23,7 @@ import { handleCommand, loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { receiveFiles } from "./multipart-upload";
 import { projectActorOf } from "./record-access";
-import { canEditExperiment, loadExperiment, mayViewRecord } from "./record-streams";
+import { loadExperiment, mayEditExperiment, mayViewRecord } from "./record-streams";
 
 @Controller()
 export class AttachmentsController {
@@ -40,7 +40,7 @@ export class AttachmentsController {
     const moduleId = fields.moduleId ?? "";
     const module = state.modules.find((m) => m.moduleId === moduleId);
     if (!module) throw new DomainError("module.notFound", "not-found");
-    const mayEdit = mayViewRecord(state, viewer) && canEditExperiment(state, projectActorOf(request));
+    const mayEdit = mayViewRecord(state, viewer) && (await mayEditExperiment(this.runtime, state, projectActorOf(request)));
     if (!maySaveModule(state, module, request.session.member.id, mayEdit))
       throw new DomainError("experiment.readOnly", "forbidden");
     const result = await handleCommand(

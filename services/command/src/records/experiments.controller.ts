@@ -47,11 +47,11 @@ import { formatTime, traceOf } from "./experiment-trace";
 import { issueNumber } from "./numbers";
 import { projectActorOf, visiblePage } from "./record-access";
 import {
-  canEditExperiment,
   foldExperiment,
   loadExperiment,
   loadExperimentHistory,
   loadProject,
+  mayEditExperiment,
   mayViewRecord,
 } from "./record-streams";
 import { recordView } from "./record-view";
@@ -162,7 +162,7 @@ export class ExperimentsController {
     const viewer = await loadViewer(this.runtime, request.session);
     const state = await loadExperiment(this.runtime, id, viewer);
     const mayView = mayViewRecord(state, viewer);
-    const editable = mayView && canEditExperiment(state, projectActorOf(request), await this.projectOf(state));
+    const editable = mayView && (await mayEditExperiment(this.runtime, state, projectActorOf(request)));
     return ok(recordView(id, state, { memberId: request.session.member.id, mayView, editable }));
   }
 
@@ -283,7 +283,7 @@ export class ExperimentsController {
         return { id: memberId, realName: doc?.realName ?? memberId };
       }),
     );
-    const editable = canEditExperiment(state, projectActorOf(request), await this.projectOf(state));
+    const editable = await mayEditExperiment(this.runtime, state, projectActorOf(request));
     return ok({
       isReadOnly: !editable || openedBy.length > 0,
       permission: state.record!.ownerId === member.id ? 1 : 0,
@@ -362,7 +362,7 @@ export class ExperimentsController {
   /** The record, when the member may edit it (404 when they may not even view it). */
   private async editable(id: string, request: AuthenticatedRequest): Promise<ExperimentState> {
     const state = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
-    if (!canEditExperiment(state, projectActorOf(request), await this.projectOf(state)))
+    if (!(await mayEditExperiment(this.runtime, state, projectActorOf(request))))
       throw new DomainError("experiment.readOnly", "forbidden");
     return state;
   }
@@ -373,16 +373,10 @@ export class ExperimentsController {
     const state = await loadExperiment(this.runtime, id, viewer);
     const module = state.modules.find((m) => m.moduleId === moduleId);
     if (!module) throw new DomainError("module.notFound", "not-found");
-    const mayEdit =
-      mayViewRecord(state, viewer) && canEditExperiment(state, projectActorOf(request), await this.projectOf(state));
+    const mayEdit = mayViewRecord(state, viewer) && (await mayEditExperiment(this.runtime, state, projectActorOf(request)));
     if (!maySaveModule(state, module, request.session.member.id, mayEdit))
       throw new DomainError("experiment.readOnly", "forbidden");
     return state;
-  }
-
-  private async projectOf(state: ExperimentState) {
-    const projectId = state.record?.projectId;
-    return projectId ? loadState(this.runtime.ports.events, projectStream(projectId), project) : undefined;
   }
 
   private append(experimentId: string, command: ExperimentCommand, request: AuthenticatedRequest) {

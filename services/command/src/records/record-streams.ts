@@ -82,3 +82,10 @@ export function canEditExperiment(state: ExperimentState, actor: ProjectActor, p
     (projectState !== undefined && canWrite(projectState, actor))
   );
 }
+
+/** canEditExperiment with the record's project loaded: its writers edit its records. */
+export async function mayEditExperiment(runtime: Runtime, state: ExperimentState, actor: ProjectActor): Promise<boolean> {
+  const projectId = state.record?.projectId;
+  const projectState = projectId ? await loadState(runtime.ports.events, projectStream(projectId), project) : undefined;
+  return canEditExperiment(state, actor, projectState);
+}
