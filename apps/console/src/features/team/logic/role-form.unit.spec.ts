@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import type { Role } from "../api/types";
+import { activeCodes, emptyRoleForm, formToBody, roleToForm, validateRole } from "./role-form";
+
+const role: Role = {
+  id: "r1",
+  name: "QA",
+  description: "quality",
+  permissions: [
+    { permissionCode: "MemberManage", isActive: true },
+    { permissionCode: "FlowManage", isActive: false },
+    { permissionCode: "MaintainMaterialTypes", isActive: true },
+  ],
+  viewingLevels: { project: "department", task: "allInProject", experiment: "allInTask" },
+  builtIn: false,
+  updatedAt: "",
+};
+
+describe("role editor mapping", () => {
+  it("a new role has every code inactive and the narrowest viewing levels", () => {
+    const body = formToBody({ ...emptyRoleForm(), name: " Reviewer " });
+    expect(body.name).toBe("Reviewer");
+    expect(body.permissions).toHaveLength(8);
+    expect(body.permissions.every((p) => !p.isActive)).toBe(true);
+    expect(body.viewingLevels).toEqual({ project: "own", task: "own", experiment: "ownInDepartment" });
+  });
+
+  it("round-trips a role, keeping codes the editor does not show", () => {
+    const form = roleToForm(role);
+    expect(form.active.MemberManage).toBe(true);
+    expect(form.active.FlowManage).toBe(false);
+    const body = formToBody({ ...form, active: { ...form.active, FulltextSearch: true } }, role);
+    expect(body.permissions).toContainEqual({ permissionCode: "FulltextSearch", isActive: true });
+    expect(body.permissions).toContainEqual({ permissionCode: "MemberManage", isActive: true });
+    expect(body.permissions).toContainEqual({ permissionCode: "MaintainMaterialTypes", isActive: true });
+    expect(body.viewingLevels).toEqual(role.viewingLevels);
+  });
+
+  it("names are required, at most 50 characters and unique (except the role being edited)", () => {
+    expect(validateRole(emptyRoleForm(), [role]).name).toBe("required");
+    expect(validateRole({ ...emptyRoleForm(), name: "x".repeat(51) }, [role]).name).toBe("tooLong");
+    expect(validateRole({ ...emptyRoleForm(), name: "qa" }, [role]).name).toBe("duplicate");
+    expect(validateRole({ ...emptyRoleForm(), name: "QA" }, [role], "r1")).toEqual({});
+    expect(validateRole({ ...emptyRoleForm(), name: "A", description: "d".repeat(201) }, []).description).toBe("tooLong");
+  });
+
+  it("lists the active codes in the spec's order", () => {
+    expect(activeCodes(role)).toEqual(["MemberManage"]);
+  });
+});
