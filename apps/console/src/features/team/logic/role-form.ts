@@ -62,3 +62,22 @@ export function validateRole(
 /** The codes a role grants (active), in the spec's order. */
 export const activeCodes = (role: Role): string[] =>
   PERMISSION_CODES.filter((code) => role.permissions.some((p) => p.permissionCode === code && p.isActive));
+
+/**
+ * The members holding a role: every member holds the built-in `member` role, department
+ * headers also `department-header`; custom roles are the ones assigned (member.roleIds).
+ */
+export function holdersOf<M extends { roleIds: readonly string[]; isDepartmentHeader: boolean }>(
+  role: Pick<Role, "id" | "builtIn">,
+  members: readonly M[],
+): M[] {
+  if (role.builtIn && role.id === "member") return [...members];
+  if (role.builtIn && role.id === "department-header") return members.filter((m) => m.isDepartmentHeader);
+  return members.filter((m) => m.roleIds.includes(role.id));
+}
+
+/** The custom roles a member holds after adding or removing one; roles that no longer exist are dropped. */
+export function withRole(current: readonly string[], roleId: string, hold: boolean, existing: readonly string[]): string[] {
+  const kept = current.filter((id) => id !== roleId && existing.includes(id));
+  return hold ? [...kept, roleId] : kept;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Role } from "../api/types";
-import { activeCodes, emptyRoleForm, formToBody, roleToForm, validateRole } from "./role-form";
+import { activeCodes, emptyRoleForm, formToBody, holdersOf, roleToForm, validateRole, withRole } from "./role-form";
 
 const role: Role = {
   id: "r1",
@@ -46,5 +46,22 @@ describe("role editor mapping", () => {
 
   it("lists the active codes in the spec's order", () => {
     expect(activeCodes(role)).toEqual(["MemberManage"]);
+  });
+});
+
+describe("role holders", () => {
+  const members = [
+    { id: "a", roleIds: ["r1"], isDepartmentHeader: false },
+    { id: "b", roleIds: [], isDepartmentHeader: true },
+  ];
+  it("everyone holds member, headers hold department-header, custom roles as assigned", () => {
+    expect(holdersOf({ id: "member", builtIn: true }, members).map((m) => m.id)).toEqual(["a", "b"]);
+    expect(holdersOf({ id: "department-header", builtIn: true }, members).map((m) => m.id)).toEqual(["b"]);
+    expect(holdersOf({ id: "r1", builtIn: false }, members).map((m) => m.id)).toEqual(["a"]);
+  });
+  it("adds or removes one role, dropping roles that were deleted", () => {
+    expect(withRole(["r1", "gone"], "r2", true, ["r1", "r2"])).toEqual(["r1", "r2"]);
+    expect(withRole(["r1", "r2"], "r1", false, ["r1", "r2"])).toEqual(["r2"]);
+    expect(withRole(["r1"], "r1", true, ["r1"])).toEqual(["r1"]);
   });
 });
