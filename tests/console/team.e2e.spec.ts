@@ -103,10 +103,12 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
     await row.getByTestId("member-edit").click();
     await input(admin, "member-edit-realName").fill("王芳芳");
     await admin.getByTestId("member-edit-header").click();
+    await input(admin, "member-edit-areaCode").fill("+86");
+    await input(admin, "member-edit-mobile").fill("138 0000 0000");
     await submitModal(admin, "member-edit-dialog");
     await expect
       .poll(async () => (await rows("/api/members?keyword=wang.fang"))[0])
-      .toMatchObject({ realName: "王芳芳", isDepartmentHeader: true });
+      .toMatchObject({ realName: "王芳芳", isDepartmentHeader: true, areaCode: "+86", mobile: "138 0000 0000" });
     await expect.poll(() => row.textContent()).toContain("王芳芳");
     await expect.poll(() => admin.getByTestId("department-tree").textContent()).toContain("王芳芳");
 
@@ -133,6 +135,8 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
 
     await admin.goto(`${app.url}/team/power`);
     await admin.getByTestId("role-row-member").waitFor();
+    // Built-in roles keep their default texts translated.
+    expect(await admin.getByTestId("role-row-member").textContent()).toContain("组织的每位成员");
     await admin.getByTestId("role-create").click();
     await admin.getByTestId("role-dialog").waitFor();
     // Client-side check first: a name is required.
@@ -335,6 +339,7 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
     const role = (await rows("/api/roles")).find((r) => r.name === "成员管理员")!;
     await expect.poll(() => page.getByTestId(`role-row-${role.id}`).textContent()).toContain("Member management");
     expect(await page.getByTestId("role-row-member").textContent()).toContain("Built-in");
+    expect(await page.getByTestId("role-row-member").textContent()).toContain("Every member of the organisation");
     await page.getByTestId(`role-row-${role.id}`).getByTestId("role-holders").click();
     await page.getByTestId("role-holder-wang.fang").waitFor();
     await screenshot(page, "team-power-en");

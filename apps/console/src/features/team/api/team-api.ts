@@ -131,12 +131,17 @@ export interface NewMember {
   readonly password: string;
   readonly departmentId: string;
   readonly language: "zh-CN" | "en";
+  readonly mobile?: string;
+  readonly areaCode?: string;
 }
 export const createMember = (body: NewMember) => write("POST", "/members", body);
 
 export interface MemberChanges {
   readonly realName?: string;
   readonly departmentId?: string;
+  readonly language?: "zh-CN" | "en";
+  readonly mobile?: string;
+  readonly areaCode?: string;
   readonly isDepartmentHeader?: boolean;
   readonly isOrganisationAdmin?: boolean;
   readonly active?: boolean;

@@ -21,7 +21,7 @@ import {
 } from "../api/team-api";
 import type { Department, Member, Role } from "../api/types";
 import { flattenTree } from "../logic/department-tree";
-import { memberChanges, passwordHints, validateNewMember, validateRealName } from "../logic/member-form";
+import { memberChanges, passwordHints, validateContact, validateNewMember, validateRealName } from "../logic/member-form";
 import { SelectField, SwitchField } from "./fields";
 import { PasswordField } from "./PasswordField";
 
@@ -46,6 +46,46 @@ const departmentOptions = (departments: readonly Department[], empty?: string) =
 ];
 
 class Invalid extends Error {}
+
+/** Language names are written in their own language. */
+const LANGUAGE_OPTIONS = [
+  { value: "zh-CN", label: "简体中文" },
+  { value: "en", label: "English" },
+];
+
+function ContactFields(props: {
+  mobile: string;
+  areaCode: string;
+  onChange: (changes: { mobile?: string; areaCode?: string }) => void;
+  error: (field: "mobile" | "areaCode") => string | undefined;
+  testId: string;
+}) {
+  const { t } = useTranslation("team");
+  return (
+    <Stack direction="row" spacing={2}>
+      <TextField
+        size="small"
+        label={t("member.fields.areaCode")}
+        value={props.areaCode}
+        onChange={(e) => props.onChange({ areaCode: e.target.value })}
+        error={Boolean(props.error("areaCode"))}
+        helperText={props.error("areaCode")}
+        data-testid={`${props.testId}-areaCode`}
+        sx={{ width: 120 }}
+      />
+      <TextField
+        size="small"
+        label={t("member.fields.mobile")}
+        value={props.mobile}
+        onChange={(e) => props.onChange({ mobile: e.target.value })}
+        error={Boolean(props.error("mobile"))}
+        helperText={props.error("mobile")}
+        data-testid={`${props.testId}-mobile`}
+        sx={{ flex: 1 }}
+      />
+    </Stack>
+  );
+}
 
 export function CreateDepartmentDialog({ departments, onClose }: { departments: readonly Department[]; onClose: () => void }) {
   const { t } = useTranslation("team");
@@ -101,15 +141,26 @@ export function CreateMemberDialog(props: {
     password: "",
     departmentId: props.initialDepartmentId || firstTeamDepartment,
     language: "zh-CN" as "zh-CN" | "en",
+    mobile: "",
+    areaCode: "",
   });
   const [touched, setTouched] = useState(false);
-  const errors = validateNewMember(form);
+  const errors = { ...validateNewMember(form), ...validateContact(form.mobile, form.areaCode) };
   const error = (field: keyof typeof errors) =>
-    touched && errors[field] ? t(`errors.${errors[field]}`, { max: 50 }) : undefined;
+    touched && errors[field]
+      ? t(`errors.${errors[field]}`, { max: field === "mobile" ? 30 : field === "areaCode" ? 10 : 50 })
+      : undefined;
   const submit = async () => {
     setTouched(true);
     if (Object.keys(errors).length > 0) throw new Invalid();
-    await createMember({ ...form, account: form.account.trim(), realName: form.realName.trim() });
+    const { mobile, areaCode, ...rest } = form;
+    await createMember({
+      ...rest,
+      account: form.account.trim(),
+      realName: form.realName.trim(),
+      ...(mobile.trim() ? { mobile: mobile.trim() } : {}),
+      ...(areaCode.trim() ? { areaCode: areaCode.trim() } : {}),
+    });
     await refresh();
     showToast(t("member.created", { account: form.account.trim() }), "success");
   };
@@ -155,11 +206,15 @@ export function CreateMemberDialog(props: {
           label={t("member.fields.language")}
           value={form.language}
           onChange={(language) => setForm({ ...form, language: language as "zh-CN" | "en" })}
-          options={[
-            { value: "zh-CN", label: "简体中文" },
-            { value: "en", label: "English" },
-          ]}
+          options={LANGUAGE_OPTIONS}
           testId="member-language"
+        />
+        <ContactFields
+          mobile={form.mobile}
+          areaCode={form.areaCode}
+          onChange={(changes) => setForm({ ...form, ...changes })}
+          error={error}
+          testId="member"
         />
       </Stack>
     </SubmitModal>
@@ -180,13 +235,19 @@ export function EditMemberDialog(props: {
     departmentId: member.departmentId ?? "",
     isDepartmentHeader: member.isDepartmentHeader,
     isOrganisationAdmin: member.isOrganisationAdmin,
+    language: member.language,
+    mobile: member.mobile,
+    areaCode: member.areaCode,
   };
   const [form, setForm] = useState(before);
   const [touched, setTouched] = useState(false);
   const nameError = validateRealName(form.realName);
+  const contactErrors = validateContact(form.mobile, form.areaCode);
+  const contactError = (field: "mobile" | "areaCode") =>
+    touched && contactErrors[field] ? t(`errors.${contactErrors[field]}`, { max: field === "mobile" ? 30 : 10 }) : undefined;
   const submit = async () => {
     setTouched(true);
-    if (nameError || !form.departmentId) throw new Invalid();
+    if (nameError || !form.departmentId || Object.keys(contactErrors).length > 0) throw new Invalid();
     // Only organisation administrators give or take the administrator flag.
     const next = props.canGrantAdmin ? form : { ...form, isOrganisationAdmin: before.isOrganisationAdmin };
     const changes: MemberChanges = memberChanges(before, next);
@@ -219,6 +280,20 @@ export function EditMemberDialog(props: {
           onChange={(departmentId) => setForm({ ...form, departmentId })}
           options={departmentOptions(props.departments, form.departmentId ? undefined : "—")}
           testId="member-edit-department"
+        />
+        <SelectField
+          label={t("member.fields.language")}
+          value={form.language}
+          onChange={(language) => setForm({ ...form, language: language as "zh-CN" | "en" })}
+          options={LANGUAGE_OPTIONS}
+          testId="member-edit-language"
+        />
+        <ContactFields
+          mobile={form.mobile}
+          areaCode={form.areaCode}
+          onChange={(changes) => setForm({ ...form, ...changes })}
+          error={contactError}
+          testId="member-edit"
         />
         <SwitchField
           label={t("member.fields.isDepartmentHeader")}

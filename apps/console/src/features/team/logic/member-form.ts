@@ -61,3 +61,17 @@ export function memberChanges<T extends Record<string, unknown>>(before: T, afte
   }
   return changes;
 }
+
+export type ContactError = "mobileChars" | "areaCodeChars" | "tooLong";
+
+/** Mirrors the API: a phone of digits, spaces and + ( ) - (≤ 30); an area code of digits, optionally after + (≤ 10). */
+export function validateContact(mobile: string, areaCode: string): Partial<Record<"mobile" | "areaCode", ContactError>> {
+  const errors: Partial<Record<"mobile" | "areaCode", ContactError>> = {};
+  const m = mobile.trim();
+  const a = areaCode.trim();
+  if (m.length > 30) errors.mobile = "tooLong";
+  else if (!/^[0-9 +()-]*$/.test(m)) errors.mobile = "mobileChars";
+  if (a.length > 10) errors.areaCode = "tooLong";
+  else if (!/^\+?[0-9]*$/.test(a)) errors.areaCode = "areaCodeChars";
+  return errors;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memberChanges, passwordHints, validateNewMember } from "./member-form";
+import { memberChanges, passwordHints, validateContact, validateNewMember } from "./member-form";
 
 describe("member form checks (mirror the server's CreateMemberBody and password policy)", () => {
   const valid = { account: "li.lei", realName: "李雷", password: "Chem-lab-2026", departmentId: "root" };
@@ -37,5 +37,14 @@ describe("member form checks (mirror the server's CreateMemberBody and password 
       departmentId: "d2",
     });
     expect(memberChanges(before, { ...before })).toEqual({});
+  });
+});
+
+describe("member contact checks (mirror the API's Mobile and AreaCode)", () => {
+  it("allows digits, spaces and + ( ) - in the phone, digits after an optional + in the area code", () => {
+    expect(validateContact("138 0000 (0000)-1", "+86")).toEqual({});
+    expect(validateContact("", "")).toEqual({});
+    expect(validateContact("138x", "86+")).toEqual({ mobile: "mobileChars", areaCode: "areaCodeChars" });
+    expect(validateContact("1".repeat(31), "+".concat("1".repeat(10)))).toEqual({ mobile: "tooLong", areaCode: "tooLong" });
   });
 });

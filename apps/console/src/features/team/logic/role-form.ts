@@ -81,3 +81,18 @@ export function withRole(current: readonly string[], roleId: string, hold: boole
   const kept = current.filter((id) => id !== roleId && existing.includes(id));
   return hold ? [...kept, roleId] : kept;
 }
+
+/** The built-in roles as the server names them until an administrator renames them. */
+const BUILT_IN_TEXTS: Readonly<Record<string, { name: string; description: string }>> = {
+  member: { name: "Member", description: "Every member of the organisation" },
+  "department-header": { name: "Department header", description: "Heads of departments" },
+};
+
+/**
+ * The catalogue key that shows a built-in role's name or description in the user's language,
+ * while it is still the server's default text; undefined shows the stored text as it is.
+ */
+export function builtInTextKey(role: Pick<Role, "id" | "builtIn" | "name" | "description">, field: "name" | "description") {
+  const defaults = role.builtIn ? BUILT_IN_TEXTS[role.id] : undefined;
+  return defaults && defaults[field] === role[field] ? `power.builtInTexts.${role.id}.${field}` : undefined;
+}

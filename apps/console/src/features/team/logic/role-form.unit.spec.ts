@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Role } from "../api/types";
-import { activeCodes, emptyRoleForm, formToBody, holdersOf, roleToForm, validateRole, withRole } from "./role-form";
+import {
+  activeCodes,
+  builtInTextKey,
+  emptyRoleForm,
+  formToBody,
+  holdersOf,
+  roleToForm,
+  validateRole,
+  withRole,
+} from "./role-form";
 
 const role: Role = {
   id: "r1",
@@ -63,5 +72,15 @@ describe("role holders", () => {
     expect(withRole(["r1", "gone"], "r2", true, ["r1", "r2"])).toEqual(["r1", "r2"]);
     expect(withRole(["r1", "r2"], "r1", false, ["r1", "r2"])).toEqual(["r2"]);
     expect(withRole(["r1"], "r1", true, ["r1"])).toEqual(["r1"]);
+  });
+});
+
+describe("built-in role texts", () => {
+  it("are translated while they are the server's defaults, shown as stored once renamed", () => {
+    const member = { id: "member", builtIn: true, name: "Member", description: "Every member of the organisation" };
+    expect(builtInTextKey(member, "name")).toBe("power.builtInTexts.member.name");
+    expect(builtInTextKey(member, "description")).toBe("power.builtInTexts.member.description");
+    expect(builtInTextKey({ ...member, name: "Staff" }, "name")).toBeUndefined();
+    expect(builtInTextKey({ ...member, id: "custom", builtIn: false }, "name")).toBeUndefined();
   });
 });

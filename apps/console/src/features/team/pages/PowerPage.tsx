@@ -31,6 +31,7 @@ import { TeamPage } from "../components/TeamPage";
 import { useTeamAccess } from "../components/use-team-access";
 import {
   activeCodes,
+  builtInTextKey,
   emptyRoleForm,
   formToBody,
   holdersOf,
@@ -41,6 +42,15 @@ import {
 } from "../logic/role-form";
 
 /** /team/power: built-in and custom roles, their permission codes and viewing levels, and who holds each. */
+/** A role's name or description in the user's language (built-in roles keep their default texts translated). */
+function useRoleText() {
+  const { t } = useTranslation("team");
+  return (role: Role, field: "name" | "description") => {
+    const key = builtInTextKey(role, field);
+    return key ? t(key) : role[field];
+  };
+}
+
 export default function PowerPage() {
   const { t } = useTranslation("team");
   const access = useTeamAccess();
@@ -49,6 +59,7 @@ export default function PowerPage() {
   const [editing, setEditing] = useState<Role | "new" | undefined>(undefined);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const selected = roles.data?.find((r) => r.id === selectedId);
+  const text = useRoleText();
   return (
     <TeamPage route="teamPower">
       {!canEdit && access.ready && <ReadOnlyNotice reason="permission" />}
@@ -84,12 +95,12 @@ export default function PowerPage() {
               >
                 <TableCell>
                   <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                    <Typography>{role.name}</Typography>
+                    <Typography>{text(role, "name")}</Typography>
                     <Chip size="small" variant="outlined" label={t(role.builtIn ? "power.builtIn" : "power.custom")} />
                   </Stack>
                   {role.description && (
                     <Typography variant="body2" color="text.secondary">
-                      {role.description}
+                      {text(role, "description")}
                     </Typography>
                   )}
                 </TableCell>
@@ -245,6 +256,7 @@ function DeleteRole({ role, onDeleted }: { role: Role; onDeleted: () => void }) 
 function Holders({ role, roles, canEdit }: { role: Role; roles: readonly Role[]; canEdit: boolean }) {
   const { t } = useTranslation("team");
   const queryClient = useQueryClient();
+  const text = useRoleText();
   const members = useQuery(allMembersQuery);
   const [candidate, setCandidate] = useState("");
   const holders = holdersOf(role, members.data ?? []);
@@ -260,7 +272,7 @@ function Holders({ role, roles, canEdit }: { role: Role; roles: readonly Role[];
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 3 }} data-testid="role-holders-panel" data-role={role.id}>
       <Typography variant="h6" gutterBottom>
-        {t("power.holdersOf", { name: role.name })}
+        {t("power.holdersOf", { name: text(role, "name") })}
       </Typography>
       {members.error ? (
         <LoadError error={members.error} onRetry={() => members.refetch()} />
