@@ -27,11 +27,11 @@ describeInChromium("console lock, watermark and transport rules in Chromium (spe
   const statusForBrowser = async (page: Page, path = "/api/permissions/me") =>
     (await fetch(`${app.url}${path}`, { headers: signedAs(await browserSession(page)) })).status;
 
-  const adminPage = async (path = "/record") => {
+  const adminPage = async (path = "/record", readyTestId = "coming-page") => {
     const page = await newPage(app);
     await page.goto(`${app.url}${path}`);
     await loginInBrowser(page, "admin", ADMIN_PASSWORD);
-    await page.getByTestId("coming-page").waitFor();
+    await page.getByTestId(readyTestId).waitFor();
     return page;
   };
 
@@ -87,7 +87,7 @@ describeInChromium("console lock, watermark and transport rules in Chromium (spe
   });
 
   it("HTTP 401 (the session ended) sends the user to /login with a redirect back", async () => {
-    const page = await adminPage("/team/power");
+    const page = await adminPage("/team/power", "team-page-teamPower");
     const ended = await fetch(`${app.url}/api/auth/logout`, { method: "POST", headers: signedAs(await browserSession(page)) });
     expect(ended.status).toBe(200);
     await page.reload();

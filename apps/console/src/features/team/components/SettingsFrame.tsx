@@ -25,7 +25,9 @@ export function SettingsFrame(props: {
   return (
     <Box data-testid={props.testId}>
       {!props.canEdit && <ReadOnlyNotice reason="admin" />}
-      <Stack spacing={2}>{props.children}</Stack>
+      <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
+        {props.children}
+      </Stack>
       {props.canEdit && (
         <Box sx={{ mt: 3 }}>
           <DebouncedButton

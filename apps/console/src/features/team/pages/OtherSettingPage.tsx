@@ -144,6 +144,7 @@ function FilesSection() {
             error={!acceptValid}
             helperText={acceptValid ? t("files.acceptHint") : t("errors.extensions")}
             data-testid="files-accept"
+            sx={{ width: "100%", maxWidth: 720 }}
           />
           <TextField
             multiline
@@ -156,6 +157,7 @@ function FilesSection() {
             error={!imageValid}
             helperText={imageValid ? t("files.acceptHint") : t("errors.extensions")}
             data-testid="files-imageAccept"
+            sx={{ width: "100%", maxWidth: 720 }}
           />
         </>
       )}

@@ -42,7 +42,7 @@ export default function WatermarkPage() {
         testId="watermark-form"
       >
         {draft && (
-          <Stack direction={{ xs: "column", md: "row" }} spacing={4} sx={{ alignItems: "flex-start" }}>
+          <Stack direction={{ xs: "column", md: "row" }} spacing={4} sx={{ alignItems: "flex-start", width: "100%" }}>
             <Stack spacing={2} sx={{ flex: 1, minWidth: 320 }}>
               <SwitchField
                 label={t("watermark.enabled")}
