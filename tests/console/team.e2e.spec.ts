@@ -198,6 +198,7 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
       ["丙酮", true],
     ]);
     expect((await rows("/api/dictionaries?category=solvent")).map((i) => i.name)).toEqual(["丙酮"]);
+    await admin.waitForTimeout(400); // let buttons and chips finish their transitions for the screenshot
     await screenshot(admin, "team-dict-zh-CN");
   });
 
@@ -227,6 +228,7 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
     const rule = (await rows("/api/numbering-rules")).find((r) => r.target === "experiment")!;
     expect(String(rule.example)).toMatch(/^EXP\d{4}0001$/);
     await expect.poll(() => admin.getByTestId("serial-experiment-example").textContent()).toBe(rule.example);
+    await admin.waitForTimeout(400); // let buttons and chips finish their transitions for the screenshot
     await screenshot(admin, "team-serial-zh-CN");
   });
 
@@ -240,6 +242,7 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
     await expect.poll(() => admin.getByTestId("watermark").getAttribute("data-watermark-lines")).toContain("仅限内部使用 LL");
     const saved = (await app.json(await app.call("GET", "/api/settings/watermark", { token: app.adminToken }))) as Row;
     expect(saved.customText).toBe("仅限内部使用 LL");
+    await admin.waitForTimeout(400); // let buttons and chips finish their transitions for the screenshot
     await screenshot(admin, "team-watermark-zh-CN");
     // Out of range: the form refuses before the server does.
     await input(admin, "watermark-fontSize").fill("50");
@@ -351,5 +354,38 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
     await page.getByTestId("watermark-preview").waitFor();
     await screenshot(page, "team-watermark-en");
     await page.close();
+  });
+  it("assigns roles from the member list, resets a password (to be changed at the next login), and deletes a custom role", async () => {
+    const role = await app.json(
+      await app.call("POST", "/api/roles", {
+        token: app.adminToken,
+        json: {
+          name: "临时角色",
+          description: "",
+          permissions: [{ permissionCode: "FulltextSearch", isActive: true }],
+          viewingLevels: { project: "own", task: "own", experiment: "ownInDepartment" },
+        },
+      }),
+    );
+    await app.caughtUp(role.position as number);
+    await admin.goto(`${app.url}/team/member`);
+    await admin.getByTestId("member-row-plain.viewer").getByTestId("member-assign-roles").click();
+    await admin.getByTestId(`member-role-${role.roleId}`).click();
+    await submitModal(admin, "member-roles-dialog");
+    await expect.poll(async () => (await rows("/api/members?keyword=plain.viewer"))[0]!.roleIds).toEqual([role.roleId]);
+
+    await admin.getByTestId("member-row-wang.fang").getByTestId("member-reset-password").click();
+    await input(admin, "member-new-password").fill("Reset-Pass-2027");
+    await submitModal(admin, "member-password-dialog");
+    const token = await app.login("wang.fang", "Reset-Pass-2027");
+    expect((await app.json(await app.call("GET", "/api/auth/me", { token }))).mustChangePassword).toBe(true);
+
+    await admin.goto(`${app.url}/team/power`);
+    const roleRow = admin.getByTestId(`role-row-${role.roleId}`);
+    await roleRow.getByTestId("role-delete").click();
+    await admin.getByTestId("role-delete-confirm").click();
+    await roleRow.waitFor({ state: "detached" });
+    expect((await rows("/api/roles")).map((r) => r.id)).not.toContain(role.roleId);
+    expect(await admin.getByTestId("role-row-member").getByTestId("role-delete").count()).toBe(0);
   });
 });

@@ -67,9 +67,21 @@ export const teamKeys = {
   dictionaries: ["team", "dictionaries"] as const,
 };
 
+/** Every page of a list the API pages at 200 at most. */
+async function allPages<T>(path: string): Promise<T[]> {
+  const rows: T[] = [];
+  for (let pageIndex = 1; pageIndex <= 50; pageIndex++) {
+    const page = await getPage<T>(withPosition(`${path}?pageIndex=${pageIndex}&pageSize=200`));
+    rows.push(...page.rows);
+    if (rows.length >= page.total || page.rows.length === 0) break;
+  }
+  return rows;
+}
+
+/** The whole department tree. */
 export const departmentsQuery = queryOptions({
   queryKey: teamKeys.departments,
-  queryFn: () => getPage<Department>(withPosition("/departments?pageSize=200")).then((page) => page.rows),
+  queryFn: () => allPages<Department>("/departments"),
 });
 
 export interface MemberListParams {
@@ -91,15 +103,7 @@ export const membersQuery = (params: MemberListParams) =>
 /** Every member (the API pages at 200 at most): for the department filter and the holders of a role. */
 export const allMembersQuery = queryOptions({
   queryKey: [...teamKeys.members, "all"],
-  queryFn: async () => {
-    const rows: Member[] = [];
-    for (let pageIndex = 1; pageIndex <= 50; pageIndex++) {
-      const page = await getPage<Member>(withPosition(`/members?pageIndex=${pageIndex}&pageSize=200`));
-      rows.push(...page.rows);
-      if (rows.length >= page.total || page.rows.length === 0) break;
-    }
-    return rows;
-  },
+  queryFn: () => allPages<Member>("/members"),
 });
 
 export const rolesQuery = queryOptions({

@@ -261,7 +261,7 @@ function Holders({ role, roles, canEdit }: { role: Role; roles: readonly Role[];
   const [candidate, setCandidate] = useState("");
   const holders = holdersOf(role, members.data ?? []);
   const existing = roles.filter((r) => !r.builtIn).map((r) => r.id);
-  const others = (members.data ?? []).filter((m) => !holders.includes(m));
+  const others = (members.data ?? []).filter((m) => m.active && !holders.includes(m));
   const assign = async (memberId: string, hold: boolean) => {
     const member = members.data?.find((m) => m.id === memberId);
     if (!member) return;
