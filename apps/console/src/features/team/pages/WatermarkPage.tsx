@@ -159,7 +159,7 @@ function Preview({ config, valid }: { config: Watermark; valid: boolean }) {
           border: 1,
           borderColor: "divider",
           borderRadius: 1,
-          bgcolor: "background.default",
+          bgcolor: "grey.100",
           backgroundImage: tile && config.enabled ? `url("${tile.url}")` : undefined,
           backgroundRepeat: "repeat",
           backgroundSize: tile ? `${tile.width}px ${tile.height}px` : undefined,
