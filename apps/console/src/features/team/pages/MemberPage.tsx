@@ -137,44 +137,46 @@ export default function MemberPage() {
             <CircularProgress size={28} />
           ) : (
             <>
-              <Table size="small" data-testid="member-table" data-total={total}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t("member.columns.account")}</TableCell>
-                    <TableCell>{t("member.columns.realName")}</TableCell>
-                    <TableCell>{t("member.columns.department")}</TableCell>
-                    <TableCell>{t("member.columns.roles")}</TableCell>
-                    <TableCell>{t("member.columns.status")}</TableCell>
-                    {(canManage || canAssign) && <TableCell>{t("common.actions")}</TableCell>}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((member) => (
-                    <MemberRow
-                      key={member.id}
-                      member={member}
-                      departmentName={
-                        member.departmentId ? (departmentName.get(member.departmentId) ?? member.departmentId) : "—"
-                      }
-                      roleNames={member.roleIds.flatMap((id) => (roleName.has(id) ? [roleName.get(id)!] : []))}
-                      canManage={canManage && (access.isAdmin || !member.isOrganisationAdmin)}
-                      canAssign={canAssign}
-                      showActions={canManage || canAssign}
-                      isSelf={member.id === access.meId}
-                      onAction={(kind) => setDialog({ kind, member })}
-                    />
-                  ))}
-                  {rows.length === 0 && (
+              <Box sx={{ overflowX: "auto" }}>
+                <Table size="small" data-testid="member-table" data-total={total}>
+                  <TableHead>
                     <TableRow>
-                      <TableCell colSpan={6}>
-                        <Typography color="text.secondary" data-testid="member-empty">
-                          {t("common.noRows")}
-                        </Typography>
-                      </TableCell>
+                      <TableCell>{t("member.columns.account")}</TableCell>
+                      <TableCell>{t("member.columns.realName")}</TableCell>
+                      <TableCell>{t("member.columns.department")}</TableCell>
+                      <TableCell>{t("member.columns.roles")}</TableCell>
+                      <TableCell>{t("member.columns.status")}</TableCell>
+                      {(canManage || canAssign) && <TableCell sx={{ minWidth: 230 }}>{t("common.actions")}</TableCell>}
                     </TableRow>
-                  )}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {rows.map((member) => (
+                      <MemberRow
+                        key={member.id}
+                        member={member}
+                        departmentName={
+                          member.departmentId ? (departmentName.get(member.departmentId) ?? member.departmentId) : "—"
+                        }
+                        roleNames={member.roleIds.flatMap((id) => (roleName.has(id) ? [roleName.get(id)!] : []))}
+                        canManage={canManage && (access.isAdmin || !member.isOrganisationAdmin)}
+                        canAssign={canAssign}
+                        showActions={canManage || canAssign}
+                        isSelf={member.id === access.meId}
+                        onAction={(kind) => setDialog({ kind, member })}
+                      />
+                    ))}
+                    {rows.length === 0 && (
+                      <TableRow>
+                        <TableCell colSpan={6}>
+                          <Typography color="text.secondary" data-testid="member-empty">
+                            {t("common.noRows")}
+                          </Typography>
+                        </TableCell>
+                      </TableRow>
+                    )}
+                  </TableBody>
+                </Table>
+              </Box>
               <TablePagination
                 component="div"
                 count={total}
