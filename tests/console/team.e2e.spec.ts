@@ -182,11 +182,12 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
     await input(admin, "dict-add-category").fill("solvent");
     await input(admin, "dict-add-name").fill("乙醇");
     await admin.getByTestId("dict-add-submit").click();
+    const item = admin.locator('[data-name="乙醇"]');
+    await item.waitFor();
+    await expect.poll(() => input(admin, "dict-add-name").inputValue()).toBe("");
     await input(admin, "dict-add-name").fill("丙酮");
     await admin.waitForTimeout(450); // the button ignores clicks within 400 ms (spec §9)
     await admin.getByTestId("dict-add-submit").click();
-    const item = admin.locator('[data-name="乙醇"]');
-    await item.waitFor();
     await admin.locator('[data-name="丙酮"]').waitFor();
     await item.getByTestId("dict-item-toggle").click();
     await expect.poll(() => item.getAttribute("data-enabled")).toBe("false");

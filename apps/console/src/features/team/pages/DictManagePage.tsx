@@ -121,10 +121,12 @@ function AddItem({ items, categories }: { items: readonly DictionaryItem[]; cate
   const add = async () => {
     setTouched(true);
     if (Object.keys(errors).length > 0) return;
-    await addDictionaryItem({ category: form.category.trim(), name: form.name.trim() });
+    const name = form.name.trim();
+    await addDictionaryItem({ category: form.category.trim(), name });
     await queryClient.invalidateQueries({ queryKey: teamKeys.dictionaries });
     showToast(t("common.saved"), "success");
-    setForm((f) => ({ ...f, name: "" }));
+    // Clear the name only if it is still the one just added (not a next one typed meanwhile).
+    setForm((f) => (f.name.trim() === name ? { ...f, name: "" } : f));
     setTouched(false);
   };
   const error = (field: "category" | "name") =>
