@@ -58,7 +58,7 @@ describeInChromium("console gating in Chromium (spec §2, §6)", () => {
 
   it("a member of the (non-trial) organisation opens the team area, sample centre and data mining", async () => {
     const page = await loggedIn(member, "/team/member");
-    await page.getByTestId("coming-page").waitFor();
+    await page.getByTestId("team-page-teamMember").waitFor();
     expect(new URL(page.url()).pathname).toBe("/team/member");
     const me = await app.json(await app.call("GET", "/api/auth/me", { token: await app.login(member.account, member.password) }));
     expect(await page.getByTestId("avatar").getAttribute("href")).toBe(`/team/member/record/${me.id}`);

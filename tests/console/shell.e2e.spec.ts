@@ -58,17 +58,17 @@ describeInChromium("console shell in Chromium: login, header, menus, languages, 
         releaseNotesSeen: [VERSION],
       });
     await page.reload();
-    await page.getByTestId("coming-page").waitFor();
+    await page.getByTestId("team-page-teamMember").waitFor();
     await page.waitForTimeout(500);
     expect(await dialog.count()).toBe(0);
   });
 
-  it("header: version label major.minor, avatar to the user centre, coming page with the screen's name", async () => {
+  it("header: version label major.minor, avatar to the user centre, the page with the screen's name", async () => {
     expect(await page.getByTestId("version-label").textContent()).toBe(`V${VERSION.split(".").slice(0, 2).join(".")}`);
     const me = await app.json(await app.call("GET", "/api/auth/me", { token: app.adminToken }));
     expect(await page.getByTestId("avatar").getAttribute("href")).toBe(`/team/member/record/${me.id}`);
     expect(await page.getByTestId("page-title").textContent()).toBe("成员管理");
-    expect(await page.getByTestId("coming-page").textContent()).toContain("后续版本");
+    await page.getByTestId("team-page-teamMember").getByTestId("member-table").waitFor();
     await page.getByTestId("side-menu-team").waitFor();
   });
 

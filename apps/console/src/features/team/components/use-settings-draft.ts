@@ -1,0 +1,29 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { showToast } from "../../../ui/toast-store";
+import { saveSettings, settingsQuery } from "../api/team-api";
+import type { SettingsSection, SettingsSections } from "../api/types";
+import "../i18n/catalogue";
+
+/**
+ * One settings section as an editable draft: loaded from GET /settings/{section}, saved whole
+ * with PUT, after which the ["settings", section] queries are invalidated so the shell (the
+ * watermark overlay, gating) follows at once.
+ */
+export function useSettingsDraft<S extends SettingsSection>(section: S) {
+  const { t } = useTranslation("team");
+  const queryClient = useQueryClient();
+  const query = useQuery(settingsQuery(section));
+  const [draft, setDraft] = useState<SettingsSections[S] | undefined>(undefined);
+  useEffect(() => {
+    if (query.data) setDraft(query.data);
+  }, [query.data]);
+  const save = async (values: SettingsSections[S]) => {
+    await saveSettings(section, values);
+    await queryClient.invalidateQueries({ queryKey: ["settings", section] });
+    showToast(t("common.saved"), "success");
+  };
+  const update = (changes: Partial<SettingsSections[S]>) => setDraft((d) => (d ? { ...d, ...changes } : d));
+  return { query, draft, update, save, dirty: draft !== undefined && JSON.stringify(draft) !== JSON.stringify(query.data) };
+}
