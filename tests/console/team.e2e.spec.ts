@@ -286,6 +286,16 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
       .poll(async () => ((await app.json(await app.call("GET", "/api/settings/files", { token: app.adminToken }))) as Row).accept)
       .toEqual(["pdf", "docx", "txt"]);
     await screenshot(admin, "team-other-zh-CN");
+    // Spec §4: trace modification opens once and cannot be closed again (the switch locks; the server refuses too).
+    await admin.getByTestId("other-traceModification").click();
+    await admin.getByTestId("other-form-save").click();
+    await expect
+      .poll(
+        async () =>
+          ((await app.json(await app.call("GET", "/api/settings/other", { token: app.adminToken }))) as Row).traceModification,
+      )
+      .toBe(true);
+    await expect.poll(() => admin.getByTestId("other-traceModification").locator("input").isDisabled()).toBe(true);
   });
 
   it("a plain member sees the administration pages without edit controls, and the server refuses their changes", async () => {

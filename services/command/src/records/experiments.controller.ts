@@ -13,8 +13,6 @@ import {
   notebook,
   notebookStream,
   organisationSettings,
-  project,
-  projectStream,
   settingsStream,
 } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";

@@ -149,6 +149,7 @@ export interface SettingsSections {
     readonly tempSaveTime: number;
     readonly debugger: boolean;
     readonly defaultLanguage: "zh-CN" | "en";
+    readonly traceModification: boolean;
   };
 }
 export type SettingsSection = keyof SettingsSections;

@@ -11,7 +11,7 @@ import { useSettingsDraft } from "../components/use-settings-draft";
 import { useTeamAccess } from "../components/use-team-access";
 import { parseExtensions, validExtension, validSizeLimit, validTempSaveTime } from "../logic/settings-form";
 
-/** /team/otherSetting: the "other" section (project-main home, auto-save, debugger, default language) and the files section. */
+/** /team/otherSetting: the "other" section (project-main home, trace modification, auto-save, debugger, default language) and the files section. */
 export default function OtherSettingPage() {
   const { t } = useTranslation("team");
   return (
@@ -58,6 +58,17 @@ function OtherSection() {
             disabled={disabled}
             testId="other-debugger"
           />
+          <SwitchField
+            label={t("other.traceModification")}
+            checked={draft.traceModification}
+            onChange={(traceModification) => update({ traceModification })}
+            // Spec §4: once opened (saved), the setting cannot be closed again.
+            disabled={disabled || query.data?.traceModification === true}
+            testId="other-traceModification"
+          />
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+            {t("other.traceModificationHint")}
+          </Typography>
           <NumberField
             label={t("other.tempSaveTime")}
             value={draft.tempSaveTime}
