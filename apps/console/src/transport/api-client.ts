@@ -27,6 +27,10 @@ export const serverClock = new ServerClock({
 
 /** One call to the LabLedger API under /api with the envelope and transport rules of spec §7–8. */
 export async function call(method: string, path: string, options: CallOptions = {}): Promise<Envelope> {
+  return send(method, path, options, true);
+}
+
+async function send(method: string, path: string, options: CallOptions, mayRetry: boolean): Promise<Envelope> {
   const session = readSession();
   const headers: Record<string, string> = { "accept-language": i18n.language || "zh-CN" };
   if (options.body !== undefined) headers["content-type"] = "application/json";
@@ -48,6 +52,14 @@ export async function call(method: string, path: string, options: CallOptions = 
     case "relogin":
       transportHandlers().relogin(outcome.message);
       throw new ApiError(outcome.message, outcome.status, outcome.key);
+    case "staleClock":
+      // The signature's timestamp was off (the local clock jumped): read the server time again, retry once.
+      if (mayRetry) {
+        await serverClock.sync();
+        return send(method, path, options, false);
+      }
+      transportHandlers().relogin(outcome.message);
+      throw new ApiError(outcome.message, 401, "auth.signatureStale");
     case "screenLocked":
       transportHandlers().screenLocked();
       throw new ApiError(outcome.message, 423, "auth.screenLocked");

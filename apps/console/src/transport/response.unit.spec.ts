@@ -20,9 +20,13 @@ describe("transport rules (spec §8)", () => {
   });
 
   it("HTTP 401 on a signed call means log in again", () => {
-    expect(interpretResponse(401, body({ code: 401, key: "auth.signatureStale", message: "m" }), true)).toMatchObject({
+    expect(interpretResponse(401, body({ code: 401, key: "auth.sessionEnded", message: "m" }), true)).toMatchObject({
       kind: "relogin",
     });
+  });
+
+  it("a 401 for a stale timestamp means the clock jumped: read the server time again and retry", () => {
+    expect(interpretResponse(401, body({ code: 401, key: "auth.signatureStale", message: "m" }), true).kind).toBe("staleClock");
   });
 
   it("a 401 about a wrong password, or before login, is an ordinary error", () => {

@@ -1,5 +1,8 @@
 import { SERVER_TIME_RETRIES, TIMESTAMP_REFRESH_MS, TIMESTAMP_SKEW_MS } from "../app/constants";
 
+/** A server-time reading whose round trip took longer than this is not trusted. */
+const MAX_ROUND_TRIP_MS = 10_000;
+
 export interface ServerClockOptions {
   /** Reads the server's time in ms (GET /api/time). */
   readonly fetchServerNow: () => Promise<number>;
@@ -42,6 +45,9 @@ export class ServerClock {
         const before = this.now();
         const serverNow = await this.options.fetchServerNow();
         const after = this.now();
+        // The local clock jumped while asking (the computer slept, the clock was set): the reading means nothing.
+        if (after < before || after - before > MAX_ROUND_TRIP_MS)
+          throw new Error("the local clock moved during the time request");
         this.offset = serverNow - Math.round((before + after) / 2);
         this.syncedAt = after;
         return;

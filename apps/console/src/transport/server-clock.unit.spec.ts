@@ -48,4 +48,19 @@ describe("server clock (spec §7: server time + 120 s, refreshed every 30 s)", (
     await Promise.all([clock.timestamp(), clock.timestamp(), clock.timestamp()]);
     expect(fetchServerNow).toHaveBeenCalledTimes(1);
   });
+
+  it("does not trust a reading during which the local clock jumped (the computer slept); it asks again", async () => {
+    let now = 0;
+    const readings = [
+      async () => {
+        now += 15 * 60_000; // asleep for 15 minutes while the request was out
+        return 1_000;
+      },
+      async () => now + 3_000,
+    ];
+    const fetchServerNow = vi.fn(async () => readings[fetchServerNow.mock.calls.length - 1]!());
+    const clock = new ServerClock({ fetchServerNow, now: () => now });
+    expect(await clock.timestamp()).toBe(now + 3_000 + 120_000);
+    expect(fetchServerNow).toHaveBeenCalledTimes(2);
+  });
 });
