@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { consoleBundle, consoleSection } from "./console-bundle.bench";
+import { consoleRecordOpen } from "./console-record.bench";
 import { rawOneTransactionPerEvent, readFigures, storeAppend } from "./event-store.bench";
 import { recordHistory } from "./history.bench";
 import { commandRoundTrip, rawHttpRoundTrip } from "./http.bench";
@@ -46,6 +47,8 @@ const rawHttp = await rawHttpRoundTrip(n(300));
 const command = await commandRoundTrip(n(300));
 console.log("opening a large record ...");
 const record = await recordRead(quick ? 10 : 50);
+console.log("opening the large record in the console (Chromium) ...");
+const consoleRecord = await consoleRecordOpen(quick ? 3 : 10);
 console.log("a record's history: time travel, verification, trace pages ...");
 const history = await recordHistory(n(10_000), quick ? 5 : 30);
 
@@ -56,6 +59,7 @@ const figures = {
   read: { ...reads, rebuildVsRawRead: rebuild.perSecond / rawRead.perSecond },
   http: { raw: rawHttp, command },
   record,
+  consoleRecord,
   history,
   console: bundle,
 };
@@ -72,6 +76,7 @@ Measured ${m.date} on ${m.cpu} (${m.cores} cores, ${m.memoryGiB} GiB), Node ${m.
 | Read all, store.readAll (pages of 1,000) | ${fmt(read.events)} | ${fmt(read.perSecond)} ev/s | raw read-all: ${fmt(rawRead.perSecond)} ev/s | ${(read.perSecond / rawRead.perSecond).toFixed(2)}× | — |
 | Rebuild every read model (${Object.keys(rebuild.perProjection).length} projections) into fresh collections, then swap | ${fmt(rebuild.events)} | ${fmt(rebuild.perSecond)} ev/s | raw read-all: ${fmt(rawRead.perSecond)} ev/s | **${figures.read.rebuildVsRawRead.toFixed(2)}×** | ≥ 0.5× |
 | HTTP command round trip, POST /api/departments, sequential | ${fmt(command.requests)} | p50 ${ms(command.p50)} ms, p99 ${ms(command.p99)} ms | node:http + 1 durable insert: p50 ${ms(rawHttp.p50)} ms, p99 ${ms(rawHttp.p99)} ms | p50 ${(command.p50 / rawHttp.p50).toFixed(2)}× | — |
+| Open the same record in the console: /editRecord/{id} in headless Chromium until every module is on the page | ${fmt(consoleRecord.opens)} | p50 ${ms(consoleRecord.editor.p50)} ms, p99 ${ms(consoleRecord.editor.p99)} ms | the shell alone (/noTeam), same browser: p50 ${ms(consoleRecord.shell.p50)} ms | p50 ${(consoleRecord.editor.p50 / consoleRecord.shell.p50).toFixed(2)}× | — |
 | Time travel: GET /api/experiments/{id}/at?position= half-way through a record of ${fmt(history.events)} events | ${fmt(history.requests)} | p50 ${ms(history.timeTravel.p50)} ms, p99 ${ms(history.timeTravel.p99)} ms | store.readStream of the same record (no HTTP, no fold): p50 ${ms(history.rawRead.p50)} ms | p50 ${(history.timeTravel.p50 / history.rawRead.p50).toFixed(2)}× | ≤ 200 ms (${history.timeTravel.p50 <= 200 ? "met" : "NOT met"}) |
 | Chain verification: GET .../verification, every event's hash recomputed | ${fmt(history.requests)} | p50 ${ms(history.verification.p50)} ms, p99 ${ms(history.verification.p99)} ms | same readStream: p50 ${ms(history.rawRead.p50)} ms | p50 ${(history.verification.p50 / history.rawRead.p50).toFixed(2)}× | — |
 | Trace page: GET .../trace?pageSize=20, a page half-way through ${fmt(history.tracePage.entries)} entries | ${fmt(history.requests)} | p50 ${ms(history.tracePage.p50)} ms, p99 ${ms(history.tracePage.p99)} ms | same readStream: p50 ${ms(history.rawRead.p50)} ms | p50 ${(history.tracePage.p50 / history.rawRead.p50).toFixed(2)}× | — |
