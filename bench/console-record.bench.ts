@@ -1,10 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { startService } from "@labledger/command";
-import { signedHeaders } from "@labledger/domain";
 import { chromium } from "playwright-core";
+import { startBenchService } from "./bench-service";
 import { percentiles } from "./measure";
 import { createLargeRecord } from "./record.bench";
 
@@ -25,33 +23,7 @@ export interface ConsoleRecordFigures {
  */
 export async function consoleRecordOpen(opens: number): Promise<ConsoleRecordFigures> {
   execFileSync(process.execPath, [join(ROOT, "scripts/ensure-console-built.mjs")], { cwd: ROOT, stdio: "inherit" });
-  const service = await startService(
-    {
-      LABLEDGER_DATA: mkdtempSync(join(tmpdir(), "labledger-bench-console-")),
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LABLEDGER_ADMIN_PASSWORD: "Bench-2026",
-    },
-    () => {},
-  );
-  const login = (
-    await (
-      await fetch(`${service.url}/api/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ account: "admin", password: "Bench-2026" }),
-      })
-    ).json()
-  ).response as { token: string; user: { id: string } };
-  const call = async (method: string, path: string, json?: unknown) => {
-    const res = await fetch(`${service.url}/api${path}`, {
-      method,
-      headers: { "content-type": "application/json", ...signedHeaders(login.token, login.user.id) },
-      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-    });
-    if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-    return (await res.json()).response;
-  };
+  const { service, call, token, userId } = await startBenchService("console");
   const record = await createLargeRecord(call);
   const { version } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string };
   await call("POST", "/me/release-notes-seen", { version });
@@ -63,9 +35,10 @@ export async function consoleRecordOpen(opens: number): Promise<ConsoleRecordFig
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
   });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // Logged in as the console itself would be after its login page (transport/session-store.ts).
   await context.addInitScript((session) => localStorage.setItem("labledger.session", JSON.stringify(session)), {
-    token: login.token,
-    userId: login.user.id,
+    token,
+    userId,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);

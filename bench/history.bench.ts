@@ -1,9 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { startService } from "@labledger/command";
-import { experiment, experimentStream, signedHeaders } from "@labledger/domain";
+import { experiment, experimentStream } from "@labledger/domain";
 import { newEvent, upcast } from "@labledger/events";
+import { startBenchService } from "./bench-service";
 import { percentiles } from "./measure";
 
 export interface HistoryFigures {
@@ -38,38 +35,9 @@ async function timed(requests: number, work: () => Promise<unknown>) {
  * setup skips HTTP, every measured call goes through it.
  */
 export async function recordHistory(size: number, requests: number): Promise<HistoryFigures> {
-  const service = await startService(
-    {
-      LABLEDGER_DATA: mkdtempSync(join(tmpdir(), "labledger-bench-history-")),
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LABLEDGER_ADMIN_PASSWORD: "Bench-2026",
-    },
-    () => {},
-  );
-  const login = (
-    await (
-      await fetch(`${service.url}/api/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ account: "admin", password: "Bench-2026" }),
-      })
-    ).json()
-  ).response as { token: string; user: { id: string; realName?: string } };
-  const get = async (path: string) => {
-    const res = await fetch(`${service.url}/api${path}`, { headers: signedHeaders(login.token, login.user.id) });
-    const body = await res.json();
-    if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(body)}`);
-    return body;
-  };
-  const post = async (path: string, json: unknown) => {
-    const res = await fetch(`${service.url}/api${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...signedHeaders(login.token, login.user.id) },
-      body: JSON.stringify(json),
-    });
-    return (await res.json()).response;
-  };
+  const { service, call, userId } = await startBenchService("history");
+  const get = (path: string) => call("GET", path);
+  const post = (path: string, json: unknown) => call("POST", path, json);
   const book = await post("/notebooks", { name: "History bench" });
   const record = await post("/experiments", { notebookId: book.id, title: "A long-lived record" });
   for (let m = 0; m < 10; m++) await post(`/experiments/${record.id}/modules`, { type: "input", title: `Reading ${m}` });
@@ -79,7 +47,7 @@ export async function recordHistory(size: number, requests: number): Promise<His
   const stored = await store.readStream(stream);
   let state = stored.map((e) => upcast(e) as never).reduce(experiment.evolve, experiment.initialState());
   let revision = stored.at(-1)!.metadata.streamPosition;
-  const metadata = { actor: { userId: login.user.id, name: "admin" } };
+  const metadata = { actor: { userId: userId, name: "admin" } };
   let batch: ReturnType<typeof newEvent>[] = [];
   for (let i = stored.length; i < size; i++) {
     const module = state.modules[i % state.modules.length]!;
@@ -90,7 +58,7 @@ export async function recordHistory(size: number, requests: number): Promise<His
         content: { fields: { value: `${(20 + (i % 700) / 10).toFixed(1)} ℃` }, rows: [] },
         isAuto: i % 3 === 0,
         lastCacheTime: module.cacheTime,
-        memberId: login.user.id,
+        memberId: userId,
         now: new Date(Date.now() + i),
       },
       state,

@@ -1,10 +1,6 @@
-import { mkdtempSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { startService } from "@labledger/command";
-import { signedHeaders } from "@labledger/domain";
+import { startBenchService } from "./bench-service";
 import { percentiles } from "./measure";
 
 export interface RecordRead {
@@ -40,37 +36,12 @@ async function timedGets(requests: number, get: () => Promise<Response>) {
  * record's stream. Baseline: node:http sending the same response body from memory.
  */
 export async function recordRead(requests: number): Promise<{ product: RecordRead; baseline: { p50: number; p99: number } }> {
-  const service = await startService(
-    {
-      LABLEDGER_DATA: mkdtempSync(join(tmpdir(), "labledger-bench-rec-")),
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LABLEDGER_ADMIN_PASSWORD: "Bench-2026",
-    },
-    () => {},
-  );
-  const login = await (
-    await fetch(`${service.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ account: "admin", password: "Bench-2026" }),
-    })
-  ).json();
-  const { token, user } = login.response as { token: string; user: { id: string } };
-  const call = async (method: string, path: string, json?: unknown) => {
-    const res = await fetch(`${service.url}/api${path}`, {
-      method,
-      headers: { "content-type": "application/json", ...signedHeaders(token, user.id) },
-      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-    });
-    if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-    return (await res.json()).response;
-  };
+  const { service, call, headers } = await startBenchService("record");
   const record = await createLargeRecord(call);
   const events = (await service.runtime.ports.events.readStream(`experiment-${record.id}`)).length;
   const url = `${service.url}/api/experiments/${record.id}`;
-  const product = await timedGets(requests, () => fetch(url, { headers: signedHeaders(token, user.id) }));
-  const body = await (await fetch(url, { headers: signedHeaders(token, user.id) })).text();
+  const product = await timedGets(requests, () => fetch(url, { headers: headers() }));
+  const body = await (await fetch(url, { headers: headers() })).text();
   await service.stop();
 
   const server = createServer((_req, res) => {

@@ -23,6 +23,10 @@ interface Touched {
   pos: number;
   text?: string;
   dirty: boolean;
+  /** `doc` is a projection's own object (an upsert): copied before a later patch changes it. */
+  shared: boolean;
+  /** `doc` holds the document (read, or replaced whole); false when only its position was read. */
+  known: boolean;
 }
 
 type Param = string | number | null;
@@ -138,14 +142,21 @@ export class SqliteReadStore implements ReadStore {
         const key = `${write.collection}\u0000${id}`;
         let entry = touched.get(key);
         if (!entry) {
-          const row = this.statementsOf(write.collection).get.get(id);
-          entry = { collection: write.collection, id, doc: row && JSON.parse(row.doc), pos: row?.pos ?? 0, dirty: false };
+          entry = this.load(write.collection, id, write.op === "patch");
           touched.set(key, entry);
         }
         if (entry.pos >= write.position) continue;
         if (write.op === "delete") entry.doc = undefined;
-        else if (write.op === "upsert") entry.doc = structuredClone(write.doc);
-        else entry.doc = patchInPlace(entry.doc ?? { id }, write);
+        else if (write.op === "upsert") {
+          entry.doc = write.doc;
+          entry.shared = true;
+        } else {
+          if (!entry.known) entry.doc = this.load(write.collection, id, true).doc;
+          if (entry.shared) entry.doc = structuredClone(entry.doc);
+          entry.shared = false;
+          entry.doc = patchInPlace(entry.doc ?? { id }, write);
+        }
+        entry.known = true;
         if (write.op === "delete" || write.text !== undefined) entry.text = write.op === "delete" ? "" : write.text;
         entry.pos = write.position;
         entry.dirty = true;
@@ -153,6 +164,17 @@ export class SqliteReadStore implements ReadStore {
       for (const entry of touched.values()) if (entry.dirty) this.store(entry);
       this.checkpointStatements.set.run(batch.checkpointKey, batch.checkpoint);
     })();
+  }
+
+  /** A document's stored position, and its content only when a patch needs it (an upsert or delete replaces it whole). */
+  private load(collection: string, id: string, withDoc: boolean): Touched {
+    const statements = this.statementsOf(collection);
+    if (!withDoc) {
+      const row = statements.position.get(id);
+      return { collection, id, doc: undefined, pos: row?.pos ?? 0, dirty: false, shared: false, known: row === undefined };
+    }
+    const row = statements.get.get(id);
+    return { collection, id, doc: row && JSON.parse(row.doc), pos: row?.pos ?? 0, dirty: false, shared: false, known: true };
   }
 
   private store(entry: Touched): void {
@@ -179,6 +201,7 @@ export class SqliteReadStore implements ReadStore {
     const terms = `"rm_${collection}__terms"`;
     return {
       get: this.db.prepare<[string], { doc: string; pos: number }>(`SELECT doc, pos FROM ${table} WHERE id = ?`),
+      position: this.db.prepare<[string], { pos: number }>(`SELECT pos FROM ${table} WHERE id = ?`),
       upsert: this.db.prepare(
         `INSERT INTO ${table} (id, doc, pos) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos`,
       ),

@@ -160,6 +160,22 @@ export function readStoreContract(name: string, options: ReadStoreContractOption
       expect(await store.get(col("f"), "x")).toEqual({ id: "x", v: 2, n: 1 });
     });
 
+    it("in one batch, a stale upsert is skipped and a later patch still applies to the stored document", async () => {
+      await commit(col("r"), [{ op: "upsert", doc: { id: "x", v: 1, keep: "me" } }], 10);
+      await store.commit({
+        checkpointKey: key,
+        checkpoint: 12,
+        writes: [
+          { op: "upsert", collection: col("r"), doc: { id: "x", v: 0 }, position: 9 },
+          { op: "patch", collection: col("r"), id: "x", set: { v: 2 }, position: 11 },
+          { op: "upsert", collection: col("r"), doc: { id: "y", tags: ["a"] }, position: 11 },
+          { op: "patch", collection: col("r"), id: "y", set: { "tags.0": "b" }, position: 12 },
+        ],
+      });
+      expect(await store.get(col("r"), "x")).toEqual({ id: "x", v: 2, keep: "me" });
+      expect(await store.get(col("r"), "y")).toEqual({ id: "y", tags: ["b"] });
+    });
+
     it("commits writes and checkpoint together or not at all", async () => {
       await commit(col("g"), [{ op: "upsert", doc: { id: "a", v: 1 } }], 1);
       const bad = store.commit({
