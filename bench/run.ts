@@ -83,7 +83,9 @@ Measured ${m.date} on ${m.cpu} (${m.cores} cores, ${m.memoryGiB} GiB), Node ${m.
 | Open a record: GET /api/experiments/{id}, ${record.product.modules} modules, a ${fmt(record.product.gridRows)}-row grid (${fmt(record.product.events)} events, ${fmt(record.product.bytes / 1024)} KiB) | ${fmt(record.product.requests)} | p50 ${ms(record.product.p50)} ms, p99 ${ms(record.product.p99)} ms | node:http sending the same body from memory: p50 ${ms(record.baseline.p50)} ms | p50 ${(record.product.p50 / record.baseline.p50).toFixed(2)}× | — |
 
 Raw read-all = plain better-sqlite3 reading the same log's rows in pages of 1,000 and decoding their JSON (data and metadata): ${fmt(rawRead.perSecond)} ev/s; without decoding, ${fmt(rawSelect.perSecond)} ev/s.
-Rebuild rate = events in the log ÷ time to rebuild every read model. The audit trail is the one read model that writes an entry for every event (here every login); without it the rebuild runs at ${fmt(rebuild.events / (rebuild.seconds - (rebuild.perProjection.audit ?? 0)))} ev/s, **${(rebuild.events / (rebuild.seconds - (rebuild.perProjection.audit ?? 0)) / rawRead.perSecond).toFixed(2)}×** raw read-all. Per projection: ${Object.entries(rebuild.perProjection)
+Rebuild rate = events in the log ÷ time to rebuild every read model. The audit trail is the one read model that writes an entry for every event (here every login); without it the rebuild runs at ${fmt(rebuild.events / (rebuild.seconds - (rebuild.perProjection.audit ?? 0)))} ev/s, **${(rebuild.events / (rebuild.seconds - (rebuild.perProjection.audit ?? 0)) / rawRead.perSecond).toFixed(2)}×** raw read-all. Per projection: ${Object.entries(
+  rebuild.perProjection,
+)
   .map(([name, s]) => `${name} ${(s * 1000).toFixed(0)} ms`)
   .join(", ")}.
 <!-- end of generated figures -->`;

@@ -127,7 +127,9 @@ describe("time travel and chain verification of a record (issue 6)", () => {
       }),
     );
     expect(wrongShape.status).toBe(400);
-    expect((await ok(await get(""))).modules[0].content.fields).toEqual({ value: "86 %" });
+    const now = await ok(await get(""));
+    expect(now.modules[0].content.fields).toEqual({ value: "86 %" });
+    expect(now).toMatchObject({ status: "draft", version: 0, isRejected: false, locked: false, approvalSignatures: [] });
   });
 
   it("pages the trace newest first, the total counting every entry", async () => {

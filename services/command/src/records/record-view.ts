@@ -18,10 +18,17 @@ export function recordView(id: string, state: ExperimentState, viewer: RecordVie
     ]),
   );
   const ownerId = state.record!.ownerId;
+  const { status, version, locked, approval } = state.lifecycle;
   return {
     ...state.record,
     ...state.details,
     id,
+    status,
+    version,
+    isRejected: status === "rejected",
+    locked,
+    // Spec §4 / 21 CFR 11.50: the review signatures (printed name, meaning, time) shown with the record.
+    approvalSignatures: approval?.signatures ?? [],
     permission: ownerId === memberId ? 1 : 0,
     isReadOnly: !viewer.editable,
     hasModuleShared: hasSharedModules(state),

@@ -61,7 +61,14 @@ export function RecordHeader({ record, details, editable, onChange, onNotApplica
         />
       </Grid>
       <Grid size={{ xs: 4, md: 2 }}>
-        <TextField fullWidth size="small" label={t("details.version")} value="1.0" disabled />
+        <TextField
+          fullWidth
+          size="small"
+          label={t("details.version")}
+          value={record.version > 0 ? String(record.version) : t("details.notSubmitted")}
+          disabled
+          data-testid="record-version"
+        />
       </Grid>
       <Grid size={{ xs: 4, md: 2 }}>
         <TextField

@@ -50,6 +50,12 @@ export interface ExperimentRecord extends RecordDetails {
   readonly permission: 0 | 1;
   readonly isReadOnly: boolean;
   readonly hasModuleShared: boolean;
+  /** Spec §4 lifecycle: draft, submitted, approved, rejected, recalling, recalled. */
+  readonly status: string;
+  /** The last submitted version (0: never submitted). */
+  readonly version: number;
+  readonly isRejected: boolean;
+  readonly locked: boolean;
   readonly modules: readonly RecordModule[];
 }
 
