@@ -2,7 +2,7 @@ import type { Doc, DocumentWrite } from "@labledger/ports";
 
 type Patch = Extract<DocumentWrite, { op: "patch" }>;
 
-/** Applies a patch's set, unset and inc (dot paths) to a copy of the document. */
+/** Applies a patch's set, unset, inc and push (dot paths) to a copy of the document. */
 export function applyPatch(current: Doc | undefined, patch: Patch): Doc {
   return patchInPlace(structuredClone(current ?? { id: patch.id }), patch);
 }
@@ -25,6 +25,13 @@ export function patchInPlace(target: Doc, patch: Patch): Doc {
       const node = parentOf(doc, path, true)!;
       const leaf = leafOf(path);
       node[leaf] = (typeof node[leaf] === "number" ? (node[leaf] as number) : 0) + patch.inc[path]!;
+    }
+  }
+  if (patch.push) {
+    for (const path in patch.push) {
+      const node = parentOf(doc, path, true)!;
+      const leaf = leafOf(path);
+      node[leaf] = [...(Array.isArray(node[leaf]) ? (node[leaf] as unknown[]) : []), patch.push[path]];
     }
   }
   return target;

@@ -81,6 +81,7 @@ export class MongoReadStore implements ReadStore {
         };
         if (write.unset?.length) update.$unset = Object.fromEntries(write.unset.map((path) => [path, ""]));
         if (write.inc && Object.keys(write.inc).length > 0) update.$inc = { ...write.inc };
+        if (write.push && Object.keys(write.push).length > 0) update.$push = { ...write.push } as UpdateFilter<Stored>["$push"];
         await docs.updateOne(older, update, { upsert: true });
       }
     } catch (error) {

@@ -193,8 +193,9 @@ export function decideLifecycle(command: LifecycleCommand, state: ExperimentStat
       };
       if (command.decision === "reject") return [{ type: "ExperimentRejected", data: decided }];
       const last = approval.node === approval.nodes.length - 1;
+      const nextReviewerIds = last ? [] : [...approval.nodes[approval.node + 1]!.reviewerIds];
       return [
-        { type: "ExperimentReviewApproved", data: decided },
+        { type: "ExperimentReviewApproved", data: { ...decided, nextReviewerIds } },
         ...(last ? [{ type: "ExperimentApproved" as const, data: { experimentId, version: life.version } }] : []),
       ];
     }

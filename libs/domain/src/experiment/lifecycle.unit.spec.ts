@@ -71,7 +71,7 @@ const manifestation = (memberId: string, meaning = "approval") => ({
 });
 const peerApproved: ExperimentEvent = {
   type: "ExperimentReviewApproved",
-  data: { experimentId: "e1", version: 1, node: 0, comment: "ok", ...manifestation("peer") } as never,
+  data: { experimentId: "e1", version: 1, node: 0, nextReviewerIds: ["qa"], comment: "ok", ...manifestation("peer") } as never,
 };
 const saveValue = (value: string, extra: { reason?: string; reasonRequired?: boolean; lastCacheTime?: number } = {}) =>
   ({
@@ -124,7 +124,7 @@ describe("record lifecycle: review with electronic signatures (21 CFR 11.50)", (
       .then([
         {
           type: "ExperimentReviewApproved",
-          data: { experimentId: "e1", version: 1, node: 1, comment: "", ...manifestation("qa") } as never,
+          data: { experimentId: "e1", version: 1, node: 1, nextReviewerIds: [], comment: "", ...manifestation("qa") } as never,
         },
         { type: "ExperimentApproved", data: { experimentId: "e1", version: 1 } },
       ]);
@@ -167,7 +167,7 @@ describe("record lifecycle: recall and lock", () => {
     peerApproved,
     {
       type: "ExperimentReviewApproved",
-      data: { experimentId: "e1", version: 1, node: 1, comment: "", ...manifestation("qa") } as never,
+      data: { experimentId: "e1", version: 1, node: 1, nextReviewerIds: [], comment: "", ...manifestation("qa") } as never,
     },
     { type: "ExperimentApproved", data: { experimentId: "e1", version: 1 } },
   ];

@@ -54,7 +54,8 @@ export const member: Decider<MemberCommand, MemberState, MemberEvent> = {
       if (state.registered) throw new DomainError("member.accountTaken", "conflict", { account: command.profile.account });
       return [{ type: "MemberRegistered", data: command.profile }];
     }
-    if (command.type === "LogIn" || command.type === "Unlock") return decidePasswordCheck(command, state);
+    if (command.type === "LogIn" || command.type === "Unlock" || command.type === "ConfirmSignature")
+      return decidePasswordCheck(command, state);
     if (!state.registered) throw new DomainError("member.notFound", "not-found");
     return decideForMember(command, state);
   },
@@ -102,7 +103,7 @@ function evolveRegistered(state: RegisteredMember, event: MemberEvent): Register
 }
 
 function decideForMember(
-  command: Exclude<MemberCommand, { type: "RegisterMember" | "LogIn" | "Unlock" }>,
+  command: Exclude<MemberCommand, { type: "RegisterMember" | "LogIn" | "Unlock" | "ConfirmSignature" }>,
   state: RegisteredMember,
 ): MemberEvent[] {
   const { memberId } = state.profile;

@@ -21,7 +21,9 @@ export type PasswordCheckCommand =
       policy: LockoutPolicy;
       passwordPolicy: PasswordPolicy;
     }
-  | { type: "Unlock"; passwordMatches: boolean; sessionId: string; now: Date; policy: LockoutPolicy };
+  | { type: "Unlock"; passwordMatches: boolean; sessionId: string; now: Date; policy: LockoutPolicy }
+  /** 21 CFR 11.200: every signing asks the password again; a wrong one counts toward the lockout. */
+  | { type: "ConfirmSignature"; passwordMatches: boolean; now: Date; policy: LockoutPolicy };
 
 /**
  * Login and screen unlock both check the password and count failures together. A refused
@@ -32,13 +34,13 @@ export type PasswordCheckCommand =
 export function decidePasswordCheck(command: PasswordCheckCommand, state: MemberState): MemberEvent[] {
   if (!state.registered) throw new DomainError("auth.invalidCredentials", "unauthenticated");
   const { memberId } = state.profile;
-  const during = command.type === "LogIn" ? "login" : "unlock";
+  const during = command.type === "LogIn" ? "login" : command.type === "Unlock" ? "unlock" : "sign";
   const refused = (reason: "locked" | "deactivated"): MemberEvent[] => [
     { type: "MemberLoginFailed", data: { memberId, reason, failedAttempts: state.failedAttempts, during } },
   ];
   if (!state.active) return refused("deactivated");
   if (isLocked(state, command.now)) return refused("locked");
-  if (command.passwordMatches) return [succeeded(command, state)];
+  if (command.passwordMatches) return command.type === "ConfirmSignature" ? [] : [succeeded(command, state)];
   // A lock that has run out starts a fresh count.
   const failedAttempts = (state.lockedUntil !== undefined ? 0 : state.failedAttempts) + 1;
   const failed: MemberEvent = { type: "MemberLoginFailed", data: { memberId, reason: "wrong-password", failedAttempts, during } };
@@ -49,7 +51,7 @@ export function decidePasswordCheck(command: PasswordCheckCommand, state: Member
 
 const isLocked = (state: RegisteredMember, now: Date) => state.lockedUntil !== undefined && new Date(state.lockedUntil) > now;
 
-function succeeded(command: PasswordCheckCommand, state: RegisteredMember): MemberEvent {
+function succeeded(command: Exclude<PasswordCheckCommand, { type: "ConfirmSignature" }>, state: RegisteredMember): MemberEvent {
   const { memberId } = state.profile;
   const { sessionId } = command;
   if (command.type === "Unlock") return { type: "MemberScreenUnlocked", data: { memberId, sessionId } };

@@ -79,6 +79,8 @@ export const ExperimentReviewApproved = defineEvent({
     experimentId: id,
     version: z.number().int().min(1),
     node: z.number().int().min(0),
+    /** Who reviews next (the next node's reviewers); empty when this was the last node. */
+    nextReviewerIds: z.array(id).max(100),
     comment,
     ...Manifestation,
   }),

@@ -94,12 +94,13 @@ export const MemberLoginFailed = defineEvent({
   type: "MemberLoginFailed",
   version: 1,
   description:
-    "A password check of an existing account failed (at login, or unlocking the screen): wrong password, deactivated or locked account.",
+    "A password check of an existing account failed (at login, unlocking the screen, or signing): wrong password, deactivated or locked account.",
   schema: z.object({
     memberId: id,
     reason: z.enum(["wrong-password", "locked", "deactivated"]),
     failedAttempts: z.number().int().min(0),
-    during: z.enum(["login", "unlock"]).optional(),
+    /** Where the password was asked: logging in, unlocking the screen, or confirming an electronic signature. */
+    during: z.enum(["login", "unlock", "sign"]).optional(),
   }),
 });
 

@@ -73,6 +73,15 @@ export function readStoreContract(name: string, options: ReadStoreContractOption
       expect(await store.get(col("b"), "new")).toEqual({ id: "new", status: 9 });
     });
 
+    it("pushes onto arrays (a missing one is created), in order, and a replay pushes nothing twice", async () => {
+      await commit(col("p"), [{ op: "upsert", doc: { id: "a", who: ["x"] } }], 1);
+      await commit(col("p"), [{ op: "patch", id: "a", push: { who: "y", "log.steps": { n: 1 } } }], 2);
+      await commit(col("p"), [{ op: "patch", id: "a", push: { who: "z", "log.steps": { n: 2 } } }], 3);
+      await commit(col("p"), [{ op: "patch", id: "a", push: { who: "z", "log.steps": { n: 2 } } }], 3);
+      expect(await store.get(col("p"), "a")).toEqual({ id: "a", who: ["x", "y", "z"], log: { steps: [{ n: 1 }, { n: 2 }] } });
+      expect((await store.find(col("p"), { filter: { who: "y" } })).total).toBe(1);
+    });
+
     it("finds with every filter operator the same way as the reference matcher", async () => {
       await seed(col("c"));
       const filters: Filter[] = [

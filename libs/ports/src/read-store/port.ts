@@ -50,6 +50,8 @@ export type DocumentWrite =
       readonly set?: Readonly<Record<string, unknown>>;
       readonly unset?: readonly string[];
       readonly inc?: Readonly<Record<string, number>>;
+      /** Appends one value to each array (dot paths; a missing array is created). */
+      readonly push?: Readonly<Record<string, unknown>>;
       readonly text?: string;
     }
   | { readonly op: "delete"; readonly collection: string; readonly id: string };

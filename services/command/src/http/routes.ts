@@ -3,9 +3,11 @@ import {
   GRID_SUB_TYPES,
   MODULE_TYPES,
   PERMISSION_CODE,
+  ReviewerRule,
   RoleDefinition,
   SETTINGS_SECTIONS,
   type SettingsSection,
+  SIGNATURE_MEANINGS,
 } from "@labledger/events";
 import { z } from "zod";
 
@@ -187,6 +189,16 @@ export const ExperimentListQuery = ListQuery.extend({
 export const TaskListQuery = ListQuery.extend({
   overdue: z.enum(["true", "false"]).optional().describe("Tasks past their due date and not finished or closed"),
 });
+/** Why a record changes: required once it was submitted or a module signed, or by the trace-modification setting. */
+const ChangeReason = {
+  reason: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .describe("Why (spec §4): required once the record was submitted or a module signed, or by the trace-modification setting"),
+};
+export const ChangeReasonBody = z.object(ChangeReason);
 export const UpdateExperimentBody = z
   .object({
     title: z.string().trim().min(1).max(300),
@@ -197,7 +209,8 @@ export const UpdateExperimentBody = z
     departmentId: Id.nullable(),
   })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, "at least one field");
+  .extend(ChangeReason)
+  .refine((body) => Object.keys(body).some((key) => key !== "reason"), "at least one field");
 export const AddModuleBody = z.object({
   type: z.enum(MODULE_TYPES),
   subType: z.enum(GRID_SUB_TYPES).nullable().default(null),
@@ -208,10 +221,12 @@ export const AddModuleBody = z.object({
     .max(200)
     .default([]),
   afterModuleId: Id.nullable().optional().describe("Insert after this module; absent: at the end"),
+  ...ChangeReason,
 });
-export const RenameModuleBody = z.object({ title: z.string().trim().min(1).max(100) });
+export const RenameModuleBody = z.object({ title: z.string().trim().min(1).max(100), ...ChangeReason });
 export const ReorderModulesBody = z.object({
   order: z.array(Id).max(500).describe("Every module id of the record, once, in the new order"),
+  ...ChangeReason,
 });
 const Row = z.object({ rowId: z.string().min(1).max(64) }).catchall(z.unknown());
 export const SaveModuleBody = z.object({
@@ -220,6 +235,7 @@ export const SaveModuleBody = z.object({
     .describe("The module's whole content: a save replaces it, so a key other than fields and rows is refused, never dropped"),
   isAuto: z.boolean().default(false),
   lastCacheTime: z.number().int().min(0).describe("The module's cacheTime when this client loaded it"),
+  ...ChangeReason,
 });
 const TraceRow = z.object({
   position: z.number(),
@@ -298,6 +314,49 @@ const AuditRow = z.object({
   newValue: z.unknown(),
   isAuto: z.boolean(),
 });
+
+const SignatureMeaning = z.enum(SIGNATURE_MEANINGS).describe("21 CFR 11.50: what the signature means");
+const SignerPassword = z.string().min(1).max(200).describe("The signer's password, asked again at every signing (11.200)");
+export const FlowBody = z.object({
+  name: z.string().trim().min(1).max(100),
+  nodes: z
+    .array(z.object({ name: z.string().trim().min(1).max(50), reviewers: z.array(ReviewerRule).min(1).max(10) }))
+    .min(1)
+    .max(20),
+});
+export const SubmitBody = z.object({
+  flowId: Id.optional().describe("The approval flow; absent: the organisation's default flow"),
+});
+export const RecallBody = z.object({ reason: z.string().trim().min(1).max(500) });
+export const SignModuleBody = z.object({ password: SignerPassword, meaning: SignatureMeaning });
+export const RemoveSignatureBody = z.object({
+  password: SignerPassword,
+  signerId: Id.describe("Whose signature is removed"),
+  signTime: z.iso.datetime().describe("When it was signed (the signature's signTime)"),
+  meaning: SignatureMeaning.default("responsibility").describe("What removing it means for the remover"),
+});
+export const ApprovalDecisionBody = z.object({
+  password: SignerPassword,
+  comment: z.string().trim().max(250).default("").describe("Required when rejecting"),
+  meaning: SignatureMeaning.default("approval"),
+});
+export const ApprovalListQuery = ListQuery.extend({
+  queue: z.enum(["record", "recall"]).default("record"),
+  state: z.enum(["pending", "approved"]).default("pending").describe("pending: waiting for me; approved: decided by me"),
+});
+const Flow = z.object({ flowId: Id, name: z.string(), nodes: FlowBody.shape.nodes, isDefault: z.boolean() });
+const Approval = z
+  .object({
+    id: z.string(),
+    queue: z.enum(["record", "recall"]),
+    experimentId: z.string(),
+    version: z.number(),
+    state: z.enum(["pending", "approved", "rejected"]),
+    applicantName: z.string(),
+    reviewerIds: z.array(z.string()),
+    decisions: z.array(z.object({}).passthrough()),
+  })
+  .passthrough();
 
 const ChainBreakAt = z.object({
   streamPosition: z.number(),
@@ -883,6 +942,7 @@ export const routes = {
     summary: "Remove a module from a record (its saves stay in the log); a reviewed module must be reactivated first (409)",
     tag: "records",
     access: "member",
+    body: ChangeReasonBody,
     response: Position,
   },
   reorderModules: {
@@ -1069,6 +1129,148 @@ export const routes = {
     access: { permission: "AudittrailSearch" },
     query: AuditExportQuery,
     response: z.string().describe("text/csv"),
+  },
+  listFlows: {
+    operationId: "listApprovalFlows",
+    method: "get",
+    path: "/flows",
+    summary: "The organisation's approval flows (spec /team/process), the default one marked",
+    tag: "approvals",
+    access: "member",
+    response: z.array(Flow),
+  },
+  createFlow: {
+    operationId: "createApprovalFlow",
+    method: "post",
+    path: "/flows",
+    summary:
+      "Define an approval flow: named nodes (unique, required), each reviewed by project managers, department managers, direct superiors, named members or roles; the first flow becomes the default",
+    tag: "approvals",
+    access: { permission: "FlowManage" },
+    body: FlowBody,
+    response: z.object({ flowId: Id, position: z.number() }),
+  },
+  updateFlow: {
+    operationId: "updateApprovalFlow",
+    method: "put",
+    path: "/flows/{id}",
+    summary: "Change an approval flow (records already submitted keep the reviewers they were given)",
+    tag: "approvals",
+    access: { permission: "FlowManage" },
+    body: FlowBody,
+    response: Position,
+  },
+  deleteFlow: {
+    operationId: "deleteApprovalFlow",
+    method: "delete",
+    path: "/flows/{id}",
+    summary: "Delete an approval flow (not the default one)",
+    tag: "approvals",
+    access: { permission: "FlowManage" },
+    response: Position,
+  },
+  setDefaultFlow: {
+    operationId: "setDefaultApprovalFlow",
+    method: "post",
+    path: "/flows/{id}/default",
+    summary: "Make a flow the default for records whose submission names none",
+    tag: "approvals",
+    access: { permission: "FlowManage" },
+    response: Position,
+  },
+  submitExperiment: {
+    operationId: "submitExperiment",
+    method: "post",
+    path: "/experiments/{id}/submit",
+    summary:
+      "Submit a record for approval as its next numbered version: it must be complete; the flow's reviewers are resolved now, never the operator (no reviewer left: contact the admin); a submitted record cannot be resubmitted or edited",
+    tag: "approvals",
+    access: "member",
+    body: SubmitBody,
+    response: z.object({ version: z.number(), approvalId: z.string(), position: z.number() }),
+  },
+  recallExperiment: {
+    operationId: "recallExperiment",
+    method: "post",
+    path: "/experiments/{id}/recall",
+    summary: "The owner asks to recall a submitted or approved version, with a reason (Withdrawing); its reviewers decide",
+    tag: "approvals",
+    access: "member",
+    body: RecallBody,
+    response: z.object({ approvalId: z.string(), position: z.number() }),
+  },
+  lockExperiment: {
+    operationId: "lockExperiment",
+    method: "post",
+    path: "/experiments/{id}/lock",
+    summary: "Lock a record: nothing in it can change until it is unlocked (owner or administrator)",
+    tag: "approvals",
+    access: "member",
+    response: Position,
+  },
+  unlockExperiment: {
+    operationId: "unlockExperiment",
+    method: "post",
+    path: "/experiments/{id}/unlock",
+    summary: "Unlock a record with the password (owner or administrator)",
+    tag: "approvals",
+    access: "member",
+    body: UnlockBody,
+    response: Position,
+  },
+  signModule: {
+    operationId: "signModule",
+    method: "post",
+    path: "/experiments/{id}/modules/{moduleId}/signatures",
+    summary:
+      "Sign a module with the password: meaning (authorship, review, approval, responsibility), printed name and time are recorded and shown with the record; signed content cannot change",
+    tag: "approvals",
+    access: "member",
+    body: SignModuleBody,
+    response: z.object({ signTime: z.string(), printedName: z.string(), position: z.number() }),
+  },
+  removeSignature: {
+    operationId: "removeSignature",
+    method: "delete",
+    path: "/experiments/{id}/modules/{moduleId}/signatures",
+    summary:
+      "Remove a signature (the signer, the record's owner or an administrator), itself signed with the remover's password and naming the signature removed (signerId, signTime)",
+    tag: "approvals",
+    access: "member",
+    body: RemoveSignatureBody,
+    response: Position,
+  },
+  listApprovals: {
+    operationId: "listApprovals",
+    method: "get",
+    path: "/approvals",
+    summary:
+      "Approval queues (spec §4): queue=record|recall, state=pending (waiting for me) or approved (decided by me), newest first, with the record's number and title",
+    tag: "approvals",
+    access: "member",
+    query: ApprovalListQuery,
+    response: z.array(Approval),
+  },
+  approve: {
+    operationId: "approve",
+    method: "post",
+    path: "/approvals/{id}/approve",
+    summary:
+      "Approve the current node of a submitted version (or grant a recall) with the password: an electronic signature with meaning, printed name and time; the reviewer cannot be the operator",
+    tag: "approvals",
+    access: "member",
+    body: ApprovalDecisionBody,
+    response: Position,
+  },
+  reject: {
+    operationId: "reject",
+    method: "post",
+    path: "/approvals/{id}/reject",
+    summary: "Reject a submitted version (or refuse a recall) with the password and a comment",
+    tag: "approvals",
+    access: "member",
+    body: ApprovalDecisionBody,
+    response: Position,
   },
   openapi: {
     operationId: "getOpenApi",

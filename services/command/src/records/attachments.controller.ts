@@ -34,7 +34,11 @@ export class AttachmentsController {
   async upload(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
     const viewer = await loadViewer(this.runtime, request.session);
     const state = await loadExperiment(this.runtime, id, viewer);
-    const { files: settings } = await loadState(this.runtime.ports.events, settingsStream(ORGANISATION_ID), organisationSettings);
+    const { files: settings, other } = await loadState(
+      this.runtime.ports.events,
+      settingsStream(ORGANISATION_ID),
+      organisationSettings,
+    );
     const { fields, files } = await receiveFiles(request, this.runtime.ports.blobs, settings);
     // Stored blobs that end up unreferenced are harmless: content-addressed, reachable only through a record.
     const moduleId = fields.moduleId ?? "";
@@ -43,13 +47,20 @@ export class AttachmentsController {
     const mayEdit = mayViewRecord(state, viewer) && (await mayEditExperiment(this.runtime, state, projectActorOf(request)));
     if (!maySaveModule(state, module, request.session.member.id, mayEdit))
       throw new DomainError("experiment.readOnly", "forbidden");
-    const result = await handleCommand(
-      this.runtime.ports.events,
-      experimentStream(id),
-      experiment,
-      () => ({ type: "AddAttachments" as const, moduleId, files, memberId: request.session.member.id, now: new Date() }),
-      { metadata: { actor: actorOf(request.session) }, retryOnConflict: true },
-    );
+    const reason = fields.reason?.trim().slice(0, 500) || undefined;
+    const command = {
+      type: "AddAttachments" as const,
+      moduleId,
+      files,
+      memberId: request.session.member.id,
+      now: new Date(),
+      reason,
+      reasonRequired: other.traceModification,
+    };
+    const result = await handleCommand(this.runtime.ports.events, experimentStream(id), experiment, () => command, {
+      metadata: { actor: actorOf(request.session), ...(reason ? { reason } : {}) },
+      retryOnConflict: true,
+    });
     return ok({ moduleId, files, position: result.position });
   }
 

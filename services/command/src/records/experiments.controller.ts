@@ -6,7 +6,6 @@ import {
   DomainError,
   type ExperimentCommand,
   type ExperimentState,
-  experiment,
   experimentStream,
   incompleteModules,
   maySaveModule,
@@ -20,11 +19,12 @@ import { type Filter, verifyStream } from "@labledger/ports";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { loadViewer } from "../auth/viewer";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
-import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
+import { type AuthenticatedRequest, actorOf } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import {
   AddModuleBody,
+  ChangeReasonBody,
   CloneExperimentBody,
   CreateExperimentBody,
   ExperimentListQuery,
@@ -39,8 +39,9 @@ import {
 } from "../http/routes";
 import { validate } from "../http/validate";
 import { negotiateLanguage, translate } from "../i18n/translate";
-import { handleCommand, loadState } from "../pipeline/handle-command";
+import { loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
+import { appendToExperiment } from "./experiment-commands";
 import { formatTime, traceOf } from "./experiment-trace";
 import { issueNumber } from "./numbers";
 import { projectActorOf, visiblePage } from "./record-access";
@@ -166,18 +167,18 @@ export class ExperimentsController {
 
   @Route(routes.updateExperiment)
   async update(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
-    const details = validate(UpdateExperimentBody, body);
+    const { reason, ...details } = validate(UpdateExperimentBody, body);
     await this.editable(id, request);
-    return ok({ position: (await this.append(id, { type: "ChangeDetails", details }, request)).position });
+    return ok({ position: (await this.change(id, { type: "ChangeDetails", details }, request, reason)).position });
   }
 
   @Route(routes.addModule)
   async addModule(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
-    const input = validate(AddModuleBody, body);
+    const { reason, ...input } = validate(AddModuleBody, body);
     const state = await this.editable(id, request);
     const moduleId = uuidv7();
     const afterModuleId = input.afterModuleId === undefined ? (state.modules.at(-1)?.moduleId ?? null) : input.afterModuleId;
-    const result = await this.append(id, { type: "AddModule", module: { ...input, moduleId, afterModuleId } }, request);
+    const result = await this.change(id, { type: "AddModule", module: { ...input, moduleId, afterModuleId } }, request, reason);
     return ok({ moduleId, position: result.position });
   }
 
@@ -188,7 +189,7 @@ export class ExperimentsController {
     @Body() body: unknown,
     @Req() request: AuthenticatedRequest,
   ) {
-    const { data, isAuto, lastCacheTime } = validate(SaveModuleBody, body);
+    const { data, isAuto, lastCacheTime, reason } = validate(SaveModuleBody, body);
     const state = await this.moduleEditable(id, moduleId, request);
     const target = state.modules.find((m) => m.moduleId === moduleId);
     const fields =
@@ -204,7 +205,7 @@ export class ExperimentsController {
       memberId: request.session.member.id,
       now: new Date(),
     } as const;
-    const result = await this.append(id, command, request);
+    const result = await this.change(id, command, request, reason);
     const saved = result.events.find((e) => e.type === "ModuleSaved")?.data as { cacheTime: number } | undefined;
     return ok({ lastCacheTime: saved?.cacheTime ?? lastCacheTime, position: result.position });
   }
@@ -216,22 +217,28 @@ export class ExperimentsController {
     @Body() body: unknown,
     @Req() request: AuthenticatedRequest,
   ) {
-    const { title } = validate(RenameModuleBody, body);
+    const { title, reason } = validate(RenameModuleBody, body);
     await this.editable(id, request);
-    return ok({ position: (await this.append(id, { type: "RenameModule", moduleId, title }, request)).position });
+    return ok({ position: (await this.change(id, { type: "RenameModule", moduleId, title }, request, reason)).position });
   }
 
   @Route(routes.deleteModule)
-  async deleteModule(@Param("id") id: string, @Param("moduleId") moduleId: string, @Req() request: AuthenticatedRequest) {
+  async deleteModule(
+    @Param("id") id: string,
+    @Param("moduleId") moduleId: string,
+    @Body() body: unknown,
+    @Req() request: AuthenticatedRequest,
+  ) {
+    const { reason } = validate(ChangeReasonBody, body ?? {});
     await this.editable(id, request);
-    return ok({ position: (await this.append(id, { type: "DeleteModule", moduleId }, request)).position });
+    return ok({ position: (await this.change(id, { type: "DeleteModule", moduleId }, request, reason)).position });
   }
 
   @Route(routes.reorderModules)
   async reorderModules(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
-    const { order } = validate(ReorderModulesBody, body);
+    const { order, reason } = validate(ReorderModulesBody, body);
     await this.editable(id, request);
-    return ok({ position: (await this.append(id, { type: "ReorderModules", order }, request)).position });
+    return ok({ position: (await this.change(id, { type: "ReorderModules", order }, request, reason)).position });
   }
 
   @Route(routes.grantModule)
@@ -377,10 +384,13 @@ export class ExperimentsController {
     return state;
   }
 
-  private append(experimentId: string, command: ExperimentCommand, request: AuthenticatedRequest) {
-    return handleCommand(this.runtime.ports.events, experimentStream(experimentId), experiment, () => command, {
-      metadata: { actor: actorOf(request.session) },
-      clientCommandId: clientCommandIdOf(request),
-    });
+  /** A change of the record's content, with its reason where one is given (or required). */
+  private async change(id: string, command: ExperimentCommand, request: AuthenticatedRequest, reason: string | undefined) {
+    const { other } = await loadState(this.runtime.ports.events, settingsStream(ORGANISATION_ID), organisationSettings);
+    return this.append(id, { ...command, reason, reasonRequired: other.traceModification } as ExperimentCommand, request, reason);
+  }
+
+  private append(experimentId: string, command: ExperimentCommand, request: AuthenticatedRequest, reason?: string) {
+    return appendToExperiment(this.runtime, experimentId, command, request, reason);
   }
 }

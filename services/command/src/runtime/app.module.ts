@@ -1,5 +1,8 @@
 import { type DynamicModule, Module } from "@nestjs/common";
 import { CqrsModule } from "@nestjs/cqrs";
+import { ApprovalsController } from "../approvals/approvals.controller";
+import { FlowsController } from "../approvals/flows.controller";
+import { LifecycleController } from "../approvals/lifecycle.controller";
 import { AuditController } from "../audit/audit.controller";
 import { AuthController } from "../auth/auth.controller";
 import { HealthController } from "../health/health.controller";
@@ -40,6 +43,9 @@ export class AppModule {
         ExperimentsController,
         AttachmentsController,
         AuditController,
+        FlowsController,
+        LifecycleController,
+        ApprovalsController,
       ],
       providers: [{ provide: RUNTIME, useValue: runtime }, CreateDepartmentHandler, CreateMemberHandler],
     };

@@ -1,4 +1,5 @@
 import type { Projection } from "../projection";
+import { approvalsProjection } from "./approvals";
 import { auditProjection } from "./audit";
 import { dictionariesProjection } from "./dictionaries";
 import { experimentsProjection } from "./experiments";
@@ -20,4 +21,5 @@ export const PROJECTIONS: readonly Projection[] = [
   notebooksProjection,
   experimentsProjection,
   auditProjection,
+  approvalsProjection,
 ];

@@ -1,0 +1,110 @@
+import { defineProjection } from "../projection";
+
+/**
+ * Approval queues (spec §4): one entry per submitted version (queue "record") and per recall
+ * request (queue "recall"), with the reviewers it waits for now, who decided and how. A
+ * reviewer's pending list is `state: "pending", reviewerIds: me`; their done list is
+ * `decidedBy: me`.
+ */
+export const approvalsProjection = defineProjection({
+  name: "approvals",
+  collections: ["approvals"],
+  handles: [
+    "ExperimentSubmitted",
+    "ExperimentReviewApproved",
+    "ExperimentApproved",
+    "ExperimentRejected",
+    "ExperimentRecallRequested",
+    "ExperimentRecallDecided",
+  ],
+  project: (event) => {
+    const at = event.metadata.time;
+    const { experimentId, version } = event.data;
+    const recordId = `${experimentId}:v${version}`;
+    const recallId = `${recordId}:recall`;
+    const actor = event.metadata.actor;
+    switch (event.type) {
+      case "ExperimentSubmitted":
+        return [
+          {
+            op: "upsert",
+            collection: "approvals",
+            doc: {
+              id: recordId,
+              queue: "record",
+              experimentId,
+              version,
+              applicantId: actor.userId,
+              applicantName: actor.name,
+              createdAt: at,
+              updatedAt: at,
+              flowName: event.data.flowName,
+              nodes: event.data.nodes.map((n) => n.name),
+              node: 0,
+              reviewerIds: event.data.nodes[0]!.reviewerIds,
+              state: "pending",
+              decidedBy: [],
+              decisions: [],
+            },
+          },
+        ];
+      case "ExperimentReviewApproved":
+      case "ExperimentRejected": {
+        const { signerId, printedName, meaning, signTime, comment, node } = event.data;
+        const approved = event.type === "ExperimentReviewApproved";
+        return [
+          {
+            op: "patch",
+            collection: "approvals",
+            id: recordId,
+            set: {
+              updatedAt: at,
+              ...(approved
+                ? { node: node + 1, reviewerIds: event.data.nextReviewerIds }
+                : { state: "rejected", reviewerIds: [] }),
+            },
+            push: { decidedBy: signerId, decisions: { node, approved, signerId, printedName, meaning, signTime, comment } },
+          },
+        ];
+      }
+      case "ExperimentApproved":
+        return [
+          { op: "patch", collection: "approvals", id: recordId, set: { state: "approved", reviewerIds: [], updatedAt: at } },
+        ];
+      case "ExperimentRecallRequested":
+        return [
+          {
+            op: "upsert",
+            collection: "approvals",
+            doc: {
+              id: recallId,
+              queue: "recall",
+              experimentId,
+              version,
+              applicantId: actor.userId,
+              applicantName: actor.name,
+              createdAt: at,
+              updatedAt: at,
+              reason: event.data.reason,
+              reviewerIds: event.data.reviewerIds,
+              state: "pending",
+              decidedBy: [],
+              decisions: [],
+            },
+          },
+        ];
+      case "ExperimentRecallDecided": {
+        const { signerId, printedName, meaning, signTime, comment, granted } = event.data;
+        return [
+          {
+            op: "patch",
+            collection: "approvals",
+            id: recallId,
+            set: { state: granted ? "approved" : "rejected", reviewerIds: [], updatedAt: at },
+            push: { decidedBy: signerId, decisions: { approved: granted, signerId, printedName, meaning, signTime, comment } },
+          },
+        ];
+      }
+    }
+  },
+});
