@@ -223,4 +223,27 @@ describe("approval workflow and electronic signatures over HTTP (issue 7)", () =
     await ok(await as("chen", "POST", `/experiments/${recordId}/unlock`, { password: PASSWORD }));
     expect(await record()).toMatchObject({ locked: false });
   });
+
+  it("keeps one numbered version per submission: each opens as it was submitted, and two compare side by side (issue 6)", async () => {
+    const versions = (await res(await as("li", "GET", `/experiments/${recordId}/versions`))).body.rows;
+    expect(versions.map((v: { version: number; userName: string }) => [v.version, v.userName])).toEqual([
+      [1, "chen (printed)"],
+      [2, "chen (printed)"],
+    ]);
+    const first = await ok(await as("li", "GET", `/experiments/${recordId}/versions/1`));
+    expect(first.record.modules[0].content.fields).toEqual({ value: "99.1 %" });
+    expect(first.asOf).toMatchObject({ type: "ExperimentSubmitted", position: versions[0].position });
+    const compared = await ok(await as("li", "GET", `/experiments/${recordId}/compare?from=1&to=2`));
+    expect(compared.modules).toMatchObject([
+      { title: "Assay", status: "changed", changes: [{ action: 2, field: "value", oldValue: "99.1 %", newValue: "99.4 %" }] },
+    ]);
+    const sinceApproval = await ok(await as("li", "GET", `/experiments/${recordId}/compare?from=2&to=current`));
+    expect(sinceApproval.modules[0].changes).toMatchObject([{ oldValue: "99.4 %", newValue: "99.2 %" }]);
+    expect(await res(await as("li", "GET", `/experiments/${recordId}/versions/9`))).toMatchObject({
+      status: 404,
+      body: { key: "history.versionNotFound", message: "Version 9 of this record does not exist" },
+    });
+    expect((await as("li", "GET", `/experiments/${recordId}/compare?from=1&to=latest`)).status).toBe(400);
+    expect((await as("zhou", "GET", `/experiments/${recordId}/versions`)).status).toBe(404);
+  });
 });

@@ -8,6 +8,7 @@ export * from "./decider/decider";
 export * from "./decider/domain-error";
 export * from "./dictionary/dictionary";
 export * from "./experiment/cloning";
+export * from "./experiment/compare";
 export * from "./experiment/experiment";
 export * from "./experiment/lifecycle";
 export * from "./experiment/module-access";

@@ -358,6 +358,35 @@ const Approval = z
   })
   .passthrough();
 
+const VersionRef = z
+  .string()
+  .regex(/^(\d{1,6}|current)$/, "a version number or current")
+  .describe("A submitted version's number, or `current` for the record now");
+export const CompareQuery = z.object({ from: VersionRef, to: VersionRef });
+const FieldChangeRow = z.object({
+  action: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  field: z.string().nullable(),
+  rowId: z.string().nullable(),
+  oldValue: z.unknown(),
+  newValue: z.unknown(),
+});
+const RecordAt = z.object({
+  record: z.object({}).passthrough(),
+  asOf: z.object({
+    streamPosition: z.number(),
+    position: z.number(),
+    modifyTime: z.string().describe("YYYY-MM-DD HH:mm:ss"),
+    time: z.string().describe("ISO 8601, to the millisecond"),
+    type: z.string(),
+    userId: z.string(),
+    userName: z.string(),
+    reason: z.string().nullable(),
+  }),
+  events: z.number().describe("Events in the record's stream now"),
+  previousPosition: z.number().nullable(),
+  nextPosition: z.number().nullable(),
+});
+
 const ChainBreakAt = z.object({
   streamPosition: z.number(),
   position: z.number(),
@@ -1081,21 +1110,57 @@ export const routes = {
     tag: "audit",
     access: "member",
     query: MomentQuery,
-    response: z.object({
-      record: z.object({}).passthrough(),
-      asOf: z.object({
-        streamPosition: z.number(),
+    response: RecordAt,
+  },
+  experimentVersions: {
+    operationId: "getExperimentVersions",
+    method: "get",
+    path: "/experiments/{id}/versions",
+    summary: "The record's numbered versions: one per submission, with who submitted it and when",
+    tag: "audit",
+    access: "member",
+    response: z.array(
+      z.object({
+        version: z.number(),
         position: z.number(),
-        modifyTime: z.string().describe("YYYY-MM-DD HH:mm:ss"),
-        time: z.string().describe("ISO 8601, to the millisecond"),
-        type: z.string(),
+        modifyTime: z.string(),
         userId: z.string(),
         userName: z.string(),
-        reason: z.string().nullable(),
+        flowName: z.string(),
       }),
-      events: z.number().describe("Events in the record's stream now"),
-      previousPosition: z.number().nullable(),
-      nextPosition: z.number().nullable(),
+    ),
+  },
+  experimentVersion: {
+    operationId: "getExperimentVersion",
+    method: "get",
+    path: "/experiments/{id}/versions/{version}",
+    summary: "The record as it was submitted as this version (spec /previewHisRecord), folded from its stream",
+    tag: "audit",
+    access: "member",
+    response: RecordAt,
+  },
+  compareVersions: {
+    operationId: "compareExperimentVersions",
+    method: "get",
+    path: "/experiments/{id}/compare",
+    summary:
+      "Two versions side by side (?from=&to=, a number or current): the record's fields and every module added, removed or changed, field by field",
+    tag: "audit",
+    access: "member",
+    query: CompareQuery,
+    response: z.object({
+      from: z.string(),
+      to: z.string(),
+      details: z.array(FieldChangeRow),
+      modules: z.array(
+        z.object({
+          moduleId: z.string(),
+          title: z.string(),
+          type: z.string(),
+          status: z.enum(["added", "removed", "changed", "unchanged"]),
+          changes: z.array(FieldChangeRow),
+        }),
+      ),
     }),
   },
   experimentVerification: {

@@ -6,7 +6,6 @@ import {
   DomainError,
   type ExperimentCommand,
   type ExperimentState,
-  experimentStream,
   incompleteModules,
   maySaveModule,
   notebook,
@@ -15,7 +14,7 @@ import {
   settingsStream,
 } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
-import { type Filter, verifyStream } from "@labledger/ports";
+import type { Filter } from "@labledger/ports";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { loadViewer } from "../auth/viewer";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
@@ -29,7 +28,6 @@ import {
   CreateExperimentBody,
   ExperimentListQuery,
   ModuleGrantBody,
-  MomentQuery,
   RenameModuleBody,
   ReorderModulesBody,
   routes,
@@ -42,20 +40,12 @@ import { negotiateLanguage, translate } from "../i18n/translate";
 import { loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { appendToExperiment } from "./experiment-commands";
-import { formatTime, traceOf } from "./experiment-trace";
+import { traceOf } from "./experiment-trace";
 import { issueNumber } from "./numbers";
 import { projectActorOf, visiblePage } from "./record-access";
-import {
-  foldExperiment,
-  loadExperiment,
-  loadExperimentHistory,
-  loadProject,
-  mayEditExperiment,
-  mayViewRecord,
-} from "./record-streams";
+import { loadExperiment, loadProject, mayEditExperiment, mayViewRecord } from "./record-streams";
 import { recordView } from "./record-view";
 import { sanitiseHtml } from "./sanitise-html";
-import { eventsUpTo, momentOf } from "./time-travel";
 
 /** How long enable-edit holds a module for one member (renewed by each save). */
 const EDIT_HOLD_MS = 5 * 60_000;
@@ -318,50 +308,6 @@ export class ExperimentsController {
     const window = pageSize === undefined ? undefined : { skip: (pageIndex - 1) * pageSize, limit: pageSize };
     const { rows, total } = await traceOf(this.runtime.ports.events, id, window);
     return page(rows, total);
-  }
-
-  /** Time travel (issue 6): the record as it stood at a moment, folded from its own stream. */
-  @Route(routes.experimentAt)
-  async at(@Param("id") id: string, @Query() query: unknown, @Req() request: AuthenticatedRequest) {
-    const moment = momentOf(validate(MomentQuery, query));
-    const viewer = await loadViewer(this.runtime, request.session);
-    const { stored, state: now } = await loadExperimentHistory(this.runtime, id, viewer);
-    const upTo = eventsUpTo(stored, moment);
-    if (upTo.length === 0) throw new DomainError("history.notYetCreated", "not-found");
-    const then = foldExperiment(upTo);
-    const last = upTo.at(-1)!;
-    const memberId = request.session.member.id;
-    return ok({
-      record: recordView(id, then, { memberId, mayView: mayViewRecord(now, viewer), editable: false }),
-      asOf: {
-        streamPosition: last.metadata.streamPosition,
-        position: last.metadata.globalPosition,
-        modifyTime: formatTime(last.metadata.time),
-        time: last.metadata.time,
-        type: last.type,
-        userId: last.metadata.actor.userId,
-        userName: last.metadata.actor.name,
-        reason: last.metadata.reason ?? null,
-      },
-      events: stored.length,
-      previousPosition: upTo.at(-2)?.metadata.globalPosition ?? null,
-      nextPosition: stored[upTo.length]?.metadata.globalPosition ?? null,
-    });
-  }
-
-  /** The record's hash chain, checked now from its first event (what an auditor is shown beside the record). */
-  @Route(routes.experimentVerification)
-  async verification(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
-    await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
-    const report = await verifyStream(this.runtime.ports.events, experimentStream(id));
-    const broken = report.broken;
-    return ok({
-      verified: broken === undefined,
-      events: report.events,
-      brokenAt: broken
-        ? { streamPosition: broken.streamPosition, position: broken.globalPosition, problem: broken.problem }
-        : null,
-    });
   }
 
   /** The record, when the member may edit it (404 when they may not even view it). */

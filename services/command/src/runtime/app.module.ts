@@ -13,6 +13,7 @@ import { CreateDepartmentHandler } from "../organisation/create-department.comma
 import { DepartmentsController } from "../organisation/departments.controller";
 import { AttachmentsController } from "../records/attachments.controller";
 import { ExperimentsController } from "../records/experiments.controller";
+import { HistoryController } from "../records/history.controller";
 import { NotebooksController } from "../records/notebooks.controller";
 import { ProjectsController } from "../records/projects.controller";
 import { RolesController } from "../roles/roles.controller";
@@ -41,6 +42,7 @@ export class AppModule {
         ProjectsController,
         NotebooksController,
         ExperimentsController,
+        HistoryController,
         AttachmentsController,
         AuditController,
         FlowsController,
