@@ -107,6 +107,9 @@ describe("approval workflow and electronic signatures over HTTP (issue 7)", () =
     );
     expect(await pending("chen")).toEqual([]);
     expect(await pending("li")).toMatchObject([{ id: `${recordId}:v1`, version: 1, node: 0, number: expect.any(String) }]);
+    // The bell counts it (spec §3 message counts).
+    expect((await ok(await as("li", "GET", "/messages/counts"))).approvingExpCount).toBe(1);
+    expect((await ok(await as("wang", "GET", "/messages/counts"))).approvingExpCount).toBe(0);
   });
 
   it("a wrong password signs nothing (and is counted in the audit trail); only the current node's reviewers decide", async () => {
@@ -170,6 +173,7 @@ describe("approval workflow and electronic signatures over HTTP (issue 7)", () =
     expect(await record()).toMatchObject({ status: "recalling" });
     const recalls = await ok(await as("wang", "GET", `/approvals?queue=recall&state=pending&position=${position}`));
     expect(recalls.rows).toMatchObject([{ id: `${recordId}:v2:recall`, reason: "Wrong batch recorded" }]);
+    expect((await ok(await as("wang", "GET", "/messages/counts"))).recordCallExameCount).toBe(1);
     await ok(await as("wang", "POST", `/approvals/${recordId}:v2:recall/approve`, { password: PASSWORD }));
     expect(await record()).toMatchObject({ status: "recalled" });
     lastCacheTime = (await ok(await save("99.2 %", "Corrected batch"))).lastCacheTime;

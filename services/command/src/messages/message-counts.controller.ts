@@ -7,27 +7,16 @@ import { routes } from "../http/routes";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 
 /**
- * The bell's counts, each a count over the read model that holds those items. The approval,
- * message and sample-testing issues project into these collections; until then they are empty.
+ * The bell's counts, each a count over the read model that holds those items: the approval
+ * queues (record and recall today; share, export and publish come with their features), the
+ * member's unread messages, and sample-testing tasks (empty until the sample centre exists).
  */
 const COUNTS: Record<string, { collection: string; filter: (memberId: string) => Filter }> = {
-  approvingExpCount: { collection: "approval_tasks", filter: (me) => ({ assigneeIds: me, kind: "record", status: "pending" }) },
-  approvingShareExpCount: {
-    collection: "approval_tasks",
-    filter: (me) => ({ assigneeIds: me, kind: "share", status: "pending" }),
-  },
-  approvingReportCount: {
-    collection: "approval_tasks",
-    filter: (me) => ({ assigneeIds: me, kind: "export", status: "pending" }),
-  },
-  approvingTempShareCount: {
-    collection: "approval_tasks",
-    filter: (me) => ({ assigneeIds: me, kind: "publish", status: "pending" }),
-  },
-  recordCallExameCount: {
-    collection: "approval_tasks",
-    filter: (me) => ({ assigneeIds: me, kind: "recall", status: "pending" }),
-  },
+  approvingExpCount: { collection: "approvals", filter: (me) => ({ reviewerIds: me, queue: "record", state: "pending" }) },
+  approvingShareExpCount: { collection: "approvals", filter: (me) => ({ reviewerIds: me, queue: "share", state: "pending" }) },
+  approvingReportCount: { collection: "approvals", filter: (me) => ({ reviewerIds: me, queue: "export", state: "pending" }) },
+  approvingTempShareCount: { collection: "approvals", filter: (me) => ({ reviewerIds: me, queue: "publish", state: "pending" }) },
+  recordCallExameCount: { collection: "approvals", filter: (me) => ({ reviewerIds: me, queue: "recall", state: "pending" }) },
   unreadMessageCount: { collection: "messages", filter: (me) => ({ recipientId: me, read: false }) },
   sampleTestCount: { collection: "sample_test_tasks", filter: (me) => ({ testerIds: me, finished: false }) },
 };
