@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PASSWORD, startTestService } from "./harness";
 
@@ -60,6 +62,9 @@ describe("approval workflow and electronic signatures over HTTP (issue 7)", () =
     await api.caughtUp(assigned.position);
     for (const account of ["chen", "li", "wang", "zhou"]) token[account] = await api.login(account, PASSWORD);
     id.qaRole = role.roleId;
+    // The organisation sends e-mails too (embedded: a local mailbox per account).
+    const messages = await ok(await as("admin", "GET", "/settings/messages"));
+    await ok(await as("admin", "PUT", "/settings/messages", { ...messages, byEmail: true }));
 
     const book = await ok(await as("chen", "POST", "/notebooks", { name: "Stability study" }));
     const created = await ok(await as("chen", "POST", "/experiments", { notebookId: book.id, title: "Assay at 40 ℃" }));
@@ -249,5 +254,42 @@ describe("approval workflow and electronic signatures over HTTP (issue 7)", () =
     });
     expect((await as("li", "GET", `/experiments/${recordId}/compare?from=1&to=latest`)).status).toBe(400);
     expect((await as("zhou", "GET", `/experiments/${recordId}/versions`)).status).toBe(404);
+  });
+
+  it("every step sends internal messages (the bell's unread count) and e-mails in the recipient's language", async () => {
+    const inbox = async (who: string) =>
+      (await ok(await as(who, "GET", "/messages?pageSize=50"))).rows as Array<{
+        id: string;
+        kind: string;
+        version: number;
+        detail: string | null;
+        read: boolean;
+        number: string;
+      }>;
+    await expect
+      .poll(async () => (await inbox("li")).filter((m) => m.kind === "approvalRequested").map((m) => m.version))
+      .toEqual([2, 1]);
+    await expect
+      .poll(async () => (await inbox("chen")).map((m) => [m.kind, m.version, m.detail]))
+      .toEqual(
+        expect.arrayContaining([
+          ["approvalDecided", 1, "rejected"],
+          ["approvalDecided", 2, "approved"],
+          ["recallDecided", 2, "granted"],
+        ]),
+      );
+    const unread = (await ok(await as("li", "GET", "/messages/counts"))).unreadMessageCount;
+    expect(unread).toBe((await inbox("li")).filter((m) => !m.read).length);
+    expect(unread).toBeGreaterThan(0);
+    const marked = await ok(await as("li", "POST", "/messages/read", { messageIds: (await inbox("li")).map((m) => m.id) }));
+    await api.caughtUp(marked.position);
+    expect((await ok(await as("li", "GET", "/messages/counts"))).unreadMessageCount).toBe(0);
+    expect((await res(await as("li", "POST", "/messages/read", { messageIds: ["not-mine"] }))).status).toBe(404);
+
+    const mailbox = join(api.service.runtime.ports.dataDir, "mailbox", "li");
+    const mails = readdirSync(mailbox).map((f) => readFileSync(join(mailbox, f), "utf8"));
+    expect(mails).toHaveLength((await inbox("li")).length);
+    const subject = (mail: string) => Buffer.from(/Subject: =\?UTF-8\?B\?([^?]+)\?=/.exec(mail)![1]!, "base64").toString("utf8");
+    expect(mails.map(subject)).toContainEqual(expect.stringMatching(/^LabLedger: 记录 .+「Assay at 40 ℃」第 1 版待您审批$/));
   });
 });

@@ -17,6 +17,8 @@ export * from "./experiment/module-rules";
 export * from "./member/member";
 export * from "./member/password-policy";
 export * from "./notebook/notebook";
+export * from "./notification/inbox";
+export * from "./notification/notifications";
 export * from "./numbering/number-issuer";
 export * from "./numbering/numbering-rule";
 export * from "./organisation/organisation";

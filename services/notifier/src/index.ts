@@ -1,1 +1,3 @@
+export * from "./mailbox";
+export * from "./message-reactor";
 export * from "./publisher";

@@ -40,6 +40,7 @@ import {
   MemberScreenUnlocked,
   MemberSessionEnded,
 } from "./member";
+import { MessageRead, MessageSent } from "./messages";
 import {
   DepartmentCreated,
   DictionaryItemAdded,
@@ -65,6 +66,7 @@ export * from "./approval";
 export { defineEvent, type EventDefinition } from "./define";
 export * from "./experiments";
 export * from "./member";
+export * from "./messages";
 export * from "./organisation";
 export * from "./projects";
 export * from "./roles";
@@ -121,6 +123,8 @@ export const EVENT_CATALOGUE = [
   ApprovalFlowDefined,
   ApprovalFlowDeleted,
   DefaultApprovalFlowSet,
+  MessageSent,
+  MessageRead,
   NotebookCreated,
   NumberIssued,
 ] as const;

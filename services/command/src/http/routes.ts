@@ -387,6 +387,30 @@ const RecordAt = z.object({
   nextPosition: z.number().nullable(),
 });
 
+export const MessageListQuery = ListQuery.omit({ keyword: true }).extend({
+  unread: z.enum(["true", "false"]).optional().describe("Only unread messages"),
+});
+export const MarkReadBody = z.object({ messageIds: z.array(Id).min(1).max(200) });
+const Message = z.object({
+  id: z.string(),
+  recipientId: z.string(),
+  kind: z.enum([
+    "approvalRequested",
+    "approvalDecided",
+    "recallRequested",
+    "recallDecided",
+    "delayedSubmission",
+    "pendingReview",
+  ]),
+  experimentId: z.string().nullable(),
+  number: z.string().nullable(),
+  title: z.string().nullable(),
+  version: z.number().nullable(),
+  detail: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+
 const ChainBreakAt = z.object({
   streamPosition: z.number(),
   position: z.number(),
@@ -1194,6 +1218,26 @@ export const routes = {
     access: { permission: "AudittrailSearch" },
     query: AuditExportQuery,
     response: z.string().describe("text/csv"),
+  },
+  listMessages: {
+    operationId: "listMessages",
+    method: "get",
+    path: "/messages",
+    summary: "The member's internal messages, newest first (approval requests and decisions, recalls, reminders)",
+    tag: "messages",
+    access: "member",
+    query: MessageListQuery,
+    response: z.array(Message),
+  },
+  markMessagesRead: {
+    operationId: "markMessagesRead",
+    method: "post",
+    path: "/messages/read",
+    summary: "Mark the member's own messages read (the bell's unread count drops)",
+    tag: "messages",
+    access: "member",
+    body: MarkReadBody,
+    response: Position,
   },
   listFlows: {
     operationId: "listApprovalFlows",

@@ -9,6 +9,7 @@ import { HealthController } from "../health/health.controller";
 import { CreateMemberHandler } from "../members/create-member.command";
 import { MembersController } from "../members/members.controller";
 import { MessageCountsController } from "../messages/message-counts.controller";
+import { MessagesController } from "../messages/messages.controller";
 import { CreateDepartmentHandler } from "../organisation/create-department.command";
 import { DepartmentsController } from "../organisation/departments.controller";
 import { AttachmentsController } from "../records/attachments.controller";
@@ -33,6 +34,7 @@ export class AppModule {
         HealthController,
         AuthController,
         MessageCountsController,
+        MessagesController,
         DepartmentsController,
         MembersController,
         RolesController,

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { openPorts, type PortsEnvironment } from "@labledger/adapters/open-ports";
 import { DEFAULT_LOCKOUT, DEFAULT_PASSWORD_POLICY } from "@labledger/domain";
-import { DownstreamPublisher } from "@labledger/notifier";
+import { DownstreamPublisher, MailboxOutbox, MessageReactor } from "@labledger/notifier";
 import { PROJECTIONS, ProjectionRunner } from "@labledger/projections";
 import type { INestApplication } from "@nestjs/common";
 import { SessionTokens } from "../auth/session-token";
@@ -57,9 +57,14 @@ export async function startService(env: ServiceEnvironment, log: (line: string) 
   const runners = PROJECTIONS.map((p) => new ProjectionRunner(ports.events, ports.readStore, p));
   const publisher =
     workers === "in-process" ? new DownstreamPublisher(ports.events, ports.bus, { source: "/labledger" }) : undefined;
+  const reactor =
+    workers === "in-process"
+      ? new MessageReactor(ports.events, ports.readStore, new MailboxOutbox(join(ports.dataDir, "mailbox")))
+      : undefined;
   if (workers === "in-process") {
     for (const runner of runners) await runner.start();
     await publisher?.start();
+    await reactor?.start();
   }
   const runtime: Runtime = {
     ports,
@@ -93,6 +98,7 @@ export async function startService(env: ServiceEnvironment, log: (line: string) 
       await app.close();
       for (const runner of runners) await runner.stop();
       await publisher?.stop();
+      await reactor?.stop();
       await ports.close();
     },
   };

@@ -4,6 +4,7 @@ import { auditProjection } from "./audit";
 import { dictionariesProjection } from "./dictionaries";
 import { experimentsProjection } from "./experiments";
 import { membersProjection } from "./members";
+import { messagesProjection } from "./messages";
 import { notebooksProjection } from "./notebooks";
 import { organisationProjection } from "./organisation";
 import { projectsProjection } from "./projects";
@@ -22,4 +23,5 @@ export const PROJECTIONS: readonly Projection[] = [
   experimentsProjection,
   auditProjection,
   approvalsProjection,
+  messagesProjection,
 ];

@@ -1,0 +1,63 @@
+import type { CurrentEvent, MESSAGE_KINDS } from "@labledger/events";
+
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** The record an approval event is about, as the reactor folded it. */
+export interface RecordFacts {
+  readonly experimentId: string;
+  readonly number: string;
+  readonly title: string;
+  readonly ownerId: string;
+}
+
+/** The organisation's message settings (settings section `messages`). */
+export interface NotifySettings {
+  readonly approvalRequested: boolean;
+  readonly approvalDecided: boolean;
+}
+
+export interface Notification {
+  readonly recipientId: string;
+  readonly kind: MessageKind;
+  readonly version: number;
+  readonly detail: string | null;
+}
+
+/** The approval events that notify someone. */
+export const NOTIFYING_EVENTS = [
+  "ExperimentSubmitted",
+  "ExperimentReviewApproved",
+  "ExperimentApproved",
+  "ExperimentRejected",
+  "ExperimentRecallRequested",
+  "ExperimentRecallDecided",
+] as const;
+
+/**
+ * Who hears of an approval step (issue 7): reviewers when a record waits for them, the owner
+ * when a review or recall is decided; each kind only while the organisation's setting is on.
+ */
+export function notificationsFor(event: CurrentEvent, record: RecordFacts, notify: NotifySettings): Notification[] {
+  const to = (recipientIds: readonly string[], kind: MessageKind, version: number, detail: string | null = null) =>
+    [...new Set(recipientIds)].map((recipientId) => ({ recipientId, kind, version, detail }));
+  const requested = (ids: readonly string[], kind: MessageKind, version: number) =>
+    notify.approvalRequested ? to(ids, kind, version) : [];
+  const decided = (kind: MessageKind, version: number, detail: string) =>
+    notify.approvalDecided ? to([record.ownerId], kind, version, detail) : [];
+  switch (event.type) {
+    case "ExperimentSubmitted":
+      return requested(event.data.nodes[0]!.reviewerIds, "approvalRequested", event.data.version);
+    case "ExperimentReviewApproved":
+      return requested(event.data.nextReviewerIds, "approvalRequested", event.data.version);
+    case "ExperimentApproved":
+      return decided("approvalDecided", event.data.version, "approved");
+    case "ExperimentRejected":
+      return decided("approvalDecided", event.data.version, "rejected");
+    case "ExperimentRecallRequested":
+      return requested(event.data.reviewerIds, "recallRequested", event.data.version);
+    case "ExperimentRecallDecided":
+      return decided("recallDecided", event.data.version, event.data.granted ? "granted" : "refused");
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { defineEvent } from "./define";
+
+const id = z.string().min(1).max(64);
+
+/** What a message is about; the console and e-mails word it in the recipient's language. */
+export const MESSAGE_KINDS = [
+  "approvalRequested",
+  "approvalDecided",
+  "recallRequested",
+  "recallDecided",
+  "delayedSubmission",
+  "pendingReview",
+] as const;
+
+export const MessageSent = defineEvent({
+  type: "MessageSent",
+  version: 1,
+  description:
+    "An internal message to one member (and an e-mail when the organisation sends them): a record waits for their review, a review or recall was decided, or a reminder.",
+  schema: z.object({
+    messageId: id,
+    recipientId: id,
+    kind: z.enum(MESSAGE_KINDS),
+    experimentId: id.nullable(),
+    number: z.string().max(50).nullable(),
+    title: z.string().max(300).nullable(),
+    version: z.number().int().min(0).nullable(),
+    /** Approved, rejected or granted; a count for reminders. */
+    detail: z.string().max(250).nullable(),
+    /** The event that caused it (none for reminders). */
+    sourceEventId: id.nullable(),
+    byEmail: z.boolean(),
+  }),
+});
+
+export const MessageRead = defineEvent({
+  type: "MessageRead",
+  version: 1,
+  description: "A member read (or marked as read) one of their messages.",
+  schema: z.object({ messageId: id, recipientId: id }),
+});

@@ -1,0 +1,44 @@
+import { inbox, inboxStream } from "@labledger/domain";
+import { Body, Controller, Inject, Query, Req } from "@nestjs/common";
+import { type AuthenticatedRequest, actorOf } from "../http/access.guard";
+import { ok, page } from "../http/envelope";
+import { Route } from "../http/route.decorator";
+import { MarkReadBody, MessageListQuery, routes } from "../http/routes";
+import { validate } from "../http/validate";
+import { handleCommand } from "../pipeline/handle-command";
+import { readYourWrites } from "../pipeline/read-your-writes";
+import { RUNTIME, type Runtime } from "../runtime/runtime";
+
+/** The member's internal messages (issue 7): written by the notifier, read and marked here. */
+@Controller()
+export class MessagesController {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  @Route(routes.listMessages)
+  async list(@Query() query: unknown, @Req() { session }: AuthenticatedRequest) {
+    const { pageIndex, pageSize, unread, position } = validate(MessageListQuery, query);
+    const { readStore } = this.runtime.ports;
+    await readYourWrites(readStore, "messages", position);
+    const result = await readStore.find("messages", {
+      filter: { recipientId: session.member.id, ...(unread === "true" ? { read: false } : {}) },
+      sort: [["createdAt", -1]],
+      skip: (pageIndex - 1) * pageSize,
+      limit: pageSize,
+    });
+    return page(result.rows, result.total);
+  }
+
+  @Route(routes.markMessagesRead)
+  async markRead(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    const { messageIds } = validate(MarkReadBody, body);
+    const recipientId = request.session.member.id;
+    const result = await handleCommand(
+      this.runtime.ports.events,
+      inboxStream(recipientId),
+      inbox,
+      () => ({ type: "MarkRead" as const, recipientId, messageIds }),
+      { metadata: { actor: actorOf(request.session) }, retryOnConflict: true },
+    );
+    return ok({ position: result.position });
+  }
+}

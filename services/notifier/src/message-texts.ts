@@ -1,0 +1,41 @@
+import type { MessageKind } from "@labledger/domain";
+
+type Language = "zh-CN" | "en";
+
+interface Facts {
+  readonly number: string;
+  readonly title: string;
+  readonly version: number;
+  readonly detail: string | null;
+}
+
+const DETAIL: Record<Language, Record<string, string>> = {
+  "zh-CN": { approved: "已通过", rejected: "已驳回", granted: "已同意", refused: "已拒绝" },
+  en: { approved: "approved", rejected: "rejected", granted: "granted", refused: "refused" },
+};
+
+const TEXTS: Record<Language, Record<MessageKind, (f: Facts, detail: string) => string>> = {
+  "zh-CN": {
+    approvalRequested: (f) => `记录 ${f.number}「${f.title}」第 ${f.version} 版待您审批`,
+    approvalDecided: (f, d) => `您的记录 ${f.number}「${f.title}」第 ${f.version} 版${d}`,
+    recallRequested: (f) => `记录 ${f.number}「${f.title}」第 ${f.version} 版申请撤回,待您审批`,
+    recallDecided: (f, d) => `您对记录 ${f.number}「${f.title}」的撤回申请${d}`,
+    delayedSubmission: (f) => `您有 ${f.detail} 条记录逾期未提交`,
+    pendingReview: (f) => `您有 ${f.detail} 条记录待审批`,
+  },
+  en: {
+    approvalRequested: (f) => `Record ${f.number} "${f.title}" version ${f.version} waits for your review`,
+    approvalDecided: (f, d) => `Your record ${f.number} "${f.title}" version ${f.version} was ${d}`,
+    recallRequested: (f) => `Recall of record ${f.number} "${f.title}" version ${f.version} waits for your decision`,
+    recallDecided: (f, d) => `Your recall of record ${f.number} "${f.title}" was ${d}`,
+    delayedSubmission: (f) => `${f.detail} of your records are overdue for submission`,
+    pendingReview: (f) => `${f.detail} records wait for your review`,
+  },
+};
+
+/** An e-mail's subject and text in the recipient's language (the console words messages itself). */
+export function messageText(kind: MessageKind, facts: Facts, language: Language): { subject: string; text: string } {
+  const subject = TEXTS[language][kind](facts, DETAIL[language][facts.detail ?? ""] ?? facts.detail ?? "");
+  const footer = language === "zh-CN" ? "请登录 LabLedger 查看。" : "Open LabLedger to see it.";
+  return { subject: `LabLedger: ${subject}`, text: `${subject}\n\n${footer}\n` };
+}
