@@ -292,4 +292,24 @@ describe("approval workflow and electronic signatures over HTTP (issue 7)", () =
     const subject = (mail: string) => Buffer.from(/Subject: =\?UTF-8\?B\?([^?]+)\?=/.exec(mail)![1]!, "base64").toString("utf8");
     expect(mails.map(subject)).toContainEqual(expect.stringMatching(/^LabLedger: 记录 .+「Assay at 40 ℃」第 1 版待您审批$/));
   });
+
+  it("reminds, at each due moment, of records overdue for submission and approvals waiting too long, once each", async () => {
+    const messages = await ok(await as("admin", "GET", "/settings/messages"));
+    const daily = { enabled: true, cycle: "daily", weekday: 1, dayOfMonth: 1, time: "00:00", afterDays: 1 };
+    await ok(await as("admin", "PUT", "/settings/messages", { ...messages, delayedSubmission: daily, pendingReview: daily }));
+    const book = await ok(await as("chen", "POST", "/notebooks", { name: "Drafts" }));
+    await ok(await as("chen", "POST", "/experiments", { notebookId: book.id, title: "Forgotten draft" }));
+    await ok(await as("chen", "POST", `/experiments/${recordId}/submit`, { reason: "resubmitted" }));
+    for (const runner of api.service.runtime.runners) await runner.waitFor(position);
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
+    await api.service.runtime.reactor!.remind(inTwoDays);
+    await api.service.runtime.reactor!.remind(new Date(inTwoDays.getTime() + 60_000));
+    const reminders = async (who: string, kind: string) =>
+      ((await ok(await as(who, "GET", "/messages?pageSize=100"))).rows as Array<{ kind: string; detail: string }>).filter(
+        (m) => m.kind === kind,
+      );
+    await expect.poll(async () => (await reminders("chen", "delayedSubmission")).map((m) => m.detail)).toEqual(["1"]);
+    await expect.poll(async () => (await reminders("li", "pendingReview")).map((m) => m.detail)).toEqual(["1"]);
+    expect(await reminders("wang", "pendingReview")).toEqual([]);
+  });
 });

@@ -19,6 +19,7 @@ export * from "./member/password-policy";
 export * from "./notebook/notebook";
 export * from "./notification/inbox";
 export * from "./notification/notifications";
+export * from "./notification/reminders";
 export * from "./numbering/number-issuer";
 export * from "./numbering/numbering-rule";
 export * from "./organisation/organisation";

@@ -4,9 +4,13 @@ import {
   type ExperimentEvent,
   experiment,
   experimentStream,
+  type MessageKind,
   NOTIFYING_EVENTS,
   notificationsFor,
   organisationSettings,
+  overdueBefore,
+  type ReminderSchedule,
+  reminderSlot,
   type SettingsState,
   settingsStream,
 } from "@labledger/domain";
@@ -17,6 +21,8 @@ import { messageText } from "./message-texts";
 
 const HANDLED = new Set<string>(NOTIFYING_EVENTS);
 const CHECKPOINT = "notifier-messages";
+/** How often reminder schedules are looked at. */
+const REMINDER_TICK_MS = 60_000;
 const SYSTEM = { userId: "system", name: "LabLedger" };
 
 /** A message's id from its cause and recipient: the same event never messages anyone twice. */
@@ -39,7 +45,11 @@ export class MessageReactor {
     private readonly organisationId = "main",
   ) {}
 
+  private ticker?: NodeJS.Timeout;
+
   async start(): Promise<void> {
+    this.ticker = setInterval(() => this.remind().catch((error) => console.error("reminders", error)), REMINDER_TICK_MS);
+    this.ticker.unref();
     this.subscription = this.events.subscribe({
       after: await this.readStore.checkpoint(CHECKPOINT),
       onEvents: async (batch) => {
@@ -51,8 +61,79 @@ export class MessageReactor {
   }
 
   async stop(): Promise<void> {
+    clearInterval(this.ticker);
     await this.subscription?.stop();
     this.subscription = undefined;
+  }
+
+  /**
+   * Spec §9 reminders: at each due moment of a schedule, every member with records overdue for
+   * submission (delayedSubmission) or approvals waiting too long (pendingReview) gets one
+   * message with the count. Sent once per due moment and member, whatever the restarts.
+   */
+  async remind(now = new Date()): Promise<void> {
+    const settings = await this.settings();
+    const reminders: Array<[MessageKind, ReminderSchedule, (before: string) => Promise<string[]>]> = [
+      ["delayedSubmission", settings.messages.delayedSubmission, (before) => this.overdueOwners(before)],
+      ["pendingReview", settings.messages.pendingReview, (before) => this.waitingReviewers(before)],
+    ];
+    for (const [kind, schedule, recipientsOf] of reminders) {
+      const slot = reminderSlot(schedule, now);
+      if (!slot) continue;
+      const counts = new Map<string, number>();
+      for (const id of await recipientsOf(overdueBefore(schedule, now))) counts.set(id, (counts.get(id) ?? 0) + 1);
+      for (const [recipientId, count] of counts) {
+        const messageId = messageIdOf(`reminder:${kind}:${slot}`, recipientId);
+        const facts = { experimentId: null, number: null, title: null, version: null, detail: String(count) };
+        await this.send(messageId, recipientId, kind, facts, null, settings.messages.byEmail);
+      }
+    }
+  }
+
+  /** One owner id per record still being written (draft, rejected or recalled) and created before `before`. */
+  private async overdueOwners(before: string): Promise<string[]> {
+    const { rows } = await this.readStore.find("experiments", {
+      filter: {
+        createdAt: { $lt: before },
+        $or: [{ status: { $in: ["draft", "rejected", "recalled"] } }, { status: { $exists: false } }],
+      },
+    });
+    return rows.map((r) => r.ownerId as string);
+  }
+
+  /** One reviewer id per approval waiting for them since before `before`. */
+  private async waitingReviewers(before: string): Promise<string[]> {
+    const { rows } = await this.readStore.find("approvals", { filter: { state: "pending", updatedAt: { $lt: before } } });
+    return rows.flatMap((r) => r.reviewerIds as string[]);
+  }
+
+  private async send(
+    messageId: string,
+    recipientId: string,
+    kind: MessageKind,
+    facts: {
+      experimentId: string | null;
+      number: string | null;
+      title: string | null;
+      version: number | null;
+      detail: string | null;
+    },
+    cause: RecordedEvent | null,
+    byEmail: boolean,
+  ): Promise<void> {
+    const data = { messageId, recipientId, kind, ...facts, sourceEventId: cause?.metadata.eventId ?? null, byEmail };
+    await this.events.append(
+      `inbox-${recipientId}`,
+      [newEvent({ type: "MessageSent", data }, { actor: SYSTEM, ...(cause ? { causationId: cause.metadata.eventId } : {}) })],
+      { expectedRevision: "any", clientCommandId: `message:${messageId}` },
+    );
+    if (byEmail)
+      await this.mail(recipientId, messageId, kind, {
+        number: facts.number ?? "",
+        title: facts.title ?? "",
+        version: facts.version ?? 0,
+        detail: facts.detail,
+      });
   }
 
   private async react(stored: RecordedEvent): Promise<void> {
@@ -66,26 +147,9 @@ export class MessageReactor {
     const facts = { experimentId, number: record.number, title: record.title, ownerId: record.ownerId };
     for (const note of notificationsFor(event, facts, settings.messages.notify)) {
       const messageId = messageIdOf(stored.metadata.eventId, note.recipientId);
-      const byEmail = settings.messages.byEmail;
-      const data = {
-        messageId,
-        recipientId: note.recipientId,
-        kind: note.kind,
-        experimentId,
-        number: record.number,
-        title: record.title,
-        version: note.version,
-        detail: note.detail,
-        sourceEventId: stored.metadata.eventId,
-        byEmail,
-      };
-      await this.events.append(
-        `inbox-${note.recipientId}`,
-        [newEvent({ type: "MessageSent", data }, { actor: SYSTEM, causationId: stored.metadata.eventId })],
-        { expectedRevision: "any", clientCommandId: `message:${messageId}` },
-      );
-      if (byEmail)
-        await this.mail(note.recipientId, messageId, note.kind, { ...facts, version: note.version, detail: note.detail });
+      const { number, title } = record;
+      const details = { experimentId, number, title, version: note.version, detail: note.detail };
+      await this.send(messageId, note.recipientId, note.kind, details, stored, settings.messages.byEmail);
     }
   }
 

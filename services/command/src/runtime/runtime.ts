@@ -1,6 +1,6 @@
 import type { Ports } from "@labledger/adapters/open-ports";
 import type { LockoutPolicy, PasswordPolicy } from "@labledger/domain";
-import type { DownstreamPublisher } from "@labledger/notifier";
+import type { DownstreamPublisher, MessageReactor } from "@labledger/notifier";
 import type { ProjectionRunner } from "@labledger/projections";
 import type { SessionTokens } from "../auth/session-token";
 
@@ -17,6 +17,8 @@ export interface Runtime {
   readonly ports: Ports;
   readonly runners: readonly ProjectionRunner[];
   readonly publisher?: DownstreamPublisher;
+  /** Messages, e-mails and reminders (in-process in embedded mode). */
+  readonly reactor?: MessageReactor;
   readonly tokens: SessionTokens;
   readonly security: SecurityPolicy;
   readonly version: string;

@@ -70,6 +70,7 @@ export async function startService(env: ServiceEnvironment, log: (line: string) 
     ports,
     runners,
     publisher,
+    reactor,
     tokens: new SessionTokens(sessionSecret(env, ports.dataDir)),
     security: {
       lockout: {
