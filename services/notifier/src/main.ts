@@ -1,15 +1,14 @@
 // Distributed mode: the notifier alone, publishing the log to Kafka (KAFKA_BROKERS, KURRENTDB_URL, ...).
 
-import { join } from "node:path";
 import { openPorts } from "@labledger/adapters/open-ports";
-import { MailboxOutbox } from "./mailbox";
 import { MessageReactor } from "./message-reactor";
+import { outboxFrom } from "./outbox";
 import { DownstreamPublisher } from "./publisher";
 
 const ports = await openPorts(process.env);
 const publisher = new DownstreamPublisher(ports.events, ports.bus, { source: process.env.LABLEDGER_SOURCE || "/labledger" });
 await publisher.start();
-const reactor = new MessageReactor(ports.events, ports.readStore, new MailboxOutbox(join(ports.dataDir, "mailbox")));
+const reactor = new MessageReactor(ports.events, ports.readStore, outboxFrom(process.env, ports.dataDir));
 await reactor.start();
 console.log(`LabLedger notifier: publishing ${ports.events.kind} to ${ports.bus.kind}`);
 

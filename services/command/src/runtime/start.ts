@@ -4,7 +4,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { openPorts, type PortsEnvironment } from "@labledger/adapters/open-ports";
 import { DEFAULT_LOCKOUT, DEFAULT_PASSWORD_POLICY } from "@labledger/domain";
-import { DownstreamPublisher, MailboxOutbox, MessageReactor } from "@labledger/notifier";
+import { DownstreamPublisher, MessageReactor, outboxFrom } from "@labledger/notifier";
 import { PROJECTIONS, ProjectionRunner } from "@labledger/projections";
 import type { INestApplication } from "@nestjs/common";
 import { SessionTokens } from "../auth/session-token";
@@ -33,6 +33,10 @@ export interface ServiceEnvironment extends PortsEnvironment {
   readonly LABLEDGER_PASSWORD_MAX_AGE_DAYS?: string;
   /** Minutes without a request after which a session ends (30). */
   readonly LABLEDGER_SESSION_IDLE_MINUTES?: string;
+  /** E-mail through SMTP (else a local mailbox under the data directory): server, sender, members' domain. */
+  readonly LABLEDGER_SMTP_URL?: string;
+  readonly LABLEDGER_MAIL_FROM?: string;
+  readonly LABLEDGER_MAIL_DOMAIN?: string;
 }
 
 export interface RunningService {
@@ -58,9 +62,7 @@ export async function startService(env: ServiceEnvironment, log: (line: string) 
   const publisher =
     workers === "in-process" ? new DownstreamPublisher(ports.events, ports.bus, { source: "/labledger" }) : undefined;
   const reactor =
-    workers === "in-process"
-      ? new MessageReactor(ports.events, ports.readStore, new MailboxOutbox(join(ports.dataDir, "mailbox")))
-      : undefined;
+    workers === "in-process" ? new MessageReactor(ports.events, ports.readStore, outboxFrom(env, ports.dataDir)) : undefined;
   if (workers === "in-process") {
     for (const runner of runners) await runner.start();
     await publisher?.start();
