@@ -256,6 +256,28 @@ describe("approval workflow and electronic signatures over HTTP (issue 7)", () =
     expect((await as("zhou", "GET", `/experiments/${recordId}/versions`)).status).toBe(404);
   });
 
+  it("rolls the record back to version 1 as new events, with a reason; the log keeps everything (issue 6)", async () => {
+    expect((await res(await as("chen", "POST", `/experiments/${recordId}/rollback`, { version: 1, reason: " " }))).status).toBe(
+      400,
+    );
+    expect((await res(await as("chen", "POST", `/experiments/${recordId}/rollback`, { version: 9, reason: "x" }))).body.key).toBe(
+      "history.versionNotFound",
+    );
+    const before = (await res(await as("chen", "GET", `/experiments/${recordId}/trace`))).body.total;
+    await ok(
+      await as("chen", "POST", `/experiments/${recordId}/rollback`, { version: 1, reason: "Back to the released assay value" }),
+    );
+    expect((await record()).modules[0].content.fields).toEqual({ value: "99.1 %" });
+    const trace = (await res(await as("chen", "GET", `/experiments/${recordId}/trace`))).body;
+    expect(trace.total).toBeGreaterThan(before);
+    expect(trace.rows.slice(0, 2)).toMatchObject([
+      { fieldName: "value", oldValue: "99.2 %", newValue: "99.1 %", reason: "Back to the released assay value" },
+      { fieldName: "rollback", newValue: { toVersion: 1 }, reason: "Back to the released assay value" },
+    ]);
+    const compared = await ok(await as("chen", "GET", `/experiments/${recordId}/compare?from=1&to=current`));
+    expect(compared.modules.every((m: { status: string }) => m.status === "unchanged")).toBe(true);
+  });
+
   it("every step sends internal messages (the bell's unread count) and e-mails in the recipient's language", async () => {
     const inbox = async (who: string) =>
       (await ok(await as(who, "GET", "/messages?pageSize=50"))).rows as Array<{

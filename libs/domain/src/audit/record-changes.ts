@@ -36,6 +36,7 @@ export const RECORD_CHANGE_EVENTS = [
   "ExperimentRecallRequested",
   "ExperimentRecallDecided",
   "ExperimentLockChanged",
+  "ExperimentRolledBack",
 ] as const;
 
 const change = (
@@ -110,6 +111,8 @@ export function recordChangesOf(event: CurrentEvent): RecordChange[] {
       const { experimentId: _, ...decision } = event.data;
       return [change(null, 2, "recall", "recalling", decision)];
     }
+    case "ExperimentRolledBack":
+      return [change(null, 2, "rollback", null, { toVersion: event.data.toVersion })];
     case "ExperimentLockChanged":
       return [change(null, 2, "locked", !event.data.locked, event.data.locked)];
     default:

@@ -14,6 +14,7 @@ import {
 } from "./lifecycle";
 import { applyChanges, diffContent, EMPTY_CONTENT, type FieldChange, type ModuleContent } from "./module-content";
 import { checkModuleContent } from "./module-rules";
+import { rollBackEvents } from "./rollback";
 
 export const experimentStream = (experimentId: string) => `experiment-${experimentId}`;
 
@@ -80,6 +81,8 @@ export type ExperimentCommand =
   /** Files already in the blob store become rows of an attachment module (no stale check: adding never overwrites). */
   | ({ type: "AddAttachments"; moduleId: string; files: readonly AttachmentRow[]; memberId: string; now: Date } & ChangeReason)
   | { type: "GrantModule"; moduleId: string; memberId: string; attribute: 0 | 1 | null }
+  /** `target`: the record as it was submitted as `toVersion`, folded by the caller from the record's stream. */
+  | ({ type: "RollBack"; toVersion: number; target: ExperimentState; now: Date } & ChangeReason)
   | LifecycleCommand;
 
 export interface AttachmentRow {
@@ -184,6 +187,7 @@ const CONTENT_CHANGES: ReadonlySet<ExperimentCommand["type"]> = new Set([
   "DeleteModule",
   "SaveModule",
   "AddAttachments",
+  "RollBack",
 ]);
 
 function decideOnRecord(
@@ -267,6 +271,8 @@ function decideOnRecord(
         ? []
         : [{ type: "ModuleSaved", data: { experimentId, moduleId: command.moduleId, isAuto: false, changes, cacheTime } }];
     }
+    case "RollBack":
+      return rollBackEvents(state, command.target, command.toVersion, command.now);
     case "SubmitExperiment":
     case "ReviewExperiment":
     case "RequestRecall":

@@ -163,3 +163,11 @@ export const ModuleSignatureRemoved = defineEvent({
     ...Manifestation,
   }),
 });
+
+export const ExperimentRolledBack = defineEvent({
+  type: "ExperimentRolledBack",
+  version: 1,
+  description:
+    "The record was rolled back to an earlier version: the events after this one restore that version's content as new changes; nothing is deleted.",
+  schema: z.object({ experimentId: id, toVersion: z.number().int().min(1) }),
+});

@@ -1,16 +1,16 @@
-import { approvalFlows, approvalFlowsStream, DomainError, resolveReviewers } from "@labledger/domain";
+import { approvalFlows, approvalFlowsStream, DomainError, experimentStream, resolveReviewers } from "@labledger/domain";
 import { Body, Controller, Inject, Param, Req } from "@nestjs/common";
 import { loadViewer } from "../auth/viewer";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { RecallBody, RemoveSignatureBody, routes, SignModuleBody, SubmitBody, UnlockBody } from "../http/routes";
+import { RecallBody, RemoveSignatureBody, RollBackBody, routes, SignModuleBody, SubmitBody, UnlockBody } from "../http/routes";
 import { validate } from "../http/validate";
 import { loadState } from "../pipeline/handle-command";
 import { appendToExperiment } from "../records/experiment-commands";
 import { projectActorOf } from "../records/record-access";
-import { loadExperiment, mayEditExperiment, mayViewRecord } from "../records/record-streams";
+import { foldExperiment, loadExperiment, mayEditExperiment, mayViewRecord } from "../records/record-streams";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { reviewerContext } from "./reviewer-context";
 import { confirmSigner } from "./signer";
@@ -56,6 +56,20 @@ export class LifecycleController {
       reason,
     );
     return ok({ approvalId: `${id}:v${state.lifecycle.version}:recall`, position: result.position });
+  }
+
+  @Route(routes.rollBackExperiment)
+  async rollBack(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    const { version, reason } = validate(RollBackBody, body);
+    await this.editable(id, request);
+    const stored = await this.runtime.ports.events.readStream(experimentStream(id));
+    const submission = stored.find(
+      (e) => e.type === "ExperimentSubmitted" && (e.data as { version: number }).version === version,
+    );
+    if (!submission) throw new DomainError("history.versionNotFound", "not-found", { version });
+    const target = foldExperiment(stored.slice(0, submission.metadata.streamPosition + 1));
+    const command = { type: "RollBack", toVersion: version, target, now: new Date(), reason } as const;
+    return ok({ position: (await appendToExperiment(this.runtime, id, command, request, reason)).position });
   }
 
   @Route(routes.lockExperiment)

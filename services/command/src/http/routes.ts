@@ -328,6 +328,10 @@ export const SubmitBody = z.object({
   flowId: Id.optional().describe("The approval flow; absent: the organisation's default flow"),
 });
 export const RecallBody = z.object({ reason: z.string().trim().min(1).max(500) });
+export const RollBackBody = z.object({
+  version: z.number().int().min(1).describe("The submitted version to return to"),
+  reason: z.string().trim().min(1).max(500),
+});
 export const SignModuleBody = z.object({ password: SignerPassword, meaning: SignatureMeaning });
 export const RemoveSignatureBody = z.object({
   password: SignerPassword,
@@ -1307,6 +1311,17 @@ export const routes = {
     access: "member",
     body: RecallBody,
     response: z.object({ approvalId: z.string(), position: z.number() }),
+  },
+  rollBackExperiment: {
+    operationId: "rollBackExperiment",
+    method: "post",
+    path: "/experiments/{id}/rollback",
+    summary:
+      "Roll a record back to a submitted version, with a reason: new events restore that version's content (nothing is deleted from the log); signed content that differs refuses it",
+    tag: "audit",
+    access: "member",
+    body: RollBackBody,
+    response: Position,
   },
   lockExperiment: {
     operationId: "lockExperiment",
