@@ -15,8 +15,9 @@ export function momentOf(query: { position?: number; time?: string }): Moment {
   if (query.position !== undefined) return { position: query.position };
   const text = query.time!.trim();
   const spec = SPEC_TIME.exec(text);
+  // A time in the spec's format names a whole second, as the trace shows times: every event within it counts.
   const time = spec
-    ? new Date(+spec[1]!, +spec[2]! - 1, +spec[3]!, +spec[4]!, +spec[5]!, +spec[6]!)
+    ? new Date(+spec[1]!, +spec[2]! - 1, +spec[3]!, +spec[4]!, +spec[5]!, +spec[6]!, 999)
     : ISO_INSTANT.test(text)
       ? new Date(text)
       : undefined;

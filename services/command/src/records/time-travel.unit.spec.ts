@@ -49,7 +49,8 @@ describe("time travel: reading the moment asked for", () => {
   });
 
   it("reads the spec's YYYY-MM-DD HH:mm:ss in the server's zone, and ISO 8601 instants", () => {
-    expect(momentOf({ time: "2026-11-20 08:30:05" })).toEqual({ time: new Date(2026, 10, 20, 8, 30, 5) });
+    // The whole second the trace shows: an event at 08:30:05.700 stands at "08:30:05".
+    expect(momentOf({ time: "2026-11-20 08:30:05" })).toEqual({ time: new Date(2026, 10, 20, 8, 30, 5, 999) });
     expect(momentOf({ time: "2026-11-20T08:30:05.250Z" })).toEqual({ time: new Date(Date.UTC(2026, 10, 20, 8, 30, 5, 250)) });
     expect(momentOf({ time: "2026-11-20T08:30+08:00" })).toEqual({ time: new Date(Date.UTC(2026, 10, 20, 0, 30)) });
   });

@@ -3,6 +3,7 @@ import { lazyPage } from "../../app/lazy-page";
 
 /** Team-centre administration pages (spec §2 /team/*). */
 export const teamPages: FeaturePages = {
+  team: lazyPage(() => import("./pages/TeamHomePage")),
   teamMember: lazyPage(() => import("./pages/MemberPage")),
   teamPower: lazyPage(() => import("./pages/PowerPage")),
   teamDictManage: lazyPage(() => import("./pages/DictManagePage")),

@@ -1,0 +1,17 @@
+import type { Message } from "../api/messages-api";
+
+/** Where a message leads: the queue that waits for the reader, the record, or the record list. */
+export function messageLink(message: Pick<Message, "kind" | "experimentId">): string {
+  switch (message.kind) {
+    case "approvalRequested":
+      return "/team/record";
+    case "recallRequested":
+      return "/team/recall";
+    case "pendingReview":
+      return "/team/record";
+    case "delayedSubmission":
+      return "/record/overdue";
+    default:
+      return message.experimentId ? `/previewRecord/${message.experimentId}` : "/record";
+  }
+}
