@@ -189,9 +189,17 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     expect(await fieldValue(admin)).toBe("81 %");
   });
 
-  it("shows the record as it stood after the first save, and steps to the next event with the second value", async () => {
-    ownerPage = await loggedIn(owner.account, owner.password, `/recordPreview/${recordId}?position=${at.firstSave}`);
+  it("opens from the record preview at the latest event; shows the record as it stood after the first save, and steps to the next event with the second value", async () => {
+    // From the record preview: the history opens at the latest event.
+    ownerPage = await loggedIn(owner.account, owner.password, `/previewRecord/${recordId}`);
     const page = ownerPage;
+    await page.getByTestId("preview-history").click();
+    await page.waitForURL((url) => url.pathname === `/recordPreview/${recordId}` && url.search === "");
+    await waitForPosition(page, at.secondSave);
+    expect(await fieldValue(page)).toBe("86 %");
+    expect(await page.getByTestId("moment-next").isDisabled()).toBe(true);
+
+    await page.goto(`${app.url}/recordPreview/${recordId}?position=${at.firstSave}`);
     await waitForPosition(page, at.firstSave);
     expect(await page.getByTestId("main-header").count()).toBe(0);
     expect(await fieldValue(page)).toBe("81 %");
