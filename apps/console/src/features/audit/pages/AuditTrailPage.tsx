@@ -1,7 +1,8 @@
+import HistoryIcon from "@mui/icons-material/History";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
 import LinearProgress from "@mui/material/LinearProgress";
-import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -193,7 +194,7 @@ function AuditTable({
   busy: boolean;
 }) {
   const { t } = useTranslation("audit");
-  const headers = ["time", "user", "category", "event", "action", "record", "module", "row", "field", "change", "reason"];
+  const headers = ["time", "user", "event", "record", "location", "change", "reason"];
   return (
     <Box sx={{ overflowX: "auto" }}>
       <Table size="small" data-testid="audit-table" data-search={searched} aria-busy={busy}>
@@ -225,41 +226,57 @@ function AuditTable({
             >
               <TableCell sx={{ whiteSpace: "nowrap" }}>{row.modifyTime}</TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>{row.userName}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>{t(`category.${row.category}`)}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }} data-testid="audit-row-event">
-                {eventLabel(t, row.eventType)}
+              <TableCell sx={{ whiteSpace: "nowrap" }}>
+                <span data-testid="audit-row-event">{eventLabel(t, row.eventType)}</span>
                 {row.isAuto && (
                   <Typography component="span" variant="caption" color="text.secondary">
                     {` (${t("table.auto")})`}
                   </Typography>
                 )}
+                <Typography variant="caption" color="text.secondary" component="div" data-testid="audit-row-kind">
+                  {[t(`category.${row.category}`), actionLabel(t, row.action)].filter(Boolean).join(" · ")}
+                </Typography>
               </TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>{actionLabel(t, row.action)}</TableCell>
-              <TableCell sx={{ minWidth: 160 }}>
+              <TableCell sx={{ minWidth: 150 }}>
                 {row.experimentId ? (
-                  <>
-                    <Box component="span" sx={{ fontFamily: "monospace" }}>
-                      {row.experimentNumber}
-                    </Box>{" "}
-                    {row.experimentTitle}
-                    <br />
-                    <Link
+                  <Stack direction="row" sx={{ alignItems: "center" }}>
+                    <Box sx={{ flex: 1 }}>
+                      <Box component="span" sx={{ fontFamily: "monospace" }}>
+                        {row.experimentNumber}
+                      </Box>{" "}
+                      {row.experimentTitle}
+                    </Box>
+                    <IconButton
                       component={RouterLink}
                       to={`/recordPreview/${encodeURIComponent(row.experimentId)}?position=${row.position}`}
-                      variant="caption"
+                      size="small"
+                      color="primary"
+                      aria-label={t("table.atMoment")}
+                      title={t("table.atMoment")}
                       data-testid="audit-row-moment"
                     >
-                      {t("table.atMoment")}
-                    </Link>
-                  </>
+                      <HistoryIcon fontSize="small" />
+                    </IconButton>
+                  </Stack>
                 ) : (
                   row.subject
                 )}
               </TableCell>
-              <TableCell>{row.moduleTitle}</TableCell>
-              <TableCell sx={{ fontFamily: "monospace", fontSize: "0.8em" }}>{row.rowId}</TableCell>
-              <TableCell>{row.fieldName}</TableCell>
-              <TableCell sx={{ maxWidth: 320 }}>
+              <TableCell data-testid="audit-row-location">
+                {row.moduleTitle}
+                {row.fieldName && (
+                  <Box component="span" sx={{ color: "text.secondary" }}>
+                    {row.moduleTitle ? " › " : ""}
+                    {row.fieldName}
+                  </Box>
+                )}
+                {row.rowId && (
+                  <Typography variant="caption" color="text.secondary" component="div" sx={{ fontFamily: "monospace" }}>
+                    {t("table.row")} {row.rowId}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={{ minWidth: 200, maxWidth: 360 }}>
                 <ChangeText oldValue={row.oldValue} newValue={row.newValue} testId="audit-row-change" />
               </TableCell>
               <TableCell>{row.reason ? <ValueText value={row.reason} /> : null}</TableCell>
