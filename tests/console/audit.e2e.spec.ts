@@ -168,7 +168,7 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     expect(text).not.toContain("登录失败");
   });
 
-  it("shows a member without AudittrailSearch the server's localised refusal, not a blank page", async () => {
+  it("shows a member without AudittrailSearch the server's localised refusal, not a blank page; nor the past of a record hidden from them", async () => {
     const refusal = (await (await app.call("GET", "/api/audit", { token: plainToken, language: "zh-CN" })).json()) as Json;
     expect(refusal.message).toBeTruthy();
     const page = await loggedIn(plain.account, plain.password, "/team/auditTrail");
@@ -177,6 +177,19 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     expect(await refused.textContent()).toBe(refusal.message);
     expect(await page.getByTestId("audit-table").count()).toBe(0);
     await screenshot(page, "audit-trail-refused-zh-CN");
+
+    // Nor the past of a record the member may not view: the server's words, no record shown.
+    const hidden = await app.call("GET", `/api/experiments/${recordId}/at?position=${at.firstSave}`, {
+      token: plainToken,
+      language: "zh-CN",
+    });
+    expect(hidden.status).toBe(404);
+    const hiddenMessage = ((await hidden.json()) as Json).message;
+    await page.goto(`${app.url}/recordPreview/${recordId}?position=${at.firstSave}`);
+    const notShown = page.getByTestId("moment-refused");
+    await notShown.waitFor();
+    expect(await notShown.textContent()).toBe(hiddenMessage);
+    expect(await page.getByTestId("moment-record").count()).toBe(0);
     await page.close();
   });
 
