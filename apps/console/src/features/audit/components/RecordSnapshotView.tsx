@@ -31,7 +31,7 @@ function ModuleView({ module }: { module: SnapshotModule }) {
   const fields = Object.entries(module.content?.fields ?? {});
   const rows = module.content?.rows ?? [];
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row).filter((key) => key !== "rowId")))];
-  const attachments = rows.every(isAttachment) && rows.length > 0;
+  const attachments = rows.length > 0 && (module.type === "attachment" || rows.every(isAttachment));
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="moment-module" data-module-id={module.moduleId}>
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }} data-testid="moment-module-title">
@@ -63,7 +63,9 @@ function ModuleView({ module }: { module: SnapshotModule }) {
           </Typography>
           <ul>
             {rows.map((row) => (
-              <li key={row.rowId}>{String(row.name)}</li>
+              <li key={row.rowId} data-testid="moment-attachment">
+                {String(row.name ?? row.rowId)}
+              </li>
             ))}
           </ul>
         </Box>
