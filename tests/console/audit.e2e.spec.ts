@@ -292,6 +292,8 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     await page.getByTestId("moment-time-go").click();
     await waitForPosition(page, at.firstSave);
     expect(new URL(page.url()).searchParams.get("time")).toBe(typed);
+    expect(await page.getByTestId("moment-next").isDisabled()).toBe(false);
+    expect(await page.getByTestId("moment-previous").isDisabled()).toBe(false);
     expect(await fieldValue(page)).toBe("81 %");
   });
 
