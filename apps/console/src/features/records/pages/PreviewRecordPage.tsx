@@ -38,6 +38,15 @@ export default function PreviewRecordPage() {
           <Typography variant="h5" component="h1" sx={{ flex: 1 }} data-testid="preview-title">
             {r.title}
           </Typography>
+          <Button
+            component={Link}
+            to={`/recordPreview/${encodeURIComponent(r.id)}`}
+            variant="text"
+            sx={{ mr: 1 }}
+            data-testid="preview-history"
+          >
+            {t("preview.history")}
+          </Button>
           <Button component={Link} to={`/editRecord/${r.id}`} variant="outlined">
             {t("preview.edit")}
           </Button>

@@ -1,0 +1,104 @@
+/** What the audit calls answer (services/command/src/http/routes.ts, tag "audit"). */
+
+export type ChangeAction = 1 | 2 | 3;
+
+export interface AuditRow {
+  readonly id: string;
+  readonly position: number;
+  readonly modifyTime: string;
+  readonly userId: string;
+  readonly userName: string;
+  readonly reason: string | null;
+  readonly category: "record" | "admin";
+  readonly eventType: string;
+  readonly action: ChangeAction | null;
+  readonly subject: string | null;
+  readonly projectId: string | null;
+  readonly experimentId: string | null;
+  readonly experimentNumber: string | null;
+  readonly experimentTitle: string | null;
+  readonly moduleId: string | null;
+  readonly moduleTitle: string | null;
+  readonly rowId: string | null;
+  readonly fieldName: string | null;
+  readonly oldValue: unknown;
+  readonly newValue: unknown;
+  readonly isAuto: boolean;
+}
+
+export interface TraceRow {
+  readonly position: number;
+  readonly modifyTime: string;
+  readonly userId: string;
+  readonly userName: string;
+  readonly reason: string | null;
+  readonly moduleId: string | null;
+  readonly title: string;
+  readonly action: ChangeAction;
+  readonly fieldName: string | null;
+  readonly rowId: string | null;
+  readonly oldValue: unknown;
+  readonly newValue: unknown;
+  readonly isAuto: boolean;
+}
+
+export type SnapshotRow = { readonly rowId: string } & Readonly<Record<string, unknown>>;
+
+export interface SnapshotModule {
+  readonly moduleId: string;
+  readonly type: string;
+  readonly title: string;
+  readonly content?: { readonly fields?: Readonly<Record<string, unknown>>; readonly rows?: readonly SnapshotRow[] };
+}
+
+/** The record as it stood (the shape of GET /api/experiments/{id}, read-only). */
+export interface RecordSnapshot {
+  readonly id: string;
+  readonly number: string;
+  readonly title: string;
+  readonly status?: string;
+  readonly modules: readonly SnapshotModule[];
+}
+
+export interface Moment {
+  readonly record: RecordSnapshot;
+  readonly asOf: {
+    readonly streamPosition: number;
+    readonly position: number;
+    readonly modifyTime: string;
+    readonly type: string;
+    readonly userName: string;
+    readonly reason: string | null;
+  };
+  readonly events: number;
+  readonly previousPosition: number | null;
+  readonly nextPosition: number | null;
+}
+
+export interface Verification {
+  readonly verified: boolean;
+  readonly events: number;
+  readonly brokenAt: { readonly streamPosition: number; readonly position: number; readonly problem: string } | null;
+}
+
+export interface MemberOption {
+  readonly id: string;
+  readonly account: string;
+  readonly realName: string;
+}
+
+export interface ProjectOption {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface RecordOption {
+  readonly id: string;
+  readonly number: string;
+  readonly title: string;
+}
+
+export interface Page<T> {
+  readonly rows: T[];
+  readonly total: number;
+}

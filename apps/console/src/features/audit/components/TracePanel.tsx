@@ -1,0 +1,92 @@
+import Box from "@mui/material/Box";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TablePagination from "@mui/material/TablePagination";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import "../i18n/catalogue";
+import { traceQuery } from "../api/audit-api";
+import { LoadError } from "./LoadError";
+import { actionLabel } from "./labels";
+import { ChangeText } from "./ValueText";
+
+const PAGE_SIZE = 10;
+
+/** The record's changes, newest first; a click shows the record right after that change. */
+export function TracePanel({
+  recordId,
+  currentPosition,
+  onPick,
+}: {
+  recordId: string;
+  currentPosition: number | undefined;
+  onPick: (position: number) => void;
+}) {
+  const { t } = useTranslation("audit");
+  const [pageIndex, setPageIndex] = useState(1);
+  const trace = useQuery({ ...traceQuery(recordId, pageIndex, PAGE_SIZE), placeholderData: keepPreviousData });
+  return (
+    <Box data-testid="moment-trace">
+      <Typography variant="h6" sx={{ mt: 3, mb: 1 }}>
+        {t("moment.changes")}
+      </Typography>
+      {trace.error && <LoadError error={trace.error} onRetry={() => trace.refetch()} testId="moment-trace" />}
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {["time", "user", "module", "action", "row", "field", "change", "reason"].map((key) => (
+              <TableCell key={key} sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>
+                {t(`table.${key}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {trace.data?.rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={8}>{t("common.noRows")}</TableCell>
+            </TableRow>
+          )}
+          {trace.data?.rows.map((row) => (
+            <TableRow
+              // Several field changes share one event: module, row and field keep them apart.
+              key={`${row.position}-${row.moduleId}-${row.rowId}-${row.fieldName}-${row.action}`}
+              hover
+              selected={row.position === currentPosition}
+              onClick={() => onPick(row.position)}
+              sx={{ cursor: "pointer" }}
+              data-testid="moment-trace-row"
+              data-position={row.position}
+            >
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{row.modifyTime}</TableCell>
+              <TableCell>{row.userName}</TableCell>
+              <TableCell>{row.title}</TableCell>
+              <TableCell>{actionLabel(t, row.action)}</TableCell>
+              <TableCell sx={{ fontFamily: "monospace", fontSize: "0.8em" }}>{row.rowId}</TableCell>
+              <TableCell>{row.fieldName}</TableCell>
+              <TableCell sx={{ maxWidth: 320 }}>
+                <ChangeText oldValue={row.oldValue} newValue={row.newValue} />
+              </TableCell>
+              <TableCell>{row.reason}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <TablePagination
+        component="div"
+        count={trace.data?.total ?? 0}
+        page={pageIndex - 1}
+        rowsPerPage={PAGE_SIZE}
+        rowsPerPageOptions={[PAGE_SIZE]}
+        onPageChange={(_e, page) => setPageIndex(page + 1)}
+        labelDisplayedRows={({ from, to, count }) => t("common.pageRows", { from, to, count })}
+        data-testid="moment-trace-pagination"
+      />
+    </Box>
+  );
+}

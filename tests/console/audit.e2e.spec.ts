@@ -1,0 +1,333 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  ADMIN_PASSWORD,
+  type ConsoleUnderTest,
+  describeInChromium,
+  loginInBrowser,
+  newPage,
+  screenshot,
+  startConsole,
+} from "./harness";
+
+type Json = Record<string, unknown>;
+
+describeInChromium("the audit trail and time travel in Chromium (spec §3 audit trace, §6 AudittrailSearch, §9)", () => {
+  let app: ConsoleUnderTest;
+  let owner: { account: string; password: string };
+  let plain: { account: string; password: string };
+  let ownerToken: string;
+  let plainToken: string;
+  let recordId: string;
+  let recordNumber: string;
+  let admin: Page;
+  let ownerPage: Page;
+  const at: Record<"created" | "moduleAdded" | "firstSave" | "secondSave", number> = {} as never;
+
+  const api = async (method: string, path: string, token: string, json?: unknown) =>
+    app.json(await app.call(method, `/api${path}`, { token, ...(json === undefined ? {} : { json }) }));
+  const loggedIn = async (account: string, password: string, path: string): Promise<Page> => {
+    const page = await newPage(app);
+    await page.goto(`${app.url}${path}`);
+    await loginInBrowser(page, account, password);
+    return page;
+  };
+  const rows = (page: Page) => page.getByTestId("audit-row");
+  /** Waits until the table shows the answer to the changed filters (another search, settled). */
+  const searched = async (page: Page, change: () => Promise<unknown>) => {
+    const table = page.getByTestId("audit-table");
+    const before = await table.getAttribute("data-search");
+    await change();
+    await page.waitForFunction((previous) => {
+      const shown = document.querySelector('[data-testid="audit-table"]');
+      const search = shown?.getAttribute("data-search");
+      return Boolean(search) && search !== previous && shown?.getAttribute("aria-busy") === "false";
+    }, before);
+  };
+  const fieldValue = (page: Page) => page.getByTestId("moment-field-value").textContent();
+  const waitForPosition = (page: Page, position: number) =>
+    page.locator(`[data-testid="moment-header"][data-position="${position}"]`).waitFor();
+
+  beforeAll(async () => {
+    app = await startConsole();
+    owner = await app.createMember("audit.chemist", "root");
+    plain = await app.createMember("plain.member", "root");
+    ownerToken = await app.login(owner.account, owner.password);
+    plainToken = await app.login(plain.account, plain.password);
+    for (const token of [app.adminToken, ownerToken, plainToken]) await app.releaseNotesSeen(token);
+    const book = await api("POST", "/notebooks", ownerToken, { name: "Audit book" });
+    const record = await api("POST", "/experiments", ownerToken, { notebookId: book.id, title: "Esterification" });
+    recordId = record.id as string;
+    recordNumber = record.number as string;
+    at.created = record.position as number;
+    const added = await api("POST", `/experiments/${recordId}/modules`, ownerToken, { type: "input", title: "Yield" });
+    at.moduleAdded = added.position as number;
+    const moduleId = added.moduleId as string;
+    const first = await api("PUT", `/experiments/${recordId}/modules/${moduleId}`, ownerToken, {
+      data: { fields: { value: "81 %" } },
+      lastCacheTime: 0,
+    });
+    at.firstSave = first.position as number;
+    // Another stream writes in between, and the two saves are a moment apart.
+    await api("POST", "/notebooks", ownerToken, { name: "Another book" });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = await api("PUT", `/experiments/${recordId}/modules/${moduleId}`, ownerToken, {
+      data: { fields: { value: "86 %" } },
+      lastCacheTime: first.lastCacheTime,
+    });
+    at.secondSave = second.position as number;
+    // A failed login: an administration event of the account it was tried on.
+    const failed = await app.call("POST", "/api/auth/login", { json: { account: owner.account, password: "wrong-Password-1" } });
+    expect(failed.status).toBe(401);
+    await app.caughtUp(at.secondSave);
+    admin = await loggedIn("admin", ADMIN_PASSWORD, "/team/auditTrail");
+  }, 120_000);
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it("lists the failed login under administration and the record's saves with old → new values, a link to each moment", async () => {
+    await admin.getByTestId("audit-table").waitFor();
+    expect(await admin.getByTestId("page-title").textContent()).toBe("审计追踪查询");
+    const failed = admin.locator('[data-testid="audit-row"][data-event="MemberLoginFailed"]').first();
+    await failed.waitFor();
+    expect(await failed.getAttribute("data-category")).toBe("admin");
+    const failedText = await failed.textContent();
+    expect(failedText).toContain("登录失败");
+    expect(await failed.getByTestId("audit-row-kind").textContent()).toBe("管理");
+    expect(failedText).toContain(owner.account);
+
+    await searched(admin, () => admin.getByTestId("audit-filter-category").locator("select").selectOption("record"));
+    const saves = admin.locator('[data-testid="audit-row"][data-event="ModuleSaved"]');
+    expect(await saves.count()).toBe(2);
+    const [newest, oldest] = [saves.nth(0), saves.nth(1)];
+    expect(await newest.getAttribute("data-position")).toBe(String(at.secondSave));
+    expect(await newest.getByTestId("audit-row-change").textContent()).toBe("81 % → 86 %");
+    expect(await newest.getByTestId("audit-row-kind").textContent()).toBe("记录 · 修改");
+    expect(await newest.textContent()).toContain(recordNumber);
+    expect(await newest.textContent()).toContain("Esterification");
+    expect(await newest.getByTestId("audit-row-location").textContent()).toBe("Yield › value");
+    expect(await oldest.getByTestId("audit-row-change").textContent()).toBe("(空) → 81 %");
+    expect(await oldest.getByTestId("audit-row-kind").textContent()).toBe("记录 · 新增");
+    // Only record changes are left.
+    const categories = await rows(admin).evaluateAll((list) => list.map((row) => row.getAttribute("data-category")));
+    expect(categories.length).toBeGreaterThan(2);
+    expect(new Set(categories)).toEqual(new Set(["record"]));
+    expect(await newest.getByTestId("audit-row-moment").getAttribute("href")).toBe(
+      `/recordPreview/${recordId}?position=${at.secondSave}`,
+    );
+    await screenshot(admin, "audit-trail-zh-CN");
+  });
+
+  it("narrows the rows by action: modified leaves the second save, not the first", async () => {
+    const before = await rows(admin).count();
+    await searched(admin, () => admin.getByTestId("audit-filter-action").locator("select").selectOption("2"));
+    const actions = await rows(admin).evaluateAll((list) => list.map((row) => row.getAttribute("data-action")));
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions.length).toBeLessThan(before);
+    expect(new Set(actions)).toEqual(new Set(["2"]));
+    const positions = await rows(admin).evaluateAll((list) => list.map((row) => row.getAttribute("data-position")));
+    expect(positions).toContain(String(at.secondSave));
+    expect(positions).not.toContain(String(at.firstSave));
+    await searched(admin, () => admin.getByTestId("audit-filter-action").locator("select").selectOption(""));
+  });
+
+  it("sends the date-range preset as two dates joined by an ampersand; a range in the past finds nothing", async () => {
+    const request = admin.waitForRequest((req) => req.url().includes("dateRange="));
+    await searched(admin, () => admin.getByTestId("audit-filter-range").locator("select").selectOption("week"));
+    const sent = new URL((await request).url()).searchParams.get("dateRange") ?? "";
+    expect(sent).toMatch(/^\d{4}-\d{2}-\d{2}&\d{4}-\d{2}-\d{2}$/);
+    const [from, to] = sent.split("&").map((day) => Date.parse(`${day}T00:00:00`)) as [number, number];
+    expect(Math.round((to - from) / 86_400_000)).toBe(6);
+    expect(await admin.locator('[data-testid="audit-row"][data-event="ModuleSaved"]').count()).toBe(2);
+    expect(await admin.getByTestId("audit-filter-from").locator("input").inputValue()).toBe(sent.split("&")[0]);
+
+    await searched(admin, () => admin.getByTestId("audit-filter-from").locator("input").fill("2001-01-01"));
+    await searched(admin, () => admin.getByTestId("audit-filter-to").locator("input").fill("2001-01-31"));
+    await admin.getByTestId("audit-empty").waitFor();
+    expect(await rows(admin).count()).toBe(0);
+    expect(await admin.getByTestId("audit-filter-range").locator("select").inputValue()).toBe("custom");
+    await searched(admin, () => admin.getByTestId("audit-filter-range").locator("select").selectOption("quarter"));
+    expect(await admin.locator('[data-testid="audit-row"][data-event="ModuleSaved"]').count()).toBe(2);
+  });
+
+  it("exports the current filters as CSV through a signed fetch: byte-order mark, localised headers, the rows shown", async () => {
+    const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByTestId("audit-export").click()]);
+    expect(download.suggestedFilename()).toMatch(/^audit-trail-\d{8}\.csv$/);
+    const path = await download.path();
+    const text = readFileSync(path, "utf8");
+    expect(text.startsWith("\uFEFF时间,用户,类别,事件,操作")).toBe(true);
+    const lines = text.trimEnd().split("\r\n");
+    // The category filter (record) travels with the export: no administration line.
+    expect(lines.length).toBe((await rows(admin).count()) + 1);
+    expect(text).toContain("保存模块");
+    expect(text).toContain(recordNumber);
+    expect(text).not.toContain("登录失败");
+  });
+
+  it("shows a member without AudittrailSearch the server's localised refusal, not a blank page; nor the past of a record hidden from them", async () => {
+    const refusal = (await (await app.call("GET", "/api/audit", { token: plainToken, language: "zh-CN" })).json()) as Json;
+    expect(refusal.message).toBeTruthy();
+    const page = await loggedIn(plain.account, plain.password, "/team/auditTrail");
+    const refused = page.getByTestId("audit-refused");
+    await refused.waitFor();
+    expect(await refused.textContent()).toBe(refusal.message);
+    expect(await page.getByTestId("audit-table").count()).toBe(0);
+    await screenshot(page, "audit-trail-refused-zh-CN");
+
+    // Nor the past of a record the member may not view: the server's words, no record shown.
+    const hidden = await app.call("GET", `/api/experiments/${recordId}/at?position=${at.firstSave}`, {
+      token: plainToken,
+      language: "zh-CN",
+    });
+    expect(hidden.status).toBe(404);
+    const hiddenMessage = ((await hidden.json()) as Json).message;
+    await page.goto(`${app.url}/recordPreview/${recordId}?position=${at.firstSave}`);
+    const notShown = page.getByTestId("moment-refused");
+    await notShown.waitFor();
+    expect(await notShown.textContent()).toBe(hiddenMessage);
+    expect(await page.getByTestId("moment-record").count()).toBe(0);
+    await page.close();
+  });
+
+  it("gives a member holding AudittrailSearch through a role the search page, in English", async () => {
+    const auditor = await app.createMember("qa.auditor", "root");
+    const role = await api("POST", "/roles", app.adminToken, {
+      name: "Auditor",
+      description: "Reads the audit trail",
+      permissions: [{ permissionCode: "AudittrailSearch", isActive: true }],
+      viewingLevels: { project: "own", task: "own", experiment: "ownInDepartment" },
+    });
+    const auditorToken = await app.login(auditor.account, auditor.password);
+    const me = await api("GET", "/auth/me", auditorToken);
+    const assigned = await api("PUT", `/members/${me.id}/roles`, app.adminToken, { roleIds: [role.roleId] });
+    await app.caughtUp(assigned.position as number);
+    await app.releaseNotesSeen(auditorToken);
+    await api("PUT", "/me/settings", auditorToken, { language: "en" });
+
+    const page = await loggedIn(auditor.account, auditor.password, "/team/auditTrail");
+    await page.getByTestId("audit-table").waitFor();
+    expect(await page.getByTestId("page-title").textContent()).toBe("Audit trail search");
+    await searched(page, () => page.getByTestId("audit-filter-category").locator("select").selectOption("record"));
+    const newest = page.locator(`[data-testid="audit-row"][data-position="${at.secondSave}"]`);
+    expect(await newest.getByTestId("audit-row-change").textContent()).toBe("81 % → 86 %");
+    expect(await newest.getByTestId("audit-row-event").textContent()).toBe("Module saved");
+    expect(await newest.getByTestId("audit-row-kind").textContent()).toBe("Record · Modified");
+    expect(await newest.getByTestId("audit-row-moment").getAttribute("aria-label")).toBe("View the record at this moment");
+    expect(await page.getByTestId("audit-export").textContent()).toBe("Export CSV");
+    await screenshot(page, "audit-trail-en");
+    await page.close();
+  });
+
+  it("opens the record at an audit row's moment from the trail", async () => {
+    await searched(admin, () => admin.getByTestId("audit-reset").click());
+    await searched(admin, () => admin.getByTestId("audit-filter-category").locator("select").selectOption("record"));
+    await admin.locator(`[data-testid="audit-row"][data-position="${at.firstSave}"]`).getByTestId("audit-row-moment").click();
+    await admin.waitForURL((url) => url.pathname === `/recordPreview/${recordId}`);
+    await waitForPosition(admin, at.firstSave);
+    expect(await fieldValue(admin)).toBe("81 %");
+  });
+
+  it("opens from the record preview at the latest event; shows the record as it stood after the first save, and steps to the next event with the second value", async () => {
+    // From the record preview: the history opens at the latest event.
+    ownerPage = await loggedIn(owner.account, owner.password, `/previewRecord/${recordId}`);
+    const page = ownerPage;
+    await page.getByTestId("preview-history").click();
+    await page.waitForURL((url) => url.pathname === `/recordPreview/${recordId}` && url.search === "");
+    await waitForPosition(page, at.secondSave);
+    expect(await fieldValue(page)).toBe("86 %");
+    expect(await page.getByTestId("moment-next").isDisabled()).toBe(true);
+
+    await page.goto(`${app.url}/recordPreview/${recordId}?position=${at.firstSave}`);
+    await waitForPosition(page, at.firstSave);
+    expect(await page.getByTestId("main-header").count()).toBe(0);
+    expect(await fieldValue(page)).toBe("81 %");
+    expect(await page.getByTestId("moment-event").textContent()).toBe("保存模块");
+    expect(await page.getByTestId("moment-user").textContent()).toContain("audit.chemist");
+    expect(await page.getByTestId("moment-time").textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    expect(await page.getByTestId("moment-module-title").textContent()).toBe("Yield");
+    expect(await page.getByTestId("moment-index").textContent()).toContain(`全局位置 ${at.firstSave}`);
+
+    await page.getByTestId("moment-next").click();
+    await waitForPosition(page, at.secondSave);
+    expect(new URL(page.url()).searchParams.get("position")).toBe(String(at.secondSave));
+    expect(await fieldValue(page)).toBe("86 %");
+    expect(await page.getByTestId("moment-next").isDisabled()).toBe(true);
+
+    await page.getByTestId("moment-previous").click();
+    await waitForPosition(page, at.firstSave);
+    await page.getByTestId("moment-previous").click();
+    await waitForPosition(page, at.moduleAdded);
+    expect(await page.getByTestId("moment-event").textContent()).toBe("新增模块");
+    expect(await page.getByTestId("moment-field-value").count()).toBe(0);
+  });
+
+  it("jumps to a change picked in the record's trace, and to a typed time", async () => {
+    const page = ownerPage;
+    const traceRow = page.locator(`[data-testid="moment-trace-row"][data-position="${at.secondSave}"]`);
+    expect(await traceRow.textContent()).toContain("81 %");
+    await traceRow.click();
+    await waitForPosition(page, at.secondSave);
+    expect(await fieldValue(page)).toBe("86 %");
+
+    const firstTime = (await api("GET", `/experiments/${recordId}/at?position=${at.firstSave}`, ownerToken)) as {
+      asOf: { modifyTime: string };
+    };
+    // A time to the second stands for its start: one second after the first save's shown time is
+    // after the first save and before the second (saved more than a second later).
+    const [day, clock] = firstTime.asOf.modifyTime.split(" ") as [string, string];
+    const [y, mo, d] = day.split("-").map(Number) as [number, number, number];
+    const [h, mi, sec] = clock.split(":").map(Number) as [number, number, number];
+    const next = new Date(y, mo - 1, d, h, mi, sec + 1);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const typed = `${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())} ${pad(next.getHours())}:${pad(next.getMinutes())}:${pad(next.getSeconds())}`;
+    await page.getByTestId("moment-time-input").locator("input").fill("not a time");
+    await page.getByTestId("moment-time-go").click();
+    expect(await page.getByTestId("moment-time-input").textContent()).toContain("YYYY-MM-DD HH:mm:ss");
+    expect(new URL(page.url()).searchParams.get("position")).toBe(String(at.secondSave));
+    await page.getByTestId("moment-time-input").locator("input").fill(typed);
+    await page.getByTestId("moment-time-go").click();
+    await waitForPosition(page, at.firstSave);
+    expect(new URL(page.url()).searchParams.get("time")).toBe(typed);
+    expect(await page.getByTestId("moment-next").isDisabled()).toBe(false);
+    expect(await page.getByTestId("moment-previous").isDisabled()).toBe(false);
+    expect(await fieldValue(page)).toBe("81 %");
+  });
+
+  it("shows the hash chain intact, then broken at the event altered in the SQLite file (in English)", async () => {
+    const page = ownerPage;
+    const verification = page.getByTestId("moment-verification");
+    await page.locator('[data-testid="moment-verification"][data-state="intact"]').waitFor();
+    expect(await verification.textContent()).toBe("已校验:4 个事件,哈希链完整");
+    await screenshot(page, "audit-moment-intact-zh-CN");
+
+    const db = new Database(join(app.service.runtime.ports.dataDir, "events.sqlite"));
+    db.exec("DROP TRIGGER IF EXISTS events_no_update");
+    const row = db.prepare("SELECT data FROM events WHERE global_position = ?").get(at.firstSave) as { data: string };
+    db.prepare("UPDATE events SET data = ? WHERE global_position = ?").run(row.data.replace("81 %", "91 %"), at.firstSave);
+    db.close();
+    const check = (await api("GET", `/experiments/${recordId}/verification`, ownerToken)) as {
+      brokenAt: { streamPosition: number; position: number };
+    };
+    expect(check.brokenAt.position).toBe(at.firstSave);
+
+    await api("PUT", "/me/settings", ownerToken, { language: "en" });
+    const english = await newPage(app);
+    await english.goto(`${app.url}/recordPreview/${recordId}?position=${at.secondSave}`);
+    await loginInBrowser(english, owner.account, owner.password);
+    await waitForPosition(english, at.secondSave);
+    expect(await english.getByTestId("page-title").textContent()).toBe("The record at a moment");
+    expect(await english.getByTestId("moment-event").textContent()).toBe("Module saved");
+    expect(await english.getByTestId("moment-next").textContent()).toBe("Next event");
+    const broken = english.locator('[data-testid="moment-verification"][data-state="broken"]');
+    await broken.waitFor();
+    expect(await broken.textContent()).toBe(
+      `Broken at event #${check.brokenAt.streamPosition} (global position ${at.firstSave}): the content does not match its hash`,
+    );
+    await screenshot(english, "audit-moment-broken-en");
+    await english.close();
+  });
+});
