@@ -28,6 +28,13 @@ import type { Completeness, ExperimentRecord, ModuleContent, OpenCheck, RecordDe
 import { HUMIDITY, rangeProblem, TEMPERATURE, titleProblem, valueProblem } from "../model/validation";
 
 const DETAILS = "$details";
+/** Spec §4 lifecycle: only these states may be edited (and only while not locked). */
+const EDITABLE_STATES = new Set(["draft", "rejected", "recalled"]);
+export const lifecycleEditable = (r: Pick<ExperimentRecord, "status" | "locked">) =>
+  EDITABLE_STATES.has(r.status ?? "draft") && !r.locked;
+/** A change needs a reason once the record was submitted or a module signed, or by the trace-modification setting. */
+export const reasonRequired = (r: Pick<ExperimentRecord, "version" | "modules">, traceModification: boolean) =>
+  traceModification || r.version > 0 || r.modules.some((m) => m.isCheck || (m.signatures?.length ?? 0) > 0);
 const OPEN_HEARTBEAT_MS = 60_000;
 /** The server accepts a timestamp up to 40 s old: renew the one kept for the unload request well before. */
 const UNLOAD_CLOCK_MS = 15_000;
@@ -65,6 +72,10 @@ export function useRecordEditor(id: string) {
   const [completeness, setCompleteness] = useState<Completeness>();
   const [savedAt, setSavedAt] = useState<Date>();
   const inflight = useRef(new Set<string>());
+  /** The reason given for the save under way (asked once per save when required). */
+  const reason = useRef<string | undefined>(undefined);
+  const [askingReason, setAskingReason] = useState(false);
+  const [waitingForReason, setWaitingForReason] = useState(false);
   const other = useQuery(otherSettingsQuery);
 
   /** Loads the record; modules with unsaved input keep their draft AND the version it was made on. */
@@ -128,8 +139,11 @@ export function useRecordEditor(id: string) {
   const openReadOnly = open?.isReadOnly ?? false;
   const record = data.current.record;
 
-  const editableModule = (m: RecordModule) => moduleEditable(m, { openReadOnly, taken: taken.has(m.moduleId) });
-  const detailsEditable = record !== undefined && !record.isReadOnly && !openReadOnly;
+  const lifecycleOk = record !== undefined && lifecycleEditable(record);
+  const editableModule = (m: RecordModule) => lifecycleOk && moduleEditable(m, { openReadOnly, taken: taken.has(m.moduleId) });
+  const detailsEditable = record !== undefined && !record.isReadOnly && !openReadOnly && lifecycleOk;
+  const traceModification = other.data?.traceModification ?? false;
+  const needsReason = record !== undefined && reasonRequired(record, traceModification);
 
   const failed = useCallback(
     (error: unknown, moduleId?: string) => {
@@ -160,7 +174,7 @@ export function useRecordEditor(id: string) {
       return false;
     }
     try {
-      await updateDetails(id, { ...changes, ...(changes.title ? { title: changes.title.trim() } : {}) });
+      await updateDetails(id, { ...changes, ...(changes.title ? { title: changes.title.trim() } : {}) }, reason.current);
       data.current.savedDetails = draftDetails;
       render();
       return true;
@@ -189,7 +203,12 @@ export function useRecordEditor(id: string) {
         }
         inflight.current.add(moduleId);
         try {
-          const result = await saveModule(id, moduleId, { data: draft, isAuto, lastCacheTime: saved.lastCacheTime });
+          const result = await saveModule(id, moduleId, {
+            data: draft,
+            isAuto,
+            lastCacheTime: saved.lastCacheTime,
+            ...(reason.current ? { reason: reason.current } : {}),
+          });
           data.current.saved[moduleId] = { content: draft, lastCacheTime: result.lastCacheTime };
           if (!isDirty(draft, data.current.drafts[moduleId])) delete data.current.drafts[moduleId];
           setOffline(!navigator.onLine);
@@ -218,6 +237,14 @@ export function useRecordEditor(id: string) {
   const saveAll = useCallback(
     async (isAuto: boolean) => {
       const ids = dirtyIds();
+      if (ids.length === 0) return true;
+      const d = data.current;
+      if (d.record && reasonRequired(d.record, traceModification) && !reason.current) {
+        // Never a silent failure: auto-save waits for the reason, a manual save asks it.
+        setWaitingForReason(true);
+        if (!isAuto) setAskingReason(true);
+        return false;
+      }
       const detailsOk = ids.includes(DETAILS) ? await saveDetails() : true;
       const modulesOk = await saveModules(
         ids.filter((m) => m !== DETAILS),
@@ -225,7 +252,7 @@ export function useRecordEditor(id: string) {
       );
       return detailsOk && modulesOk;
     },
-    [dirtyIds, saveDetails, saveModules],
+    [dirtyIds, saveDetails, saveModules, traceModification],
   );
 
   // Auto-save every tempSaveTime seconds (spec §9), of what is dirty only.
@@ -264,6 +291,24 @@ export function useRecordEditor(id: string) {
 
   return {
     record,
+    lifecycleEditable: lifecycleOk,
+    needsReason,
+    askingReason,
+    waitingForReason: waitingForReason && needsReason && dirtyIds().length > 0,
+    askReason: () => setAskingReason(true),
+    cancelReason: () => setAskingReason(false),
+    /** Saves what is dirty with this reason, then forgets it (one reason per save). */
+    saveWithReason: async (given: string) => {
+      reason.current = given.trim();
+      try {
+        const ok = await saveAll(false);
+        if (!ok) throw new Error("not saved");
+        setWaitingForReason(false);
+        setAskingReason(false);
+      } finally {
+        reason.current = undefined;
+      }
+    },
     loadError,
     open,
     openReadOnly,
