@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { approvalPages } from "../features/approvals/pages";
 import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
 import { teamPages } from "../features/team/pages";
@@ -18,6 +19,7 @@ const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
   ...teamPages,
   ...projectPages,
   ...recordPages,
+  ...approvalPages,
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({
