@@ -296,4 +296,23 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
     await expect.poll(async () => (await record()).modules[0]!.signatures.length).toBe(0);
     await expect.poll(() => card(opPage, "Assay").getAttribute("data-editable")).toBe("true");
   });
+
+  it("a locked record changes in nothing; unlocking asks the password (refused in English when wrong)", async () => {
+    await opPage.getByTestId("record-lock").click();
+    await opPage.getByTestId("record-locked").waitFor();
+    expect(await card(opPage, "Assay").getAttribute("data-editable")).toBe("false");
+    expect(await opPage.getByTestId("lifecycle-readonly").textContent()).toContain("Locked");
+    await opPage.getByTestId("record-unlock").click();
+    await sign(opPage, "wrong-password");
+    const error = opPage.getByTestId("signature-error");
+    await error.waitFor();
+    expect(await error.textContent()).toMatch(/password/i);
+    expect(await record()).toMatchObject({ locked: true });
+    await screenshot(opPage, "approvals-unlock-refused-en");
+    await opPage.getByTestId("signature-password").fill(op.password);
+    await submitModal(opPage.getByTestId("signature-dialog"));
+    await opPage.getByTestId("record-locked").waitFor({ state: "hidden" });
+    expect(await record()).toMatchObject({ locked: false });
+    expect(await card(opPage, "Assay").getAttribute("data-editable")).toBe("true");
+  });
 });

@@ -102,13 +102,17 @@ export async function uploadAttachments(id: string, moduleId: string, files: rea
   return outcome.body.response as { moduleId: string; files: AttachmentRow[] };
 }
 
-export const renameModule = (id: string, moduleId: string, title: string) =>
-  call("PATCH", `${e(id)}/modules/${moduleId}`, { body: { title } });
+const why = (reason?: string) => (reason ? { reason } : {});
+
+export const renameModule = (id: string, moduleId: string, title: string, reason?: string) =>
+  call("PATCH", `${e(id)}/modules/${moduleId}`, { body: { title, ...why(reason) } });
 
 /** The server refuses a reviewed module ('This module has been reviewed. Please activate and delete it'); the transport shows it. */
-export const deleteModule = (id: string, moduleId: string) => call("DELETE", `${e(id)}/modules/${moduleId}`);
+export const deleteModule = (id: string, moduleId: string, reason?: string) =>
+  call("DELETE", `${e(id)}/modules/${moduleId}`, reason ? { body: { reason } } : {});
 
-export const reorderModules = (id: string, order: readonly string[]) => call("PUT", `${e(id)}/module-order`, { body: { order } });
+export const reorderModules = (id: string, order: readonly string[], reason?: string) =>
+  call("PUT", `${e(id)}/module-order`, { body: { order, ...why(reason) } });
 
 let clockPrimed: { stamp: number; at: number } | undefined;
 

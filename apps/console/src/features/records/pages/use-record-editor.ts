@@ -76,6 +76,8 @@ export function useRecordEditor(id: string) {
   const reason = useRef<string | undefined>(undefined);
   const [askingReason, setAskingReason] = useState(false);
   const [waitingForReason, setWaitingForReason] = useState(false);
+  /** A structural change (add, rename, move, delete, N/A) waiting for its reason. */
+  const [reasonAction, setReasonAction] = useState<((reason: string) => Promise<unknown>) | null>(null);
   const other = useQuery(otherSettingsQuery);
 
   /** Loads the record; modules with unsaved input keep their draft AND the version it was made on. */
@@ -289,16 +291,34 @@ export function useRecordEditor(id: string) {
     return () => window.removeEventListener("beforeunload", warn);
   }, [hasUnsaved]);
 
+  /** Runs a change with a reason when one is required (the reason dialog asks it first). */
+  const withReason = async (action: (reason?: string) => Promise<unknown>) => {
+    const d = data.current;
+    if (d.record && reasonRequired(d.record, traceModification)) {
+      setReasonAction(() => action);
+      return;
+    }
+    await action();
+  };
+
   return {
     record,
     lifecycleEditable: lifecycleOk,
     needsReason,
-    askingReason,
+    askingReason: askingReason || reasonAction !== null,
     waitingForReason: waitingForReason && needsReason && dirtyIds().length > 0,
     askReason: () => setAskingReason(true),
-    cancelReason: () => setAskingReason(false),
+    cancelReason: () => {
+      setAskingReason(false);
+      setReasonAction(null);
+    },
     /** Saves what is dirty with this reason, then forgets it (one reason per save). */
     saveWithReason: async (given: string) => {
+      if (reasonAction) {
+        await reasonAction(given.trim());
+        setReasonAction(null);
+        return;
+      }
       reason.current = given.trim();
       try {
         const ok = await saveAll(false);
@@ -338,35 +358,41 @@ export function useRecordEditor(id: string) {
     save: () => saveAll(false),
     reload: (moduleId?: string) => load(moduleId ? [moduleId] : []),
     /** Spec §5: N/A clears temperature, humidity and participants (the server does the same). */
-    notApplicable: async () => {
-      await updateDetails(id, { roomTemperature: "N/A", relativeHumidity: "N/A" });
-      const cleared = { roomTemperature: "N/A" as const, relativeHumidity: "N/A" as const, participants: [] };
-      const d = data.current;
-      if (d.savedDetails) d.savedDetails = { ...d.savedDetails, ...cleared };
-      if (d.draftDetails) d.draftDetails = { ...d.draftDetails, ...cleared };
-      render();
-    },
-    addModule: async (body: unknown) => {
-      await addModule(id, body);
-      await load();
-    },
-    rename: async (moduleId: string, title: string) => {
-      await renameModule(id, moduleId, title);
-      await load();
-    },
+    notApplicable: () =>
+      withReason(async (why) => {
+        await updateDetails(id, { roomTemperature: "N/A", relativeHumidity: "N/A" }, why);
+        const cleared = { roomTemperature: "N/A" as const, relativeHumidity: "N/A" as const, participants: [] };
+        const d = data.current;
+        if (d.savedDetails) d.savedDetails = { ...d.savedDetails, ...cleared };
+        if (d.draftDetails) d.draftDetails = { ...d.draftDetails, ...cleared };
+        render();
+      }),
+    addModule: (body: unknown) =>
+      withReason(async (why) => {
+        await addModule(id, why ? { ...(body as object), reason: why } : body);
+        await load();
+      }),
+    rename: (moduleId: string, title: string) =>
+      withReason(async (why) => {
+        await renameModule(id, moduleId, title, why);
+        await load();
+      }),
     move: async (moduleId: string, by: -1 | 1) => {
       const order = (data.current.record?.modules ?? []).map((m) => m.moduleId);
       const next = moved(order, moduleId, by);
       if (next.every((m, i) => m === order[i])) return;
-      await reorderModules(id, next);
-      await load();
+      await withReason(async (why) => {
+        await reorderModules(id, next, why);
+        await load();
+      });
     },
-    remove: async (moduleId: string) => {
-      await deleteModule(id, moduleId);
-      delete data.current.drafts[moduleId];
-      delete data.current.conflicts[moduleId];
-      await load();
-    },
+    remove: (moduleId: string) =>
+      withReason(async (why) => {
+        await deleteModule(id, moduleId, why);
+        delete data.current.drafts[moduleId];
+        delete data.current.conflicts[moduleId];
+        await load();
+      }),
     enableEdit: async (moduleId: string) => {
       try {
         await enableModuleEdit(id, moduleId);
