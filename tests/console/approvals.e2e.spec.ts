@@ -102,6 +102,14 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
     await app?.stop();
   });
 
+  it("without an approval flow, Submit shows the server's message: contact the admin", async () => {
+    opPage = await signIn(op);
+    await openEditor(opPage);
+    await opPage.getByTestId("record-submit").click();
+    await opPage.getByTestId("toast").filter({ hasText: "请联系管理员" }).waitFor();
+    expect(await record()).toMatchObject({ status: "draft", version: 0 });
+  });
+
   it("the admin defines a two-node flow on /team/process; node names must be unique", async () => {
     const page = await newPage(app);
     await page.goto(`${app.url}/team/process`);
@@ -150,7 +158,6 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
   });
 
   it("the operator submits from the editor: the record turns read-only with status submitted", async () => {
-    opPage = await signIn(op);
     await openEditor(opPage);
     expect(await opPage.getByTestId("record-status").getAttribute("data-status")).toBe("draft");
     await opPage.getByTestId("record-submit").click();
@@ -314,5 +321,36 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
     await opPage.getByTestId("record-locked").waitFor({ state: "hidden" });
     expect(await record()).toMatchObject({ locked: false });
     expect(await card(opPage, "Assay").getAttribute("data-editable")).toBe("true");
+  });
+
+  it("batch approval on /team/record: one password signs each selected record in turn; a row opens the preview", async () => {
+    const ids: string[] = [];
+    const book = await api("POST", "/notebooks", "op", { name: "Batch book" });
+    for (const title of ["Batch A", "Batch B"]) {
+      const created = await api("POST", "/experiments", "op", { notebookId: book.id, title });
+      await api("PATCH", `/experiments/${created.id}`, "op", { participants: [id.li, id.wang] });
+      await api("POST", `/experiments/${created.id}/submit`, "op", {});
+      ids.push(created.id as string);
+    }
+    await expect.poll(async () => (await pendingFor("li")).length).toBe(2);
+    const page = await signIn(li);
+    await page.goto(`${app.url}/team/record`);
+    await expect.poll(() => page.getByTestId("approval-row").count()).toBe(2);
+    for (const row of await page.getByTestId("approval-row").all()) await row.getByTestId("approval-select").check();
+    await page.getByTestId("batch-approve").click();
+    await sign(page, li.password, "Batch checked");
+    await page.getByTestId("signature-dialog").waitFor({ state: "hidden" });
+    await page.getByTestId("approval-empty").waitFor();
+    await expect.poll(async () => (await pendingFor("wang")).length).toBe(2);
+    for (const recordId of ids) {
+      const signed = (await api("GET", `/experiments/${recordId}`, "op")) as { approvalSignatures: Signature[] };
+      expect(signed.approvalSignatures).toMatchObject([{ printedName: "ap.li 测试", approved: true, comment: "Batch checked" }]);
+    }
+    await page.goto(`${app.url}/team/approvedRecord`);
+    await page.getByTestId("approval-row").filter({ hasText: "Batch A" }).getByTestId("approval-open").click();
+    await page.getByTestId("record-preview-page").waitFor();
+    expect(await page.getByTestId("preview-title").textContent()).toBe("Batch A");
+    expect(await page.getByTestId("approval-signature").textContent()).toContain("ap.li 测试");
+    await page.close();
   });
 });
