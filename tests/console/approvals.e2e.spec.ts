@@ -12,7 +12,14 @@ import {
 
 type Json = Record<string, unknown>;
 type Signature = { printedName: string; meaning: string; approved?: boolean; comment?: string; signTime: string };
-type Module = { moduleId: string; title: string; lastCacheTime: number; isCheck: boolean; signatures: Signature[] };
+type Module = {
+  moduleId: string;
+  title: string;
+  lastCacheTime: number;
+  isCheck: boolean;
+  signatures: Signature[];
+  content: { fields: Json };
+};
 type Account = { account: string; password: string };
 
 const TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/;
@@ -210,11 +217,18 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
   });
 
   it("the operator sees the rejection and its comment, edits with a reason, and the change is highlighted", async () => {
+    // Auto-save at its minimum (5 s): with a reason required it waits, and the bar says why.
+    const other = await api("GET", "/settings/other", "admin");
+    await api("PUT", "/settings/other", "admin", { ...other, tempSaveTime: 5 });
     await openEditor(opPage);
     expect(await opPage.getByTestId("record-status").getAttribute("data-status")).toBe("rejected");
     expect(await opPage.getByTestId("rejection-comment").textContent()).toContain("Add the lot number");
     await card(opPage, "Assay").locator("input").fill("99.4 %");
-    await opPage.getByTestId("record-save").click();
+    await opPage.getByTestId("reason-waiting").waitFor({ timeout: 15_000 });
+    expect((await record()).modules[0]).toMatchObject({ content: { fields: { value: "99.1 %" } } });
+    await screenshot(opPage, "approvals-reason-waiting");
+    await api("PUT", "/settings/other", "admin", other);
+    await opPage.getByTestId("reason-give").click();
     const dialog = opPage.getByTestId("reason-dialog");
     await dialog.waitFor();
     await dialog.getByTestId("reason-input").fill("Reviewer asked for the lot-corrected value");

@@ -49,7 +49,8 @@ export function ApprovalQueue({ queue, state, route }: { queue: Queue; state: Qu
     const call = deciding.kind === "approve" ? approve : reject;
     // Spec §8: a failure on one record is reported and the next one goes on.
     const outcome = await signInTurn(deciding.rows, (row) => call(row.id, { password, comment, meaning }));
-    setFailures(outcome.failed);
+    // One record: the dialog shows the refusal itself; a batch lists what was not signed.
+    setFailures(deciding.rows.length > 1 ? outcome.failed : []);
     await refresh();
     if (outcome.done.length > 0)
       showToast(t(deciding.kind === "approve" ? "done.approved" : "done.rejected", { count: outcome.done.length }), "success");
