@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { approvalPages } from "../features/approvals/pages";
 import { auditPages } from "../features/audit/pages";
 import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
@@ -20,6 +21,7 @@ const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
   ...projectPages,
   ...recordPages,
   ...auditPages,
+  ...approvalPages,
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({

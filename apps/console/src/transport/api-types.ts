@@ -54,6 +54,8 @@ export interface OtherSettings {
   readonly projectMain: boolean;
   readonly tempSaveTime: number;
   readonly debugger: boolean;
+  /** Every record change must give a reason (spec §4). */
+  readonly traceModification?: boolean;
 }
 
 export interface MessageCounts {

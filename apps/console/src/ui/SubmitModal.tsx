@@ -15,14 +15,15 @@ export interface SubmitModalProps {
   /** Resolves on success; a rejection returns the modal to idle after 2 s. */
   readonly onSubmit: () => Promise<unknown>;
   readonly testId?: string;
+  readonly maxWidth?: "xs" | "sm" | "md";
 }
 
 /** A dialog with a submit button that walks idle → submitting → success (spec §4). */
-export function SubmitModal({ open, title, children, onClose, onSubmit, testId }: SubmitModalProps) {
+export function SubmitModal({ open, title, children, onClose, onSubmit, testId, maxWidth = "xs" }: SubmitModalProps) {
   const { t } = useTranslation();
   const { state, submit } = useSubmitState(onClose);
   return (
-    <Dialog open={open} onClose={state === "submitting" ? undefined : onClose} data-testid={testId} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={state === "submitting" ? undefined : onClose} data-testid={testId} fullWidth maxWidth={maxWidth}>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>{children}</DialogContent>
       <DialogActions>

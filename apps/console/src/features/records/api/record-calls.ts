@@ -5,7 +5,9 @@ import { interpretResponse } from "../../../transport/response";
 import { readSession } from "../../../transport/session-store";
 import { signedHeaders } from "../../../transport/signature";
 import type {
+  ApprovalFlow,
   AttachmentRow,
+  CompareResult,
   Completeness,
   ExperimentRecord,
   FileSettings,
@@ -30,7 +32,8 @@ export const createExperiment = async (body: {
 export const cloneExperiment = async (id: string, body: { notebookId: string; title?: string }) =>
   (await call("POST", `${e(id)}/clone`, { body })).response as { id: string; number: string };
 
-export const updateDetails = (id: string, details: Partial<RecordDetails>) => call("PATCH", e(id), { body: details });
+export const updateDetails = (id: string, details: Partial<RecordDetails>, reason?: string) =>
+  call("PATCH", e(id), { body: reason ? { ...details, reason } : details });
 
 export const addModule = async (id: string, body: unknown) =>
   (await call("POST", `${e(id)}/modules`, { body })).response as { moduleId: string };
@@ -39,7 +42,7 @@ export const addModule = async (id: string, body: unknown) =>
 export const saveModule = async (
   id: string,
   moduleId: string,
-  body: { data: ModuleContent; isAuto: boolean; lastCacheTime: number },
+  body: { data: ModuleContent; isAuto: boolean; lastCacheTime: number; reason?: string },
 ) => (await call("PUT", `${e(id)}/modules/${moduleId}`, { body, quiet: true })).response as { lastCacheTime: number };
 
 export const enableModuleEdit = async (id: string, moduleId: string) =>
@@ -99,13 +102,17 @@ export async function uploadAttachments(id: string, moduleId: string, files: rea
   return outcome.body.response as { moduleId: string; files: AttachmentRow[] };
 }
 
-export const renameModule = (id: string, moduleId: string, title: string) =>
-  call("PATCH", `${e(id)}/modules/${moduleId}`, { body: { title } });
+const why = (reason?: string) => (reason ? { reason } : {});
+
+export const renameModule = (id: string, moduleId: string, title: string, reason?: string) =>
+  call("PATCH", `${e(id)}/modules/${moduleId}`, { body: { title, ...why(reason) } });
 
 /** The server refuses a reviewed module ('This module has been reviewed. Please activate and delete it'); the transport shows it. */
-export const deleteModule = (id: string, moduleId: string) => call("DELETE", `${e(id)}/modules/${moduleId}`);
+export const deleteModule = (id: string, moduleId: string, reason?: string) =>
+  call("DELETE", `${e(id)}/modules/${moduleId}`, reason ? { body: { reason } } : {});
 
-export const reorderModules = (id: string, order: readonly string[]) => call("PUT", `${e(id)}/module-order`, { body: { order } });
+export const reorderModules = (id: string, order: readonly string[], reason?: string) =>
+  call("PUT", `${e(id)}/module-order`, { body: { order, ...why(reason) } });
 
 let clockPrimed: { stamp: number; at: number } | undefined;
 
@@ -121,3 +128,26 @@ export function closeExperimentOnUnload(id: string): void {
   const headers = signedHeaders(session.token, session.userId, clockPrimed.stamp + (Date.now() - clockPrimed.at));
   void fetch(`/api${e(id)}/open`, { method: "DELETE", headers, keepalive: true }).catch(() => undefined);
 }
+
+// Record lifecycle (spec §4): submit, recall, lock, module signatures.
+export const listFlows = () => getRows<ApprovalFlow>("/flows");
+
+export const submitExperiment = async (id: string, flowId?: string) =>
+  (await call("POST", `${e(id)}/submit`, { body: flowId ? { flowId } : {} })).response as { version: number; approvalId: string };
+
+export const recallExperiment = (id: string, reason: string) => call("POST", `${e(id)}/recall`, { body: { reason } });
+
+export const lockExperiment = (id: string) => call("POST", `${e(id)}/lock`);
+
+/** Quiet: the signature dialog shows the refusal (wrong password) itself. */
+export const unlockExperiment = (id: string, password: string) =>
+  call("POST", `${e(id)}/unlock`, { body: { password }, quiet: true });
+
+export const signModule = (id: string, moduleId: string, password: string, meaning: string) =>
+  call("POST", `${e(id)}/modules/${moduleId}/signatures`, { body: { password, meaning }, quiet: true });
+
+export const removeSignature = (id: string, moduleId: string, body: { password: string; signerId: string; signTime: string }) =>
+  call("DELETE", `${e(id)}/modules/${moduleId}/signatures`, { body, quiet: true });
+
+export const compareSince = (id: string, version: number) =>
+  getResponse<CompareResult>(`${e(id)}/compare?from=${version}&to=current`, { quiet: true });

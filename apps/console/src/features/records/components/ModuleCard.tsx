@@ -11,6 +11,7 @@ import "../i18n/catalogue";
 import { kindKey, kindOf } from "../model/module-catalogue";
 import type { ModuleContent, RecordModule } from "../model/types";
 import { ModuleBody } from "../modules/ModuleBody";
+import { Manifestations } from "./Lifecycle";
 
 export interface ModuleCardProps {
   readonly recordId: string;
@@ -26,6 +27,8 @@ export interface ModuleCardProps {
   readonly onReload: () => void;
   readonly onServerChange: () => void;
   readonly actions?: ReactNode;
+  /** Changed since the rejected version (compare API): highlighted. */
+  readonly changed?: boolean;
 }
 
 export function ModuleCard(props: ModuleCardProps) {
@@ -34,11 +37,17 @@ export function ModuleCard(props: ModuleCardProps) {
   return (
     <Paper
       variant="outlined"
-      sx={{ p: 2, borderColor: incomplete ? "error.main" : undefined, borderWidth: incomplete ? 2 : 1 }}
+      sx={{
+        p: 2,
+        borderColor: incomplete ? "error.main" : props.changed ? "warning.main" : undefined,
+        borderWidth: incomplete || props.changed ? 2 : 1,
+        bgcolor: props.changed ? "rgba(255, 193, 7, 0.08)" : undefined,
+      }}
       data-testid={`module-${module.moduleId}`}
       data-module-title={module.title}
       data-incomplete={incomplete ? "true" : undefined}
       data-editable={props.editable ? "true" : "false"}
+      data-changed={props.changed ? "true" : undefined}
     >
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: "center" }}>
         <Typography variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
@@ -58,8 +67,10 @@ export function ModuleCard(props: ModuleCardProps) {
             {t("editor.enableEdit")}
           </DebouncedButton>
         )}
+        {props.changed && <Chip size="small" color="warning" label={t("rejection.changed")} data-testid="module-changed" />}
         {props.actions}
       </Stack>
+      <Manifestations signatures={module.signatures ?? []} />
       {props.conflict && (
         <Alert
           severity="error"

@@ -22,6 +22,8 @@ export interface RecordModule {
   readonly content: ModuleContent;
   readonly lastCacheTime: number;
   readonly isCheck: boolean;
+  /** 21 CFR 11.50: who signed the module, with what meaning, when. */
+  readonly signatures?: readonly ModuleSignature[];
   readonly readOnly: boolean;
   readonly showEditButton: boolean;
   /** The owner sees who holds which module: member → 1 write, 0 read. */
@@ -56,6 +58,8 @@ export interface ExperimentRecord extends RecordDetails {
   readonly version: number;
   readonly isRejected: boolean;
   readonly locked: boolean;
+  /** The review signatures of the current version (approve or reject, node by node). */
+  readonly approvalSignatures?: readonly ApprovalSignature[];
   readonly modules: readonly RecordModule[];
 }
 
@@ -98,4 +102,33 @@ export interface FileSettings {
   readonly sizeLimitMB: number;
   readonly accept: readonly string[];
   readonly imageAccept: readonly string[];
+}
+
+export interface ModuleSignature {
+  readonly signerId: string;
+  readonly printedName: string;
+  readonly meaning: string;
+  readonly signTime: string;
+}
+
+export interface ApprovalSignature extends ModuleSignature {
+  readonly node?: number;
+  readonly approved: boolean;
+  readonly comment?: string;
+}
+
+export interface ApprovalFlow {
+  readonly flowId: string;
+  readonly name: string;
+  readonly isDefault: boolean;
+}
+
+export interface CompareResult {
+  readonly modules: ReadonlyArray<{
+    readonly moduleId?: string;
+    readonly title: string;
+    readonly status: string;
+    readonly changes?: ReadonlyArray<{ field: string | null; rowId: string | null; oldValue: unknown; newValue: unknown }>;
+  }>;
+  readonly details?: ReadonlyArray<{ field: string | null }>;
 }

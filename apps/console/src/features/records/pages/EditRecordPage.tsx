@@ -13,6 +13,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useBlocker, useNavigate, useParams } from "react-router";
@@ -20,12 +21,22 @@ import { Loading } from "../../../app/Loading";
 import { DebouncedButton } from "../../../ui/DebouncedButton";
 import { AddModuleDialog } from "../components/AddModuleDialog";
 import { GrantDialog } from "../components/GrantDialog";
+import {
+  ApprovalSignatureList,
+  LifecycleActions,
+  ModuleSignatureActions,
+  ReasonDialog,
+  ReasonWaiting,
+  StatusChips,
+} from "../components/Lifecycle";
 import { ModuleCard } from "../components/ModuleCard";
 import { ModuleMenu } from "../components/ModuleMenu";
 import { RecordError } from "../components/RecordError";
 import { RecordHeader } from "../components/RecordHeader";
 import { TracePanel } from "../components/TracePanel";
 import "../i18n/catalogue";
+import { compareSince } from "../api/record-calls";
+import { changedModuleIds } from "../model/manifestation";
 import type { RecordModule } from "../model/types";
 import { useRecordEditor } from "./use-record-editor";
 
@@ -41,6 +52,14 @@ export default function EditRecordPage() {
   const [adding, setAdding] = useState(false);
   const [granting, setGranting] = useState<RecordModule | null>(null);
   const [traceOpen, setTraceOpen] = useState(false);
+  const rejectedRecord = editor.record?.isRejected === true && (editor.record?.version ?? 0) > 0;
+  const compared = useQuery({
+    queryKey: ["experiments", id, "compare", editor.record?.version, editor.savedAt?.getTime()],
+    queryFn: () => compareSince(id, editor.record?.version ?? 0),
+    enabled: rejectedRecord,
+    retry: false,
+  });
+  const changed = rejectedRecord && compared.data ? changedModuleIds(compared.data.modules) : new Set<string>();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => editor.hasUnsaved && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -66,6 +85,7 @@ export default function EditRecordPage() {
               {record.number}
             </Typography>
           </Typography>
+          <StatusChips record={record} />
           {editor.openReadOnly && (
             <Chip color="warning" size="small" label={t("editor.readOnlyRecord")} data-testid="readonly-chip" />
           )}
@@ -87,6 +107,13 @@ export default function EditRecordPage() {
           <DebouncedButton variant="outlined" onClick={() => editor.checkCompleteness()} data-testid="record-check">
             {t("editor.check")}
           </DebouncedButton>
+          <LifecycleActions
+            record={record}
+            editable={editor.lifecycleEditable && editor.detailsEditable}
+            saveFirst={editor.save}
+            onCompleteness={editor.checkCompleteness}
+            onChanged={() => editor.reload()}
+          />
           <Button onClick={() => setTraceOpen(true)} data-testid="record-trace">
             {t("editor.trace")}
           </Button>
@@ -102,6 +129,29 @@ export default function EditRecordPage() {
             {t("concurrency.openedByOther")}
             {" — "}
             {t("concurrency.openedBy", { names: others.map((o) => o.realName).join(", ") })}
+          </Alert>
+        )}
+        {!editor.lifecycleEditable && (
+          <Alert severity="info" data-testid="lifecycle-readonly">
+            {t("lifecycle.readOnlyState", {
+              status: record.locked ? t("status.locked") : t(`status.${record.status}`, { defaultValue: record.status }),
+            })}
+          </Alert>
+        )}
+        {editor.waitingForReason && <ReasonWaiting onGive={editor.askReason} />}
+        {rejectedRecord && (
+          <Alert severity="error" data-testid="rejected-notice">
+            {t("rejection.title")}
+            {(record.approvalSignatures ?? [])
+              .filter((s) => !s.approved && s.comment)
+              .map((s) => (
+                <Box key={s.signTime} data-testid="rejection-comment">
+                  {s.printedName}: {s.comment}
+                </Box>
+              ))}
+            {changed.size > 0 && (
+              <Box data-testid="changed-count">{t("rejection.changedFields", { version: record.version })}</Box>
+            )}
           </Alert>
         )}
         {editor.offline && (
@@ -151,8 +201,15 @@ export default function EditRecordPage() {
             onEnableEdit={() => editor.enableEdit(module.moduleId)}
             onReload={() => void editor.reload(module.moduleId)}
             onServerChange={() => void editor.reload()}
+            changed={changed.has(module.moduleId)}
             actions={
               <>
+                <ModuleSignatureActions
+                  recordId={record.id}
+                  module={module}
+                  canSign={editor.lifecycleEditable}
+                  onChanged={() => editor.reload()}
+                />
                 {isOwner && module.grants !== undefined && (
                   <Button size="small" onClick={() => setGranting(module)} data-testid="module-grant">
                     {t("grants.open")}
@@ -173,6 +230,7 @@ export default function EditRecordPage() {
             }
           />
         ))}
+        <ApprovalSignatureList signatures={record.approvalSignatures ?? []} />
         {record.modules.length === 0 && (
           <Typography color="text.secondary" data-testid="no-modules">
             {t("modules.none")}
@@ -187,6 +245,7 @@ export default function EditRecordPage() {
         )}
       </Stack>
 
+      <ReasonDialog open={editor.askingReason} onCancel={editor.cancelReason} onSave={editor.saveWithReason} />
       <AddModuleDialog open={adding} onClose={() => setAdding(false)} onAdd={editor.addModule} />
       <GrantDialog module={granting} ownerId={record.ownerId} onClose={() => setGranting(null)} onGrant={editor.grant} />
       <Drawer anchor="right" open={traceOpen} onClose={() => setTraceOpen(false)}>

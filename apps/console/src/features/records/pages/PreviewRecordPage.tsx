@@ -9,6 +9,7 @@ import { Link, useParams } from "react-router";
 import { Loading } from "../../../app/Loading";
 import { ApiError } from "../../../transport/api-error";
 import { getExperiment } from "../api/record-calls";
+import { ApprovalSignatureList, StatusChips } from "../components/Lifecycle";
 import { ModuleCard } from "../components/ModuleCard";
 import { RecordError } from "../components/RecordError";
 import { TracePanel } from "../components/TracePanel";
@@ -38,6 +39,9 @@ export default function PreviewRecordPage() {
           <Typography variant="h5" component="h1" sx={{ flex: 1 }} data-testid="preview-title">
             {r.title}
           </Typography>
+          <Stack direction="row" spacing={1} sx={{ mr: 1 }}>
+            <StatusChips record={r} />
+          </Stack>
           <Button
             component={Link}
             to={`/recordPreview/${encodeURIComponent(r.id)}`}
@@ -77,6 +81,7 @@ export default function PreviewRecordPage() {
           onServerChange={() => {}}
         />
       ))}
+      <ApprovalSignatureList signatures={r.approvalSignatures ?? []} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" gutterBottom>
           {t("editor.trace")}

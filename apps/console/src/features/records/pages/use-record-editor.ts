@@ -28,6 +28,13 @@ import type { Completeness, ExperimentRecord, ModuleContent, OpenCheck, RecordDe
 import { HUMIDITY, rangeProblem, TEMPERATURE, titleProblem, valueProblem } from "../model/validation";
 
 const DETAILS = "$details";
+/** Spec §4 lifecycle: only these states may be edited (and only while not locked). */
+const EDITABLE_STATES = new Set(["draft", "rejected", "recalled"]);
+export const lifecycleEditable = (r: Pick<ExperimentRecord, "status" | "locked">) =>
+  EDITABLE_STATES.has(r.status ?? "draft") && !r.locked;
+/** A change needs a reason once the record was submitted or a module signed, or by the trace-modification setting. */
+export const reasonRequired = (r: Pick<ExperimentRecord, "version" | "modules">, traceModification: boolean) =>
+  traceModification || r.version > 0 || r.modules.some((m) => m.isCheck || (m.signatures?.length ?? 0) > 0);
 const OPEN_HEARTBEAT_MS = 60_000;
 /** The server accepts a timestamp up to 40 s old: renew the one kept for the unload request well before. */
 const UNLOAD_CLOCK_MS = 15_000;
@@ -65,6 +72,12 @@ export function useRecordEditor(id: string) {
   const [completeness, setCompleteness] = useState<Completeness>();
   const [savedAt, setSavedAt] = useState<Date>();
   const inflight = useRef(new Set<string>());
+  /** The reason given for the save under way (asked once per save when required). */
+  const reason = useRef<string | undefined>(undefined);
+  const [askingReason, setAskingReason] = useState(false);
+  const [waitingForReason, setWaitingForReason] = useState(false);
+  /** A structural change (add, rename, move, delete, N/A) waiting for its reason. */
+  const [reasonAction, setReasonAction] = useState<((reason: string) => Promise<unknown>) | null>(null);
   const other = useQuery(otherSettingsQuery);
 
   /** Loads the record; modules with unsaved input keep their draft AND the version it was made on. */
@@ -128,8 +141,11 @@ export function useRecordEditor(id: string) {
   const openReadOnly = open?.isReadOnly ?? false;
   const record = data.current.record;
 
-  const editableModule = (m: RecordModule) => moduleEditable(m, { openReadOnly, taken: taken.has(m.moduleId) });
-  const detailsEditable = record !== undefined && !record.isReadOnly && !openReadOnly;
+  const lifecycleOk = record !== undefined && lifecycleEditable(record);
+  const editableModule = (m: RecordModule) => lifecycleOk && moduleEditable(m, { openReadOnly, taken: taken.has(m.moduleId) });
+  const detailsEditable = record !== undefined && !record.isReadOnly && !openReadOnly && lifecycleOk;
+  const traceModification = other.data?.traceModification ?? false;
+  const needsReason = record !== undefined && reasonRequired(record, traceModification);
 
   const failed = useCallback(
     (error: unknown, moduleId?: string) => {
@@ -160,7 +176,7 @@ export function useRecordEditor(id: string) {
       return false;
     }
     try {
-      await updateDetails(id, { ...changes, ...(changes.title ? { title: changes.title.trim() } : {}) });
+      await updateDetails(id, { ...changes, ...(changes.title ? { title: changes.title.trim() } : {}) }, reason.current);
       data.current.savedDetails = draftDetails;
       render();
       return true;
@@ -189,7 +205,12 @@ export function useRecordEditor(id: string) {
         }
         inflight.current.add(moduleId);
         try {
-          const result = await saveModule(id, moduleId, { data: draft, isAuto, lastCacheTime: saved.lastCacheTime });
+          const result = await saveModule(id, moduleId, {
+            data: draft,
+            isAuto,
+            lastCacheTime: saved.lastCacheTime,
+            ...(reason.current ? { reason: reason.current } : {}),
+          });
           data.current.saved[moduleId] = { content: draft, lastCacheTime: result.lastCacheTime };
           if (!isDirty(draft, data.current.drafts[moduleId])) delete data.current.drafts[moduleId];
           setOffline(!navigator.onLine);
@@ -218,6 +239,14 @@ export function useRecordEditor(id: string) {
   const saveAll = useCallback(
     async (isAuto: boolean) => {
       const ids = dirtyIds();
+      if (ids.length === 0) return true;
+      const d = data.current;
+      if (d.record && reasonRequired(d.record, traceModification) && !reason.current) {
+        // Never a silent failure: auto-save waits for the reason, a manual save asks it.
+        setWaitingForReason(true);
+        if (!isAuto) setAskingReason(true);
+        return false;
+      }
       const detailsOk = ids.includes(DETAILS) ? await saveDetails() : true;
       const modulesOk = await saveModules(
         ids.filter((m) => m !== DETAILS),
@@ -225,7 +254,7 @@ export function useRecordEditor(id: string) {
       );
       return detailsOk && modulesOk;
     },
-    [dirtyIds, saveDetails, saveModules],
+    [dirtyIds, saveDetails, saveModules, traceModification],
   );
 
   // Auto-save every tempSaveTime seconds (spec §9), of what is dirty only.
@@ -262,8 +291,44 @@ export function useRecordEditor(id: string) {
     return () => window.removeEventListener("beforeunload", warn);
   }, [hasUnsaved]);
 
+  /** Runs a change with a reason when one is required (the reason dialog asks it first). */
+  const withReason = async (action: (reason?: string) => Promise<unknown>) => {
+    const d = data.current;
+    if (d.record && reasonRequired(d.record, traceModification)) {
+      setReasonAction(() => action);
+      return;
+    }
+    await action();
+  };
+
   return {
     record,
+    lifecycleEditable: lifecycleOk,
+    needsReason,
+    askingReason: askingReason || reasonAction !== null,
+    waitingForReason: waitingForReason && needsReason && dirtyIds().length > 0,
+    askReason: () => setAskingReason(true),
+    cancelReason: () => {
+      setAskingReason(false);
+      setReasonAction(null);
+    },
+    /** Saves what is dirty with this reason, then forgets it (one reason per save). */
+    saveWithReason: async (given: string) => {
+      if (reasonAction) {
+        await reasonAction(given.trim());
+        setReasonAction(null);
+        return;
+      }
+      reason.current = given.trim();
+      try {
+        const ok = await saveAll(false);
+        if (!ok) throw new Error("not saved");
+        setWaitingForReason(false);
+        setAskingReason(false);
+      } finally {
+        reason.current = undefined;
+      }
+    },
     loadError,
     open,
     openReadOnly,
@@ -293,35 +358,41 @@ export function useRecordEditor(id: string) {
     save: () => saveAll(false),
     reload: (moduleId?: string) => load(moduleId ? [moduleId] : []),
     /** Spec §5: N/A clears temperature, humidity and participants (the server does the same). */
-    notApplicable: async () => {
-      await updateDetails(id, { roomTemperature: "N/A", relativeHumidity: "N/A" });
-      const cleared = { roomTemperature: "N/A" as const, relativeHumidity: "N/A" as const, participants: [] };
-      const d = data.current;
-      if (d.savedDetails) d.savedDetails = { ...d.savedDetails, ...cleared };
-      if (d.draftDetails) d.draftDetails = { ...d.draftDetails, ...cleared };
-      render();
-    },
-    addModule: async (body: unknown) => {
-      await addModule(id, body);
-      await load();
-    },
-    rename: async (moduleId: string, title: string) => {
-      await renameModule(id, moduleId, title);
-      await load();
-    },
+    notApplicable: () =>
+      withReason(async (why) => {
+        await updateDetails(id, { roomTemperature: "N/A", relativeHumidity: "N/A" }, why);
+        const cleared = { roomTemperature: "N/A" as const, relativeHumidity: "N/A" as const, participants: [] };
+        const d = data.current;
+        if (d.savedDetails) d.savedDetails = { ...d.savedDetails, ...cleared };
+        if (d.draftDetails) d.draftDetails = { ...d.draftDetails, ...cleared };
+        render();
+      }),
+    addModule: (body: unknown) =>
+      withReason(async (why) => {
+        await addModule(id, why ? { ...(body as object), reason: why } : body);
+        await load();
+      }),
+    rename: (moduleId: string, title: string) =>
+      withReason(async (why) => {
+        await renameModule(id, moduleId, title, why);
+        await load();
+      }),
     move: async (moduleId: string, by: -1 | 1) => {
       const order = (data.current.record?.modules ?? []).map((m) => m.moduleId);
       const next = moved(order, moduleId, by);
       if (next.every((m, i) => m === order[i])) return;
-      await reorderModules(id, next);
-      await load();
+      await withReason(async (why) => {
+        await reorderModules(id, next, why);
+        await load();
+      });
     },
-    remove: async (moduleId: string) => {
-      await deleteModule(id, moduleId);
-      delete data.current.drafts[moduleId];
-      delete data.current.conflicts[moduleId];
-      await load();
-    },
+    remove: (moduleId: string) =>
+      withReason(async (why) => {
+        await deleteModule(id, moduleId, why);
+        delete data.current.drafts[moduleId];
+        delete data.current.conflicts[moduleId];
+        await load();
+      }),
     enableEdit: async (moduleId: string) => {
       try {
         await enableModuleEdit(id, moduleId);
