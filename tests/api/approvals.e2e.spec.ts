@@ -334,4 +334,13 @@ describe("approval workflow and electronic signatures over HTTP (issue 7)", () =
     await expect.poll(async () => (await reminders("li", "pendingReview")).map((m) => m.detail)).toEqual(["1"]);
     expect(await reminders("wang", "pendingReview")).toEqual([]);
   });
+
+  it("a reviewer who is not a participant may read the record they are asked to approve; others still may not", async () => {
+    const book = await ok(await as("chen", "POST", "/notebooks", { name: "Unshared" }));
+    const other = await ok(await as("chen", "POST", "/experiments", { notebookId: book.id, title: "Not shared" }));
+    expect((await as("li", "GET", `/experiments/${other.id}`)).status).toBe(404);
+    await ok(await as("chen", "POST", `/experiments/${other.id}/submit`, {}));
+    expect((await ok(await as("li", "GET", `/experiments/${other.id}`))).title).toBe("Not shared");
+    expect((await as("zhou", "GET", `/experiments/${other.id}`)).status).toBe(404);
+  });
 });

@@ -61,14 +61,17 @@ export const projectViewed = (state: ProjectState): Viewed => {
   };
 };
 
+/** Participants, and the reviewers its submission named (they must read what they are asked to sign). */
 export const experimentViewed = (state: ExperimentState): Viewed => {
   const r = state.record!;
+  const { approval, recall } = state.lifecycle;
+  const reviewers = [...(approval?.nodes.flatMap((n) => n.reviewerIds) ?? []), ...(recall?.reviewerIds ?? [])];
   return {
     ownerId: r.ownerId,
     departmentId: state.details.departmentId,
     projectId: r.projectId,
     taskId: r.taskId,
-    viewerIds: state.details.participants,
+    viewerIds: [...state.details.participants, ...reviewers],
   };
 };
 
