@@ -369,6 +369,23 @@ describe("projects, record books and records over HTTP", () => {
       );
     expect((await names("")).sort()).toEqual(["Late", "Later"]);
     expect(await names("&overdue=true")).toEqual(["Late"]);
+    // A finished task is no longer overdue; a move the project does not allow is refused.
+    const late = (await res(await api.call("GET", `/api/tasks/mine?position=${last.position}&overdue=true`, { token: owner })))
+      .body.rows[0].id as string;
+    const status = (to: string) =>
+      api.call("PUT", `/api/projects/${project.id}/tasks/${late}/status`, { token: owner, json: { status: to }, language: "en" });
+    expect((await res(await status("bogus"))).status).toBe(400);
+    await ok(await status("inProgress"));
+    const finished = await ok(await status("finished"));
+    expect(
+      (await res(await api.call("GET", `/api/tasks/mine?position=${finished.position}&overdue=true`, { token: owner }))).body
+        .total,
+    ).toBe(0);
+    expect((await res(await status("notStarted"))).body.key).toBe("task.statusMoveRefused");
+    expect(
+      (await api.call("PUT", `/api/projects/${project.id}/tasks/${late}/status`, { token: outsider, json: { status: "closed" } }))
+        .status,
+    ).not.toBe(200);
     const outsiders = await res(await api.call("GET", `/api/tasks/mine?position=${last.position}`, { token: outsider }));
     expect(outsiders.body.total).toBe(0);
   });

@@ -8,6 +8,7 @@ import {
   SETTINGS_SECTIONS,
   type SettingsSection,
   SIGNATURE_MEANINGS,
+  TASK_STATUSES,
 } from "@labledger/events";
 import { z } from "zod";
 
@@ -414,6 +415,8 @@ const Message = z.object({
   read: z.boolean(),
   createdAt: z.string(),
 });
+
+export const TaskStatusBody = z.object({ status: z.enum(TASK_STATUSES) });
 
 const ChainBreakAt = z.object({
   streamPosition: z.number(),
@@ -870,6 +873,16 @@ export const routes = {
     access: "member",
     body: CreateTaskBody,
     response: z.object({ id: z.string(), position: z.number() }),
+  },
+  changeTaskStatus: {
+    operationId: "changeTaskStatus",
+    method: "put",
+    path: "/projects/{id}/tasks/{taskId}/status",
+    summary: "Move a task to another status (not started → in progress → finished; closed), as the project allows",
+    tag: "records",
+    access: "member",
+    body: TaskStatusBody,
+    response: Position,
   },
   projectTasks: {
     operationId: "listProjectTasks",

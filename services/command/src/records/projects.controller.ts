@@ -12,6 +12,7 @@ import {
   ProjectMemberBody,
   routes,
   TaskListQuery,
+  TaskStatusBody,
   UpdateProjectBody,
 } from "../http/routes";
 import { validate } from "../http/validate";
@@ -103,6 +104,18 @@ export class ProjectsController {
     const task = { taskId, ...input, ownerId: member.id, departmentId: member.departmentId };
     const result = await this.run(id, { type: "CreateTask", task, actor: projectActorOf(request) }, request);
     return ok({ id: taskId, position: result.position });
+  }
+
+  @Route(routes.changeTaskStatus)
+  async changeTaskStatus(
+    @Param("id") id: string,
+    @Param("taskId") taskId: string,
+    @Body() body: unknown,
+    @Req() request: AuthenticatedRequest,
+  ) {
+    const { status } = validate(TaskStatusBody, body);
+    const command = { type: "ChangeTaskStatus", taskId, to: status, actor: projectActorOf(request) } as const;
+    return ok({ position: (await this.run(id, command, request)).position });
   }
 
   @Route(routes.projectTasks)
