@@ -365,10 +365,24 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
     await page.getByTestId("my-task-overdue-switch").click();
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain("Late calibration");
+    // The assignee moves the late task on: in progress, then finished; it leaves the overdue list.
+    const lateId = (await late.getAttribute("data-testid"))?.replace(/^task-row-/, "");
+    await page.getByTestId(`task-status-${lateId}`).click();
+    await page.getByTestId("task-move-inProgress").click();
+    await expect.poll(() => late.locator("[data-status]").getAttribute("data-status")).toBe("inProgress");
+    await page.getByTestId(`task-status-${lateId}`).click();
+    expect(await page.getByTestId("task-move-finished").textContent()).toBe("Move to Finished");
+    await page.getByTestId("task-move-finished").click();
+    await expect.poll(() => rows.count()).toBe(0);
+    const mine = (await (await app.call("GET", "/api/tasks/mine?overdue=true", { token: workerToken })).json()) as {
+      total: number;
+    };
+    expect(mine.total).toBe(0);
 
     await page.goto(`${app.url}/project/overdue`);
     await page.getByTestId("project-overdue-page").waitFor();
-    await expect.poll(() => page.getByTestId("overdue-tasks").textContent()).toContain("Late calibration");
+    await page.getByTestId("overdue-tasks").waitFor();
+    expect(await page.getByTestId("overdue-tasks").textContent()).not.toContain("Late calibration");
     expect(await page.getByTestId("overdue-tasks").textContent()).not.toContain("Future assay");
     await screenshot(page, "projects-overdue-en");
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { call, getResponse } from "../../../transport/api-client";
 import { type ListParams, listQueryString } from "./list-params";
 import { getPage } from "./paged";
-import type { Created, Project, ProjectAccess, ProjectStatus, Task, Written } from "./types";
+import type { Created, Project, ProjectAccess, ProjectStatus, Task, TaskStatus, Written } from "./types";
 
 export const projectKeys = {
   all: ["projects"] as const,
@@ -72,6 +72,11 @@ export interface NewTask {
 
 export async function createTask(projectId: string, input: NewTask): Promise<Created> {
   return (await call("POST", `/projects/${encodeURIComponent(projectId)}/tasks`, { body: input })).response as Created;
+}
+
+export async function changeTaskStatus(projectId: string, taskId: string, status: TaskStatus): Promise<Written> {
+  const path = `/projects/${encodeURIComponent(projectId)}/tasks/${encodeURIComponent(taskId)}/status`;
+  return (await call("PUT", path, { body: { status } })).response as Written;
 }
 
 /** A project's tasks the member may view (GET /projects/{id}/tasks), paged. */

@@ -10,7 +10,8 @@ import { useWritePosition } from "../hooks/write-position";
 import { formatDateTime, todayIso } from "../logic/format-time";
 import { isTaskOverdue } from "../logic/project-rules";
 import { type Column, PagedTable } from "./PagedTable";
-import { OverdueChip, TaskStatusChip } from "./StatusChip";
+import { OverdueChip } from "./StatusChip";
+import { TaskStatusMenu } from "./TaskStatusMenu";
 
 /** The member's tasks (owned or assigned), paged; overdue ones marked, or only those. */
 export function MyTaskTable({ overdueOnly, testId }: { overdueOnly: boolean; testId: string }) {
@@ -37,7 +38,7 @@ export function MyTaskTable({ overdueOnly, testId }: { overdueOnly: boolean; tes
   const columns: Column<Task>[] = [
     { key: "name", header: t("task.name"), cell: (r) => <span data-testid="task-name-cell">{r.name}</span> },
     { key: "project", header: t("task.project"), cell: (r) => projectName(r.projectId) },
-    { key: "status", header: t("task.status"), cell: (r) => <TaskStatusChip status={r.status} /> },
+    { key: "status", header: t("task.status"), cell: (r) => <TaskStatusMenu task={r} /> },
     {
       key: "due",
       header: t("task.dueDate"),

@@ -10,7 +10,8 @@ import { useWritePosition } from "../hooks/write-position";
 import { formatDateTime, todayIso } from "../logic/format-time";
 import { isTaskOverdue } from "../logic/project-rules";
 import { type Column, PagedTable } from "./PagedTable";
-import { OverdueChip, TaskStatusChip } from "./StatusChip";
+import { OverdueChip } from "./StatusChip";
+import { TaskStatusMenu } from "./TaskStatusMenu";
 
 /** The tasks of a project, paged: name, status, due date with the overdue mark, assignees. */
 export function ProjectTasks({ projectId }: { projectId: string }) {
@@ -22,7 +23,7 @@ export function ProjectTasks({ projectId }: { projectId: string }) {
   const today = todayIso();
   const columns: Column<Task>[] = [
     { key: "name", header: t("task.name"), cell: (r) => <span data-testid="task-name-cell">{r.name}</span> },
-    { key: "status", header: t("task.status"), cell: (r) => <TaskStatusChip status={r.status} /> },
+    { key: "status", header: t("task.status"), cell: (r) => <TaskStatusMenu task={r} /> },
     {
       key: "due",
       header: t("task.dueDate"),

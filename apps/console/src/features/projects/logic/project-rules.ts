@@ -1,4 +1,4 @@
-import type { Project, ProjectStatus, Task } from "../api/types";
+import type { Project, ProjectStatus, Task, TaskStatus } from "../api/types";
 
 /** Spec §4: new records and tasks only while a project is pre-research (Waiting) or on-research (Doing). */
 export const acceptsNewWork = (status: ProjectStatus): boolean => status === "Waiting" || status === "Doing";
@@ -13,6 +13,16 @@ const PROJECT_MOVES: Readonly<Record<ProjectStatus, readonly ProjectStatus[]>> =
 };
 
 export const nextStatuses = (status: ProjectStatus): readonly ProjectStatus[] => PROJECT_MOVES[status] ?? [];
+
+/** The task moves the server allows (libs/domain project decider). */
+const TASK_MOVES: Readonly<Record<TaskStatus, readonly TaskStatus[]>> = {
+  notStarted: ["inProgress", "closed"],
+  inProgress: ["finished", "closed"],
+  finished: ["inProgress", "closed"],
+  closed: [],
+};
+
+export const nextTaskStatuses = (status: TaskStatus): readonly TaskStatus[] => TASK_MOVES[status] ?? [];
 
 /** Owner, leader, managers and organisation administrators manage a project (edit, status, members). */
 export function managesProject(project: Project, me: { id: string; isOrganisationAdmin: boolean }): boolean {
