@@ -1,6 +1,7 @@
 import type { Access } from "@labledger/domain";
 import {
   GRID_SUB_TYPES,
+  MESSAGE_KINDS,
   MODULE_TYPES,
   PERMISSION_CODE,
   ReviewerRule,
@@ -399,14 +400,7 @@ export const MarkReadBody = z.object({ messageIds: z.array(Id).min(1).max(200) }
 const Message = z.object({
   id: z.string(),
   recipientId: z.string(),
-  kind: z.enum([
-    "approvalRequested",
-    "approvalDecided",
-    "recallRequested",
-    "recallDecided",
-    "delayedSubmission",
-    "pendingReview",
-  ]),
+  kind: z.enum(MESSAGE_KINDS),
   experimentId: z.string().nullable(),
   number: z.string().nullable(),
   title: z.string().nullable(),
