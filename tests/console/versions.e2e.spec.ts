@@ -105,7 +105,10 @@ describeInChromium(
       expect(await page.locator('[data-testid="versions-row"][data-shown="true"]').getAttribute("data-version")).toBe("1");
       expect(await page.locator('[data-testid="versions-row"][data-version="2"]').getByTestId("versions-latest").count()).toBe(1);
       // Submitted: nothing can be rolled back now.
-      await page.getByTestId("rollback-unavailable").waitFor();
+      expect(await page.getByTestId("rollback-unavailable").textContent()).toContain("当前状态为 已提交");
+      // The record's own fields as submitted, participants by name.
+      await page.getByTestId("version-detail-participants").getByText("ver.li 测试").waitFor();
+      expect(await page.getByTestId("version-detail-roomTemperature").textContent()).toBe("21");
       expect(await page.getByTestId("rollback-open").count()).toBe(0);
       await screenshot(page, "versions-v1-zh-CN");
     });

@@ -155,3 +155,14 @@ export async function downloadAuditCsv(filters: AuditFilters): Promise<string> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return name;
 }
+
+/** Member names by id, to show a record's participants; a member who may not list them sees ids. */
+export const memberNamesQuery = queryOptions({
+  queryKey: ["audit", "members", "names"],
+  queryFn: async () => {
+    const members = await getPage<MemberOption>("/members?pageIndex=1&pageSize=200").then((page) => page.rows);
+    return new Map(members.map((m) => [m.id, m.realName || m.account]));
+  },
+  retry: false,
+  staleTime: 60_000,
+});

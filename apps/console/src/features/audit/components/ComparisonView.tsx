@@ -9,12 +9,17 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
+import { memberNamesQuery } from "../api/audit-api";
 import type { Comparison, FieldChange, ModuleComparison, ModuleStatus } from "../api/types";
+import { readableDetail } from "../logic/versions";
 import { actionLabel } from "./labels";
 import { ChangeText } from "./ValueText";
+
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
 
 const STATUS_COLOR: Record<ModuleStatus, "success" | "error" | "warning" | "default"> = {
   added: "success",
@@ -53,6 +58,7 @@ export function ComparisonView({
 }) {
   const { t } = useTranslation("audit");
   const [showUnchanged, setShowUnchanged] = useState(false);
+  const names = useQuery(memberNamesQuery).data ?? NO_NAMES;
   const changed = comparison.modules.filter((m) => m.status !== "unchanged");
   const unchanged = comparison.modules.filter((m) => m.status === "unchanged");
   const nothing = changed.length === 0 && comparison.details.length === 0;
@@ -86,6 +92,7 @@ export function ComparisonView({
           <ChangesTable
             changes={comparison.details}
             fieldLabel={(field) => t(`versions.field.${field}`, { defaultValue: field })}
+            readable={(field, value) => readableDetail(field, value, names)}
           />
         </Paper>
       )}
@@ -156,7 +163,15 @@ function ModuleChanges({ module }: { module: ModuleComparison }) {
   );
 }
 
-function ChangesTable({ changes, fieldLabel }: { changes: readonly FieldChange[]; fieldLabel: (field: string) => string }) {
+function ChangesTable({
+  changes,
+  fieldLabel,
+  readable = (_field, value) => value,
+}: {
+  changes: readonly FieldChange[];
+  fieldLabel: (field: string) => string;
+  readable?: (field: string | null, value: unknown) => unknown;
+}) {
   const { t } = useTranslation("audit");
   return (
     <Box sx={{ overflowX: "auto" }}>
@@ -182,7 +197,11 @@ function ChangesTable({ changes, fieldLabel }: { changes: readonly FieldChange[]
               <TableCell sx={{ fontFamily: "monospace", fontSize: "0.8em" }}>{change.rowId}</TableCell>
               <TableCell>{change.field === null ? "" : fieldLabel(change.field)}</TableCell>
               <TableCell sx={{ maxWidth: 480 }}>
-                <ChangeText oldValue={change.oldValue} newValue={change.newValue} testId="compare-change-values" />
+                <ChangeText
+                  oldValue={readable(change.field, change.oldValue)}
+                  newValue={readable(change.field, change.newValue)}
+                  testId="compare-change-values"
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -25,3 +25,12 @@ export function orderedPair(shown: string, other: string): { from: string; to: s
   if (other === "current") return { from: shown, to: other };
   return Number(other) < Number(shown) ? { from: other, to: shown } : { from: shown, to: other };
 }
+
+/**
+ * A record field's value as a reader wants it: participants by name (an id no longer listed
+ * stays an id); everything else as recorded.
+ */
+export function readableDetail(field: string | null, value: unknown, names: ReadonlyMap<string, string>): unknown {
+  if (field !== "participants" || !Array.isArray(value)) return value;
+  return value.map((memberId) => (typeof memberId === "string" ? (names.get(memberId) ?? memberId) : memberId)).join(", ");
+}

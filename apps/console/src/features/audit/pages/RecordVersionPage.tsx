@@ -17,7 +17,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import "../i18n/catalogue";
 import { PageFrame } from "../../../pages/PageFrame";
-import { compareQuery, recordNowQuery, versionKeys, versionQuery, versionsQuery } from "../api/audit-api";
+import { compareQuery, memberNamesQuery, recordNowQuery, versionKeys, versionQuery, versionsQuery } from "../api/audit-api";
 import type { RecordSnapshot, VersionRow } from "../api/types";
 import { ComparisonView } from "../components/ComparisonView";
 import { LoadError } from "../components/LoadError";
@@ -25,7 +25,7 @@ import { RecordSnapshotView } from "../components/RecordSnapshotView";
 import { RollBackDialog } from "../components/RollBackDialog";
 import { TracePanel } from "../components/TracePanel";
 import { ValueText } from "../components/ValueText";
-import { canRollBack, compareTarget, orderedPair } from "../logic/versions";
+import { canRollBack, compareTarget, orderedPair, readableDetail } from "../logic/versions";
 
 const path = (id: string, version: number | string, compare?: string) =>
   `/previewHisRecord/${encodeURIComponent(id)}/${version}${compare ? `?compare=${compare}` : ""}`;
@@ -122,7 +122,9 @@ export default function RecordVersionPage() {
           </Stack>
           {now.data && !canRollBack(now.data) && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="rollback-unavailable">
-              {t("versions.rollbackUnavailable", { status: now.data.status })}
+              {t("versions.rollbackUnavailable", {
+                status: t(`versions.recordStatus.${now.data.status}`, { defaultValue: now.data.status }),
+              })}
             </Typography>
           )}
         </Paper>
@@ -281,6 +283,7 @@ const DETAIL_KEYS = ["title", "participants", "roomTemperature", "relativeHumidi
 function RecordDetails({ record }: { record: RecordSnapshot }) {
   const { t } = useTranslation("audit");
   const values = record as unknown as Readonly<Record<string, unknown>>;
+  const names = useQuery(memberNamesQuery).data;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="version-details">
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -292,7 +295,7 @@ function RecordDetails({ record }: { record: RecordSnapshot }) {
             <TableRow key={key}>
               <TableCell sx={{ width: 200, color: "text.secondary" }}>{t(`versions.field.${key}`)}</TableCell>
               <TableCell data-testid={`version-detail-${key}`}>
-                <ValueText value={values[key]} max={200} />
+                <ValueText value={readableDetail(key, values[key], names ?? new Map())} max={200} />
               </TableCell>
             </TableRow>
           ))}
