@@ -235,6 +235,9 @@ describeInChromium(
       expect(await english.getByTestId("version-submitted-by").textContent()).toBe("Submitted by ver.op 测试");
       expect(await english.getByTestId("compare-module-status").first().textContent()).toBe("Changed");
       await screenshot(english, "versions-compare-en");
+      // A version that does not exist: the server's message, not a blank page.
+      await english.goto(`${app.url}/previewHisRecord/${recordId}/9`);
+      expect(await english.getByTestId("version-refused").textContent()).toBe("Version 9 of this record does not exist");
       await english.close();
     });
   },
