@@ -8,11 +8,24 @@ import { signedHeaders } from "../../../transport/signature";
 import { type AuditFilters, auditExportPath, auditListPath, exportFileName } from "../logic/audit-query";
 import { formatDay } from "../logic/date-range";
 import { type MomentRequest, momentQueryString } from "../logic/moment";
-import type { AuditRow, MemberOption, Moment, Page, ProjectOption, RecordOption, TraceRow, Verification } from "./types";
+import type {
+  AuditRow,
+  Comparison,
+  MemberOption,
+  Moment,
+  Page,
+  ProjectOption,
+  RecordNow,
+  RecordOption,
+  TraceRow,
+  Verification,
+  VersionMoment,
+  VersionRow,
+} from "./types";
 
 /**
  * One fetcher per audit call. Reads are quiet: a refusal (403) or failure is shown on the
- * page itself, in the server's words, never a blank page. Nothing here writes.
+ * page itself, in the server's words, never a blank page. Only the roll-back writes.
  */
 
 async function getPage<T>(path: string): Promise<Page<T>> {
@@ -63,6 +76,48 @@ export const momentQuery = (recordId: string, request: MomentRequest) =>
     staleTime: request !== "latest" && "position" in request ? Number.POSITIVE_INFINITY : 0,
   });
 
+export const versionKeys = {
+  all: (recordId: string) => ["audit", "versions", recordId] as const,
+};
+
+export const versionsQuery = (recordId: string) =>
+  queryOptions({
+    queryKey: [...versionKeys.all(recordId), "list"],
+    queryFn: () => getPage<VersionRow>(`/experiments/${encodeURIComponent(recordId)}/versions`).then((page) => page.rows),
+  });
+
+export const versionQuery = (recordId: string, version: string) =>
+  queryOptions({
+    queryKey: [...versionKeys.all(recordId), "one", version],
+    queryFn: () => getOne<VersionMoment>(`/experiments/${encodeURIComponent(recordId)}/versions/${encodeURIComponent(version)}`),
+    // A submitted version never changes.
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+export const compareQuery = (recordId: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: [...versionKeys.all(recordId), "compare", from, to],
+    queryFn: () =>
+      getOne<Comparison>(`/experiments/${encodeURIComponent(recordId)}/compare?${new URLSearchParams({ from, to }).toString()}`),
+    retry: false,
+  });
+
+export const recordNowQuery = (recordId: string) =>
+  queryOptions({
+    queryKey: [...versionKeys.all(recordId), "now"],
+    queryFn: () => getOne<RecordNow>(`/experiments/${encodeURIComponent(recordId)}`),
+  });
+
+/** Rolls the record back to a version, with a reason; a refusal is shown by the caller, in the server's words. */
+export async function rollBack(recordId: string, version: number, reason: string): Promise<{ position: number }> {
+  const envelope = await call("POST", `/experiments/${encodeURIComponent(recordId)}/rollback`, {
+    body: { version, reason },
+    quiet: true,
+  });
+  return envelope.response as { position: number };
+}
+
 export const verificationQuery = (recordId: string) =>
   queryOptions({
     queryKey: ["audit", "verification", recordId],
@@ -100,3 +155,14 @@ export async function downloadAuditCsv(filters: AuditFilters): Promise<string> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return name;
 }
+
+/** Member names by id, to show a record's participants; a member who may not list them sees ids. */
+export const memberNamesQuery = queryOptions({
+  queryKey: ["audit", "members", "names"],
+  queryFn: async () => {
+    const members = await getPage<MemberOption>("/members?pageIndex=1&pageSize=200").then((page) => page.rows);
+    return new Map(members.map((m) => [m.id, m.realName || m.account]));
+  },
+  retry: false,
+  staleTime: 60_000,
+});

@@ -102,3 +102,51 @@ export interface Page<T> {
   readonly rows: T[];
   readonly total: number;
 }
+
+/** One numbered version: one per submission (GET /experiments/{id}/versions). */
+export interface VersionRow {
+  readonly version: number;
+  readonly position: number;
+  readonly modifyTime: string;
+  readonly userId: string;
+  readonly userName: string;
+  readonly flowName: string;
+}
+
+/** A record as it was submitted as a version: the moment of its submission. */
+export type VersionMoment = Moment;
+
+export interface FieldChange {
+  readonly action: ChangeAction;
+  readonly field: string | null;
+  readonly rowId: string | null;
+  readonly oldValue: unknown;
+  readonly newValue: unknown;
+}
+
+export type ModuleStatus = "added" | "removed" | "changed" | "unchanged";
+
+export interface ModuleComparison {
+  readonly moduleId: string;
+  readonly title: string;
+  readonly type: string;
+  readonly status: ModuleStatus;
+  readonly changes: readonly FieldChange[];
+}
+
+/** Two versions side by side (GET /experiments/{id}/compare?from=&to=). */
+export interface Comparison {
+  readonly from: string;
+  readonly to: string;
+  readonly details: readonly FieldChange[];
+  readonly modules: readonly ModuleComparison[];
+}
+
+/** What the version page needs of the record now: whether it may be rolled back. */
+export interface RecordNow {
+  readonly id: string;
+  readonly status: string;
+  readonly version: number;
+  readonly isReadOnly: boolean;
+  readonly locked?: boolean;
+}

@@ -51,6 +51,17 @@ export default function PreviewRecordPage() {
           >
             {t("preview.history")}
           </Button>
+          {r.version > 0 && (
+            <Button
+              component={Link}
+              to={`/previewHisRecord/${encodeURIComponent(r.id)}/${r.version}`}
+              variant="text"
+              sx={{ mr: 1 }}
+              data-testid="preview-versions"
+            >
+              {t("preview.versions", { n: r.version })}
+            </Button>
+          )}
           <Button component={Link} to={`/editRecord/${r.id}`} variant="outlined">
             {t("preview.edit")}
           </Button>

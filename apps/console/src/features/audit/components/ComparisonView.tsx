@@ -1,0 +1,212 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import "../i18n/catalogue";
+import { memberNamesQuery } from "../api/audit-api";
+import type { Comparison, FieldChange, ModuleComparison, ModuleStatus } from "../api/types";
+import { readableDetail } from "../logic/versions";
+import { actionLabel } from "./labels";
+import { ChangeText } from "./ValueText";
+
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
+
+const STATUS_COLOR: Record<ModuleStatus, "success" | "error" | "warning" | "default"> = {
+  added: "success",
+  removed: "error",
+  changed: "warning",
+  unchanged: "default",
+};
+
+const BORDER: Record<ModuleStatus, string> = {
+  added: "success.main",
+  removed: "error.main",
+  changed: "warning.main",
+  unchanged: "divider",
+};
+
+const BACKGROUND: Record<ModuleStatus, string | undefined> = {
+  added: "rgba(46, 125, 50, 0.06)",
+  removed: "rgba(211, 47, 47, 0.06)",
+  changed: undefined,
+  unchanged: undefined,
+};
+
+/**
+ * Two versions merged into one view: the record's own fields that changed, then every module,
+ * added (green), removed (red, struck), changed (field by field, old → new) or unchanged
+ * (collapsed into one line each).
+ */
+export function ComparisonView({
+  comparison,
+  fromLabel,
+  toLabel,
+}: {
+  comparison: Comparison;
+  fromLabel: string;
+  toLabel: string;
+}) {
+  const { t } = useTranslation("audit");
+  const [showUnchanged, setShowUnchanged] = useState(false);
+  const names = useQuery(memberNamesQuery).data ?? NO_NAMES;
+  const changed = comparison.modules.filter((m) => m.status !== "unchanged");
+  const unchanged = comparison.modules.filter((m) => m.status === "unchanged");
+  const nothing = changed.length === 0 && comparison.details.length === 0;
+  return (
+    <Box data-testid="compare-view" data-from={comparison.from} data-to={comparison.to}>
+      <Typography variant="h6" sx={{ mb: 1 }} data-testid="compare-heading">
+        {t("versions.compareHeading", { from: fromLabel, to: toLabel })}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", mb: 2 }} data-testid="compare-summary">
+        {(["added", "removed", "changed", "unchanged"] as const).map((status) => (
+          <Chip
+            key={status}
+            size="small"
+            variant="outlined"
+            color={STATUS_COLOR[status]}
+            label={t(`versions.status.${status}`, { count: comparison.modules.filter((m) => m.status === status).length })}
+            data-testid={`compare-count-${status}`}
+          />
+        ))}
+      </Stack>
+      {nothing && (
+        <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="compare-identical">
+          {t("versions.identical")}
+        </Typography>
+      )}
+      {comparison.details.length > 0 && (
+        <Paper variant="outlined" sx={{ p: 2, mb: 2, borderColor: "warning.main" }} data-testid="compare-details">
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {t("versions.recordFields")}
+          </Typography>
+          <ChangesTable
+            changes={comparison.details}
+            fieldLabel={(field) => t(`versions.field.${field}`, { defaultValue: field })}
+            readable={(field, value) => readableDetail(field, value, names)}
+          />
+        </Paper>
+      )}
+      {changed.map((module) => (
+        <ModuleChanges key={module.moduleId} module={module} />
+      ))}
+      {unchanged.length > 0 && (
+        <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }} data-testid="compare-unchanged">
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+            <Typography color="text.secondary" sx={{ flex: 1 }}>
+              {t("versions.unchangedModules", { count: unchanged.length })}
+            </Typography>
+            <Button size="small" onClick={() => setShowUnchanged((v) => !v)} data-testid="compare-toggle-unchanged">
+              {showUnchanged ? t("versions.hideUnchanged") : t("versions.showUnchanged")}
+            </Button>
+          </Stack>
+          {showUnchanged && (
+            <ul>
+              {unchanged.map((module) => (
+                <li key={module.moduleId} data-testid="compare-module" data-status="unchanged" data-module-id={module.moduleId}>
+                  <Typography color="text.secondary">{module.title}</Typography>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Paper>
+      )}
+    </Box>
+  );
+}
+
+function ModuleChanges({ module }: { module: ModuleComparison }) {
+  const { t } = useTranslation("audit");
+  const removed = module.status === "removed";
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, mb: 2, borderColor: BORDER[module.status], borderWidth: 2, bgcolor: BACKGROUND[module.status] }}
+      data-testid="compare-module"
+      data-status={module.status}
+      data-module-id={module.moduleId}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 1 }}>
+        <Typography
+          variant="subtitle1"
+          sx={{
+            fontWeight: 600,
+            textDecoration: removed ? "line-through" : undefined,
+            color: removed ? "error.main" : module.status === "added" ? "success.dark" : undefined,
+          }}
+          data-testid="compare-module-title"
+        >
+          {module.title}
+        </Typography>
+        <Chip
+          size="small"
+          color={STATUS_COLOR[module.status]}
+          label={t(`versions.moduleStatus.${module.status}`)}
+          data-testid="compare-module-status"
+        />
+      </Stack>
+      {module.changes.length > 0 && (
+        <Box sx={{ textDecoration: removed ? "line-through" : undefined }}>
+          <ChangesTable changes={module.changes} fieldLabel={(field) => field} />
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+function ChangesTable({
+  changes,
+  fieldLabel,
+  readable = (_field, value) => value,
+}: {
+  changes: readonly FieldChange[];
+  fieldLabel: (field: string) => string;
+  readable?: (field: string | null, value: unknown) => unknown;
+}) {
+  const { t } = useTranslation("audit");
+  return (
+    <Box sx={{ overflowX: "auto" }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {["action", "row", "field", "change"].map((key) => (
+              <TableCell key={key} sx={{ color: "text.secondary", whiteSpace: "nowrap" }}>
+                {t(`table.${key}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {changes.map((change) => (
+            <TableRow
+              key={`${change.rowId}-${change.field}-${change.action}`}
+              data-testid="compare-change"
+              data-field={change.field ?? ""}
+              data-action={change.action}
+            >
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{actionLabel(t, change.action)}</TableCell>
+              <TableCell sx={{ fontFamily: "monospace", fontSize: "0.8em" }}>{change.rowId}</TableCell>
+              <TableCell>{change.field === null ? "" : fieldLabel(change.field)}</TableCell>
+              <TableCell sx={{ maxWidth: 480 }}>
+                <ChangeText
+                  oldValue={readable(change.field, change.oldValue)}
+                  newValue={readable(change.field, change.newValue)}
+                  testId="compare-change-values"
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

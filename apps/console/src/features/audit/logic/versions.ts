@@ -1,0 +1,36 @@
+/** What the version page decides without the server: compare targets and whether a roll-back is offered. */
+
+const EDITABLE = new Set(["draft", "rejected", "recalled"]);
+
+/** The record can be rolled back only while it can be edited (draft, rejected, recalled) by this member. */
+export function canRollBack(record: {
+  readonly status: string;
+  readonly isReadOnly: boolean;
+  readonly locked?: boolean;
+}): boolean {
+  return EDITABLE.has(record.status) && !record.isReadOnly && record.locked !== true;
+}
+
+/** ?compare= as a version reference: a positive whole number other than the one shown, or "current". */
+export function compareTarget(raw: string | null, shown: string): string | null {
+  if (raw === null) return null;
+  const value = raw.trim();
+  if (value === "current") return value;
+  if (!/^[1-9]\d*$/.test(value) || value === shown) return null;
+  return value;
+}
+
+/** The older first: two versions compare from the earlier to the later; "current" is always the later. */
+export function orderedPair(shown: string, other: string): { from: string; to: string } {
+  if (other === "current") return { from: shown, to: other };
+  return Number(other) < Number(shown) ? { from: other, to: shown } : { from: shown, to: other };
+}
+
+/**
+ * A record field's value as a reader wants it: participants by name (an id no longer listed
+ * stays an id); everything else as recorded.
+ */
+export function readableDetail(field: string | null, value: unknown, names: ReadonlyMap<string, string>): unknown {
+  if (field !== "participants" || !Array.isArray(value)) return value;
+  return value.map((memberId) => (typeof memberId === "string" ? (names.get(memberId) ?? memberId) : memberId)).join(", ");
+}
