@@ -360,8 +360,13 @@ describeInChromium("the record editor in Chromium (spec §3–§5, §8)", () => 
   it("in English: the editor, the read-only warning and a record that does not exist", async () => {
     await api("PUT", "/me/settings", colleagueToken, { language: "en" });
     await api("DELETE", `/experiments/${recordId}/open`, colleagueToken);
+    // The owner's open-check must have reached the server before the colleague opens the record.
+    const ownerOpened = ownerPage.waitForResponse(
+      (r) => r.url().endsWith(`/api/experiments/${recordId}/open`) && r.request().method() === "POST",
+    );
     await ownerPage.goto(`${app.url}/editRecord/${recordId}`);
     await ownerPage.getByTestId("record-editor").waitFor();
+    await ownerOpened;
     expect(await ownerPage.getByTestId("open-warning").count()).toBe(0);
     const page = await newPage(app);
     await page.goto(`${app.url}/editRecord/${recordId}`);
