@@ -1,7 +1,7 @@
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
-import type { ReactNode } from "react";
+import { NativeSelect } from "../../../ui/NativeSelect";
 
 /** A labelled on/off switch; the test id is on the label (click it, read its input). */
 export function SwitchField(props: {
@@ -50,37 +50,5 @@ export function NumberField(props: {
   );
 }
 
-/** A native select (keyboard friendly, and simple to drive from tests with selectOption). */
-export function SelectField(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  disabled?: boolean;
-  error?: string;
-  testId: string;
-  children?: ReactNode;
-  minWidth?: number;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={props.label}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
-      disabled={props.disabled}
-      error={Boolean(props.error)}
-      helperText={props.error}
-      data-testid={props.testId}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: props.minWidth ?? 180 }}
-    >
-      {props.options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
-  );
-}
+/** The team pages' select: the shared native select, a little wider. */
+export const SelectField = (props: Parameters<typeof NativeSelect>[0]) => <NativeSelect minWidth={180} {...props} />;

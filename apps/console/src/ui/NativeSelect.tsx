@@ -7,6 +7,8 @@ export function NativeSelect(props: {
   onChange: (value: string) => void;
   options: ReadonlyArray<{ value: string; label: string }>;
   testId: string;
+  disabled?: boolean;
+  error?: string;
   minWidth?: number;
 }) {
   return (
@@ -16,6 +18,9 @@ export function NativeSelect(props: {
       label={props.label}
       value={props.value}
       onChange={(e) => props.onChange(e.target.value)}
+      disabled={props.disabled}
+      error={Boolean(props.error)}
+      helperText={props.error}
       data-testid={props.testId}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: props.minWidth ?? 160 }}
