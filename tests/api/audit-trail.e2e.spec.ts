@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PASSWORD, startTestService } from "./harness";
+import { readPdf } from "./pdf-text";
 
 const PASSWORD = "Audit-lab-2026";
 const today = () => {
@@ -204,7 +205,82 @@ describe("team audit trail: search and export (issue 6)", () => {
     expect(lines).toHaveLength(body.total + 1);
     expect(text).toContain("保存模块");
     expect(text).toContain(projectRecord.number);
-    const refused = await api.call("GET", `/api/audit/export?format=pdf`, { token: admin, language: "en" });
+    const refused = await api.call("GET", `/api/audit/export?format=xlsx`, { token: admin, language: "en" });
     expect(refused.status).toBe(400);
+  });
+
+  it("exports the search as a PDF in the caller's language: what was searched, who exported it, every entry, page numbers", async () => {
+    const query = new URLSearchParams({ format: "pdf", experimentId: projectRecord.id, position: String(lastPosition) });
+    const response = await api.call("GET", `/api/audit/export?${query}`, { token: auditor, language: "zh-CN" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="audit-trail-\d{8}\.pdf"$/);
+    const pdf = await readPdf(await response.arrayBuffer());
+    expect(pdf.info).toMatchObject({ Title: "审计追踪", Author: "QA Auditor", Creator: "LabLedger" });
+    const { body } = await search({ experimentId: projectRecord.id });
+    expect(pdf.text).toContain(`记录: ${projectRecord.number}`);
+    expect(pdf.text).toContain(`条目数: ${body.total}`);
+    expect(pdf.text).toContain("导出人: QA Auditor (qa.auditor)");
+    expect(pdf.text).toContain("保存模块");
+    expect(pdf.text).toContain("孙 化学");
+    expect(pdf.text).toContain("NaBH4");
+    expect(pdf.pages.at(-1)).toContain(`第 ${pdf.pages.length} 页，共 ${pdf.pages.length} 页`);
+
+    const en = await readPdf(
+      await (await api.call("GET", `/api/audit/export?${query}`, { token: auditor, language: "en" })).arrayBuffer(),
+    );
+    expect(en.info.Title).toBe("Audit trail");
+    expect(en.text).toContain(`Record: ${projectRecord.number}`);
+    expect(en.text).toContain("Module saved");
+  });
+
+  it("exports one record's trace as CSV and PDF for anyone who may view the record, with its hash chain verified", async () => {
+    const csv = await api.call("GET", `/api/experiments/${projectRecord.id}/trace/export?format=csv`, {
+      token: chemist,
+      language: "en",
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-disposition")).toContain(`trace-${projectRecord.number}-`);
+    const lines = new TextDecoder("utf-8", { ignoreBOM: true })
+      .decode(await csv.arrayBuffer())
+      .trimEnd()
+      .split("\r\n");
+    const trace = await ok(await api.call("GET", `/api/experiments/${projectRecord.id}/trace`, { token: chemist }));
+    expect(lines[0]).toBe("\uFEFFTime,User,Action,Module,Row,Field,Old value,New value,Reason");
+    expect(lines).toHaveLength((trace.rows ?? trace).length + 1);
+    expect(lines.slice(1).join("\n")).toContain('"{""rowId"":""r1"",""name"":""NaBH4"",""mass"":1.2}"');
+
+    const response = await api.call("GET", `/api/experiments/${projectRecord.id}/trace/export?format=pdf`, {
+      token: chemist,
+      language: "zh-CN",
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    const pdf = await readPdf(await response.arrayBuffer());
+    expect(pdf.info.Title).toBe(`记录痕迹 ${projectRecord.number}`);
+    expect(pdf.text).toContain(`记录: ${projectRecord.number} Route A`);
+    expect(pdf.text).toMatch(/哈希链: 已验证：\d+ 个事件，均未被改动/);
+    expect(pdf.text).toContain("草稿，版本 0");
+    expect(pdf.text).toContain("Materials");
+
+    // An auditor reads every record's past, whatever their viewing levels; a member who may not view the record may not.
+    expect(
+      (await api.call("GET", `/api/experiments/${projectRecord.id}/trace/export?format=pdf`, { token: auditor })).status,
+    ).toBe(200);
+    expect((await api.call("GET", `/api/experiments/${projectRecord.id}/versions`, { token: auditor })).status).toBe(200);
+    await ok(
+      await api.call("POST", "/api/members", {
+        token: admin,
+        json: { account: "zhou.outsider", realName: "周 外人", password: PASSWORD, departmentId: "root" },
+      }),
+    );
+    const outsider = await api.login("zhou.outsider", PASSWORD);
+    for (const path of ["trace/export?format=csv", "trace", "versions", "verification"])
+      expect((await api.call("GET", `/api/experiments/${projectRecord.id}/${path}`, { token: outsider })).status, path).toBe(404);
+    const bad = await api.call("GET", `/api/experiments/${projectRecord.id}/trace/export?format=doc`, {
+      token: chemist,
+      language: "zh-CN",
+    });
+    expect(bad.status).toBe(400);
   });
 });

@@ -37,3 +37,11 @@ export function decideAccess(rule: Access | AccessRule, principal: Principal | u
     ? "allow"
     : "forbidden";
 }
+
+/**
+ * Auditors read every record's past: its trace, versions and time travel. The team audit
+ * trail (AudittrailSearch) already shows each change field by field, so this shows them
+ * nothing new, only in the record's own order; their viewing levels still limit lists.
+ */
+export const readsEveryRecordHistory = (principal: Principal): boolean =>
+  principal.isOrganisationAdmin || principal.permissions.has("AudittrailSearch");

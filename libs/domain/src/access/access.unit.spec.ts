@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideAccess, type Principal } from "./access";
+import { decideAccess, type Principal, readsEveryRecordHistory } from "./access";
 
 const member: Principal = { isOrganisationAdmin: false, permissions: new Set() };
 const admin: Principal = { isOrganisationAdmin: true, permissions: new Set() };
@@ -28,5 +28,11 @@ describe("access decisions", () => {
   it("always allows MaintainMaterialTypes and MaintainMaterialResources to members", () => {
     expect(decideAccess({ permission: "MaintainMaterialTypes" }, member)).toBe("allow");
     expect(decideAccess({ permission: "MaintainMaterialResources" }, member)).toBe("allow");
+  });
+  it("lets auditors and administrators read every record's past, and nobody else beyond their viewing levels", () => {
+    expect(readsEveryRecordHistory({ isOrganisationAdmin: false, permissions: new Set(["AudittrailSearch"]) })).toBe(true);
+    expect(readsEveryRecordHistory(admin)).toBe(true);
+    expect(readsEveryRecordHistory(member)).toBe(false);
+    expect(readsEveryRecordHistory(manager)).toBe(false);
   });
 });

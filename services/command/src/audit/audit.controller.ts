@@ -2,20 +2,22 @@ import { DomainError } from "@labledger/domain";
 import type { Filter } from "@labledger/ports";
 import { Controller, Inject, Query, Req, Res } from "@nestjs/common";
 import type { Response } from "express";
+import { exportFileName, sendPdfReport, startDownload } from "../exports/report";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import { AuditExportQuery, AuditQuery, routes } from "../http/routes";
 import { validate } from "../http/validate";
-import { negotiateLanguage } from "../i18n/translate";
+import { negotiateLanguage, translate } from "../i18n/translate";
 import { readYourWrites } from "../pipeline/read-your-writes";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
-import { auditCsvHeader, auditCsvLines } from "./audit-csv";
+import { describeAuditCriteria } from "./audit-criteria-text";
+import { auditCsvHeader, auditCsvLines, auditPdfCells, auditPdfColumns } from "./audit-export";
 import { type AuditCriteria, auditFilter } from "./audit-filter";
 import { type AuditEntry, presentAuditRows } from "./audit-rows";
 
-/** The most entries one export holds: a larger search is refused, to be narrowed. */
-export const AUDIT_EXPORT_MAX = 100_000;
+/** The most entries one export holds: a larger search is refused, to be narrowed. A PDF is for reading, so it holds fewer. */
+export const AUDIT_EXPORT_MAX = { csv: 100_000, pdf: 10_000 } as const;
 const EXPORT_PAGE = 1_000;
 const NEWEST_FIRST = [
   ["position", -1],
@@ -43,22 +45,40 @@ export class AuditController {
 
   @Route(routes.auditExport)
   async export(@Query() query: unknown, @Req() request: AuthenticatedRequest, @Res() response: Response) {
-    const { format: _csv, position, ...criteria } = validate(AuditExportQuery, query);
+    const { format, position, ...criteria } = validate(AuditExportQuery, query);
     const { readStore } = this.runtime.ports;
     await readYourWrites(readStore, "audit", position);
     const filter = await this.filterOf(criteria);
     const total = await readStore.count("audit", filter);
-    if (total > AUDIT_EXPORT_MAX) throw new DomainError("audit.exportTooLarge", "invalid", { total, max: AUDIT_EXPORT_MAX });
+    const max = AUDIT_EXPORT_MAX[format];
+    if (total > max) throw new DomainError("audit.exportTooLarge", "invalid", { total, max });
     const language = negotiateLanguage(request.headers["accept-language"]);
-    const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
-    response.setHeader("content-type", "text/csv; charset=utf-8");
-    response.setHeader("content-disposition", `attachment; filename="audit-trail-${day}.csv"`);
-    response.write(auditCsvHeader(language));
-    for (let skip = 0; skip < total; skip += EXPORT_PAGE) {
-      const { rows } = await readStore.find<AuditEntry>("audit", { filter, sort: NEWEST_FIRST, skip, limit: EXPORT_PAGE });
-      response.write(auditCsvLines(await presentAuditRows(readStore, rows), language));
+    const pages = async function* () {
+      for (let skip = 0; skip < total; skip += EXPORT_PAGE) {
+        const { rows } = await readStore.find<AuditEntry>("audit", { filter, sort: NEWEST_FIRST, skip, limit: EXPORT_PAGE });
+        yield await presentAuditRows(readStore, rows);
+      }
+    };
+    if (format === "csv") {
+      startDownload(response, exportFileName("audit-trail", "csv"), "text/csv; charset=utf-8");
+      response.write(auditCsvHeader(language));
+      for await (const rows of pages()) response.write(auditCsvLines(rows, language));
+      response.end();
+      return;
     }
-    response.end();
+    await sendPdfReport(response, request, readStore, language, {
+      fileName: exportFileName("audit-trail", "pdf"),
+      title: translate(language, "audit.pdf.title"),
+      facts: [
+        [translate(language, "audit.pdf.criteria"), await describeAuditCriteria(readStore, criteria, language)],
+        [translate(language, "audit.pdf.entries"), String(total)],
+      ],
+      columns: auditPdfColumns(language),
+      emptyText: translate(language, "audit.pdf.empty"),
+      rows: (async function* () {
+        for await (const rows of pages()) for (const row of rows) yield auditPdfCells(row, language);
+      })(),
+    });
   }
 
   private async filterOf(criteria: AuditCriteria): Promise<Filter> {

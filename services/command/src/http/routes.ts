@@ -290,7 +290,11 @@ export const AuditQuery = ListQuery.omit({ keyword: true }).extend({
     .optional()
     .describe("Spec §9: two dates joined by an ampersand, YYYY-MM-DD&YYYY-MM-DD, both included (send the & as %26)"),
 });
-export const AuditExportQuery = AuditQuery.omit({ pageIndex: true, pageSize: true }).extend({ format: z.enum(["csv"]) });
+export const ExportFormat = z
+  .enum(["csv", "pdf"])
+  .describe("csv: UTF-8 with BOM, every value whole; pdf: landscape A4 with who exported it, when and what was asked");
+export const TraceExportQuery = z.object({ format: ExportFormat });
+export const AuditExportQuery = AuditQuery.omit({ pageIndex: true, pageSize: true }).extend({ format: ExportFormat });
 
 const AuditRow = z.object({
   id: z.string(),
@@ -1136,6 +1140,17 @@ export const routes = {
     query: TraceQuery,
     response: z.array(TraceRow),
   },
+  experimentTraceExport: {
+    operationId: "exportExperimentTrace",
+    method: "get",
+    path: "/experiments/{id}/trace/export",
+    summary:
+      "A record's whole trace as a file (spec Audit/Experiment/TraceExportFile): ?format=csv, or ?format=pdf (at most 10,000 changes) opening with the record, its status and version, its hash chain verified, who exported it and when",
+    tag: "audit",
+    access: "member",
+    query: TraceExportQuery,
+    response: z.string().describe("text/csv or application/pdf"),
+  },
   experimentAt: {
     operationId: "getExperimentAt",
     method: "get",
@@ -1224,11 +1239,11 @@ export const routes = {
     method: "get",
     path: "/audit/export",
     summary:
-      "The audit search as a file: ?format=csv (UTF-8 with BOM, headers in the caller's language), the same filters, at most 100,000 entries",
+      "The audit search as a file, headers in the caller's language, the same filters: ?format=csv (UTF-8 with BOM, at most 100,000 entries) or ?format=pdf (at most 10,000 entries, with the search, who exported it and when)",
     tag: "audit",
     access: { permission: "AudittrailSearch" },
     query: AuditExportQuery,
-    response: z.string().describe("text/csv"),
+    response: z.string().describe("text/csv or application/pdf"),
   },
   listMessages: {
     operationId: "listMessages",

@@ -43,3 +43,9 @@ export function translate(language: Language, key: string, params: Readonly<Reco
   if (typeof template !== "string") return key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
+
+/** The message for a key, or `fallback` when the catalogue has none (e.g. an event type added later). */
+export function translateOr(language: Language, key: string, fallback: string): string {
+  const text = translate(language, key);
+  return text === key ? fallback : text;
+}

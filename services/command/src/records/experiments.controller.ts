@@ -43,6 +43,7 @@ import { appendToExperiment } from "./experiment-commands";
 import { traceOf } from "./experiment-trace";
 import { issueNumber } from "./numbers";
 import { projectActorOf, visiblePage } from "./record-access";
+import { loadRecordPast } from "./record-past";
 import { loadExperiment, loadProject, mayEditExperiment, mayViewRecord } from "./record-streams";
 import { recordView } from "./record-view";
 import { sanitiseHtml } from "./sanitise-html";
@@ -304,7 +305,7 @@ export class ExperimentsController {
   @Route(routes.experimentTrace)
   async trace(@Param("id") id: string, @Query() query: unknown, @Req() request: AuthenticatedRequest) {
     const { pageIndex = 1, pageSize } = validate(TraceQuery, query);
-    await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
+    await loadRecordPast(this.runtime, id, request.session);
     const window = pageSize === undefined ? undefined : { skip: (pageIndex - 1) * pageSize, limit: pageSize };
     const { rows, total } = await traceOf(this.runtime.ports.events, id, window);
     return page(rows, total);

@@ -2,7 +2,6 @@ import { compareRecords, DomainError, type ExperimentState, experimentStream } f
 import type { RecordedEvent } from "@labledger/events";
 import { verifyStream } from "@labledger/ports";
 import { Controller, Inject, Param, Query, Req } from "@nestjs/common";
-import { loadViewer } from "../auth/viewer";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
@@ -10,7 +9,8 @@ import { CompareQuery, MomentQuery, routes } from "../http/routes";
 import { validate } from "../http/validate";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { formatTime } from "./experiment-trace";
-import { foldExperiment, loadExperimentHistory, mayViewRecord } from "./record-streams";
+import { loadRecordPast } from "./record-past";
+import { foldExperiment } from "./record-streams";
 import { recordView } from "./record-view";
 import { eventsUpTo, momentOf } from "./time-travel";
 
@@ -76,10 +76,8 @@ export class HistoryController {
     });
   }
 
-  private async history(id: string, request: AuthenticatedRequest) {
-    const viewer = await loadViewer(this.runtime, request.session);
-    const { stored, state } = await loadExperimentHistory(this.runtime, id, viewer);
-    return { stored, mayView: mayViewRecord(state, viewer) };
+  private history(id: string, request: AuthenticatedRequest) {
+    return loadRecordPast(this.runtime, id, request.session);
   }
 
   /** The record as it stood after the last of `upTo`, with that event and its neighbours, to step through. */

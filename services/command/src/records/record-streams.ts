@@ -32,17 +32,18 @@ export async function loadExperiment(runtime: Runtime, experimentId: string, vie
   return (await loadExperimentHistory(runtime, experimentId, viewer)).state;
 }
 
-/** loadExperiment, with the record's stored events (for time travel). */
+/** loadExperiment, with the record's stored events (for time travel); an `auditor` reads any record's past (readsEveryRecordHistory). */
 export async function loadExperimentHistory(
   runtime: Runtime,
   experimentId: string,
   viewer: Viewer,
+  { auditor = false }: { auditor?: boolean } = {},
 ): Promise<{ stored: RecordedEvent[]; state: ExperimentState }> {
   const stored = await runtime.ports.events.readStream(experimentStream(experimentId));
   const state = foldExperiment(stored);
   if (!state.record) throw new DomainError("experiment.notFound", "not-found");
   const granted = state.modules.some((m) => m.grants?.[viewer.memberId] !== undefined);
-  if (!granted && !mayViewRecord(state, viewer)) throw new DomainError("experiment.notFound", "not-found");
+  if (!auditor && !granted && !mayViewRecord(state, viewer)) throw new DomainError("experiment.notFound", "not-found");
   return { stored, state };
 }
 

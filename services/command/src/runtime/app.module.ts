@@ -17,6 +17,7 @@ import { ExperimentsController } from "../records/experiments.controller";
 import { HistoryController } from "../records/history.controller";
 import { NotebooksController } from "../records/notebooks.controller";
 import { ProjectsController } from "../records/projects.controller";
+import { TraceExportController } from "../records/trace-export.controller";
 import { RolesController } from "../roles/roles.controller";
 import { DictionariesController } from "../settings/dictionaries.controller";
 import { NumberingRulesController } from "../settings/numbering-rules.controller";
@@ -45,6 +46,7 @@ export class AppModule {
         NotebooksController,
         ExperimentsController,
         HistoryController,
+        TraceExportController,
         AttachmentsController,
         AuditController,
         FlowsController,

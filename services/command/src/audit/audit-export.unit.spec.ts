@@ -1,7 +1,7 @@
 import { auditProjection } from "@labledger/projections";
 import { describe, expect, it } from "vitest";
 import { translate } from "../i18n/translate";
-import { auditCsvHeader, auditCsvLines } from "./audit-csv";
+import { auditCsvHeader, auditCsvLines, auditPdfCells, auditPdfColumns } from "./audit-export";
 import type { AuditRowView } from "./audit-rows";
 
 const row: AuditRowView = {
@@ -51,5 +51,48 @@ describe("audit trail as CSV", () => {
         expect(translate(language, `audit.event.${type}`, {}), `${language} ${type}`).not.toBe(`audit.event.${type}`);
       }
     }
+  });
+});
+
+describe("audit trail as PDF rows", () => {
+  it("joins category, event and action into one column and the record's number and title into another", () => {
+    expect(auditPdfColumns("en").map((c) => c.header)).toEqual([
+      "Time",
+      "User",
+      "Event",
+      "Record or subject",
+      "Module / row",
+      "Field",
+      "Old value",
+      "New value",
+      "Reason",
+    ]);
+    expect(auditPdfCells({ ...row, reason: "calibration" }, "zh-CN")).toEqual([
+      "2026-11-20 16:00:00",
+      "王 芳",
+      "记录 · 保存模块 · 修改",
+      '241120001 Grignard, "dry" run',
+      "Materials #r1",
+      "mass",
+      "0.5",
+      '{"value":0.55,"unit":"g"}',
+      "calibration",
+    ]);
+  });
+
+  it("names an administration event's subject where a record change names its record", () => {
+    const login = {
+      ...row,
+      category: "admin" as const,
+      eventType: "MemberLoginFailed",
+      action: null,
+      experimentNumber: null,
+      experimentTitle: null,
+      moduleTitle: null,
+      rowId: null,
+      fieldName: null,
+      subject: "sun.chemist",
+    };
+    expect(auditPdfCells(login, "en").slice(2, 5)).toEqual(["Administration · Login failed", "sun.chemist", ""]);
   });
 });

@@ -1,0 +1,135 @@
+import { once } from "node:events";
+import type { Writable } from "node:stream";
+import PDFDocument from "pdfkit";
+import { cjkFont } from "./cjk-font";
+
+export interface PdfColumn {
+  readonly header: string;
+  /** A share of the page's width, relative to the other columns. */
+  readonly weight: number;
+}
+
+/** A landscape A4 report: a title, facts about it (who, when, what was searched), then one table over as many pages as it needs. */
+export interface TablePdf {
+  readonly title: string;
+  readonly facts: ReadonlyArray<readonly [label: string, value: string]>;
+  readonly note?: string;
+  readonly columns: readonly PdfColumn[];
+  readonly emptyText: string;
+  /** The footer of each page, e.g. "page 3 of 12". */
+  readonly pageLabel: (page: number, pages: number) => string;
+  readonly author: string;
+}
+
+const MARGIN = { top: 36, bottom: 42, left: 30, right: 30 };
+const BODY = 7.5;
+const PAD = 3;
+/** No row may be taller than this: longer cells end in an ellipsis (their text was already shortened). */
+const MAX_ROW = 300;
+const GRID = "#c8ccd2";
+const STRIPE = "#f4f6f8";
+
+/**
+ * Writes the report as a PDF into `out` and resolves once it is all written. Rows are read
+ * one at a time, so a caller can fetch them page by page; the pages themselves are kept
+ * until the end, for the "page N of M" footers.
+ */
+export async function writeTablePdf(
+  out: Writable,
+  report: TablePdf,
+  rows: AsyncIterable<readonly string[]> | Iterable<readonly string[]>,
+): Promise<void> {
+  const doc = new PDFDocument({
+    size: "A4",
+    layout: "landscape",
+    margins: MARGIN,
+    bufferPages: true,
+    info: { Title: report.title, Author: report.author, Creator: "LabLedger", Producer: "LabLedger" },
+  });
+  const finished = once(out, "finish");
+  doc.pipe(out);
+  doc.registerFont("body", cjkFont("regular"));
+  doc.registerFont("bold", cjkFont("bold"));
+
+  const left = MARGIN.left;
+  const width = doc.page.width - MARGIN.left - MARGIN.right;
+  const total = report.columns.reduce((sum, c) => sum + c.weight, 0);
+  const widths = report.columns.map((c) => (c.weight / total) * width);
+  const bottom = () => doc.page.height - MARGIN.bottom;
+
+  const cellHeight = (text: string, w: number, font: string) => {
+    doc.font(font).fontSize(BODY);
+    const inner = w - 2 * PAD;
+    if (!text.includes("\n") && doc.widthOfString(text) <= inner) return doc.currentLineHeight(true);
+    return doc.heightOfString(text, { width: inner });
+  };
+
+  const drawRow = (cells: readonly string[], font: string, fill?: string) => {
+    const height = Math.min(MAX_ROW, Math.max(...cells.map((text, i) => cellHeight(text, widths[i]!, font))) + 2 * PAD);
+    if (doc.y + height > bottom()) {
+      doc.addPage();
+      drawHeader();
+    }
+    const top = doc.y;
+    if (fill) doc.rect(left, top, width, height).fill(fill);
+    doc.fillColor("#1f2328").font(font).fontSize(BODY);
+    let x = left;
+    cells.forEach((text, i) => {
+      const w = widths[i]!;
+      doc.text(text, x + PAD, top + PAD, { width: w - 2 * PAD, height: height - 2 * PAD, ellipsis: true });
+      x += w;
+    });
+    doc
+      .moveTo(left, top + height)
+      .lineTo(left + width, top + height)
+      .lineWidth(0.4)
+      .strokeColor(GRID)
+      .stroke();
+    doc.x = left;
+    doc.y = top + height;
+  };
+
+  const drawHeader = () =>
+    drawRow(
+      report.columns.map((c) => c.header),
+      "bold",
+      "#e3e7ec",
+    );
+
+  doc.font("bold").fontSize(14).fillColor("#1f2328").text(report.title, left, MARGIN.top, { width });
+  doc.moveDown(0.4);
+  for (const [label, value] of report.facts) {
+    doc.font("bold").fontSize(8.5).text(`${label}: `, { continued: true, width });
+    doc.font("body").text(value, { width });
+  }
+  if (report.note) doc.font("body").fontSize(7.5).fillColor("#57606a").text(report.note, { width });
+  doc.moveDown(0.6);
+  drawHeader();
+
+  let count = 0;
+  for await (const cells of rows) {
+    drawRow(cells, "body", count % 2 === 1 ? STRIPE : undefined);
+    count += 1;
+  }
+  if (count === 0)
+    doc
+      .font("body")
+      .fontSize(9)
+      .fillColor("#57606a")
+      .text(report.emptyText, left, doc.y + 6, { width });
+
+  const { start, count: pages } = doc.bufferedPageRange();
+  for (let i = start; i < start + pages; i++) {
+    doc.switchToPage(i);
+    // Writing into the bottom margin would otherwise open a new page.
+    doc.page.margins.bottom = 0;
+    doc
+      .font("body")
+      .fontSize(7)
+      .fillColor("#57606a")
+      .text(report.pageLabel(i + 1, pages), left, doc.page.height - MARGIN.bottom + 14, { width, align: "right" });
+    doc.page.margins.bottom = MARGIN.bottom;
+  }
+  doc.end();
+  await finished;
+}
