@@ -234,6 +234,18 @@ describe("team audit trail: search and export (issue 6)", () => {
     expect(en.text).toContain("Module saved");
   });
 
+  it("lets an auditor find any record by number or title, beyond their viewing levels; nobody else", async () => {
+    const visible = await ok(await api.call("GET", "/api/experiments?keyword=Route", { token: auditor }));
+    expect(visible.rows ?? visible).toHaveLength(0);
+    const found = await ok(
+      await api.call("GET", `/api/audit/records?keyword=${projectRecord.number}&position=${lastPosition}`, { token: auditor }),
+    );
+    expect((found.rows ?? found).map((r: { id: string }) => r.id)).toEqual([projectRecord.id]);
+    const byTitle = await ok(await api.call("GET", "/api/audit/records?keyword=Side", { token: auditor }));
+    expect((byTitle.rows ?? byTitle).map((r: { id: string }) => r.id)).toEqual([otherRecord.id]);
+    expect((await api.call("GET", "/api/audit/records", { token: chemist })).status).toBe(403);
+  });
+
   it("exports one record's trace as CSV and PDF for anyone who may view the record, with its hash chain verified", async () => {
     const csv = await api.call("GET", `/api/experiments/${projectRecord.id}/trace/export?format=csv`, {
       token: chemist,

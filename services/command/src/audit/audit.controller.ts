@@ -6,7 +6,7 @@ import { exportFileName, sendPdfReport, startDownload } from "../exports/report"
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { AuditExportQuery, AuditQuery, routes } from "../http/routes";
+import { AuditExportQuery, AuditQuery, ListQuery, routes } from "../http/routes";
 import { validate } from "../http/validate";
 import { negotiateLanguage, translate } from "../i18n/translate";
 import { readYourWrites } from "../pipeline/read-your-writes";
@@ -41,6 +41,21 @@ export class AuditController {
       limit: pageSize,
     });
     return page(await presentAuditRows(readStore, result.rows), result.total);
+  }
+
+  /** Auditors find any record here; its trace and past open to them (readsEveryRecordHistory). */
+  @Route(routes.auditRecords)
+  async records(@Query() query: unknown) {
+    const { pageIndex, pageSize, keyword, position } = validate(ListQuery, query);
+    const { readStore } = this.runtime.ports;
+    await readYourWrites(readStore, "experiments", position);
+    const result = await readStore.find("experiments", {
+      ...(keyword ? { text: keyword } : {}),
+      sort: [["createdAt", -1]],
+      skip: (pageIndex - 1) * pageSize,
+      limit: pageSize,
+    });
+    return page(result.rows, result.total);
   }
 
   @Route(routes.auditExport)

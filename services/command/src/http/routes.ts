@@ -1234,6 +1234,17 @@ export const routes = {
     query: AuditQuery,
     response: z.array(AuditRow),
   },
+  auditRecords: {
+    operationId: "listRecordsForAudit",
+    method: "get",
+    path: "/audit/records",
+    summary:
+      "Every record of the organisation, newest first, by number or title (?keyword=), for an auditor to open its trace, versions and time travel whatever their viewing levels",
+    tag: "audit",
+    access: { permission: "AudittrailSearch" },
+    query: ListQuery,
+    response: z.array(z.object({}).passthrough()),
+  },
   auditExport: {
     operationId: "exportAuditTrail",
     method: "get",
