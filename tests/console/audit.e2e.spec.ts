@@ -3,6 +3,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { readPdf } from "../api/pdf-text";
 import {
   ADMIN_PASSWORD,
   type ConsoleUnderTest,
@@ -155,7 +156,7 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
   });
 
   it("exports the current filters as CSV through a signed fetch: byte-order mark, localised headers, the rows shown", async () => {
-    const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByTestId("audit-export").click()]);
+    const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByTestId("audit-export-csv").click()]);
     expect(download.suggestedFilename()).toMatch(/^audit-trail-\d{8}\.csv$/);
     const path = await download.path();
     const text = readFileSync(path, "utf8");
@@ -166,6 +167,22 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     expect(text).toContain("保存模块");
     expect(text).toContain(recordNumber);
     expect(text).not.toContain("登录失败");
+  });
+
+  it("exports the same search as a PDF an auditor can file: the search in words, who and when, the entries, page numbers", async () => {
+    const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByTestId("audit-export-pdf").click()]);
+    expect(download.suggestedFilename()).toMatch(/^audit-trail-\d{8}\.pdf$/);
+    const pdf = await readPdf(readFileSync(await download.path()));
+    expect(pdf.info.Title).toBe("审计追踪");
+    const shown = await rows(admin).count();
+    expect(pdf.text).toContain(`条目数: ${shown}`);
+    expect(pdf.text).toMatch(/查询条件: 类别: 记录; 日期: \d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}/);
+    expect(pdf.text).toMatch(/导出人: \S+ \(admin\)/);
+    expect(pdf.text).toContain(`${recordNumber} Esterification`);
+    expect(pdf.text).toContain("记录 · 保存模块 · 修改");
+    expect(pdf.text).toContain("86 %");
+    expect(pdf.text).not.toContain("登录失败");
+    expect(pdf.pages.at(-1)).toContain(`第 ${pdf.pages.length} 页，共 ${pdf.pages.length} 页`);
   });
 
   it("shows a member without AudittrailSearch the server's localised refusal, not a blank page; nor the past of a record hidden from them", async () => {
@@ -217,8 +234,51 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     expect(await newest.getByTestId("audit-row-event").textContent()).toBe("Module saved");
     expect(await newest.getByTestId("audit-row-kind").textContent()).toBe("Record · Modified");
     expect(await newest.getByTestId("audit-row-moment").getAttribute("aria-label")).toBe("View the record at this moment");
-    expect(await page.getByTestId("audit-export").textContent()).toBe("Export CSV");
+    expect(await page.getByTestId("audit-export-csv").textContent()).toBe("Export CSV");
+    expect(await page.getByTestId("audit-export-pdf").textContent()).toBe("Export PDF");
     await screenshot(page, "audit-trail-en");
+
+    // The record's own audit trace: found among every record (the auditor may not view it otherwise),
+    // its changes, its chain intact, exported as a PDF, and each change opens the record at that moment.
+    await page.goto(`${app.url}/team/auditTrace`);
+    expect(await page.getByTestId("page-title").textContent()).toBe("Audit trace");
+    await page.getByTestId("audit-trace-every-record").waitFor();
+    await page.getByTestId("audit-filter-record").locator("input").fill(recordNumber);
+    await page.getByRole("option", { name: new RegExp(recordNumber) }).click();
+    await page.waitForURL((url) => url.searchParams.get("record") === recordId);
+    await page.locator('[data-testid="moment-verification"][data-state="intact"]').waitFor();
+    const traceRows = page.getByTestId("moment-trace-row");
+    await traceRows.first().waitFor();
+    expect(await traceRows.count()).toBe(4);
+    expect(await traceRows.first().textContent()).toContain("81 %");
+    await screenshot(page, "audit-trace-en");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("trace-export-pdf").click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^trace-${recordNumber}-\\d{8}\\.pdf$`));
+    const pdf = await readPdf(readFileSync(await download.path()));
+    expect(pdf.info.Title).toBe(`Record trace ${recordNumber}`);
+    expect(pdf.text).toContain("Hash chain: Verified: 4 events, none altered");
+    expect(pdf.text).toContain("Exported by: qa.auditor");
+    expect(pdf.text).toContain("Yield");
+    expect(pdf.text).toContain("86 %");
+    await traceRows.first().click();
+    await page.waitForURL((url) => url.pathname === `/recordPreview/${recordId}`);
+    await waitForPosition(page, at.secondSave);
+    expect(await fieldValue(page)).toBe("86 %");
+    await page.close();
+  });
+
+  it("shows a member the audit trace of their own records only: a record hidden from them is refused in the server's words", async () => {
+    const page = await loggedIn(plain.account, plain.password, `/team/auditTrace?record=${recordId}`);
+    const refused = page.getByTestId("audit-trace-refused");
+    await refused.waitFor();
+    const answer = await app.call("GET", `/api/experiments/${recordId}/trace`, { token: plainToken, language: "zh-CN" });
+    expect(await refused.textContent()).toBe(((await answer.json()) as Json).message);
+    expect(await page.getByTestId("moment-trace-row").count()).toBe(0);
+    expect(await page.getByTestId("audit-trace-every-record").count()).toBe(0);
+    await page.getByTestId("audit-filter-record").locator("input").fill(recordNumber);
+    const none = page.getByTestId("record-picker-none");
+    await none.waitFor();
+    expect(await none.textContent()).toBe("没有匹配的记录");
     await page.close();
   });
 

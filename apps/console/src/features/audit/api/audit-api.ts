@@ -1,12 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import i18n from "../../../i18n/i18n";
-import { call, serverClock } from "../../../transport/api-client";
-import { ApiError } from "../../../transport/api-error";
-import { parseEnvelope } from "../../../transport/response";
-import { readSession } from "../../../transport/session-store";
-import { signedHeaders } from "../../../transport/signature";
-import { type AuditFilters, auditExportPath, auditListPath, exportFileName } from "../logic/audit-query";
-import { formatDay } from "../logic/date-range";
+import { call } from "../../../transport/api-client";
+import { type AuditFilters, auditListPath } from "../logic/audit-query";
 import { type MomentRequest, momentQueryString } from "../logic/moment";
 import type {
   AuditRow,
@@ -58,13 +52,14 @@ export const projectOptionsQuery = queryOptions({
   queryFn: () => getPage<ProjectOption>("/projects?pageIndex=1&pageSize=200").then((page) => page.rows),
 });
 
-export const recordOptionsQuery = (keyword: string) =>
+/** Records by number or title: those the member may view, or (`everyRecord`, auditors) every record of the organisation. */
+export const recordOptionsQuery = (keyword: string, everyRecord = false) =>
   queryOptions({
-    queryKey: ["audit", "records", keyword],
+    queryKey: ["audit", "records", everyRecord ? "every" : "visible", keyword],
     queryFn: () => {
       const query = new URLSearchParams({ pageIndex: "1", pageSize: "20" });
       if (keyword.trim()) query.set("keyword", keyword.trim());
-      return getPage<RecordOption>(`/experiments?${query}`).then((page) => page.rows);
+      return getPage<RecordOption>(`${everyRecord ? "/audit/records" : "/experiments"}?${query}`).then((page) => page.rows);
     },
   });
 
@@ -130,31 +125,6 @@ export const traceQuery = (recordId: string, pageIndex: number, pageSize: number
     queryFn: () =>
       getPage<TraceRow>(`/experiments/${encodeURIComponent(recordId)}/trace?pageIndex=${pageIndex}&pageSize=${pageSize}`),
   });
-
-/**
- * Downloads the CSV of a search. The export needs the signed headers, so it is fetched and
- * handed to the browser as a Blob (a plain link would carry no signature).
- */
-export async function downloadAuditCsv(filters: AuditFilters): Promise<string> {
-  const session = readSession();
-  const headers: Record<string, string> = { "accept-language": i18n.language || "zh-CN" };
-  if (session) Object.assign(headers, signedHeaders(session.token, session.userId, await serverClock.timestamp()));
-  const res = await fetch(`/api${auditExportPath(filters)}`, { headers });
-  if (!res.ok) {
-    const body = parseEnvelope(await res.text().catch(() => ""));
-    throw new ApiError(body?.message || i18n.t("audit:filters.exportFailed"), res.status, body?.key ?? "");
-  }
-  const name = exportFileName(res.headers.get("content-disposition"), formatDay(new Date()));
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return name;
-}
 
 /** Member names by id, to show a record's participants; a member who may not list them sees ids. */
 export const memberNamesQuery = queryOptions({

@@ -7,13 +7,15 @@ import "../i18n/catalogue";
 import { recordOptionsQuery } from "../api/audit-api";
 import type { RecordOption } from "../api/types";
 
-/** Picks one record by its number or title (GET /api/experiments?keyword=). */
+/** Picks one record by its number or title: among those the member may view, or every record for an auditor. */
 export function RecordPicker({
   value,
   onChange,
+  everyRecord = false,
 }: {
   value: RecordOption | null;
   onChange: (record: RecordOption | null) => void;
+  everyRecord?: boolean;
 }) {
   const { t } = useTranslation("audit");
   const [typed, setTyped] = useState("");
@@ -22,17 +24,19 @@ export function RecordPicker({
     const timer = setTimeout(() => setKeyword(typed), 250);
     return () => clearTimeout(timer);
   }, [typed]);
-  const options = useQuery(recordOptionsQuery(keyword));
+  const options = useQuery(recordOptionsQuery(keyword, everyRecord));
   return (
     <Autocomplete
       size="small"
-      sx={{ minWidth: 260 }}
+      sx={{ minWidth: 340 }}
       options={options.data ?? []}
       loading={options.isFetching}
       value={value}
       onChange={(_e, next) => onChange(next)}
       onInputChange={(_e, text) => setTyped(text)}
       filterOptions={(list) => list}
+      noOptionsText={<span data-testid="record-picker-none">{t("common.noRecords")}</span>}
+      loadingText={t("common.loading")}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={(option) => `${option.number} ${option.title}`}
       renderInput={(params) => (

@@ -1,4 +1,5 @@
 import Box from "@mui/material/Box";
+import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -10,6 +11,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
+import { TraceExportButtons } from "../../../ui/TraceExportButtons";
 import { traceQuery } from "../api/audit-api";
 import { LoadError } from "./LoadError";
 import { actionLabel } from "./labels";
@@ -17,7 +19,7 @@ import { ChangeText } from "./ValueText";
 
 const PAGE_SIZE = 10;
 
-/** The record's changes, newest first; a click shows the record right after that change. */
+/** The record's changes, newest first, exported as CSV or PDF; a click shows the record right after that change. */
 export function TracePanel({
   recordId,
   currentPosition,
@@ -32,9 +34,10 @@ export function TracePanel({
   const trace = useQuery({ ...traceQuery(recordId, pageIndex, PAGE_SIZE), placeholderData: keepPreviousData });
   return (
     <Box data-testid="moment-trace">
-      <Typography variant="h6" sx={{ mt: 3, mb: 1 }}>
-        {t("moment.changes")}
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mt: 3, mb: 1, alignItems: "center", justifyContent: "space-between" }}>
+        <Typography variant="h6">{t("moment.changes")}</Typography>
+        <TraceExportButtons recordId={recordId} />
+      </Stack>
       {trace.error && <LoadError error={trace.error} onRetry={() => trace.refetch()} testId="moment-trace" />}
       <Table size="small">
         <TableHead>

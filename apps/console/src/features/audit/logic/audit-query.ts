@@ -41,14 +41,8 @@ export function auditListPath(filters: AuditFilters, pageIndex: number, pageSize
   return `/audit?${query}`;
 }
 
-export function auditExportPath(filters: AuditFilters): string {
+export function auditExportPath(filters: AuditFilters, format: "csv" | "pdf"): string {
   const query = auditSearchParams(filters);
-  query.set("format", "csv");
+  query.set("format", format);
   return `/audit/export?${query}`;
-}
-
-/** The file name the server proposes (Content-Disposition), or a dated default. */
-export function exportFileName(disposition: string | null, today: string): string {
-  const match = /filename="?([^";]+)"?/i.exec(disposition ?? "");
-  return match?.[1] ?? `audit-trail-${today.replaceAll("-", "")}.csv`;
 }

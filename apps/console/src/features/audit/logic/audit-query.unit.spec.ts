@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditExportPath, auditListPath, exportFileName, NO_FILTERS } from "./audit-query";
+import { auditExportPath, auditListPath, NO_FILTERS } from "./audit-query";
 
 describe("the audit search query (GET /api/audit, /api/audit/export)", () => {
   it("sends only the filters chosen, and the date range joined by an ampersand sent as %26", () => {
@@ -11,14 +11,10 @@ describe("the audit search query (GET /api/audit, /api/audit/export)", () => {
     expect(auditListPath({ ...NO_FILTERS, from: "2026-03-31", to: "2026-03-01" }, 1, 20)).toBe("/audit?pageIndex=1&pageSize=20");
   });
 
-  it("exports the same filters as CSV, without paging", () => {
-    expect(auditExportPath({ ...NO_FILTERS, userId: "u1", experimentId: "e1", projectId: "p1" })).toBe(
+  it("exports the same filters as CSV or PDF, without paging", () => {
+    expect(auditExportPath({ ...NO_FILTERS, userId: "u1", experimentId: "e1", projectId: "p1" }, "csv")).toBe(
       "/audit/export?userId=u1&experimentId=e1&projectId=p1&format=csv",
     );
-  });
-
-  it("names the file as the server proposes, or audit-trail-<day>.csv", () => {
-    expect(exportFileName('attachment; filename="audit-trail-20261123.csv"', "2026-11-23")).toBe("audit-trail-20261123.csv");
-    expect(exportFileName(null, "2026-11-23")).toBe("audit-trail-20261123.csv");
+    expect(auditExportPath({ ...NO_FILTERS, category: "admin" }, "pdf")).toBe("/audit/export?category=admin&format=pdf");
   });
 });

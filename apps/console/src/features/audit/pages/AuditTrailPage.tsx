@@ -19,20 +19,20 @@ import { Link as RouterLink } from "react-router";
 import "../i18n/catalogue";
 import { PageFrame } from "../../../pages/PageFrame";
 import { usePageName } from "../../../pages/page-context";
+import { ExportButtons } from "../../../ui/ExportButtons";
 import { NativeSelect } from "../../../ui/NativeSelect";
-import { showToast } from "../../../ui/toast-store";
-import { auditSearchQuery, downloadAuditCsv, memberOptionsQuery, projectOptionsQuery } from "../api/audit-api";
+import { auditSearchQuery, memberOptionsQuery, projectOptionsQuery } from "../api/audit-api";
 import type { AuditRow, RecordOption } from "../api/types";
 import { LoadError } from "../components/LoadError";
 import { actionLabel, eventLabel } from "../components/labels";
 import { RecordPicker } from "../components/RecordPicker";
 import { ChangeText, ValueText } from "../components/ValueText";
-import { type AuditFilters, auditListPath, NO_FILTERS } from "../logic/audit-query";
+import { type AuditFilters, auditExportPath, auditListPath, NO_FILTERS } from "../logic/audit-query";
 import { presetRange, RANGE_PRESETS, type RangePreset } from "../logic/date-range";
 
 const PAGE_SIZE = 20;
 
-/** /team/auditTrail (and its AudittrailSearch variant): the team audit trail, read-only, with CSV export. */
+/** /team/auditTrail (and its AudittrailSearch variant): the team audit trail, read-only, exported as CSV or PDF. */
 export default function AuditTrailPage() {
   const { t } = useTranslation("audit");
   const { t: tShell } = useTranslation();
@@ -41,7 +41,6 @@ export default function AuditTrailPage() {
   const [record, setRecord] = useState<RecordOption | null>(null);
   const [preset, setPreset] = useState<RangePreset>("all");
   const [pageIndex, setPageIndex] = useState(1);
-  const [exporting, setExporting] = useState(false);
   const search = useQuery({ ...auditSearchQuery(filters, pageIndex, PAGE_SIZE), placeholderData: keepPreviousData });
   const refused = search.error !== null && !search.data;
   const members = useQuery({ ...memberOptionsQuery, enabled: !refused });
@@ -61,16 +60,6 @@ export default function AuditTrailPage() {
     setRecord(null);
     setPreset("all");
     change(NO_FILTERS);
-  };
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadAuditCsv(filters);
-    } catch (error) {
-      showToast(error instanceof Error ? error.message : t("filters.exportFailed"));
-    } finally {
-      setExporting(false);
-    }
   };
 
   const all = { value: "", label: t("common.all") };
@@ -153,9 +142,11 @@ export default function AuditTrailPage() {
             <Button variant="text" onClick={reset} data-testid="audit-reset">
               {t("filters.reset")}
             </Button>
-            <Button variant="outlined" onClick={exportCsv} disabled={exporting} data-testid="audit-export">
-              {exporting ? t("filters.exporting") : t("filters.export")}
-            </Button>
+            <ExportButtons
+              testId="audit-export"
+              pathOf={(format) => auditExportPath(filters, format)}
+              fallbackName={(format) => `audit-trail.${format}`}
+            />
           </Stack>
           {search.isFetching && <LinearProgress sx={{ mb: 1 }} />}
           {search.error && <LoadError error={search.error} onRetry={() => search.refetch()} />}

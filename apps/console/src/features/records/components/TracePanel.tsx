@@ -1,3 +1,5 @@
+import Box from "@mui/material/Box";
+import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -6,54 +8,62 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { TraceExportButtons } from "../../../ui/TraceExportButtons";
 import { getTrace } from "../api/record-calls";
 import "../i18n/catalogue";
 import { traceValue } from "../model/trace-format";
 
-/** Spec §3 audit trace: action, module, row, field, old → new, who, when (YYYY-MM-DD HH:mm:ss, from the server). */
+/** Spec §3 audit trace: action, module, row, field, old → new, who, when (YYYY-MM-DD HH:mm:ss, from the server) and why; exported as CSV or PDF. */
 export function TracePanel({ recordId, refreshKey }: { recordId: string; refreshKey?: number }) {
   const { t } = useTranslation("records");
   const trace = useQuery({ queryKey: ["experiments", recordId, "trace", refreshKey ?? 0], queryFn: () => getTrace(recordId) });
   if (trace.isPending) return <Typography color="text.secondary">{t("common.loading")}</Typography>;
   const rows = trace.data ?? [];
   return (
-    <Table size="small" data-testid="trace-panel">
-      <TableHead>
-        <TableRow>
-          <TableCell>{t("trace.time")}</TableCell>
-          <TableCell>{t("trace.who")}</TableCell>
-          <TableCell>{t("trace.action")}</TableCell>
-          <TableCell>{t("trace.module")}</TableCell>
-          <TableCell>{t("trace.row")}</TableCell>
-          <TableCell>{t("trace.field")}</TableCell>
-          <TableCell>{t("trace.change")}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={`${row.position}-${row.rowId}-${row.fieldName}-${row.action}`} data-testid="trace-row">
-            <TableCell sx={{ whiteSpace: "nowrap" }}>{row.modifyTime}</TableCell>
-            <TableCell sx={{ whiteSpace: "nowrap" }}>{row.userName}</TableCell>
-            <TableCell>
-              {t(`trace.actions.${row.action}`)}
-              {row.isAuto ? ` (${t("trace.auto")})` : ""}
-            </TableCell>
-            <TableCell>{row.title || t("trace.record")}</TableCell>
-            <TableCell sx={{ fontFamily: "monospace", fontSize: 12 }}>{row.rowId ?? ""}</TableCell>
-            <TableCell sx={{ whiteSpace: "nowrap" }}>
-              {row.fieldName ? t(`details.${row.fieldName}`, { defaultValue: row.fieldName }) : ""}
-            </TableCell>
-            <TableCell data-testid="trace-change">
-              {traceValue(row.oldValue)} → {traceValue(row.newValue)}
-            </TableCell>
-          </TableRow>
-        ))}
-        {rows.length === 0 && (
+    <Box>
+      <Stack direction="row" sx={{ justifyContent: "flex-end", mb: 1 }}>
+        <TraceExportButtons recordId={recordId} />
+      </Stack>
+      <Table size="small" data-testid="trace-panel">
+        <TableHead>
           <TableRow>
-            <TableCell colSpan={7}>{t("trace.empty")}</TableCell>
+            <TableCell>{t("trace.time")}</TableCell>
+            <TableCell>{t("trace.who")}</TableCell>
+            <TableCell>{t("trace.action")}</TableCell>
+            <TableCell>{t("trace.module")}</TableCell>
+            <TableCell>{t("trace.row")}</TableCell>
+            <TableCell>{t("trace.field")}</TableCell>
+            <TableCell>{t("trace.change")}</TableCell>
+            <TableCell>{t("trace.reason")}</TableCell>
           </TableRow>
-        )}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={`${row.position}-${row.rowId}-${row.fieldName}-${row.action}`} data-testid="trace-row">
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{row.modifyTime}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{row.userName}</TableCell>
+              <TableCell>
+                {t(`trace.actions.${row.action}`)}
+                {row.isAuto ? ` (${t("trace.auto")})` : ""}
+              </TableCell>
+              <TableCell>{row.title || t("trace.record")}</TableCell>
+              <TableCell sx={{ fontFamily: "monospace", fontSize: 12 }}>{row.rowId ?? ""}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>
+                {row.fieldName ? t(`details.${row.fieldName}`, { defaultValue: row.fieldName }) : ""}
+              </TableCell>
+              <TableCell data-testid="trace-change">
+                {traceValue(row.oldValue)} → {traceValue(row.newValue)}
+              </TableCell>
+              <TableCell data-testid="trace-reason">{row.reason ?? ""}</TableCell>
+            </TableRow>
+          ))}
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={8}>{t("trace.empty")}</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }

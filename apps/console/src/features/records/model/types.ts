@@ -74,6 +74,8 @@ export interface TraceRow {
   readonly modifyTime: string;
   readonly userId: string;
   readonly userName: string;
+  /** Why (required once submitted or signed, or by the trace-modification setting). */
+  readonly reason: string | null;
   readonly isAuto: boolean;
   readonly moduleId: string | null;
   readonly title: string;

@@ -1,0 +1,38 @@
+import i18n from "../i18n/i18n";
+import { serverClock } from "./api-client";
+import { ApiError } from "./api-error";
+import { parseEnvelope } from "./response";
+import { readSession } from "./session-store";
+import { signedHeaders } from "./signature";
+
+/** The file name the server proposes (Content-Disposition), or the caller's. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = /filename="?([^";]+)"?/i.exec(disposition ?? "");
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a file the API makes (a CSV or PDF export). The call needs the signed headers, so
+ * it is fetched and handed to the browser as a Blob (a plain link would carry no signature).
+ * Resolves to the file's name; a refusal throws the server's localised message.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+  const session = readSession();
+  const headers: Record<string, string> = { "accept-language": i18n.language || "zh-CN" };
+  if (session) Object.assign(headers, signedHeaders(session.token, session.userId, await serverClock.timestamp()));
+  const res = await fetch(`/api${path}`, { headers });
+  if (!res.ok) {
+    const body = parseEnvelope(await res.text().catch(() => ""));
+    throw new ApiError(body?.message || i18n.t("export.failed"), res.status, body?.key ?? "");
+  }
+  const name = fileNameOf(res.headers.get("content-disposition"), fallbackName);
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
