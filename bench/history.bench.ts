@@ -14,6 +14,14 @@ export interface HistoryFigures {
   readonly tracePage: { p50: number; p99: number; entries: number };
   /** Baseline, same run: readStream of the same record straight from the store (no HTTP, no fold). */
   readonly rawRead: { p50: number; p99: number };
+  /** GET .../trace/export of the whole trace, to the last byte: the PDF laid out page by page, and the CSV of the same rows as its baseline. */
+  readonly traceExport: {
+    pdf: { p50: number; p99: number };
+    csv: { p50: number; p99: number };
+    bytes: number;
+    pages: number;
+    exports: number;
+  };
 }
 
 async function timed(requests: number, work: () => Promise<unknown>) {
@@ -34,8 +42,8 @@ async function timed(requests: number, work: () => Promise<unknown>) {
  * The events are decided by the real experiment decider and appended in batches: only the
  * setup skips HTTP, every measured call goes through it.
  */
-export async function recordHistory(size: number, requests: number): Promise<HistoryFigures> {
-  const { service, call, userId } = await startBenchService("history");
+export async function recordHistory(size: number, requests: number, exports: number): Promise<HistoryFigures> {
+  const { service, call, userId, headers } = await startBenchService("history");
   const get = (path: string) => call("GET", path);
   const post = (path: string, json: unknown) => call("POST", path, json);
   const book = await post("/notebooks", { name: "History bench" });
@@ -85,7 +93,26 @@ export async function recordHistory(size: number, requests: number): Promise<His
       entries: trace.total,
     },
     rawRead: await timed(requests, () => store.readStream(stream)),
+    traceExport: await traceExport(record.id, headers, service.url, exports),
   };
   await service.stop();
   return figures;
+}
+
+/** The record's whole trace downloaded as PDF and as CSV, each read to its last byte. */
+async function traceExport(recordId: string, headers: () => Record<string, string>, url: string, exports: number) {
+  let bytes = 0;
+  let pages = 0;
+  const download = async (format: "pdf" | "csv") => {
+    const res = await fetch(`${url}/api/experiments/${recordId}/trace/export?format=${format}`, { headers: headers() });
+    if (res.status !== 200) throw new Error(`trace export ${format} answered ${res.status}: ${await res.text()}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    if (format === "pdf") {
+      bytes = body.length;
+      pages = (body.toString("latin1").match(/\/Type \/Page\b/g) ?? []).length;
+    }
+  };
+  const pdf = await timed(exports, () => download("pdf"));
+  const csv = await timed(exports, () => download("csv"));
+  return { pdf, csv, bytes, pages, exports };
 }

@@ -50,7 +50,7 @@ const record = await recordRead(quick ? 10 : 50);
 console.log("opening the large record in the console (Chromium) ...");
 const consoleRecord = await consoleRecordOpen(quick ? 3 : 10);
 console.log("a record's history: time travel, verification, trace pages ...");
-const history = await recordHistory(n(10_000), quick ? 5 : 30);
+const history = await recordHistory(n(10_000), quick ? 5 : 30, quick ? 1 : 5);
 
 const m = machine();
 const figures = {
@@ -80,6 +80,7 @@ Measured ${m.date} on ${m.cpu} (${m.cores} cores, ${m.memoryGiB} GiB), Node ${m.
 | Time travel: GET /api/experiments/{id}/at?position= half-way through a record of ${fmt(history.events)} events | ${fmt(history.requests)} | p50 ${ms(history.timeTravel.p50)} ms, p99 ${ms(history.timeTravel.p99)} ms | store.readStream of the same record (no HTTP, no fold): p50 ${ms(history.rawRead.p50)} ms | p50 ${(history.timeTravel.p50 / history.rawRead.p50).toFixed(2)}× | ≤ 200 ms (${history.timeTravel.p50 <= 200 ? "met" : "NOT met"}) |
 | Chain verification: GET .../verification, every event's hash recomputed | ${fmt(history.requests)} | p50 ${ms(history.verification.p50)} ms, p99 ${ms(history.verification.p99)} ms | same readStream: p50 ${ms(history.rawRead.p50)} ms | p50 ${(history.verification.p50 / history.rawRead.p50).toFixed(2)}× | — |
 | Trace page: GET .../trace?pageSize=20, a page half-way through ${fmt(history.tracePage.entries)} entries | ${fmt(history.requests)} | p50 ${ms(history.tracePage.p50)} ms, p99 ${ms(history.tracePage.p99)} ms | same readStream: p50 ${ms(history.rawRead.p50)} ms | p50 ${(history.tracePage.p50 / history.rawRead.p50).toFixed(2)}× | — |
+| Trace export: GET .../trace/export?format=pdf, all ${fmt(history.tracePage.entries)} entries (${fmt(history.traceExport.pages)} A4 pages, ${fmt(history.traceExport.bytes / 1024)} KiB), to the last byte | ${fmt(history.traceExport.exports)} | p50 ${ms(history.traceExport.pdf.p50)} ms, p99 ${ms(history.traceExport.pdf.p99)} ms | the same trace as CSV (?format=csv): p50 ${ms(history.traceExport.csv.p50)} ms | p50 ${(history.traceExport.pdf.p50 / history.traceExport.csv.p50).toFixed(2)}× | — |
 | Open a record: GET /api/experiments/{id}, ${record.product.modules} modules, a ${fmt(record.product.gridRows)}-row grid (${fmt(record.product.events)} events, ${fmt(record.product.bytes / 1024)} KiB) | ${fmt(record.product.requests)} | p50 ${ms(record.product.p50)} ms, p99 ${ms(record.product.p99)} ms | node:http sending the same body from memory: p50 ${ms(record.baseline.p50)} ms | p50 ${(record.product.p50 / record.baseline.p50).toFixed(2)}× | — |
 
 Raw read-all = plain better-sqlite3 reading the same log's rows in pages of 1,000 and decoding their JSON (data and metadata): ${fmt(rawRead.perSecond)} ev/s; without decoding, ${fmt(rawSelect.perSecond)} ev/s.
