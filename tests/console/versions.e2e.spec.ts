@@ -530,6 +530,26 @@ describeInChromium(
           .getAttribute("title"),
       ).toBe("In Version 1: 10.0 mL");
       await screenshot(english, "versions-side-by-side-en");
+      // Scrolled down a long comparison, the column headings stay in view.
+      await sbsModule(english, mod.temperature)
+        .locator('[data-testid="sbs-module-head"][data-side="right"]')
+        .scrollIntoViewIfNeeded();
+      await english.mouse.wheel(0, 400);
+      await english.waitForTimeout(200);
+      const sticky = await box(view.getByTestId("sbs-column-head").first());
+      expect(sticky.y).toBeGreaterThanOrEqual(0);
+      expect(sticky.y).toBeLessThan(120);
+      await english.screenshot({ path: "test-results/console/versions-side-by-side-scrolled-en.png" });
+      // A narrow screen keeps the two columns level (it scrolls sideways rather than stack them).
+      await english.setViewportSize({ width: 760, height: 900 });
+      const added = sbsModule(english, mod.temperature);
+      const [left, right] = [
+        await box(added.locator('[data-testid="sbs-module-head"][data-side="left"]')),
+        await box(added.locator('[data-testid="sbs-module-head"][data-side="right"]')),
+      ];
+      expect(left.y).toBe(right.y);
+      expect(left.x + left.width).toBeLessThan(right.x);
+      await screenshot(english, "versions-side-by-side-narrow-en");
       await english.close();
     });
   },

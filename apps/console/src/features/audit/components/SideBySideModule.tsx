@@ -217,7 +217,10 @@ function rowCell(row: AlignedRow, side: Side, template: string, was: (value: unk
               outlineColor: cell.changed ? (side === "left" ? "error.light" : "warning.main") : undefined,
             }}
           >
-            <ValueText value={side === "left" ? cell.left : cell.right} max={60} />
+            {/* A blank cell stays blank (not "(empty)" in every unused column), unless emptying it is the change. */}
+            {(cell.changed || showValue(side === "left" ? cell.left : cell.right).full !== "") && (
+              <ValueText value={side === "left" ? cell.left : cell.right} max={60} />
+            )}
           </Box>
         ))}
       </Box>

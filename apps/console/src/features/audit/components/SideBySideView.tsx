@@ -76,81 +76,85 @@ export function SideBySideView({
           {t("versions.identical")}
         </Typography>
       )}
-      <Box
-        data-testid="sbs-grid"
-        sx={{
-          display: "grid",
-          gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1fr) minmax(0, 1fr)" },
-          columnGap: 3,
-          alignItems: "stretch",
-        }}
-      >
-        {(["left", "right"] as const).map((side) => {
-          const heading = side === "left" ? from : to;
-          return (
-            <Box
-              key={side}
-              data-testid="sbs-column-head"
-              data-side={side}
-              sx={{
-                gridColumn: { xs: "1 / -1", md: side === "left" ? "1 / 2" : "2 / 3" },
-                position: "sticky",
-                top: 0,
-                zIndex: 1,
-                bgcolor: "background.paper",
-                borderBottom: 3,
-                borderColor: side === "left" ? "error.light" : "success.light",
-                py: 1,
-              }}
-            >
-              <Typography variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="sbs-column-label">
-                {heading.label}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" data-testid="sbs-column-detail">
-                {heading.detail}
-              </Typography>
-            </Box>
-          );
-        })}
-        <SideBySideDetails details={aligned.details} fromLabel={from.label} />
-        {runs(aligned.modules).map((run) =>
-          run[0]!.status === "unchanged" && !showUnchanged ? (
-            <Box
-              key={run[0]!.moduleId}
-              data-testid="sbs-unchanged-run"
-              data-count={run.length}
-              sx={{
-                gridColumn: "1 / -1",
-                mt: 2,
-                px: 1.5,
-                py: 0.5,
-                border: 1,
-                borderStyle: "dashed",
-                borderColor: "divider",
-                borderRadius: 1.5,
-                display: "flex",
-                alignItems: "center",
-                gap: 1,
-              }}
-            >
-              <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-                {t("versions.sideBySide.unchangedRun", {
-                  count: run.length,
-                  titles: run.map((m) => m.rightTitle ?? m.leftTitle).join(", "),
-                })}
-              </Typography>
-              <Button size="small" onClick={() => setShowUnchanged(true)}>
-                {t("versions.showUnchanged")}
-              </Button>
-            </Box>
-          ) : (
-            <Fragment key={run[0]!.moduleId}>
-              {run.map((module) => (
-                <SideBySideModule key={module.moduleId} module={module} fromLabel={from.label} />
-              ))}
-            </Fragment>
-          ),
-        )}
+      {/* Narrow screens keep the two columns level and scroll sideways rather than stack. */}
+      <Box sx={{ overflowX: { xs: "auto", md: "visible" } }}>
+        <Box
+          data-testid="sbs-grid"
+          sx={{
+            display: "grid",
+            gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+            columnGap: { xs: 1.5, md: 3 },
+            alignItems: "stretch",
+            minWidth: { xs: 720, md: 0 },
+          }}
+        >
+          {(["left", "right"] as const).map((side) => {
+            const heading = side === "left" ? from : to;
+            return (
+              <Box
+                key={side}
+                data-testid="sbs-column-head"
+                data-side={side}
+                sx={{
+                  gridColumn: side === "left" ? "1 / 2" : "2 / 3",
+                  position: "sticky",
+                  top: 0,
+                  zIndex: 1,
+                  bgcolor: "background.paper",
+                  borderBottom: 3,
+                  borderColor: side === "left" ? "error.light" : "success.light",
+                  py: 1,
+                }}
+              >
+                <Typography variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="sbs-column-label">
+                  {heading.label}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" data-testid="sbs-column-detail">
+                  {heading.detail}
+                </Typography>
+              </Box>
+            );
+          })}
+          <SideBySideDetails details={aligned.details} fromLabel={from.label} />
+          {runs(aligned.modules).map((run) =>
+            run[0]!.status === "unchanged" && !showUnchanged ? (
+              <Box
+                key={run[0]!.moduleId}
+                data-testid="sbs-unchanged-run"
+                data-count={run.length}
+                sx={{
+                  gridColumn: "1 / -1",
+                  mt: 2,
+                  px: 1.5,
+                  py: 0.5,
+                  border: 1,
+                  borderStyle: "dashed",
+                  borderColor: "divider",
+                  borderRadius: 1.5,
+                  display: "flex",
+                  alignItems: "center",
+                  gap: 1,
+                }}
+              >
+                <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                  {t("versions.sideBySide.unchangedRun", {
+                    count: run.length,
+                    titles: run.map((m) => m.rightTitle ?? m.leftTitle).join(", "),
+                  })}
+                </Typography>
+                <Button size="small" onClick={() => setShowUnchanged(true)}>
+                  {t("versions.showUnchanged")}
+                </Button>
+              </Box>
+            ) : (
+              <Fragment key={run[0]!.moduleId}>
+                {run.map((module) => (
+                  <SideBySideModule key={module.moduleId} module={module} fromLabel={from.label} />
+                ))}
+              </Fragment>
+            ),
+          )}
+        </Box>
       </Box>
     </Box>
   );

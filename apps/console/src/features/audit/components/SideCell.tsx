@@ -43,7 +43,7 @@ export function SideCell({
       data-placeholder={placeholder ? "true" : undefined}
       {...data}
       sx={{
-        gridColumn: { xs: "1 / -1", md: side === "left" ? "1 / 2" : "2 / 3" },
+        gridColumn: side === "left" ? "1 / 2" : "2 / 3",
         minWidth: 0,
         px: 1.5,
         py: 0.5,
