@@ -235,6 +235,11 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
     await submitModal(dialog);
     await dialog.waitFor({ state: "hidden" });
     await expect.poll(() => card(opPage, "Assay").getAttribute("data-changed")).toBe("true");
+    // Item by item: the changed field itself, with the value of the rejected version on hover.
+    const changedField = card(opPage, "Assay").locator('[data-changed-field="value"]');
+    await changedField.waitFor();
+    expect(await changedField.getAttribute("title")).toBe("第 1 版中为：99.1 %");
+    expect(await changedField.locator("input").inputValue()).toBe("99.4 %");
     const trace = (await (await app.call("GET", `/api/experiments/${recordId}/trace`, { token: token.op! })).json()).rows;
     expect(trace[0]).toMatchObject({ newValue: "99.4 %", reason: "Reviewer asked for the lot-corrected value" });
     await screenshot(opPage, "approvals-rejected-changed");

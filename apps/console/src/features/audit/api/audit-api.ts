@@ -90,6 +90,20 @@ export const versionQuery = (recordId: string, version: string) =>
     retry: false,
   });
 
+/** One side of a comparison: a submitted version, or the record now (`current`, its latest moment). */
+export const sideQuery = (recordId: string, ref: string) =>
+  queryOptions({
+    queryKey: [...versionKeys.all(recordId), "side", ref],
+    queryFn: () =>
+      getOne<Moment>(
+        ref === "current"
+          ? `/experiments/${encodeURIComponent(recordId)}/at?${momentQueryString("latest")}`
+          : `/experiments/${encodeURIComponent(recordId)}/versions/${encodeURIComponent(ref)}`,
+      ),
+    staleTime: ref === "current" ? 0 : Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
 export const compareQuery = (recordId: string, from: string, to: string) =>
   queryOptions({
     queryKey: [...versionKeys.all(recordId), "compare", from, to],

@@ -48,6 +48,8 @@ export interface SnapshotModule {
   readonly moduleId: string;
   readonly type: string;
   readonly title: string;
+  /** A grid's declared columns, in order. */
+  readonly columns?: ReadonlyArray<{ readonly field: string }>;
   readonly content?: { readonly fields?: Readonly<Record<string, unknown>>; readonly rows?: readonly SnapshotRow[] };
 }
 

@@ -16,17 +16,12 @@ import "../i18n/catalogue";
 import { memberNamesQuery } from "../api/audit-api";
 import type { Comparison, FieldChange, ModuleComparison, ModuleStatus } from "../api/types";
 import { readableDetail } from "../logic/versions";
+import { CompareSummary } from "./CompareSummary";
+import { STATUS_COLOR } from "./diff-style";
 import { actionLabel } from "./labels";
 import { ChangeText } from "./ValueText";
 
 const NO_NAMES: ReadonlyMap<string, string> = new Map();
-
-const STATUS_COLOR: Record<ModuleStatus, "success" | "error" | "warning" | "default"> = {
-  added: "success",
-  removed: "error",
-  changed: "warning",
-  unchanged: "default",
-};
 
 const BORDER: Record<ModuleStatus, string> = {
   added: "success.main",
@@ -43,7 +38,7 @@ const BACKGROUND: Record<ModuleStatus, string | undefined> = {
 };
 
 /**
- * Two versions merged into one view: the record's own fields that changed, then every module,
+ * Two versions merged into one view ("changes only"; the default is side by side): the record's own fields that changed, then every module,
  * added (green), removed (red, struck), changed (field by field, old → new) or unchanged
  * (collapsed into one line each).
  */
@@ -67,18 +62,7 @@ export function ComparisonView({
       <Typography variant="h6" sx={{ mb: 1 }} data-testid="compare-heading">
         {t("versions.compareHeading", { from: fromLabel, to: toLabel })}
       </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", mb: 2 }} data-testid="compare-summary">
-        {(["added", "removed", "changed", "unchanged"] as const).map((status) => (
-          <Chip
-            key={status}
-            size="small"
-            variant="outlined"
-            color={STATUS_COLOR[status]}
-            label={t(`versions.status.${status}`, { count: comparison.modules.filter((m) => m.status === status).length })}
-            data-testid={`compare-count-${status}`}
-          />
-        ))}
-      </Stack>
+      <CompareSummary comparison={comparison} />
       {nothing && (
         <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="compare-identical">
           {t("versions.identical")}

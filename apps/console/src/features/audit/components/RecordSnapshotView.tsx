@@ -1,5 +1,7 @@
 import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -8,35 +10,89 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
-import type { RecordSnapshot, SnapshotModule, SnapshotRow } from "../api/types";
+import { type ChangeMarks, cellMark, type Mark, NO_MARKS } from "../../../ui/change-marks";
+import type { ModuleStatus, RecordSnapshot, SnapshotModule } from "../api/types";
+import { columnsOf, isAttachmentModule } from "../logic/side-by-side";
+import { showValue } from "../logic/value-format";
+import { frameColor, STATUS_COLOR, TINT } from "./diff-style";
 import { ValueText } from "./ValueText";
 
-/** The record as it stood, read-only and compact: each module's title, its fields and its rows. */
-export function RecordSnapshotView({ record }: { record: RecordSnapshot }) {
+/** What changed since an earlier version, to highlight in the record as it stands (module by module). */
+export interface SinceVersion {
+  /** The earlier version's label ("Version 1"), for the hover hint of a changed value. */
+  readonly label: string;
+  readonly modules: ReadonlyMap<string, { readonly status: ModuleStatus; readonly marks: ChangeMarks }>;
+}
+
+/**
+ * The record as it stood, read-only and compact: each module's title, its fields and its rows;
+ * with `since`, what changed since that earlier version is highlighted (the field, the cell, the row).
+ */
+export function RecordSnapshotView({ record, since }: { record: RecordSnapshot; since?: SinceVersion }) {
   const { t } = useTranslation("audit");
   return (
     <Box data-testid="moment-record">
       {record.modules.length === 0 && <Typography color="text.secondary">{t("moment.noModules")}</Typography>}
-      {record.modules.map((module) => (
-        <ModuleView key={module.moduleId} module={module} />
-      ))}
+      {record.modules.map((module) => {
+        const change = since?.modules.get(module.moduleId);
+        return (
+          <ModuleView
+            key={module.moduleId}
+            module={module}
+            status={change?.status ?? "unchanged"}
+            marks={change?.marks ?? NO_MARKS}
+            sinceLabel={since?.label ?? ""}
+          />
+        );
+      })}
     </Box>
   );
 }
 
-const isAttachment = (row: SnapshotRow) => typeof row.name === "string" && typeof row.sha256 === "string";
+const changedFlag = (mark: Mark | undefined | boolean) => (mark ? "true" : undefined);
 
-function ModuleView({ module }: { module: SnapshotModule }) {
+function ModuleView({
+  module,
+  status,
+  marks,
+  sinceLabel,
+}: {
+  module: SnapshotModule;
+  status: ModuleStatus;
+  marks: ChangeMarks;
+  sinceLabel: string;
+}) {
   const { t } = useTranslation("audit");
   const fields = Object.entries(module.content?.fields ?? {});
   const rows = module.content?.rows ?? [];
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row).filter((key) => key !== "rowId")))];
-  const attachments = rows.length > 0 && (module.type === "attachment" || rows.every(isAttachment));
+  const columns = columnsOf(module);
+  const attachments = rows.length > 0 && isAttachmentModule(module);
+  const was = (mark: Mark | undefined) =>
+    mark && mark.action !== 1
+      ? t("versions.sideBySide.was", { label: sinceLabel, value: showValue(mark.before, 200).full || t("table.empty") })
+      : undefined;
+  const highlighted = status !== "unchanged";
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="moment-module" data-module-id={module.moduleId}>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }} data-testid="moment-module-title">
-        {module.title}
-      </Typography>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, mb: 2, borderColor: frameColor("right", status), borderWidth: highlighted ? 2 : 1 }}
+      data-testid="moment-module"
+      data-module-id={module.moduleId}
+      data-changed={changedFlag(highlighted)}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600 }} data-testid="moment-module-title">
+          {module.title}
+        </Typography>
+        {highlighted && (
+          <Chip
+            size="small"
+            color={STATUS_COLOR[status]}
+            label={t(`versions.moduleStatus.${status}`)}
+            data-testid="moment-module-status"
+          />
+        )}
+      </Stack>
       {fields.length === 0 && rows.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           {t("moment.noContent")}
@@ -45,14 +101,22 @@ function ModuleView({ module }: { module: SnapshotModule }) {
       {fields.length > 0 && (
         <Table size="small" data-testid="moment-fields" sx={{ mb: 1 }}>
           <TableBody>
-            {fields.map(([name, value]) => (
-              <TableRow key={name} data-field={name}>
-                <TableCell sx={{ width: 200, color: "text.secondary" }}>{name}</TableCell>
-                <TableCell data-testid={`moment-field-${name}`}>
-                  <ValueText value={value} max={200} />
-                </TableCell>
-              </TableRow>
-            ))}
+            {fields.map(([name, value]) => {
+              const mark = marks.fields.get(name);
+              return (
+                <TableRow key={name} data-field={name}>
+                  <TableCell sx={{ width: 200, color: "text.secondary" }}>{name}</TableCell>
+                  <TableCell
+                    data-testid={`moment-field-${name}`}
+                    data-changed={changedFlag(mark)}
+                    title={was(mark)}
+                    sx={{ bgcolor: mark ? (mark.action === 1 ? TINT.added : TINT.changed) : undefined }}
+                  >
+                    <ValueText value={value} max={200} />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       )}
@@ -63,7 +127,12 @@ function ModuleView({ module }: { module: SnapshotModule }) {
           </Typography>
           <ul>
             {rows.map((row) => (
-              <li key={row.rowId} data-testid="moment-attachment">
+              <li
+                key={row.rowId}
+                data-testid="moment-attachment"
+                data-changed={changedFlag(marks.addedRows.has(row.rowId))}
+                style={{ background: marks.addedRows.has(row.rowId) ? TINT.added : undefined }}
+              >
                 {String(row.name ?? row.rowId)}
               </li>
             ))}
@@ -84,20 +153,42 @@ function ModuleView({ module }: { module: SnapshotModule }) {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {rows.map((row, index) => (
-                  <TableRow key={row.rowId} data-row-id={row.rowId}>
-                    <TableCell>{index + 1}</TableCell>
-                    {columns.map((column) => (
-                      <TableCell key={column}>
-                        <ValueText value={row[column]} max={60} />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
+                {rows.map((row, index) => {
+                  const added = marks.addedRows.has(row.rowId);
+                  return (
+                    <TableRow
+                      key={row.rowId}
+                      data-row-id={row.rowId}
+                      data-changed={changedFlag(added)}
+                      sx={{ bgcolor: added ? TINT.added : undefined }}
+                    >
+                      <TableCell>{index + 1}</TableCell>
+                      {columns.map((column) => {
+                        const mark = cellMark(marks, row.rowId, column);
+                        return (
+                          <TableCell
+                            key={column}
+                            data-column={column}
+                            data-changed={changedFlag(mark)}
+                            title={was(mark)}
+                            sx={{ bgcolor: mark ? TINT.changed : undefined }}
+                          >
+                            <ValueText value={row[column]} max={60} />
+                          </TableCell>
+                        );
+                      })}
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
           </Box>
         )
+      )}
+      {marks.removedRows.size > 0 && (
+        <Typography variant="body2" color="error.main" data-testid="moment-rows-removed">
+          {t("versions.sideBySide.rowsRemoved", { count: marks.removedRows.size, label: sinceLabel })}
+        </Typography>
       )}
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canRollBack, compareTarget, orderedPair, readableDetail } from "./versions";
+import { canRollBack, compareLayout, compareTarget, orderedPair, readableDetail } from "./versions";
 
 describe("the version page's decisions", () => {
   it("offers the roll-back only on a record that can be edited", () => {
@@ -32,5 +32,14 @@ describe("record fields shown to a reader", () => {
     expect(readableDetail("participants", [], names)).toBe("");
     expect(readableDetail("title", "Assay", names)).toBe("Assay");
     expect(readableDetail(null, ["m1"], names)).toEqual(["m1"]);
+  });
+});
+
+describe("compareLayout: ?layout= keeps the chosen comparison layout", () => {
+  it("is side by side unless the changes only were asked for", () => {
+    expect(compareLayout(null)).toBe("side");
+    expect(compareLayout("side")).toBe("side");
+    expect(compareLayout("bogus")).toBe("side");
+    expect(compareLayout("changes")).toBe("changes");
   });
 });

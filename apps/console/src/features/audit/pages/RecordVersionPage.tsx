@@ -12,23 +12,34 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import "../i18n/catalogue";
 import { PageFrame } from "../../../pages/PageFrame";
+import { changeMarks } from "../../../ui/change-marks";
 import { compareQuery, memberNamesQuery, recordNowQuery, versionKeys, versionQuery, versionsQuery } from "../api/audit-api";
 import type { RecordSnapshot, VersionRow } from "../api/types";
-import { ComparisonView } from "../components/ComparisonView";
+import { TINT } from "../components/diff-style";
 import { LoadError } from "../components/LoadError";
-import { RecordSnapshotView } from "../components/RecordSnapshotView";
+import { RecordSnapshotView, type SinceVersion } from "../components/RecordSnapshotView";
 import { RollBackDialog } from "../components/RollBackDialog";
+import { SinceHint } from "../components/SinceHint";
 import { TracePanel } from "../components/TracePanel";
 import { ValueText } from "../components/ValueText";
-import { canRollBack, compareTarget, orderedPair, readableDetail } from "../logic/versions";
+import { VersionComparison } from "../components/VersionComparison";
+import {
+  type CompareLayout,
+  canRollBack,
+  compareLayout,
+  compareTarget,
+  DETAIL_KEYS,
+  orderedPair,
+  readableDetail,
+} from "../logic/versions";
 
-const path = (id: string, version: number | string, compare?: string) =>
-  `/previewHisRecord/${encodeURIComponent(id)}/${version}${compare ? `?compare=${compare}` : ""}`;
+const path = (id: string, version: number | string, compare?: string, layout: CompareLayout = "side") =>
+  `/previewHisRecord/${encodeURIComponent(id)}/${version}${compare ? `?compare=${compare}${layout === "changes" ? "&layout=changes" : ""}` : ""}`;
 
 /**
  * /previewHisRecord/:id/:version — the record as it was submitted as that version (read-only),
@@ -38,7 +49,7 @@ const path = (id: string, version: number | string, compare?: string) =>
 export default function RecordVersionPage() {
   const { t } = useTranslation("audit");
   const { id = "", version = "" } = useParams();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const compare = compareTarget(search.get("compare"), version);
@@ -46,21 +57,39 @@ export default function RecordVersionPage() {
   const shown = useQuery({ ...versionQuery(id, version), placeholderData: keepPreviousData });
   const now = useQuery(recordNowQuery(id));
   const pair = compare ? orderedPair(version, compare) : null;
-  const comparison = useQuery({
-    ...compareQuery(id, pair?.from ?? "", pair?.to ?? ""),
-    enabled: pair !== null,
-    placeholderData: keepPreviousData,
+  const layout = compareLayout(search.get("layout"));
+  // A resubmission (version n > 1) shown alone: what changed since version n-1, highlighted.
+  const previous = !pair && /^\d+$/.test(version) && Number(version) > 1 ? Number(version) - 1 : null;
+  const sincePrevious = useQuery({
+    ...compareQuery(id, String(previous ?? ""), version),
+    enabled: previous !== null,
   });
+  const since = useMemo((): SinceVersion | undefined => {
+    if (!sincePrevious.data || previous === null) return undefined;
+    return {
+      label: t("versions.versionN", { version: previous }),
+      modules: new Map(sincePrevious.data.modules.map((m) => [m.moduleId, { status: m.status, marks: changeMarks(m.changes) }])),
+    };
+  }, [sincePrevious.data, previous, t]);
   const [rollingBack, setRollingBack] = useState(false);
   const [rolledBack, setRolledBack] = useState<string | null>(null);
   const number = Number(version);
   const row = versions.data?.find((v) => v.version === number);
   const latest = versions.data?.reduce((max, v) => Math.max(max, v.version), 0) ?? 0;
-  const label = (ref: string) => (ref === "current" ? t("versions.current") : t("versions.versionN", { version: ref }));
+  const chooseLayout = (next: CompareLayout) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === "changes") params.set("layout", next);
+        else params.delete("layout");
+        return params;
+      },
+      { replace: true },
+    );
 
   return (
     <PageFrame title={t("versions.title")} testId="record-version-page">
-      {(shown.isFetching || comparison.isFetching) && <LinearProgress sx={{ mb: 1 }} />}
+      {shown.isFetching && <LinearProgress sx={{ mb: 1 }} />}
       {shown.error && <LoadError error={shown.error} testId="version" />}
       {versions.error && <LoadError error={versions.error} onRetry={() => versions.refetch()} testId="versions" />}
       {shown.data && (
@@ -92,7 +121,7 @@ export default function RecordVersionPage() {
             )}
           </Stack>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", mt: 1 }}>
-            <Button component={Link} to={path(id, version, "current")} variant="outlined" data-testid="compare-current">
+            <Button component={Link} to={path(id, version, "current", layout)} variant="outlined" data-testid="compare-current">
               {t("versions.compareWithCurrent")}
             </Button>
             {compare && (
@@ -150,19 +179,28 @@ export default function RecordVersionPage() {
         latest={latest}
         compare={compare}
         onOpen={(v) => navigate(path(id, v))}
-        compareLink={(v) => path(id, version, String(v))}
+        compareLink={(v) => path(id, version, String(v), layout)}
       />
-      {pair && comparison.error && <LoadError error={comparison.error} testId="compare" />}
-      {pair && comparison.data ? (
-        <ComparisonView comparison={comparison.data} fromLabel={label(pair.from)} toLabel={label(pair.to)} />
+      {pair ? (
+        <VersionComparison
+          recordId={id}
+          from={pair.from}
+          to={pair.to}
+          layout={layout}
+          versions={versions.data ?? []}
+          onLayout={chooseLayout}
+        />
       ) : (
         shown.data && (
           <>
             <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
               {t("versions.readOnly", { version })}
             </Alert>
-            <RecordDetails record={shown.data.record} />
-            <RecordSnapshotView record={shown.data.record} />
+            {previous !== null && sincePrevious.data && (
+              <SinceHint comparison={sincePrevious.data} previous={previous} compareLink={path(id, version, String(previous))} />
+            )}
+            <RecordDetails record={shown.data.record} changed={new Set(sincePrevious.data?.details.map((d) => d.field ?? ""))} />
+            <RecordSnapshotView record={shown.data.record} since={since} />
           </>
         )
       )}
@@ -277,10 +315,8 @@ function VersionList({
   );
 }
 
-const DETAIL_KEYS = ["title", "participants", "roomTemperature", "relativeHumidity", "conclusion"] as const;
-
-/** The record's own fields as they were in this version. */
-function RecordDetails({ record }: { record: RecordSnapshot }) {
+/** The record's own fields as they were in this version; those changed since the version before highlighted. */
+function RecordDetails({ record, changed }: { record: RecordSnapshot; changed: ReadonlySet<string> }) {
   const { t } = useTranslation("audit");
   const values = record as unknown as Readonly<Record<string, unknown>>;
   const names = useQuery(memberNamesQuery).data;
@@ -294,7 +330,11 @@ function RecordDetails({ record }: { record: RecordSnapshot }) {
           {DETAIL_KEYS.filter((key) => key in values).map((key) => (
             <TableRow key={key}>
               <TableCell sx={{ width: 200, color: "text.secondary" }}>{t(`versions.field.${key}`)}</TableCell>
-              <TableCell data-testid={`version-detail-${key}`}>
+              <TableCell
+                data-testid={`version-detail-${key}`}
+                data-changed={changed.has(key) ? "true" : undefined}
+                sx={{ bgcolor: changed.has(key) ? TINT.changed : undefined }}
+              >
                 <ValueText value={readableDetail(key, values[key], names ?? new Map())} max={200} />
               </TableCell>
             </TableRow>

@@ -11,6 +11,7 @@ import "../i18n/catalogue";
 import { kindKey, kindOf } from "../model/module-catalogue";
 import type { ModuleContent, RecordModule } from "../model/types";
 import { ModuleBody } from "../modules/ModuleBody";
+import type { ChangedSince } from "../modules/module-props";
 import { Manifestations } from "./Lifecycle";
 
 export interface ModuleCardProps {
@@ -29,6 +30,8 @@ export interface ModuleCardProps {
   readonly actions?: ReactNode;
   /** Changed since the rejected version (compare API): highlighted. */
   readonly changed?: boolean;
+  /** What changed in it since the rejected version, item by item (a rejected record only). */
+  readonly since?: ChangedSince;
 }
 
 export function ModuleCard(props: ModuleCardProps) {
@@ -93,6 +96,7 @@ export function ModuleCard(props: ModuleCardProps) {
         onChange={props.onChange}
         incompleteRows={incomplete ?? []}
         onServerChange={props.onServerChange}
+        since={props.since}
       />
     </Paper>
   );

@@ -130,7 +130,13 @@ export interface CompareResult {
     readonly moduleId?: string;
     readonly title: string;
     readonly status: string;
-    readonly changes?: ReadonlyArray<{ field: string | null; rowId: string | null; oldValue: unknown; newValue: unknown }>;
+    readonly changes?: ReadonlyArray<{
+      action: 1 | 2 | 3;
+      field: string | null;
+      rowId: string | null;
+      oldValue: unknown;
+      newValue: unknown;
+    }>;
   }>;
   readonly details?: ReadonlyArray<{ field: string | null }>;
 }

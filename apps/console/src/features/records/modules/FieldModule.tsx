@@ -9,10 +9,22 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
 import { parseNumber, valueProblem } from "../model/validation";
+import { ChangedField } from "./ChangedField";
 import type { ModuleBodyProps } from "./module-props";
 
-/** Single-value modules: input, textarea, date, inputNumber, email, phone, radio, checkbox, select, multiple (value in fields.value). */
-export function FieldModule({ module, content, editable, onChange }: ModuleBodyProps) {
+/**
+ * Single-value modules: input, textarea, date, inputNumber, email, phone, radio, checkbox, select, multiple
+ * (value in fields.value); on a rejected record, highlighted when the value changed since the rejected version.
+ */
+export function FieldModule(props: ModuleBodyProps) {
+  return (
+    <ChangedField since={props.since} field="value">
+      <FieldInput {...props} />
+    </ChangedField>
+  );
+}
+
+function FieldInput({ module, content, editable, onChange }: ModuleBodyProps) {
   const { t } = useTranslation("records");
   const value = content.fields.value;
   const set = (next: unknown) => onChange({ ...content, fields: { ...content.fields, value: next } });

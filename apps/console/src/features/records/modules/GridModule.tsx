@@ -6,15 +6,25 @@ import IconButton from "@mui/material/IconButton";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
+import { cellMark, NO_MARKS } from "../../../ui/change-marks";
 import { newRowId, ROW_HEIGHT, visibleWindow } from "../model/grid-window";
 import type { Row } from "../model/types";
+import { useWasHint } from "./ChangedField";
 import type { ModuleBodyProps } from "./module-props";
 
 const VIEWPORT = 440;
 
-/** Grid modules (labMaterial, labSample, ...): rows of the sub-type's columns, required cells marked, rendered windowed. */
-export function GridModule({ module, content, editable, onChange, incompleteRows }: ModuleBodyProps) {
+const CHANGED_CELL = "rgba(237, 108, 2, 0.16)";
+const ADDED_ROW = "rgba(46, 125, 50, 0.10)";
+
+/**
+ * Grid modules (labMaterial, labSample, ...): rows of the sub-type's columns, required cells marked, rendered
+ * windowed; on a rejected record, the cells changed and the rows added since the rejected version highlighted.
+ */
+export function GridModule({ module, content, editable, onChange, incompleteRows, since }: ModuleBodyProps) {
   const { t } = useTranslation("records");
+  const marks = since?.marks ?? NO_MARKS;
+  const was = useWasHint(since);
   const [scrollTop, setScrollTop] = useState(0);
   const rows = content.rows;
   const { first, last, padTop, padBottom } = visibleWindow(scrollTop, VIEWPORT, rows.length);
@@ -50,11 +60,14 @@ export function GridModule({ module, content, editable, onChange, incompleteRows
         {rows.slice(first, last).map((row, i) => {
           const index = first + i;
           const bad = flagged.has(row.rowId);
+          const added = marks.addedRows.has(row.rowId);
           return (
             <Box
               key={row.rowId}
               data-testid={`grid-row-${index}`}
               data-incomplete={bad ? "true" : undefined}
+              data-changed={added ? "true" : undefined}
+              title={added && since ? t("rejection.rowAdded", { version: since.version }) : undefined}
               sx={{
                 display: "grid",
                 gridTemplateColumns: template,
@@ -62,7 +75,8 @@ export function GridModule({ module, content, editable, onChange, incompleteRows
                 alignItems: "center",
                 borderBottom: 1,
                 borderColor: "divider",
-                bgcolor: bad ? "rgba(211, 47, 47, 0.12)" : undefined,
+                bgcolor: bad ? "rgba(211, 47, 47, 0.12)" : added ? ADDED_ROW : undefined,
+                boxShadow: added ? "inset 4px 0 0 #2e7d32" : undefined,
               }}
             >
               <Box sx={{ px: 1, color: "text.secondary", fontSize: 13 }}>{index + 1}</Box>
@@ -70,12 +84,16 @@ export function GridModule({ module, content, editable, onChange, incompleteRows
                 const value = row[c.field];
                 const text = value === undefined || value === null ? "" : String(value);
                 const missing = c.required && text === "";
+                const mark = cellMark(marks, row.rowId, c.field);
+                const changed = mark ? "true" : undefined;
                 return editable ? (
                   <Box
                     key={c.field}
                     component="input"
                     aria-label={label(c.field)}
                     data-testid={`grid-cell-${index}-${c.field}`}
+                    data-changed={changed}
+                    title={was(mark)}
                     value={text}
                     onChange={(e: React.ChangeEvent<HTMLInputElement>) => setCell(row.rowId, c.field, e.target.value)}
                     sx={{
@@ -86,12 +104,20 @@ export function GridModule({ module, content, editable, onChange, incompleteRows
                       fontSize: 14,
                       border: 1,
                       borderRadius: 1,
-                      borderColor: missing ? "warning.main" : "divider",
+                      borderColor: mark ? "warning.main" : missing ? "warning.main" : "divider",
+                      borderWidth: mark ? 2 : 1,
+                      bgcolor: mark ? CHANGED_CELL : undefined,
                       minWidth: 0,
                     }}
                   />
                 ) : (
-                  <Box key={c.field} sx={{ px: 1, fontSize: 14 }} data-testid={`grid-cell-${index}-${c.field}`}>
+                  <Box
+                    key={c.field}
+                    sx={{ px: 1, fontSize: 14, bgcolor: mark ? CHANGED_CELL : undefined, borderRadius: 1 }}
+                    data-testid={`grid-cell-${index}-${c.field}`}
+                    data-changed={changed}
+                    title={was(mark)}
+                  >
                     {text}
                   </Box>
                 );
@@ -111,6 +137,11 @@ export function GridModule({ module, content, editable, onChange, incompleteRows
         })}
         <Box sx={{ height: padBottom }} />
       </Box>
+      {since && marks.removedRows.size > 0 && (
+        <Box sx={{ p: 1, color: "error.main", fontSize: 14 }} data-testid={`grid-rows-deleted-${module.moduleId}`}>
+          {t("rejection.rowsDeleted", { version: since.version, count: marks.removedRows.size })}
+        </Box>
+      )}
       {rows.length === 0 && (
         <Box sx={{ p: 1, color: "text.secondary", fontSize: 14 }} data-testid="grid-empty">
           {t("grid.empty")}

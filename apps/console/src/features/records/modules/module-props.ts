@@ -1,4 +1,11 @@
+import type { ChangeMarks } from "../../../ui/change-marks";
 import type { ModuleContent, RecordModule } from "../model/types";
+
+/** A rejected record: what changed in this module since the rejected version, to highlight item by item. */
+export interface ChangedSince {
+  readonly version: number;
+  readonly marks: ChangeMarks;
+}
 
 export interface ModuleBodyProps {
   readonly recordId: string;
@@ -11,4 +18,6 @@ export interface ModuleBodyProps {
   readonly incompleteRows: readonly string[];
   /** After the server changed the module itself (an upload): reload it. */
   readonly onServerChange: () => void;
+  /** Set on a rejected record: the fields, cells and rows changed since the rejected version. */
+  readonly since?: ChangedSince;
 }

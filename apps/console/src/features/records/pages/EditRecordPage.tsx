@@ -35,6 +35,7 @@ import { RecordError } from "../components/RecordError";
 import { RecordHeader } from "../components/RecordHeader";
 import { TracePanel } from "../components/TracePanel";
 import "../i18n/catalogue";
+import { changeMarks, NO_MARKS } from "../../../ui/change-marks";
 import { compareSince } from "../api/record-calls";
 import { changedModuleIds } from "../model/manifestation";
 import type { RecordModule } from "../model/types";
@@ -60,6 +61,10 @@ export default function EditRecordPage() {
     retry: false,
   });
   const changed = rejectedRecord && compared.data ? changedModuleIds(compared.data.modules) : new Set<string>();
+  // Item by item: the fields, cells and rows changed since the rejected version.
+  const marks = new Map(
+    (rejectedRecord ? (compared.data?.modules ?? []) : []).map((m) => [m.moduleId ?? "", changeMarks(m.changes)]),
+  );
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => editor.hasUnsaved && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -202,6 +207,7 @@ export default function EditRecordPage() {
             onReload={() => void editor.reload(module.moduleId)}
             onServerChange={() => void editor.reload()}
             changed={changed.has(module.moduleId)}
+            since={rejectedRecord ? { version: record.version, marks: marks.get(module.moduleId) ?? NO_MARKS } : undefined}
             actions={
               <>
                 <ModuleSignatureActions
