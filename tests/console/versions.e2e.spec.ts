@@ -260,6 +260,15 @@ describeInChromium(
         .filter({ hasText: "12.3 mL" })
         .first()
         .waitFor();
+      // Lifecycle changes read in words, not as their recorded JSON.
+      const rollback = page.getByTestId("moment-trace-row").filter({ hasText: "回滚到第 1 版" });
+      await rollback.first().waitFor();
+      expect(await rollback.first().textContent()).not.toContain("toVersion");
+      await page
+        .getByTestId("moment-trace-row")
+        .filter({ hasText: /（批准）驳回第 2 版第 1 级：Use the certified burette/ })
+        .first()
+        .waitFor();
       await screenshot(page, "versions-rolled-back-zh-CN");
 
       // Compared with the record now, version 1 is unchanged.

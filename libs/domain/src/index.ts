@@ -3,6 +3,7 @@ export * from "./access/grants";
 export * from "./access/viewing-scope";
 export * from "./approval/approval-flows";
 export * from "./attachment/attachment-rules";
+export * from "./audit/change-words";
 export * from "./audit/record-changes";
 export * from "./decider/decider";
 export * from "./decider/domain-error";

@@ -1,6 +1,6 @@
 import { CSV_BOM, csvLine } from "../exports/csv";
 import type { PdfColumn } from "../exports/pdf-table";
-import { pdfValue } from "../exports/pdf-value";
+import { pdfChangeValue, pdfFieldName } from "../exports/pdf-value";
 import { type Language, translate, translateOr } from "../i18n/translate";
 import type { AuditRowView } from "./audit-rows";
 
@@ -77,9 +77,9 @@ export function auditPdfCells(row: AuditRowView, language: Language): string[] {
     record || (row.subject ?? ""),
     // A row id's first characters tell rows apart on paper; the CSV keeps it whole.
     [row.moduleTitle, row.rowId && `#${row.rowId.slice(0, 8)}`].filter(Boolean).join(" "),
-    row.fieldName ?? "",
-    pdfValue(row.oldValue),
-    pdfValue(row.newValue),
+    pdfFieldName(row.fieldName, language),
+    pdfChangeValue(row.fieldName, row.oldValue, language),
+    pdfChangeValue(row.fieldName, row.newValue, language),
     row.reason ?? "",
   ];
 }

@@ -1,6 +1,6 @@
 import { CSV_BOM, csvLine } from "../exports/csv";
 import type { PdfColumn } from "../exports/pdf-table";
-import { pdfValue } from "../exports/pdf-value";
+import { pdfChangeValue, pdfFieldName } from "../exports/pdf-value";
 import { type Language, translate } from "../i18n/translate";
 import type { TraceRow } from "./experiment-trace";
 
@@ -18,7 +18,15 @@ const COLUMNS = [
 
 const headers = (language: Language) => COLUMNS.map(([key]) => translate(language, `audit.column.${key}`));
 
-function cellsOf(row: TraceRow, language: Language, value: (v: unknown) => unknown): unknown[] {
+/** How a format shows a change's field and values: the CSV as recorded, the PDF in words. */
+interface Shown {
+  readonly field: (fieldName: string | null) => string;
+  readonly value: (value: unknown, fieldName: string | null) => unknown;
+}
+
+const AS_RECORDED: Shown = { field: (fieldName) => fieldName ?? "", value: (value) => value };
+
+function cellsOf(row: TraceRow, language: Language, { field, value }: Shown): unknown[] {
   const reason = row.reason ?? (row.isAuto ? translate(language, "audit.autoSave") : "");
   return [
     row.modifyTime,
@@ -26,18 +34,22 @@ function cellsOf(row: TraceRow, language: Language, value: (v: unknown) => unkno
     translate(language, `audit.action.${row.action}`),
     row.title,
     row.rowId ?? "",
-    row.fieldName ?? "",
-    value(row.oldValue),
-    value(row.newValue),
+    field(row.fieldName),
+    value(row.oldValue, row.fieldName),
+    value(row.newValue, row.fieldName),
     reason,
   ];
 }
 
 /** A record's trace as CSV (spec Audit/Experiment/TraceExportFile): every value whole. */
 export const traceCsv = (rows: readonly TraceRow[], language: Language): string =>
-  CSV_BOM + csvLine(headers(language)) + rows.map((row) => csvLine(cellsOf(row, language, (v) => v))).join("");
+  CSV_BOM + csvLine(headers(language)) + rows.map((row) => csvLine(cellsOf(row, language, AS_RECORDED))).join("");
 
 export const tracePdfColumns = (language: Language): PdfColumn[] =>
   headers(language).map((header, i) => ({ header, weight: COLUMNS[i]![1] }));
 
-export const tracePdfCells = (row: TraceRow, language: Language): string[] => cellsOf(row, language, pdfValue).map(String);
+export const tracePdfCells = (row: TraceRow, language: Language): string[] =>
+  cellsOf(row, language, {
+    field: (fieldName) => pdfFieldName(fieldName, language),
+    value: (value, fieldName) => pdfChangeValue(fieldName, value, language),
+  }).map(String);

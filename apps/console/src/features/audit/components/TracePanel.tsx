@@ -11,6 +11,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
+import { fieldWords } from "../../../ui/change-words";
 import { TraceExportButtons } from "../../../ui/TraceExportButtons";
 import { traceQuery } from "../api/audit-api";
 import { LoadError } from "./LoadError";
@@ -30,6 +31,7 @@ export function TracePanel({
   onPick: (position: number) => void;
 }) {
   const { t } = useTranslation("audit");
+  const { t: tRoot } = useTranslation();
   const [pageIndex, setPageIndex] = useState(1);
   const trace = useQuery({ ...traceQuery(recordId, pageIndex, PAGE_SIZE), placeholderData: keepPreviousData });
   return (
@@ -71,9 +73,9 @@ export function TracePanel({
               <TableCell>{row.title}</TableCell>
               <TableCell>{actionLabel(t, row.action)}</TableCell>
               <TableCell sx={{ fontFamily: "monospace", fontSize: "0.8em" }}>{row.rowId}</TableCell>
-              <TableCell>{row.fieldName}</TableCell>
+              <TableCell>{fieldWords(row.fieldName, tRoot)}</TableCell>
               <TableCell sx={{ maxWidth: 320 }}>
-                <ChangeText oldValue={row.oldValue} newValue={row.newValue} />
+                <ChangeText oldValue={row.oldValue} newValue={row.newValue} fieldName={row.fieldName} />
               </TableCell>
               <TableCell>{row.reason}</TableCell>
             </TableRow>

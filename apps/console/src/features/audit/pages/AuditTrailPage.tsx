@@ -19,6 +19,7 @@ import { Link as RouterLink } from "react-router";
 import "../i18n/catalogue";
 import { PageFrame } from "../../../pages/PageFrame";
 import { usePageName } from "../../../pages/page-context";
+import { fieldWords } from "../../../ui/change-words";
 import { ExportButtons } from "../../../ui/ExportButtons";
 import { NativeSelect } from "../../../ui/NativeSelect";
 import { auditSearchQuery, memberOptionsQuery, projectOptionsQuery } from "../api/audit-api";
@@ -185,6 +186,7 @@ function AuditTable({
   busy: boolean;
 }) {
   const { t } = useTranslation("audit");
+  const { t: tRoot } = useTranslation();
   const headers = ["time", "user", "event", "record", "location", "change", "reason"];
   return (
     <Box sx={{ overflowX: "auto" }}>
@@ -258,7 +260,7 @@ function AuditTable({
                 {row.fieldName && (
                   <Box component="span" sx={{ color: "text.secondary" }}>
                     {row.moduleTitle ? " › " : ""}
-                    {row.fieldName}
+                    {fieldWords(row.fieldName, tRoot)}
                   </Box>
                 )}
                 {row.rowId && (
@@ -268,7 +270,7 @@ function AuditTable({
                 )}
               </TableCell>
               <TableCell sx={{ minWidth: 200, maxWidth: 360 }}>
-                <ChangeText oldValue={row.oldValue} newValue={row.newValue} testId="audit-row-change" />
+                <ChangeText oldValue={row.oldValue} newValue={row.newValue} fieldName={row.fieldName} testId="audit-row-change" />
               </TableCell>
               <TableCell>{row.reason ? <ValueText value={row.reason} /> : null}</TableCell>
             </TableRow>

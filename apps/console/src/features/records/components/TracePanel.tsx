@@ -8,6 +8,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { changeWords, fieldWords } from "../../../ui/change-words";
 import { TraceExportButtons } from "../../../ui/TraceExportButtons";
 import { getTrace } from "../api/record-calls";
 import "../i18n/catalogue";
@@ -16,6 +17,10 @@ import { traceValue } from "../model/trace-format";
 /** Spec §3 audit trace: action, module, row, field, old → new, who, when (YYYY-MM-DD HH:mm:ss, from the server) and why; exported as CSV or PDF. */
 export function TracePanel({ recordId, refreshKey }: { recordId: string; refreshKey?: number }) {
   const { t } = useTranslation("records");
+  const { t: tRoot } = useTranslation();
+  /** A lifecycle change (status, review, signature…) in words; any other value as a short text. */
+  const shown = (fieldName: string | null, value: unknown) =>
+    (value === null || value === undefined ? null : changeWords(fieldName, value, tRoot)) ?? traceValue(value);
   const trace = useQuery({ queryKey: ["experiments", recordId, "trace", refreshKey ?? 0], queryFn: () => getTrace(recordId) });
   if (trace.isPending) return <Typography color="text.secondary">{t("common.loading")}</Typography>;
   const rows = trace.data ?? [];
@@ -49,10 +54,10 @@ export function TracePanel({ recordId, refreshKey }: { recordId: string; refresh
               <TableCell>{row.title || t("trace.record")}</TableCell>
               <TableCell sx={{ fontFamily: "monospace", fontSize: 12 }}>{row.rowId ?? ""}</TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>
-                {row.fieldName ? t(`details.${row.fieldName}`, { defaultValue: row.fieldName }) : ""}
+                {row.fieldName ? t(`details.${row.fieldName}`, { defaultValue: fieldWords(row.fieldName, tRoot) }) : ""}
               </TableCell>
               <TableCell data-testid="trace-change">
-                {traceValue(row.oldValue)} → {traceValue(row.newValue)}
+                {shown(row.fieldName, row.oldValue)} → {shown(row.fieldName, row.newValue)}
               </TableCell>
               <TableCell data-testid="trace-reason">{row.reason ?? ""}</TableCell>
             </TableRow>
