@@ -77,10 +77,18 @@ export class AuditController {
     if (format === "csv") {
       startDownload(response, exportFileName("audit-trail", "csv"), "text/csv; charset=utf-8");
       response.write(auditCsvHeader(language));
-      for await (const rows of pages()) response.write(auditCsvLines(rows, language));
-      response.end();
+      try {
+        for await (const rows of pages()) response.write(auditCsvLines(rows, language));
+        response.end();
+      } catch (error) {
+        // The headers are gone: cut the download, so it cannot pass for a complete file.
+        response.destroy(error as Error);
+      }
       return;
     }
+    // A PDF holds at most 10,000 entries: read them all first, so a failed read still answers with a message.
+    const cells: string[][] = [];
+    for await (const rows of pages()) for (const row of rows) cells.push(auditPdfCells(row, language));
     await sendPdfReport(response, request, readStore, language, {
       fileName: exportFileName("audit-trail", "pdf"),
       title: translate(language, "audit.pdf.title"),
@@ -90,9 +98,7 @@ export class AuditController {
       ],
       columns: auditPdfColumns(language),
       emptyText: translate(language, "audit.pdf.empty"),
-      rows: (async function* () {
-        for await (const rows of pages()) for (const row of rows) yield auditPdfCells(row, language);
-      })(),
+      rows: cells,
     });
   }
 

@@ -30,15 +30,10 @@ const GRID = "#c8ccd2";
 const STRIPE = "#f4f6f8";
 
 /**
- * Writes the report as a PDF into `out` and resolves once it is all written. Rows are read
- * one at a time, so a caller can fetch them page by page; the pages themselves are kept
- * until the end, for the "page N of M" footers.
+ * Writes the report as a PDF into `out` and resolves once it is all written. The pages are
+ * kept until the end, for the "page N of M" footers.
  */
-export async function writeTablePdf(
-  out: Writable,
-  report: TablePdf,
-  rows: AsyncIterable<readonly string[]> | Iterable<readonly string[]>,
-): Promise<void> {
+export async function writeTablePdf(out: Writable, report: TablePdf, rows: Iterable<readonly string[]>): Promise<void> {
   const doc = new PDFDocument({
     size: "A4",
     layout: "landscape",
@@ -107,7 +102,7 @@ export async function writeTablePdf(
   drawHeader();
 
   let count = 0;
-  for await (const cells of rows) {
+  for (const cells of rows) {
     drawRow(cells, "body", count % 2 === 1 ? STRIPE : undefined);
     count += 1;
   }

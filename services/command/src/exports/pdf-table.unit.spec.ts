@@ -70,6 +70,15 @@ describe("a recorded value in a PDF cell", () => {
     expect(pdfValue(0)).toBe("0");
   });
 
+  it("shows a grid row as its cells by column, and an attached file by its name and digest", () => {
+    expect(pdfValue({ rowId: "r1", name: "乙醇", mass: { value: 4.6, unit: "g" }, note: "" })).toBe(
+      'name: 乙醇; mass: {"value":4.6,"unit":"g"}',
+    );
+    expect(pdfValue({ rowId: "r2", name: "spectrum.pdf", sha256: "0123456789abcdef0123", size: 10 })).toBe(
+      "spectrum.pdf (sha256 0123456789ab…)",
+    );
+  });
+
   it("shortens a long value and counts the characters left out, by code point", () => {
     const text = pdfValue("😀".repeat(PDF_VALUE_MAX + 7));
     expect(text.endsWith("… (+7)")).toBe(true);

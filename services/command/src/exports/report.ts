@@ -30,7 +30,7 @@ export async function sendPdfReport(
     readonly facts: ReadonlyArray<readonly [string, string]>;
     readonly columns: readonly PdfColumn[];
     readonly emptyText: string;
-    readonly rows: AsyncIterable<readonly string[]> | Iterable<readonly string[]>;
+    readonly rows: Iterable<readonly string[]>;
   },
 ): Promise<void> {
   const { rows: organisations } = await readStore.find("organisations", { limit: 1 });
