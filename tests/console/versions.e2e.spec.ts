@@ -483,6 +483,7 @@ describeInChromium(
         },
         "HCl re-measured",
       );
+      await api("PATCH", `/experiments/${log}`, "op", { title: "Titration log (third)", reason: "Third attempt" });
       await page.goto(`${app.url}/editRecord/${log}`);
       await page.getByTestId("rejected-notice").waitFor();
       const card = (moduleId: string) => page.getByTestId(`module-${moduleId}`);
@@ -499,6 +500,12 @@ describeInChromium(
       expect(await card(mod.reagents).locator('[data-changed="true"]').count()).toBe(1);
       expect(await card(mod.remark).locator('[data-changed="true"]').count()).toBe(0);
       expect(await card(mod.remark).getAttribute("data-changed")).toBeNull();
+      // The record's own fields too: the title changed, the participants did not.
+      const header = page.getByTestId("record-header");
+      const title = header.locator('[data-changed-field="title"]');
+      await title.waitFor();
+      expect(await title.getAttribute("title")).toBe("第 2 版中为：Titration log (repeat)");
+      expect(await header.locator('[data-changed="true"]').count()).toBe(1);
       await screenshot(page, "versions-rejected-editor-highlights-zh-CN");
     });
 

@@ -14,6 +14,8 @@ import { listDepartments, listMembers, listNotebooks } from "../api/record-calls
 import "../i18n/catalogue";
 import type { ExperimentRecord, RecordDetails, Temperature } from "../model/types";
 import { HUMIDITY, parseNumber, rangeProblem, TEMPERATURE, TITLE_MAX, titleProblem } from "../model/validation";
+import { ChangedField } from "../modules/ChangedField";
+import type { ChangedSince } from "../modules/module-props";
 
 export interface RecordHeaderProps {
   readonly record: ExperimentRecord;
@@ -22,10 +24,12 @@ export interface RecordHeaderProps {
   readonly onChange: (details: RecordDetails) => void;
   /** Spec §5: N/A clears temperature, humidity and participants, after confirmation. */
   readonly onNotApplicable: () => Promise<unknown>;
+  /** A rejected record: its fields changed since the rejected version are highlighted. */
+  readonly since?: ChangedSince;
 }
 
 /** Spec §3 experiment record labels: title, number, version, notebook number, participants, room conditions, conclusion, department. */
-export function RecordHeader({ record, details, editable, onChange, onNotApplicable }: RecordHeaderProps) {
+export function RecordHeader({ record, details, editable, onChange, onNotApplicable, since }: RecordHeaderProps) {
   const { t } = useTranslation("records");
   const members = useQuery({ queryKey: ["members", "all"], queryFn: listMembers });
   const departments = useQuery({ queryKey: ["departments", "all"], queryFn: listDepartments });
@@ -35,20 +39,26 @@ export function RecordHeader({ record, details, editable, onChange, onNotApplica
   const set = (patch: Partial<RecordDetails>) => onChange({ ...details, ...patch });
   const disabled = !editable;
   const titleError = titleProblem(details.title);
+  const memberNames = (ids: unknown) =>
+    Array.isArray(ids) ? ids.map((id) => members.data?.find((m) => m.id === id)?.realName ?? id) : ids;
+  const conclusionLabel = (value: unknown) => (typeof value === "string" ? t(`conclusion.${value}`) : value);
+  const departmentName = (id: unknown) => departments.data?.find((d) => d.id === id)?.name ?? id;
   return (
     <Grid container spacing={2} data-testid="record-header">
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField
-          fullWidth
-          size="small"
-          label={t("details.title")}
-          value={details.title}
-          disabled={disabled}
-          error={titleError !== null}
-          helperText={titleError ? t(titleError, { max: TITLE_MAX }) : undefined}
-          slotProps={{ htmlInput: { maxLength: TITLE_MAX, "data-testid": "record-title" } }}
-          onChange={(e) => set({ title: e.target.value })}
-        />
+        <ChangedField since={since} field="title">
+          <TextField
+            fullWidth
+            size="small"
+            label={t("details.title")}
+            value={details.title}
+            disabled={disabled}
+            error={titleError !== null}
+            helperText={titleError ? t(titleError, { max: TITLE_MAX }) : undefined}
+            slotProps={{ htmlInput: { maxLength: TITLE_MAX, "data-testid": "record-title" } }}
+            onChange={(e) => set({ title: e.target.value })}
+          />
+        </ChangedField>
       </Grid>
       <Grid size={{ xs: 4, md: 2 }}>
         <TextField
@@ -80,44 +90,50 @@ export function RecordHeader({ record, details, editable, onChange, onNotApplica
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField
-          select
-          fullWidth
-          size="small"
-          label={t("details.participants")}
-          disabled={disabled}
-          value={[...details.participants]}
-          slotProps={{ select: { multiple: true }, htmlInput: { "data-testid": "record-participants" } }}
-          onChange={(e) => set({ participants: e.target.value as unknown as string[] })}
-        >
-          {(members.data ?? []).map((m) => (
-            <MenuItem key={m.id} value={m.id}>
-              {m.realName}
-            </MenuItem>
-          ))}
-        </TextField>
+        <ChangedField since={since} field="participants" show={memberNames}>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label={t("details.participants")}
+            disabled={disabled}
+            value={[...details.participants]}
+            slotProps={{ select: { multiple: true }, htmlInput: { "data-testid": "record-participants" } }}
+            onChange={(e) => set({ participants: e.target.value as unknown as string[] })}
+          >
+            {(members.data ?? []).map((m) => (
+              <MenuItem key={m.id} value={m.id}>
+                {m.realName}
+              </MenuItem>
+            ))}
+          </TextField>
+        </ChangedField>
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <ConditionField
-          label={t("details.roomTemperature")}
-          unit="℃"
-          value={details.roomTemperature}
-          range={TEMPERATURE}
-          disabled={disabled}
-          testId="record-temperature"
-          onChange={(roomTemperature) => set({ roomTemperature })}
-        />
+        <ChangedField since={since} field="roomTemperature">
+          <ConditionField
+            label={t("details.roomTemperature")}
+            unit="℃"
+            value={details.roomTemperature}
+            range={TEMPERATURE}
+            disabled={disabled}
+            testId="record-temperature"
+            onChange={(roomTemperature) => set({ roomTemperature })}
+          />
+        </ChangedField>
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <ConditionField
-          label={t("details.relativeHumidity")}
-          unit="%"
-          value={details.relativeHumidity}
-          range={HUMIDITY}
-          disabled={disabled}
-          testId="record-humidity"
-          onChange={(relativeHumidity) => set({ relativeHumidity })}
-        />
+        <ChangedField since={since} field="relativeHumidity">
+          <ConditionField
+            label={t("details.relativeHumidity")}
+            unit="%"
+            value={details.relativeHumidity}
+            range={HUMIDITY}
+            disabled={disabled}
+            testId="record-humidity"
+            onChange={(relativeHumidity) => set({ relativeHumidity })}
+          />
+        </ChangedField>
       </Grid>
       <Grid size={{ xs: 12, md: 2 }}>
         <Button
@@ -132,43 +148,47 @@ export function RecordHeader({ record, details, editable, onChange, onNotApplica
         </Button>
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <TextField
-          select
-          fullWidth
-          size="small"
-          label={t("details.conclusion")}
-          disabled={disabled}
-          value={details.conclusion ?? ""}
-          slotProps={{ htmlInput: { "data-testid": "record-conclusion" } }}
-          onChange={(e) => set({ conclusion: (e.target.value || null) as RecordDetails["conclusion"] })}
-        >
-          <MenuItem value="">—</MenuItem>
-          {(["success", "fail", "stop"] as const).map((c) => (
-            <MenuItem key={c} value={c}>
-              {t(`conclusion.${c}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <ChangedField since={since} field="conclusion" show={conclusionLabel}>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label={t("details.conclusion")}
+            disabled={disabled}
+            value={details.conclusion ?? ""}
+            slotProps={{ htmlInput: { "data-testid": "record-conclusion" } }}
+            onChange={(e) => set({ conclusion: (e.target.value || null) as RecordDetails["conclusion"] })}
+          >
+            <MenuItem value="">—</MenuItem>
+            {(["success", "fail", "stop"] as const).map((c) => (
+              <MenuItem key={c} value={c}>
+                {t(`conclusion.${c}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </ChangedField>
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <TextField
-          select
-          fullWidth
-          size="small"
-          label={t("details.departmentId")}
-          disabled={disabled}
-          value={details.departmentId ?? ""}
-          onChange={(e) => set({ departmentId: e.target.value || null })}
-        >
-          {details.departmentId && !departments.data?.some((d) => d.id === details.departmentId) && (
-            <MenuItem value={details.departmentId}>{details.departmentId}</MenuItem>
-          )}
-          {(departments.data ?? []).map((d) => (
-            <MenuItem key={d.id} value={d.id}>
-              {d.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <ChangedField since={since} field="departmentId" show={departmentName}>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label={t("details.departmentId")}
+            disabled={disabled}
+            value={details.departmentId ?? ""}
+            onChange={(e) => set({ departmentId: e.target.value || null })}
+          >
+            {details.departmentId && !departments.data?.some((d) => d.id === details.departmentId) && (
+              <MenuItem value={details.departmentId}>{details.departmentId}</MenuItem>
+            )}
+            {(departments.data ?? []).map((d) => (
+              <MenuItem key={d.id} value={d.id}>
+                {d.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </ChangedField>
       </Grid>
       <Dialog open={confirmNa} onClose={() => setConfirmNa(false)} data-testid="na-confirm">
         <DialogTitle>{t("details.naTitle")}</DialogTitle>

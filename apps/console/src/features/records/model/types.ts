@@ -125,18 +125,22 @@ export interface ApprovalFlow {
   readonly isDefault: boolean;
 }
 
+/** One field change of the compare API (action 1 added, 2 modified, 3 deleted). */
+export interface FieldChange {
+  readonly action: 1 | 2 | 3;
+  readonly field: string | null;
+  readonly rowId: string | null;
+  readonly oldValue: unknown;
+  readonly newValue: unknown;
+}
+
 export interface CompareResult {
+  /** The record's own fields (title, participants, conditions, conclusion, department). */
+  readonly details: readonly FieldChange[];
   readonly modules: ReadonlyArray<{
     readonly moduleId?: string;
     readonly title: string;
     readonly status: string;
-    readonly changes?: ReadonlyArray<{
-      action: 1 | 2 | 3;
-      field: string | null;
-      rowId: string | null;
-      oldValue: unknown;
-      newValue: unknown;
-    }>;
+    readonly changes?: readonly FieldChange[];
   }>;
-  readonly details?: ReadonlyArray<{ field: string | null }>;
 }

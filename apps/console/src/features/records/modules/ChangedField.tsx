@@ -7,21 +7,34 @@ import { hintValue } from "../model/changed-since";
 import type { ChangedSince } from "./module-props";
 
 /** The hover hint of an item changed since the rejected version: what it was then. */
-export function useWasHint(since: ChangedSince | undefined): (mark: Mark | undefined) => string | undefined {
+export function useWasHint(
+  since: ChangedSince | undefined,
+  show: (value: unknown) => unknown = (value) => value,
+): (mark: Mark | undefined) => string | undefined {
   const { t } = useTranslation("records");
   return (mark) =>
     since && mark
-      ? t("rejection.was", { version: since.version, value: hintValue(mark.before) ?? t("rejection.empty") })
+      ? t("rejection.was", { version: since.version, value: hintValue(show(mark.before)) ?? t("rejection.empty") })
       : undefined;
 }
 
 /**
  * A form field of a rejected record, tinted when it changed since the rejected version, with
- * the value it had then on hover. Always the same wrapper, so a field never remounts (and loses
- * the caret) when its mark comes or goes.
+ * the value it had then on hover (`show` makes it readable, e.g. member ids as names). Always
+ * the same wrapper, so a field never remounts (and loses the caret) when its mark comes or goes.
  */
-export function ChangedField({ since, field, children }: { since?: ChangedSince; field: string; children: ReactNode }) {
-  const was = useWasHint(since);
+export function ChangedField({
+  since,
+  field,
+  show,
+  children,
+}: {
+  since?: ChangedSince;
+  field: string;
+  show?: (value: unknown) => unknown;
+  children: ReactNode;
+}) {
+  const was = useWasHint(since, show);
   const mark = since?.marks.fields.get(field);
   return (
     <Box

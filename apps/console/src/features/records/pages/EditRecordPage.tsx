@@ -188,6 +188,7 @@ export default function EditRecordPage() {
             editable={editor.detailsEditable}
             onChange={editor.changeDetails}
             onNotApplicable={editor.notApplicable}
+            since={rejectedRecord ? { version: record.version, marks: changeMarks(compared.data?.details) } : undefined}
           />
         </Paper>
 
