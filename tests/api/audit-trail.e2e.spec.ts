@@ -138,8 +138,16 @@ describe("team audit trail: search and export (issue 6)", () => {
     expect(body.rows.every((r: { experimentId: string }) => r.experimentId === projectRecord.id)).toBe(true);
   });
 
-  it("shows administration: failed logins, logins, role and member changes, without any secret", async () => {
+  it("shows administration: failed logins, logins, role and member changes, approval flows, without any secret", async () => {
+    await ok(
+      await api.call("POST", "/api/flows", {
+        token: admin,
+        json: { name: "QA sign-off", nodes: [{ name: "QA", reviewers: [{ kind: "members", memberIds: [chemistId] }] }] },
+      }),
+    );
     const { body } = await search({ category: "admin" });
+    const flow = body.rows.find((r: { eventType: string }) => r.eventType === "ApprovalFlowDefined");
+    expect(flow).toMatchObject({ subject: "QA sign-off", action: 2, userName: expect.any(String) });
     const types = new Set(body.rows.map((r: { eventType: string }) => r.eventType));
     for (const type of ["MemberLoginFailed", "MemberLoggedIn", "RoleDefined", "MemberRolesAssigned", "MemberRegistered"])
       expect(types, type).toContain(type);

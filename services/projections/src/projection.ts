@@ -7,6 +7,11 @@ import type { DocumentWrite } from "@labledger/ports";
  */
 export interface Projection {
   readonly name: string;
+  /**
+   * Raised whenever a change of the projection changes what it would write for events already
+   * in the log (a new event type read, a new field): the runner then rebuilds it once at start.
+   */
+  readonly version: number;
   readonly collections: readonly string[];
   readonly handles: ReadonlySet<EventType>;
   readonly project: (event: CurrentEvent) => DocumentWrite[];
@@ -14,9 +19,19 @@ export interface Projection {
 
 export function defineProjection<T extends EventType>(definition: {
   name: string;
+  /** 1 unless the projection changed what it writes for past events (see Projection.version). */
+  version?: number;
   collections: readonly string[];
   handles: readonly T[];
   project: (event: Extract<CurrentEvent, { type: T }>) => DocumentWrite[];
 }): Projection {
-  return { ...definition, handles: new Set(definition.handles), project: definition.project as Projection["project"] };
+  return {
+    ...definition,
+    version: definition.version ?? 1,
+    handles: new Set(definition.handles),
+    project: definition.project as Projection["project"],
+  };
 }
+
+/** Where the version of the definition that wrote a read model is kept, beside its checkpoint. */
+export const versionKey = (projection: Pick<Projection, "name">) => `${projection.name}#version`;

@@ -1,6 +1,6 @@
 import type { EventStore, ReadStore } from "@labledger/ports";
 import { applyEvents } from "./apply-events";
-import type { Projection } from "./projection";
+import { type Projection, versionKey } from "./projection";
 
 // Large pages: writes to one document within a page are folded into one, so fewer, bigger commits.
 const PAGE = 5000;
@@ -9,6 +9,7 @@ const PAGE = 5000;
  * Replays the log (the events of the types the projection reads) into fresh collections (`<name>__rebuild`) under their own
  * checkpoint, then swaps them in for the live ones in one step. The live read model stays
  * readable until the swap; nothing is published downstream (that is the notifier's log).
+ * The read model is then known to be written by this version of the projection.
  */
 export async function rebuildProjection(
   events: EventStore,
@@ -34,5 +35,6 @@ export async function rebuildProjection(
     collections: projection.collections.map((c) => ({ from: fresh(c), to: c })),
     checkpoint: { from: checkpointKey, to: projection.name },
   });
+  await readStore.commit({ checkpointKey: versionKey(projection), writes: [], checkpoint: projection.version });
   return { events: count, position: head };
 }

@@ -6,6 +6,7 @@ import { SqliteReadStore } from "@labledger/adapters/read-store/sqlite";
 import { newEvent, SYSTEM_ACTOR } from "@labledger/events";
 import type { ReadStore } from "@labledger/ports";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { defineProjection } from "./projection";
 import { PROJECTIONS } from "./read-models";
 import { membersProjection } from "./read-models/members";
 import { ProjectionRunner } from "./runner";
@@ -101,6 +102,54 @@ describe("projection runner", () => {
     expect(await runners[1]!.waitFor(position)).toBe(true);
     expect(await readStore.get("members", "m1")).toMatchObject({ loginCount: 3 });
     for (const r of runners) await r.stop();
+  });
+
+  it("rebuilds a read model written by an older version of its projection once, at start, and then goes on from its checkpoint", async () => {
+    // Version 1 counts logins per member; version 2 also keeps the last session.
+    const counted = (version: number) =>
+      defineProjection({
+        name: "probe",
+        version,
+        collections: ["probe"],
+        handles: ["MemberLoggedIn"],
+        project: (event) => [
+          {
+            op: "patch",
+            collection: "probe",
+            id: event.data.memberId,
+            inc: { logins: 1 },
+            ...(version >= 2 ? { set: { lastSession: event.data.sessionId } } : {}),
+          },
+        ],
+      });
+    await events.append("member-user1", [register(1), login(1, "a"), login(1, "b")], { expectedRevision: "no_stream" });
+    const v1 = new ProjectionRunner(events, readStore, counted(1));
+    await v1.start();
+    await v1.waitFor(3);
+    await v1.stop();
+    expect(await readStore.get("probe", "m1")).toMatchObject({ logins: 2 });
+    expect((await readStore.get("probe", "m1"))?.lastSession).toBeUndefined();
+    expect(await readStore.checkpoint("probe#version")).toBe(1);
+
+    const v2 = new ProjectionRunner(events, readStore, counted(2));
+    await v2.start();
+    expect(await readStore.get("probe", "m1")).toMatchObject({ logins: 2, lastSession: "b" });
+    expect(await readStore.checkpoint("probe#version")).toBe(2);
+    const { position } = await events.append("member-user1", [login(1, "c")], { expectedRevision: 2 });
+    expect(await v2.waitFor(position)).toBe(true);
+    expect(await readStore.get("probe", "m1")).toMatchObject({ logins: 3, lastSession: "c" });
+    await v2.stop();
+
+    // The same version again: no rebuild (a mark left in the read model survives), no event applied twice.
+    await readStore.commit({
+      checkpointKey: "probe",
+      checkpoint: position,
+      writes: [{ op: "patch", collection: "probe", id: "m1", set: { mark: true }, position: position + 1 }],
+    });
+    const again = new ProjectionRunner(events, readStore, counted(2));
+    await again.start();
+    expect(await readStore.get("probe", "m1")).toMatchObject({ logins: 3, mark: true });
+    await again.stop();
   });
 
   it("answers a wait for a position never reached with false after the time-out", async () => {

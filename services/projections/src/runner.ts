@@ -1,6 +1,6 @@
 import type { EventStore, ReadStore, Subscription } from "@labledger/ports";
 import { type ApplyTarget, applyEvents } from "./apply-events";
-import type { Projection } from "./projection";
+import { type Projection, versionKey } from "./projection";
 import { rebuildProjection } from "./rebuild";
 
 const LIVE: (p: Projection) => ApplyTarget = (p) => ({ checkpointKey: p.name, collection: (c) => c });
@@ -27,6 +27,7 @@ export class ProjectionRunner {
   ) {}
 
   async start(): Promise<void> {
+    await this.rebuildIfChanged();
     this.position = await this.readStore.checkpoint(this.projection.name);
     this.subscription = this.events.subscribe({
       after: this.position,
@@ -75,6 +76,24 @@ export class ProjectionRunner {
     const ready = this.waiters.filter((w) => w.position <= this.position);
     this.waiters = this.waiters.filter((w) => w.position > this.position);
     for (const w of ready) w.resolve();
+  }
+
+  /**
+   * A read model written by an older definition of its projection (Projection.version) is
+   * made again from the log before it follows it: new readers then see every past event too.
+   * The version is kept beside the checkpoints.
+   */
+  private async rebuildIfChanged(): Promise<void> {
+    const { name, version } = this.projection;
+    const [stored, position] = await Promise.all([
+      this.readStore.checkpoint(versionKey(this.projection)),
+      this.readStore.checkpoint(name),
+    ]);
+    if (stored === version) return;
+    // Version 1 on a read model from before versions existed was written by this same definition.
+    const outdated = position > 0 && !(stored === 0 && version === 1);
+    if (outdated) await rebuildProjection(this.events, this.readStore, this.projection);
+    else await this.readStore.commit({ checkpointKey: versionKey(this.projection), writes: [], checkpoint: version });
   }
 
   /** Rebuilds into fresh collections while paused, swaps them in, and follows the log again. */

@@ -37,6 +37,9 @@ const ADMIN_ACTIONS = {
   TaskCreated: 1,
   TaskStatusChanged: 2,
   NotebookCreated: 1,
+  ApprovalFlowDefined: 2,
+  ApprovalFlowDeleted: 3,
+  DefaultApprovalFlowSet: 2,
 } as const satisfies Partial<Record<CurrentEvent["type"], 1 | 2 | 3 | null>>;
 type AdminEventType = keyof typeof ADMIN_ACTIONS;
 
@@ -63,6 +66,8 @@ const withoutSecrets = (data: object) => {
  */
 export const auditProjection = defineProjection({
   name: "audit",
+  // 2: approval flows (who approves records) joined the administration events.
+  version: 2,
   collections: ["audit", "auditModules"],
   handles: [...RECORD_CHANGE_EVENTS, ...(Object.keys(ADMIN_ACTIONS) as AdminEventType[])],
   project: (event) => {
