@@ -30,11 +30,18 @@ export async function call(method: string, path: string, options: CallOptions = 
   return send(method, path, options, true);
 }
 
-async function send(method: string, path: string, options: CallOptions, mayRetry: boolean): Promise<Envelope> {
+/** The headers of every call: the language, and the spec §7 signature while logged in. */
+export async function requestHeaders(): Promise<Record<string, string>> {
   const session = readSession();
   const headers: Record<string, string> = { "accept-language": i18n.language || "zh-CN" };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
   if (session) Object.assign(headers, signedHeaders(session.token, session.userId, await serverClock.timestamp()));
+  return headers;
+}
+
+async function send(method: string, path: string, options: CallOptions, mayRetry: boolean): Promise<Envelope> {
+  const session = readSession();
+  const headers = await requestHeaders();
+  if (options.body !== undefined) headers["content-type"] = "application/json";
   let res: Response;
   try {
     res = await fetch(`/api${path}`, {

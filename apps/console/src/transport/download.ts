@@ -1,9 +1,7 @@
 import i18n from "../i18n/i18n";
-import { serverClock } from "./api-client";
+import { requestHeaders } from "./api-client";
 import { ApiError } from "./api-error";
 import { parseEnvelope } from "./response";
-import { readSession } from "./session-store";
-import { signedHeaders } from "./signature";
 
 /** The file name the server proposes (Content-Disposition), or the caller's. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -17,10 +15,7 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * Resolves to the file's name; a refusal throws the server's localised message.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
-  const session = readSession();
-  const headers: Record<string, string> = { "accept-language": i18n.language || "zh-CN" };
-  if (session) Object.assign(headers, signedHeaders(session.token, session.userId, await serverClock.timestamp()));
-  const res = await fetch(`/api${path}`, { headers });
+  const res = await fetch(`/api${path}`, { headers: await requestHeaders() });
   if (!res.ok) {
     const body = parseEnvelope(await res.text().catch(() => ""));
     throw new ApiError(body?.message || i18n.t("export.failed"), res.status, body?.key ?? "");

@@ -1,4 +1,4 @@
-/** A message catalogue's lookup: the server's or the console's, each with the same `changeWords.*` keys. */
+/** A message catalogue's lookup: the server's or the console's, each with the same `changeWords.*` and `signature.meanings.*` keys. */
 export type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 
 type Value = Record<string, unknown>;
@@ -9,10 +9,11 @@ const text = (value: unknown) => (typeof value === "string" || typeof value === 
 /** A comment or reason as the end of a sentence (": …" in the caller's punctuation), or nothing. */
 const suffix = (value: unknown, say: Translate) => (typeof value === "string" && value ? say("suffix", { text: value }) : "");
 
-function signer(value: Value, say: Translate): Record<string, string | number> {
+/** The signer's printed name and what the signature means (`signature.meanings.*`, the signing dialog's words). */
+function signer(value: Value, say: Translate, t: Translate): Record<string, string | number> {
   return {
     signer: text(value.printedName),
-    meaning: typeof value.meaning === "string" ? say(`meaning.${value.meaning}`) : "",
+    meaning: typeof value.meaning === "string" ? t(`signature.meanings.${value.meaning}`) : "",
     comment: suffix(value.comment, say),
     version: text(value.version),
   };
@@ -22,7 +23,7 @@ function signer(value: Value, say: Translate): Record<string, string | number> {
  * Lifecycle changes (submission, reviews, recall, lock, roll-back, signatures) keep a
  * structured value in the trace; this says it in words, e.g. "王 芳 (approval) approved
  * step 1 of version 2: complete", so an auditor reads the trace without JSON. Keys are looked
- * up as `changeWords.<key>` by the caller's `t`. Null for a plain value (a field's content),
+ * up as `changeWords.<key>` (meanings as `signature.meanings.<meaning>`) by the caller's `t`. Null for a plain value (a field's content),
  * which is shown as it is.
  */
 export function changeInWords(fieldName: string | null, value: unknown, t: Translate): string | null {
@@ -39,18 +40,18 @@ export function changeInWords(fieldName: string | null, value: unknown, t: Trans
     case "approval":
     case "rejection":
       if (!isObject(value)) return null;
-      return say(fieldName, { ...signer(value, say), step: typeof value.node === "number" ? value.node + 1 : "" });
+      return say(fieldName, { ...signer(value, say, t), step: typeof value.node === "number" ? value.node + 1 : "" });
     case "recall":
       if (typeof value === "string") return say(`status.${value}`);
       if (!isObject(value)) return null;
-      return say(value.granted === true ? "recallGranted" : "recallRefused", signer(value, say));
+      return say(value.granted === true ? "recallGranted" : "recallRefused", signer(value, say, t));
     case "rollback":
       return isObject(value) ? say("rollback", { version: text(value.toVersion) }) : null;
     case "locked":
       return typeof value === "boolean" ? say(value ? "locked" : "unlocked") : null;
     case "signature":
       if (!isObject(value)) return null;
-      return typeof value.printedName === "string" ? say("signature", signer(value, say)) : say("signatureRemoved");
+      return typeof value.printedName === "string" ? say("signature", signer(value, say, t)) : say("signatureRemoved");
     default:
       return null;
   }

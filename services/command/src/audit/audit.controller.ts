@@ -5,8 +5,9 @@ import type { Response } from "express";
 import { exportFileName, sendPdfReport, startDownload } from "../exports/report";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { page } from "../http/envelope";
+import { listPage } from "../http/list-page";
 import { Route } from "../http/route.decorator";
-import { AuditExportQuery, AuditQuery, ListQuery, routes } from "../http/routes";
+import { AuditExportQuery, AuditQuery, routes } from "../http/routes";
 import { validate } from "../http/validate";
 import { negotiateLanguage, translate } from "../i18n/translate";
 import { readYourWrites } from "../pipeline/read-your-writes";
@@ -45,17 +46,10 @@ export class AuditController {
 
   /** Auditors find any record here; its trace and past open to them (readsEveryRecordHistory). */
   @Route(routes.auditRecords)
-  async records(@Query() query: unknown) {
-    const { pageIndex, pageSize, keyword, position } = validate(ListQuery, query);
-    const { readStore } = this.runtime.ports;
-    await readYourWrites(readStore, "experiments", position);
-    const result = await readStore.find("experiments", {
-      ...(keyword ? { text: keyword } : {}),
-      sort: [["createdAt", -1]],
-      skip: (pageIndex - 1) * pageSize,
-      limit: pageSize,
+  records(@Query() query: unknown) {
+    return listPage(this.runtime.ports.readStore, { projection: "experiments", collection: "experiments" }, query, {
+      newestFirst: true,
     });
-    return page(result.rows, result.total);
   }
 
   @Route(routes.auditExport)

@@ -6,14 +6,19 @@ import { validate } from "./validate";
 
 /**
  * A list endpoint over one read model: the spec's paging (pageIndex from 1, pageSize),
- * keyword search (Chinese or English), oldest first, and `?position=` to read one's own writes.
+ * keyword search (Chinese or English), oldest first (or `newestFirst`), and `?position=` to read one's own writes.
  */
-export async function listPage(readStore: ReadStore, source: { projection: string; collection: string }, query: unknown) {
+export async function listPage(
+  readStore: ReadStore,
+  source: { projection: string; collection: string },
+  query: unknown,
+  { newestFirst = false }: { newestFirst?: boolean } = {},
+) {
   const { pageIndex, pageSize, keyword, position } = validate(ListQuery, query);
   await readYourWrites(readStore, source.projection, position);
   const result = await readStore.find(source.collection, {
     ...(keyword ? { text: keyword } : {}),
-    sort: [["createdAt", 1]],
+    sort: [["createdAt", newestFirst ? -1 : 1]],
     skip: (pageIndex - 1) * pageSize,
     limit: pageSize,
   });

@@ -51,7 +51,7 @@ export class TraceExportController {
         [
           translate(language, "history.tracePdf.status"),
           translate(language, "history.tracePdf.statusVersion", {
-            status: translate(language, `history.status.${state.lifecycle.status}`),
+            status: translate(language, `changeWords.status.${state.lifecycle.status}`),
             version: state.lifecycle.version,
           }),
         ],
