@@ -1,12 +1,47 @@
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type RunningService, startService } from "@labledger/command";
-import { signedHeaders } from "@labledger/domain";
+import { KEYED_HEADERS, signedHeaders, signingInput, UNSIGNED_PAYLOAD } from "@labledger/domain";
 
 export { signedHeaders };
 
 export const ADMIN_PASSWORD = "Admin-Test-2026";
+
+/**
+ * The keyed request signature's headers for one request (`url` as sent: path and query), made
+ * with node:crypto, independently of the console's implementation.
+ */
+export function keyedHeaders(
+  signingKey: string,
+  request: { method: string; url: string; body?: string | Buffer | typeof UNSIGNED_PAYLOAD },
+  now = Date.now(),
+  nonce = randomBytes(16).toString("hex"),
+): Record<string, string> {
+  const { pathname, search } = new URL(request.url, "http://localhost");
+  const bodyHash =
+    request.body === UNSIGNED_PAYLOAD
+      ? UNSIGNED_PAYLOAD
+      : createHash("sha256")
+          .update(request.body ?? "")
+          .digest("hex");
+  const timestamp = String(now);
+  const input = signingInput({ method: request.method, path: pathname, query: search, bodyHash, timestamp, nonce });
+  return {
+    [KEYED_HEADERS.timestamp]: timestamp,
+    [KEYED_HEADERS.nonce]: nonce,
+    [KEYED_HEADERS.signature]: createHmac("sha256", signingKey).update(input).digest("hex"),
+  };
+}
+
+export interface CallOptions {
+  json?: unknown;
+  token?: string;
+  language?: string;
+  /** How a call with a token is signed: the session's key (default) or the spec §7 signature. */
+  signature?: "keyed" | "legacy";
+}
 
 /** An embedded LabLedger on a fresh data directory, with a small HTTP client for tests. */
 export async function startTestService(env: Record<string, string> = {}) {
@@ -20,28 +55,46 @@ export async function startTestService(env: Record<string, string> = {}) {
     },
     () => {},
   );
-  /** Who each token belongs to, so calls can be signed. */
-  const users = new Map<string, string>();
-  const call = (method: string, path: string, options: { json?: unknown; token?: string; language?: string } = {}) =>
-    fetch(`${service.url}${path}`, {
+  /** Who each token belongs to and its signing key, so calls can be signed. */
+  const sessions = new Map<string, { userId: string; signingKey: string }>();
+  const signing = (token: string, method: string, url: string, body: string | undefined, options: CallOptions) => {
+    const session = sessions.get(token);
+    if (options.signature === "legacy" || !session) return signedHeaders(token, session?.userId ?? "");
+    return { token, ...keyedHeaders(session.signingKey, { method, url, ...(body === undefined ? {} : { body }) }) };
+  };
+  const call = (method: string, path: string, options: CallOptions = {}) => {
+    const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+    return fetch(`${service.url}${path}`, {
       method,
       headers: {
         "content-type": "application/json",
-        ...(options.token ? signedHeaders(options.token, users.get(options.token) ?? "") : {}),
+        ...(options.token ? signing(options.token, method, path, body, options) : {}),
         ...(options.language ? { "accept-language": options.language } : {}),
       },
-      ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}),
+      ...(body === undefined ? {} : { body }),
     });
+  };
   const login = async (account: string, password: string) => {
     const res = await call("POST", "/api/auth/login", { json: { account, password } });
     if (res.status !== 200) throw new Error(`login of ${account} answered ${res.status}`);
-    const { token, user } = (await res.json()).response as { token: string; user: { id: string } };
-    users.set(token, user.id);
+    const { token, signingKey, user } = (await res.json()).response as {
+      token: string;
+      signingKey: string;
+      user: { id: string };
+    };
+    sessions.set(token, { userId: user.id, signingKey });
     return token;
   };
   /** Waits until every read model has applied the write at `position` (rights are read from read models). */
   const caughtUp = async (position: number) => {
     for (const runner of service.runtime.runners) await runner.waitFor(position);
   };
-  return { service, call, login, caughtUp, userOf: (token: string) => users.get(token)! };
+  return {
+    service,
+    call,
+    login,
+    caughtUp,
+    userOf: (token: string) => sessions.get(token)!.userId,
+    signingKeyOf: (token: string) => sessions.get(token)!.signingKey,
+  };
 }

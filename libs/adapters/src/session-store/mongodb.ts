@@ -1,8 +1,11 @@
-import type { SessionEndReason, SessionRecord, SessionStore } from "@labledger/ports";
-import { type Collection, MongoClient } from "mongodb";
+import type { OpenedSession, SessionChange, SessionEndReason, SessionRecord, SessionStore } from "@labledger/ports";
+import { type Collection, MongoClient, MongoServerError } from "mongodb";
 
 type Stored = Omit<SessionRecord, "sessionId"> & { _id: string };
 type Presence = { _id: string; recordId: string; sessionId: string; memberId: string; at: number };
+type Nonce = { _id: string; claimant: string; expiresAt: number };
+
+const DUPLICATE_KEY = 11000;
 
 /** Sessions in a MongoDB-wire database (collection `_sessions`), shared by every command-service instance. */
 export class MongoSessionStore implements SessionStore {
@@ -10,6 +13,7 @@ export class MongoSessionStore implements SessionStore {
     private readonly client: MongoClient,
     private readonly sessions: Collection<Stored>,
     private readonly presence: Collection<Presence>,
+    private readonly nonces: Collection<Nonce>,
   ) {}
 
   static async connect(url: string, databaseName: string): Promise<MongoSessionStore> {
@@ -18,26 +22,36 @@ export class MongoSessionStore implements SessionStore {
     await sessions.createIndex({ memberId: 1, endedAt: 1 });
     const presence = client.db(databaseName).collection<Presence>("_open_records");
     await presence.createIndex({ recordId: 1, at: 1 });
-    return new MongoSessionStore(client, sessions, presence);
+    const nonces = client.db(databaseName).collection<Nonce>("_nonces");
+    await nonces.createIndex({ expiresAt: 1 });
+    return new MongoSessionStore(client, sessions, presence, nonces);
   }
 
-  async open(session: Omit<SessionRecord, "endedAt" | "endReason" | "locked">): Promise<void> {
+  async open(session: OpenedSession): Promise<void> {
     const { sessionId, ...rest } = session;
-    await this.sessions.insertOne({ _id: sessionId, ...rest, locked: false, endedAt: null, endReason: null });
+    await this.sessions.insertOne({
+      _id: sessionId,
+      ...rest,
+      locked: false,
+      legacyTimestamp: null,
+      endedAt: null,
+      endReason: null,
+    });
   }
 
   async get(sessionId: string): Promise<SessionRecord | undefined> {
     const stored = await this.sessions.findOne({ _id: sessionId });
     if (!stored) return undefined;
     const { _id, ...rest } = stored;
-    return { sessionId: _id, ...rest };
+    // Sessions stored before these fields existed.
+    return { sessionId: _id, ...rest, signingKey: rest.signingKey ?? null, legacyTimestamp: rest.legacyTimestamp ?? null };
   }
 
   async touch(sessionId: string, at: number): Promise<void> {
     await this.sessions.updateOne({ _id: sessionId, endedAt: null }, { $set: { lastSeenAt: at } });
   }
 
-  async update(sessionId: string, change: Partial<Pick<SessionRecord, "locked" | "mustChangePassword">>): Promise<void> {
+  async update(sessionId: string, change: SessionChange): Promise<void> {
     await this.sessions.updateOne({ _id: sessionId }, { $set: change });
   }
 
@@ -51,6 +65,18 @@ export class MongoSessionStore implements SessionStore {
     const ended: string[] = [];
     for (const { _id } of live) if (_id !== except && (await this.end(_id, at, reason))) ended.push(_id);
     return ended;
+  }
+
+  async claimNonce(sessionId: string, nonce: string, claimant: string, expiresAt: number, now: number): Promise<boolean> {
+    await this.nonces.deleteMany({ expiresAt: { $lte: now } });
+    const _id = `${sessionId}:${nonce}`;
+    try {
+      await this.nonces.insertOne({ _id, claimant, expiresAt });
+      return true;
+    } catch (error) {
+      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+    }
+    return (await this.nonces.findOne({ _id }))?.claimant === claimant;
   }
 
   async markOpen(recordId: string, sessionId: string, memberId: string, at: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import type { SessionEndReason, SessionRecord, SessionStore } from "@labledger/ports";
+import type { OpenedSession, SessionChange, SessionEndReason, SessionRecord, SessionStore } from "@labledger/ports";
 import Database from "better-sqlite3";
 
 interface Row {
@@ -11,6 +11,8 @@ interface Row {
   last_seen_at: number;
   locked: number;
   must_change_password: number;
+  signing_key: string | null;
+  legacy_timestamp: number | null;
   ended_at: number | null;
   end_reason: SessionEndReason | null;
 }
@@ -23,6 +25,8 @@ const toRecord = (r: Row): SessionRecord => ({
   lastSeenAt: r.last_seen_at,
   locked: r.locked === 1,
   mustChangePassword: r.must_change_password === 1,
+  signingKey: r.signing_key,
+  legacyTimestamp: r.legacy_timestamp,
   endedAt: r.ended_at,
   endReason: r.end_reason,
 });
@@ -43,11 +47,16 @@ export class SqliteSessionStore implements SessionStore {
       CREATE INDEX IF NOT EXISTS sessions_live_by_member ON sessions (member_id) WHERE ended_at IS NULL;
       CREATE TABLE IF NOT EXISTS open_records (
         record_id TEXT NOT NULL, session_id TEXT NOT NULL, member_id TEXT NOT NULL, at INTEGER NOT NULL,
-        PRIMARY KEY (record_id, session_id));`);
+        PRIMARY KEY (record_id, session_id));
+      CREATE TABLE IF NOT EXISTS nonces (
+        session_id TEXT NOT NULL, nonce TEXT NOT NULL, claimant TEXT NOT NULL, expires_at INTEGER NOT NULL,
+        PRIMARY KEY (session_id, nonce));
+      CREATE INDEX IF NOT EXISTS nonces_by_expiry ON nonces (expires_at);`);
+    this.addMissingColumns();
     this.statements = {
       open: this.db.prepare(
-        `INSERT INTO sessions (session_id, member_id, account, created_at, last_seen_at, must_change_password)
-         VALUES (@sessionId, @memberId, @account, @createdAt, @lastSeenAt, @mustChangePassword)`,
+        `INSERT INTO sessions (session_id, member_id, account, created_at, last_seen_at, must_change_password, signing_key)
+         VALUES (@sessionId, @memberId, @account, @createdAt, @lastSeenAt, @mustChangePassword, @signingKey)`,
       ),
       get: this.db.prepare<[string], Row>("SELECT * FROM sessions WHERE session_id = ?"),
       touch: this.db.prepare("UPDATE sessions SET last_seen_at = ? WHERE session_id = ? AND ended_at IS NULL"),
@@ -60,13 +69,32 @@ export class SqliteSessionStore implements SessionStore {
       openers: this.db.prepare<[string, number], { sessionId: string; memberId: string; at: number }>(
         "SELECT session_id AS sessionId, member_id AS memberId, at FROM open_records WHERE record_id = ? AND at >= ?",
       ),
+      purgeNonces: this.db.prepare("DELETE FROM nonces WHERE expires_at <= ?"),
+      insertNonce: this.db.prepare(
+        "INSERT INTO nonces (session_id, nonce, claimant, expires_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+      ),
+      nonceClaimant: this.db.prepare<[string, string], { claimant: string }>(
+        "SELECT claimant FROM nonces WHERE session_id = ? AND nonce = ?",
+      ),
       liveOf: this.db.prepare<[string], { session_id: string }>(
         "SELECT session_id FROM sessions WHERE member_id = ? AND ended_at IS NULL",
       ),
     };
   }
 
-  async open(session: Omit<SessionRecord, "endedAt" | "endReason" | "locked">): Promise<void> {
+  /** Files written before a column existed get it (sessions opened then have no signing key). */
+  private addMissingColumns(): void {
+    const columns = new Set(
+      this.db
+        .prepare<[], { name: string }>("PRAGMA table_info(sessions)")
+        .all()
+        .map((c) => c.name),
+    );
+    if (!columns.has("signing_key")) this.db.exec("ALTER TABLE sessions ADD COLUMN signing_key TEXT");
+    if (!columns.has("legacy_timestamp")) this.db.exec("ALTER TABLE sessions ADD COLUMN legacy_timestamp INTEGER");
+  }
+
+  async open(session: OpenedSession): Promise<void> {
     this.statements.open.run({ ...session, mustChangePassword: session.mustChangePassword ? 1 : 0 });
   }
 
@@ -79,13 +107,15 @@ export class SqliteSessionStore implements SessionStore {
     this.statements.touch.run(at, sessionId);
   }
 
-  async update(sessionId: string, change: Partial<Pick<SessionRecord, "locked" | "mustChangePassword">>): Promise<void> {
+  async update(sessionId: string, change: SessionChange): Promise<void> {
     if (change.locked !== undefined)
       this.db.prepare("UPDATE sessions SET locked = ? WHERE session_id = ?").run(change.locked ? 1 : 0, sessionId);
     if (change.mustChangePassword !== undefined)
       this.db
         .prepare("UPDATE sessions SET must_change_password = ? WHERE session_id = ?")
         .run(change.mustChangePassword ? 1 : 0, sessionId);
+    if (change.legacyTimestamp !== undefined)
+      this.db.prepare("UPDATE sessions SET legacy_timestamp = ? WHERE session_id = ?").run(change.legacyTimestamp, sessionId);
   }
 
   async end(sessionId: string, at: number, reason: SessionEndReason): Promise<boolean> {
@@ -99,6 +129,14 @@ export class SqliteSessionStore implements SessionStore {
         .map((r) => r.session_id)
         .filter((id) => id !== except && this.statements.end.run(at, reason, id).changes === 1),
     )();
+  }
+
+  async claimNonce(sessionId: string, nonce: string, claimant: string, expiresAt: number, now: number): Promise<boolean> {
+    return this.db.transaction(() => {
+      this.statements.purgeNonces.run(now);
+      this.statements.insertNonce.run(sessionId, nonce, claimant, expiresAt);
+      return this.statements.nonceClaimant.get(sessionId, nonce)?.claimant === claimant;
+    })();
   }
 
   async markOpen(recordId: string, sessionId: string, memberId: string, at: number): Promise<void> {

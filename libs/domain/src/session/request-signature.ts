@@ -37,3 +37,23 @@ export function signedHeaders(token: string, userId: string, serverNow = Date.no
   const timestamp = String(serverNow + TIMESTAMP_SKEW_MS);
   return { token, userid: userId, timestamp, sign: requestSignature(token, userId, timestamp) };
 }
+
+/**
+ * The spec's sign hashes the SORTED characters, so one sign fits every rearrangement of its
+ * timestamp's digits: a captured request would pass again, later, with its digits reordered.
+ * The server remembers, per session, the timestamp each sign was first seen with. Refusing
+ * every other timestamp would also refuse honest clients: a client that takes a new
+ * timestamp every 30 s draws a rearrangement of an earlier one several times an hour (see
+ * docs/ARCHITECTURE.md, Sessions). An honest client's timestamps only grow, so a sign seen
+ * before with another timestamp is refused when its timestamp is older than the newest the
+ * session has used; a newer one is taken as the client's next timestamp.
+ */
+export function isRearrangedReplay(check: {
+  /** The sign was first seen in this session with another timestamp. */
+  readonly signSeenWithOtherTimestamp: boolean;
+  readonly timestamp: number;
+  /** The newest legacy timestamp the session has used, if any. */
+  readonly newestTimestamp: number | null;
+}): boolean {
+  return check.signSeenWithOtherTimestamp && check.newestTimestamp !== null && check.timestamp < check.newestTimestamp;
+}

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { checkRequestSignature, requestSignature } from "./request-signature";
+import { checkRequestSignature, isRearrangedReplay, requestSignature } from "./request-signature";
 
 const now = Date.UTC(2026, 10, 22, 10, 0, 0);
 const signed = (timestamp: number, token = "tok-abc", userId = "u-1") => ({
@@ -34,5 +34,22 @@ describe("request signature (spec §7)", () => {
     expect(checkRequestSignature({ ...good, userId: "u-2" }, now)).toBe("mismatch");
     expect(checkRequestSignature({ ...good, signature: good.signature.toLowerCase() }, now)).toBe("mismatch");
     expect(checkRequestSignature({ ...good, timestamp: String(now + 119_999) }, now)).toBe("mismatch");
+  });
+});
+
+describe("rearranged legacy timestamps", () => {
+  it("refuses a sign seen with another timestamp when its timestamp is older than the session's newest", () => {
+    expect(
+      isRearrangedReplay({ signSeenWithOtherTimestamp: true, timestamp: 1_795_362_739_231, newestTimestamp: 1_795_362_800_000 }),
+    ).toBe(true);
+  });
+  it("takes a newer timestamp as the client's next one, even when its digits rearrange an earlier one", () => {
+    expect(
+      isRearrangedReplay({ signSeenWithOtherTimestamp: true, timestamp: 1_795_362_937_231, newestTimestamp: 1_795_362_800_000 }),
+    ).toBe(false);
+  });
+  it("accepts a sign first seen now, or seen before with this same timestamp", () => {
+    expect(isRearrangedReplay({ signSeenWithOtherTimestamp: false, timestamp: 1, newestTimestamp: 2 })).toBe(false);
+    expect(isRearrangedReplay({ signSeenWithOtherTimestamp: true, timestamp: 1, newestTimestamp: null })).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ const opened = (sessionId: string, memberId = "m1") => ({
   createdAt: 1_000,
   lastSeenAt: 1_000,
   mustChangePassword: false,
+  signingKey: `key-of-${sessionId}`,
 });
 
 /** The behaviour every session-store adapter must show. */
@@ -16,19 +17,61 @@ export function sessionStoreContract(name: string, create: () => Promise<Session
     it("gives back an opened session as live and unlocked, and nothing for an unknown id", async () => {
       const store = await create();
       await store.open(opened("s1"));
-      expect(await store.get("s1")).toEqual({ ...opened("s1"), locked: false, endedAt: null, endReason: null });
+      expect(await store.get("s1")).toEqual({
+        ...opened("s1"),
+        locked: false,
+        legacyTimestamp: null,
+        endedAt: null,
+        endReason: null,
+      });
       expect(await store.get("unknown")).toBeUndefined();
       await store.close();
     });
 
-    it("records activity, locking and a forced password change", async () => {
+    it("records activity, locking, a forced password change and the newest legacy timestamp", async () => {
       const store = await create();
       await store.open(opened("s1"));
+      await store.open({ ...opened("s0"), signingKey: null });
       await store.touch("s1", 5_000);
-      await store.update("s1", { locked: true, mustChangePassword: true });
-      expect(await store.get("s1")).toMatchObject({ lastSeenAt: 5_000, locked: true, mustChangePassword: true });
+      await store.update("s1", { locked: true, mustChangePassword: true, legacyTimestamp: 1_795_362_793_231 });
+      expect(await store.get("s1")).toMatchObject({
+        lastSeenAt: 5_000,
+        locked: true,
+        mustChangePassword: true,
+        legacyTimestamp: 1_795_362_793_231,
+      });
       await store.update("s1", { locked: false });
-      expect(await store.get("s1")).toMatchObject({ locked: false, mustChangePassword: true });
+      expect(await store.get("s1")).toMatchObject({
+        locked: false,
+        mustChangePassword: true,
+        legacyTimestamp: 1_795_362_793_231,
+      });
+      expect(await store.get("s0")).toMatchObject({ signingKey: null, legacyTimestamp: null });
+      await store.close();
+    });
+
+    it("lets a nonce be claimed once per session: a replay is refused until the claim expires", async () => {
+      const store = await create();
+      expect(await store.claimNonce("s1", "n-1", "request-a", 5_000, 1_000)).toBe(true);
+      expect(await store.claimNonce("s1", "n-1", "request-b", 5_000, 1_500)).toBe(false);
+      expect(await store.claimNonce("s1", "n-1", "request-c", 9_000, 4_999)).toBe(false);
+      // The same nonce in another session is another nonce.
+      expect(await store.claimNonce("s2", "n-1", "request-d", 5_000, 1_500)).toBe(true);
+      // Expired claims are forgotten (the request's timestamp is stale by then anyway).
+      expect(await store.claimNonce("s1", "n-1", "request-e", 9_000, 5_001)).toBe(true);
+      expect(await store.claimNonce("s1", "n-1", "request-a", 9_000, 5_002)).toBe(false);
+      await store.close();
+    });
+
+    it("gives a nonce to its first claimant: the same claimant may claim it again", async () => {
+      const store = await create();
+      expect(await store.claimNonce("s1", "legacy:SIGN", "1795362793231", 50_000, 1_000)).toBe(true);
+      expect(await store.claimNonce("s1", "legacy:SIGN", "1795362793231", 50_000, 2_000)).toBe(true);
+      expect(await store.claimNonce("s1", "legacy:SIGN", "1795362739231", 50_000, 3_000)).toBe(false);
+      const claims = await Promise.all(
+        ["x", "y", "z", "w"].map((claimant) => store.claimNonce("s1", "raced", claimant, 50_000, 4_000)),
+      );
+      expect(claims.filter(Boolean)).toHaveLength(1);
       await store.close();
     });
 

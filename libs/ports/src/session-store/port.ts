@@ -13,22 +13,39 @@ export interface SessionRecord {
   readonly locked: boolean;
   /** The password has expired: only changing it (and logging out) is allowed. */
   readonly mustChangePassword: boolean;
+  /**
+   * The key of the session's keyed request signature, given to the client once at login;
+   * null for a session opened before sessions had one.
+   */
+  readonly signingKey: string | null;
+  /** The newest spec §7 (legacy) signature timestamp this session has used; null before the first. */
+  readonly legacyTimestamp: number | null;
   readonly endedAt: number | null;
   readonly endReason: SessionEndReason | null;
 }
 
 export type SessionEndReason = "logout" | "idle" | "deactivated" | "password-changed" | "locked-out";
 
+export type OpenedSession = Omit<SessionRecord, "endedAt" | "endReason" | "locked" | "legacyTimestamp">;
+export type SessionChange = Partial<Pick<SessionRecord, "locked" | "mustChangePassword" | "legacyTimestamp">>;
+
 export interface SessionStore {
-  open(session: Omit<SessionRecord, "endedAt" | "endReason" | "locked">): Promise<void>;
+  open(session: OpenedSession): Promise<void>;
   get(sessionId: string): Promise<SessionRecord | undefined>;
   /** Marks activity; ignored for an ended session. */
   touch(sessionId: string, at: number): Promise<void>;
-  update(sessionId: string, change: Partial<Pick<SessionRecord, "locked" | "mustChangePassword">>): Promise<void>;
+  update(sessionId: string, change: SessionChange): Promise<void>;
   /** Ends a live session; true when this call ended it (false: unknown or already ended). */
   end(sessionId: string, at: number, reason: SessionEndReason): Promise<boolean>;
   /** Ends every live session of a member (except one, when given); returns the ids it ended. */
   endAllOf(memberId: string, at: number, reason: SessionEndReason, except?: string): Promise<string[]>;
+  /**
+   * Claims a nonce of a session for a claimant until `expiresAt`, atomically (several service
+   * instances share the store): true when the nonce was free (never claimed, or its claim has
+   * expired by `now`) or is already held by this same claimant; false when another claimant
+   * holds it. Claims that have expired by `now` are purged.
+   */
+  claimNonce(sessionId: string, nonce: string, claimant: string, expiresAt: number, now: number): Promise<boolean>;
   /** Spec §4 open-check: this session has the record open (called again as a heartbeat). */
   markOpen(recordId: string, sessionId: string, memberId: string, at: number): Promise<void>;
   /** This session closed the record. */

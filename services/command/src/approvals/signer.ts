@@ -1,14 +1,13 @@
 import { DomainError, loginRefusal, type SignatureMeaning } from "@labledger/domain";
 import { appendToMember } from "../auth/member-commands";
 import { verifyPassword } from "../auth/password";
-import { endSession } from "../auth/sessions";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import type { Runtime } from "../runtime/runtime";
 
 /**
  * 21 CFR 11.200: every signing asks the signer's password again. A wrong one signs nothing and
  * counts toward the lockout like a wrong login (the attempt is in the audit trail); reaching
- * the lockout ends the session. Returns the signer as the manifestation names them (11.50).
+ * the lockout ends every session of the account (appendToMember does). Returns the signer as the manifestation names them (11.50).
  */
 export async function confirmSigner(
   runtime: Runtime,
@@ -29,10 +28,7 @@ export async function confirmSigner(
     { retryOnConflict: true },
   );
   const refusal = loginRefusal(result.events);
-  if (refusal?.kind === "locked") {
-    await endSession(runtime, session.record, "locked-out");
-    throw refusal;
-  }
+  if (refusal?.kind === "locked") throw refusal;
   // Not 401: the session is sound, and 401 would send the console to the login page.
   if (refusal) throw new DomainError("signature.passwordInvalid", "forbidden");
   return { memberId: session.member.id, printedName: session.member.realName, meaning };

@@ -8,6 +8,7 @@ import {
   permissionRows,
 } from "@labledger/domain";
 import { Body, Controller, Inject, Req } from "@nestjs/common";
+import type { Request } from "express";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
@@ -17,9 +18,10 @@ import { validate } from "../http/validate";
 import { loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { logIn } from "./login";
-import { appendToMember } from "./member-commands";
+import { appendToMember, endSessionsOf } from "./member-commands";
 import { factsOf, loadRoles } from "./member-facts";
 import { hashPassword, verifyPassword } from "./password";
+import { clearSessionCookie, setSessionCookie } from "./session-cookie";
 import { endSession } from "./sessions";
 
 @Controller()
@@ -31,15 +33,20 @@ export class AuthController {
     return ok({ now: Date.now() });
   }
 
+  /** The token in the body (API clients) and in the HttpOnly cookie (browsers); the signing key once. */
   @Route(routes.login)
-  async login(@Body() body: unknown) {
+  async login(@Body() body: unknown, @Req() request: Request) {
     const { account, password } = validate(LoginBody, body);
-    return ok(await logIn(this.runtime, account, password));
+    const result = await logIn(this.runtime, account, password);
+    setSessionCookie(request, result.token, this.runtime.tokens.lifetimeMs);
+    return ok(result);
   }
 
   @Route(routes.logout)
-  async logout(@Req() { session }: AuthenticatedRequest) {
-    return ok({ position: await endSession(this.runtime, session.record, "logout") });
+  async logout(@Req() request: AuthenticatedRequest) {
+    const position = await endSession(this.runtime, request.session.record, "logout");
+    clearSessionCookie(request);
+    return ok({ position });
   }
 
   @Route(routes.lock)
@@ -52,7 +59,7 @@ export class AuthController {
     return ok({ position: result.position });
   }
 
-  /** Wrong passwords count toward the account lockout, like wrong logins; reaching it ends the session. */
+  /** Wrong passwords count toward the account lockout, like wrong logins; reaching it ends every session. */
   @Route(routes.unlock)
   async unlock(@Body() body: unknown, @Req() { session }: AuthenticatedRequest) {
     const { password } = validate(UnlockBody, body);
@@ -71,10 +78,7 @@ export class AuthController {
       { retryOnConflict: true },
     );
     const refusal = loginRefusal(result.events);
-    if (refusal?.kind === "locked") {
-      await endSession(this.runtime, session.record, "locked-out");
-      throw refusal;
-    }
+    if (refusal?.kind === "locked") throw refusal;
     // Not 401: the session is sound, and 401 would send the console to the login page.
     if (refusal) throw new DomainError("auth.unlockFailed", "forbidden");
     await this.runtime.ports.sessions.update(sessionId, { locked: false });
@@ -94,12 +98,7 @@ export class AuthController {
     });
     const { sessionId } = session.record;
     await this.runtime.ports.sessions.update(sessionId, { mustChangePassword: false });
-    for (const ended of await this.runtime.ports.sessions.endAllOf(session.member.id, Date.now(), "password-changed", sessionId))
-      await appendToMember(this.runtime, session.member.account, {
-        type: "EndSession",
-        sessionId: ended,
-        reason: "password-changed",
-      });
+    await endSessionsOf(this.runtime, session.member, "password-changed", sessionId);
     return ok({ position: result.position });
   }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { loginRefusal, type MemberState } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
 import type { Runtime } from "../runtime/runtime";
@@ -6,6 +7,8 @@ import { hashPassword, verifyPassword } from "./password";
 
 export interface LoginResult {
   token: string;
+  /** The key of the keyed request signature: given here once, never sent again. */
+  signingKey: string;
   user: {
     id: string;
     account: string;
@@ -24,7 +27,8 @@ const decoyHash = hashPassword("decoy");
 
 /**
  * Checks the password (scrypt, in the shell), lets the member decider decide (lockout,
- * deactivation, expiry), then opens the server-side session. Refusals are recorded first.
+ * deactivation, expiry), then opens the server-side session with a fresh signing key.
+ * Refusals are recorded first (a lockout also ends every open session of the account).
  */
 export async function logIn(runtime: Runtime, account: string, password: string, now = new Date()): Promise<LoginResult> {
   const sessionId = uuidv7();
@@ -48,6 +52,7 @@ export async function logIn(runtime: Runtime, account: string, password: string,
   const profile = state.profile;
   const loggedIn = result.events.find((e) => e.type === "MemberLoggedIn")!.data as { passwordExpired?: boolean };
   const passwordExpired = loggedIn.passwordExpired === true;
+  const signingKey = randomBytes(32).toString("base64url");
   await runtime.ports.sessions.open({
     sessionId,
     memberId: profile.memberId,
@@ -55,9 +60,11 @@ export async function logIn(runtime: Runtime, account: string, password: string,
     createdAt: now.getTime(),
     lastSeenAt: now.getTime(),
     mustChangePassword: passwordExpired,
+    signingKey,
   });
   return {
     token: runtime.tokens.issue({ sessionId, memberId: profile.memberId, account: profile.account }, now.getTime()),
+    signingKey,
     user: {
       id: profile.memberId,
       account: profile.account,

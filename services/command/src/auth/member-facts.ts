@@ -15,6 +15,8 @@ export interface MemberDoc extends Doc {
   readonly isDepartmentHeader: boolean;
   readonly active: boolean;
   readonly roleIds: readonly string[];
+  /** Set while (and after) a lockout; the account is locked while it lies ahead. */
+  readonly lockedUntil?: string;
 }
 
 /**
@@ -27,7 +29,8 @@ export async function loadMember(runtime: Runtime, memberId: string, account: st
   const state = await loadState(runtime.ports.events, memberStream(account), member);
   if (!state.registered || state.profile.memberId !== memberId) return undefined;
   const { passwordHash: _secret, memberId: id, ...profile } = state.profile;
-  return { mobile: "", areaCode: "", ...profile, id, active: state.active, roleIds: state.roleIds };
+  const lockedUntil = state.lockedUntil === undefined ? {} : { lockedUntil: state.lockedUntil };
+  return { mobile: "", areaCode: "", ...profile, id, active: state.active, roleIds: state.roleIds, ...lockedUntil };
 }
 
 /** Every role by id; the built-in ones when the roles read model is still empty. */

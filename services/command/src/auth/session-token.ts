@@ -16,7 +16,7 @@ export interface SessionClaims {
 export class SessionTokens {
   constructor(
     private readonly secret: Buffer,
-    private readonly lifetimeMs = 12 * 3600_000,
+    readonly lifetimeMs = 12 * 3600_000,
   ) {}
 
   issue(claims: Omit<SessionClaims, "issuedAt" | "expiresAt">, now = Date.now()): string {

@@ -1,4 +1,4 @@
-import { checkRequestSignature, type Principal, principalOf } from "@labledger/domain";
+import { type Principal, principalOf } from "@labledger/domain";
 import { SYSTEM_ACTOR } from "@labledger/events";
 import type { SessionEndReason, SessionRecord } from "@labledger/ports";
 import type { Request } from "express";
@@ -6,6 +6,8 @@ import { RequestError } from "../http/problem";
 import type { Runtime } from "../runtime/runtime";
 import { appendToMember } from "./member-commands";
 import { factsOf, loadMember, loadRoles, type MemberDoc } from "./member-facts";
+import { checkRequestSigning, type TokenSource } from "./request-signing";
+import { clearSessionCookie, sessionCookieOf } from "./session-cookie";
 import type { SessionClaims } from "./session-token";
 
 /** The session a request runs in: its token, its server-side record and the member's current rights. */
@@ -20,24 +22,35 @@ export interface SessionContext {
 const TOUCH_EVERY_MS = 15_000;
 
 /**
- * Checks, in order: a genuine token, a live server-side session (not logged out, not idle
- * beyond the policy — which ends it), the spec §7 request signature, and an active member.
+ * Checks, in order: a genuine token (header or cookie), a live server-side session (not logged
+ * out, not idle beyond the policy — which ends it), the request's signature, an active member
+ * who is not locked out (another process may have locked the account: this ends the session
+ * too). A session found ended clears the browser's cookie.
  */
 export async function resolveSession(runtime: Runtime, request: Request, now = Date.now()): Promise<SessionContext | undefined> {
-  const token = sessionToken(request);
-  if (!token) return undefined;
+  const presented = presentedToken(request);
+  if (!presented) return undefined;
+  const { token, source } = presented;
+  const ended = (key: string, params?: Record<string, number>) => {
+    if (source === "cookie") clearSessionCookie(request);
+    return new RequestError(401, key, params);
+  };
   const claims = runtime.tokens.verify(token, now);
   const record = claims && (await runtime.ports.sessions.get(claims.sessionId));
-  if (!claims || !record || record.endedAt !== null) throw new RequestError(401, "auth.sessionExpired");
+  if (!claims || !record || record.endedAt !== null) throw ended("auth.sessionExpired");
   if (now - record.lastSeenAt > runtime.security.sessionIdleMs) {
     await endSession(runtime, record, "idle", now);
-    throw new RequestError(401, "auth.sessionIdle", { minutes: runtime.security.sessionIdleMs / 60_000 });
+    throw ended("auth.sessionIdle", { minutes: runtime.security.sessionIdleMs / 60_000 });
   }
-  checkSignature(request, token, claims.memberId, now);
+  await checkRequestSigning(runtime, request, { token, source, claims, record }, now);
   const member = await loadMember(runtime, claims.memberId, claims.account);
   if (!member?.active) {
     await endSession(runtime, record, "deactivated", now);
-    throw new RequestError(401, "auth.sessionExpired");
+    throw ended("auth.sessionExpired");
+  }
+  if (member.lockedUntil !== undefined && Date.parse(member.lockedUntil) > now) {
+    await endSession(runtime, record, "locked-out", now);
+    throw ended("auth.locked");
   }
   if (now - record.lastSeenAt > TOUCH_EVERY_MS) await runtime.ports.sessions.touch(record.sessionId, now);
   return { claims, record, member, principal: principalOf(factsOf(member), await loadRoles(runtime)) };
@@ -56,20 +69,12 @@ export async function endSession(runtime: Runtime, record: SessionRecord, reason
   return result.position;
 }
 
-function checkSignature(request: Request, token: string, memberId: string, now: number): void {
-  const header = (name: string) => {
-    const value = request.headers[name];
-    return typeof value === "string" ? value : "";
-  };
-  const userId = header("userid");
-  if (userId !== memberId) throw new RequestError(401, "auth.signatureInvalid");
-  const check = checkRequestSignature({ token, userId, timestamp: header("timestamp"), signature: header("sign") }, now);
-  if (check === "stale") throw new RequestError(401, "auth.signatureStale");
-  if (check === "mismatch") throw new RequestError(401, "auth.signatureInvalid");
-}
-
-function sessionToken(request: Request): string | undefined {
-  const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+/** The spec's `token` header or `Authorization: Bearer` first (API clients), else the console's cookie. */
+function presentedToken(request: Request): { token: string; source: TokenSource } | undefined {
   const header = request.headers.token;
-  return (typeof header === "string" && header.length > 0 ? header : undefined) ?? bearer;
+  const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const token = (typeof header === "string" && header.length > 0 ? header : undefined) ?? bearer;
+  if (token) return { token, source: "header" };
+  const cookie = sessionCookieOf(request);
+  return cookie ? { token: cookie, source: "cookie" } : undefined;
 }

@@ -504,11 +504,17 @@ export const routes = {
     operationId: "login",
     method: "post",
     path: "/auth/login",
-    summary: "Log in with account and password; returns a session token",
+    summary:
+      "Log in with account and password; returns the session token (also set as the HttpOnly cookie labledger_session for browsers) and, once, the session's signing key",
     tag: "auth",
     access: "public",
     body: LoginBody,
-    response: z.object({ token: z.string(), user: UserSummary, position: z.number() }),
+    response: z.object({
+      token: z.string(),
+      signingKey: z.string().describe("Key of the keyed request signature (x-ll-signature); given only here, once"),
+      user: UserSummary,
+      position: z.number(),
+    }),
   },
   time: {
     operationId: "getServerTime",

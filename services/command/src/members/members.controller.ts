@@ -1,7 +1,7 @@
 import { checkNewPassword, DomainError, organisation, organisationStream, roles, rolesStream } from "@labledger/domain";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
-import { appendToMember } from "../auth/member-commands";
+import { appendToMember, endSessionsOf } from "../auth/member-commands";
 import type { MemberDoc } from "../auth/member-facts";
 import { hashPassword } from "../auth/password";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
@@ -61,7 +61,6 @@ export class MembersController {
     const result = await appendToMember(this.runtime, target.account, command, actorOf(session), {
       clientCommandId: clientCommandIdOf(request),
     });
-    if (result.events.some((e) => e.type === "MemberDeactivated")) await this.endSessionsOf(target, "deactivated");
     return ok({ position: result.position });
   }
 
@@ -79,7 +78,7 @@ export class MembersController {
       byAdministrator: true,
     } as const;
     const result = await appendToMember(this.runtime, target.account, command, actorOf(request.session));
-    await this.endSessionsOf(target, "password-changed");
+    await endSessionsOf(this.runtime, target, "password-changed");
     return ok({ position: result.position });
   }
 
@@ -111,10 +110,5 @@ export class MembersController {
   private async assertDepartment(departmentId: string) {
     const { departments } = await loadState(this.runtime.ports.events, organisationStream(ORGANISATION_ID), organisation);
     if (!departments.has(departmentId)) throw new DomainError("department.notFound", "invalid");
-  }
-
-  private async endSessionsOf(target: MemberDoc, reason: "deactivated" | "password-changed") {
-    for (const sessionId of await this.runtime.ports.sessions.endAllOf(target.id, Date.now(), reason))
-      await appendToMember(this.runtime, target.account, { type: "EndSession", sessionId, reason }, undefined);
   }
 }

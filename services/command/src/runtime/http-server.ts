@@ -5,6 +5,7 @@ import type { INestApplication } from "@nestjs/common";
 import { NestFactory } from "@nestjs/core";
 import express from "express";
 import { ErrorsFilter } from "../http/errors.filter";
+import { keepRawBody } from "../http/raw-body";
 import { AppModule } from "./app.module";
 import type { Runtime } from "./runtime";
 
@@ -21,7 +22,7 @@ export async function createHttpServer(runtime: Runtime, options: HttpServerOpti
   });
   app.setGlobalPrefix("api");
   app.useGlobalFilters(new ErrorsFilter());
-  app.use("/api", express.json({ limit: "2mb" }));
+  app.use("/api", express.json({ limit: "2mb", verify: keepRawBody }));
   const consoleDir = options.consoleDir;
   if (consoleDir && existsSync(join(consoleDir, "index.html"))) {
     app.use(express.static(consoleDir, { index: false, maxAge: "1h" }));

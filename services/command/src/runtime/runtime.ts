@@ -10,6 +10,8 @@ export interface SecurityPolicy {
   readonly password: PasswordPolicy;
   /** A session unused this long ends (default 30 min). */
   readonly sessionIdleMs: number;
+  /** Accept the spec §7 signature from API clients (LABLEDGER_LEGACY_SIGNATURE=off refuses it). */
+  readonly legacySignature: boolean;
 }
 
 /** What the HTTP shell is given: the ports and the workers running beside it. */

@@ -33,6 +33,13 @@ export interface ServiceEnvironment extends PortsEnvironment {
   readonly LABLEDGER_PASSWORD_MAX_AGE_DAYS?: string;
   /** Minutes without a request after which a session ends (30). */
   readonly LABLEDGER_SESSION_IDLE_MINUTES?: string;
+  /** `off`: API clients must use the keyed request signature; the spec §7 one is refused. */
+  readonly LABLEDGER_LEGACY_SIGNATURE?: string;
+  /**
+   * The reverse proxies whose X-Forwarded-Proto/-For are believed (express `trust proxy`: `loopback`,
+   * addresses or subnets, or a hop count); unset, none are, and the cookie is Secure only on HTTPS here.
+   */
+  readonly LABLEDGER_TRUST_PROXY?: string;
   /** E-mail through SMTP (else a local mailbox under the data directory): server, sender, members' domain. */
   readonly LABLEDGER_SMTP_URL?: string;
   readonly LABLEDGER_MAIL_FROM?: string;
@@ -85,10 +92,12 @@ export async function startService(env: ServiceEnvironment, log: (line: string) 
         maxAgeDays: nonNegativeInteger(env.LABLEDGER_PASSWORD_MAX_AGE_DAYS, DEFAULT_PASSWORD_POLICY.maxAgeDays),
       },
       sessionIdleMs: positiveInteger(env.LABLEDGER_SESSION_IDLE_MINUTES, 30) * 60_000,
+      legacySignature: env.LABLEDGER_LEGACY_SIGNATURE !== "off",
     },
     version: VERSION,
   };
   const app = await createHttpServer(runtime, { consoleDir: join(REPO_ROOT, "apps/console/dist") });
+  if (env.LABLEDGER_TRUST_PROXY) app.getHttpAdapter().getInstance().set("trust proxy", trustProxy(env.LABLEDGER_TRUST_PROXY));
   await app.listen(Number(env.PORT || 8080), env.HOST || "0.0.0.0");
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://localhost:${address.port}`;
@@ -113,6 +122,11 @@ function sessionSecret(env: ServiceEnvironment, dataDir: string): Buffer {
   const file = join(dataDir, "session-secret.key");
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("base64"), { mode: 0o600 });
   return Buffer.from(readFileSync(file, "utf8"), "base64");
+}
+
+function trustProxy(value: string): boolean | number | string {
+  if (value === "true" || value === "false") return value === "true";
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 function positiveInteger(value: string | undefined, fallback: number): number {
