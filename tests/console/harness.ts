@@ -118,11 +118,18 @@ export async function newPage(app: { browser: Browser }, width = 1440, height = 
   return page;
 }
 
-/** The session the browser holds, to call the API as that user from the test. */
+/**
+ * The session the browser holds, to call the API as that user from the test: the token from
+ * its HttpOnly cookie (which only the browser's owner, not the page, can read), the user id
+ * from the page's storage.
+ */
 export async function browserSession(page: Page): Promise<{ token: string; userId: string }> {
-  const stored = await page.evaluate(() => localStorage.getItem("labledger.session"));
-  return JSON.parse(stored ?? "null");
+  const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("labledger.session"))) ?? "null");
+  return { token: cookie?.value ?? "", userId: stored?.userId ?? "" };
 }
+
+export const SESSION_COOKIE = "labledger_session";
 
 export function signedAs(session: { token: string; userId: string }): Record<string, string> {
   return signedHeaders(session.token, session.userId);

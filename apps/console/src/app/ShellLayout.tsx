@@ -19,14 +19,15 @@ import { RouteGate } from "./RouteGate";
 import { loginPath } from "./redirect";
 import { useRouteHandle } from "./route-handle";
 
-const sessionToken = () => readSession()?.token;
+/** Who is logged in (the token itself is in an HttpOnly cookie the page cannot read). */
+const sessionUser = () => readSession()?.userId;
 
 /** Every page behind the login: session check, language, header, side menu, lock, watermark. */
 export function ShellLayout() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
-  const token = useSyncExternalStore(onSessionChange, sessionToken);
-  const me = useQuery({ ...meQuery, enabled: token !== undefined });
+  const userId = useSyncExternalStore(onSessionChange, sessionUser);
+  const me = useQuery({ ...meQuery, enabled: userId !== undefined });
   const locked = useScreenLocked();
   const handle = useRouteHandle();
   useIdleLock();
@@ -42,7 +43,7 @@ export function ShellLayout() {
     if (me.data?.locked) setScreenLocked(true);
   }, [me.data?.locked]);
 
-  if (!token) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  if (!userId) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
   if (me.isPending) return <Loading />;
   if (me.isError)
     return (

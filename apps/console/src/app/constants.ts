@@ -4,7 +4,6 @@ export const DEFAULT_LANGUAGE = "zh-CN";
 export const LANGUAGES = ["zh-CN", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const TIMESTAMP_SKEW_MS = 120_000;
 export const TIMESTAMP_REFRESH_MS = 30_000;
 export const SERVER_TIME_RETRIES = 3;
 

@@ -36,7 +36,7 @@ export default function LoginPage() {
     try {
       const result = await login(account.trim(), password);
       queryClient.clear();
-      saveSession({ token: result.token, userId: result.user.id });
+      saveSession({ userId: result.user.id, signingKey: result.signingKey });
       rememberLanguage(result.user.language);
       await i18n.changeLanguage(result.user.language);
       if (result.passwordExpired) showToast(t("login.passwordExpired"), "warning");

@@ -3,7 +3,7 @@ import { ApiError } from "./api-error";
 import { type Envelope, interpretResponse } from "./response";
 import { ServerClock } from "./server-clock";
 import { readSession } from "./session-store";
-import { signedHeaders } from "./signature";
+import { type RequestToSign, signedHeaders } from "./signature";
 import { transportHandlers } from "./transport-events";
 
 export interface CallOptions {
@@ -30,25 +30,26 @@ export async function call(method: string, path: string, options: CallOptions = 
   return send(method, path, options, true);
 }
 
-/** The headers of every call: the language, and the spec §7 signature while logged in. */
-export async function requestHeaders(): Promise<Record<string, string>> {
+/**
+ * The headers of every call: the language and, while logged in, the keyed signature of this
+ * very request (the session token travels in the HttpOnly cookie, which the browser adds).
+ */
+export async function requestHeaders(request: RequestToSign): Promise<Record<string, string>> {
   const session = readSession();
   const headers: Record<string, string> = { "accept-language": i18n.language || "zh-CN" };
-  if (session) Object.assign(headers, signedHeaders(session.token, session.userId, await serverClock.timestamp()));
+  if (session) Object.assign(headers, signedHeaders(session.signingKey, request, await serverClock.serverNow()));
   return headers;
 }
 
 async function send(method: string, path: string, options: CallOptions, mayRetry: boolean): Promise<Envelope> {
   const session = readSession();
-  const headers = await requestHeaders();
-  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const url = `/api${path}`;
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const headers = await requestHeaders({ method, url, ...(body === undefined ? {} : { body }) });
+  if (body !== undefined) headers["content-type"] = "application/json";
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
-      method,
-      headers,
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    });
+    res = await fetch(url, { method, headers, ...(body === undefined ? {} : { body }) });
   } catch {
     return fail(new ApiError(i18n.t("transport.connectError"), 0, "transport.connectError"), options);
   }

@@ -21,7 +21,10 @@ export interface Me {
 }
 
 export interface LoginResult {
+  /** For API clients; the console authenticates with the HttpOnly cookie the login also sets. */
   readonly token: string;
+  /** Signs every call of this session; given once. */
+  readonly signingKey: string;
   readonly user: {
     readonly id: string;
     readonly account: string;

@@ -15,7 +15,8 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * Resolves to the file's name; a refusal throws the server's localised message.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
-  const res = await fetch(`/api${path}`, { headers: await requestHeaders() });
+  const address = `/api${path}`;
+  const res = await fetch(address, { headers: await requestHeaders({ method: "GET", url: address }) });
   if (!res.ok) {
     const body = parseEnvelope(await res.text().catch(() => ""));
     throw new ApiError(body?.message || i18n.t("export.failed"), res.status, body?.key ?? "");

@@ -1,4 +1,4 @@
-import { SERVER_TIME_RETRIES, TIMESTAMP_REFRESH_MS, TIMESTAMP_SKEW_MS } from "../app/constants";
+import { SERVER_TIME_RETRIES, TIMESTAMP_REFRESH_MS } from "../app/constants";
 
 /** A server-time reading whose round trip took longer than this is not trusted. */
 const MAX_ROUND_TRIP_MS = 10_000;
@@ -11,9 +11,9 @@ export interface ServerClockOptions {
 }
 
 /**
- * The request timestamp of spec §7: server time + 120 s. The offset to the server's clock is
- * read again once it is 30 s old (or the local clock went backwards), so a computer that
- * slept or changed its clock signs with a fresh time.
+ * The server's time, which the request signature's timestamp must be close to. The offset to
+ * the server's clock is read again once it is 30 s old (or the local clock went backwards), so
+ * a computer that slept or changed its clock signs with a fresh time.
  */
 export class ServerClock {
   private offset: number | undefined;
@@ -25,10 +25,10 @@ export class ServerClock {
     this.now = options.now ?? Date.now;
   }
 
-  async timestamp(): Promise<number> {
+  async serverNow(): Promise<number> {
     const now = this.now();
     if (this.offset === undefined || now - this.syncedAt >= TIMESTAMP_REFRESH_MS || now < this.syncedAt) await this.sync();
-    return this.now() + (this.offset ?? 0) + TIMESTAMP_SKEW_MS;
+    return this.now() + (this.offset ?? 0);
   }
 
   sync(): Promise<void> {

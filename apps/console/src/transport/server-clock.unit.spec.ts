@@ -1,23 +1,23 @@
 import { describe, expect, it, vi } from "vitest";
 import { ServerClock } from "./server-clock";
 
-describe("server clock (spec §7: server time + 120 s, refreshed every 30 s)", () => {
-  it("signs with the server's time plus 120 s", async () => {
+describe("server clock (the request timestamp: server time, the offset refreshed every 30 s)", () => {
+  it("signs with the server's time", async () => {
     const now = 1_000_000;
     const clock = new ServerClock({ fetchServerNow: async () => now + 5_000, now: () => now });
-    expect(await clock.timestamp()).toBe(1_000_000 + 5_000 + 120_000);
+    expect(await clock.serverNow()).toBe(1_000_000 + 5_000);
   });
 
   it("reads the server time again once the offset is 30 s old, not before", async () => {
     let now = 0;
     const fetchServerNow = vi.fn(async () => now + 7);
     const clock = new ServerClock({ fetchServerNow, now: () => now });
-    await clock.timestamp();
+    await clock.serverNow();
     now = 29_999;
-    await clock.timestamp();
+    await clock.serverNow();
     expect(fetchServerNow).toHaveBeenCalledTimes(1);
     now = 30_000;
-    await clock.timestamp();
+    await clock.serverNow();
     expect(fetchServerNow).toHaveBeenCalledTimes(2);
   });
 
@@ -25,9 +25,9 @@ describe("server clock (spec §7: server time + 120 s, refreshed every 30 s)", (
     let now = 100_000;
     const fetchServerNow = vi.fn(async () => 500_000);
     const clock = new ServerClock({ fetchServerNow, now: () => now });
-    await clock.timestamp();
+    await clock.serverNow();
     now = 50_000;
-    expect(await clock.timestamp()).toBe(500_000 + 120_000);
+    expect(await clock.serverNow()).toBe(500_000);
     expect(fetchServerNow).toHaveBeenCalledTimes(2);
   });
 
@@ -37,7 +37,7 @@ describe("server clock (spec §7: server time + 120 s, refreshed every 30 s)", (
       throw new Error("down");
     });
     const clock = new ServerClock({ fetchServerNow, now: () => 1000, onFailure });
-    expect(await clock.timestamp()).toBe(1000 + 120_000);
+    expect(await clock.serverNow()).toBe(1000);
     expect(fetchServerNow).toHaveBeenCalledTimes(3);
     expect(onFailure).toHaveBeenCalledOnce();
   });
@@ -45,7 +45,7 @@ describe("server clock (spec §7: server time + 120 s, refreshed every 30 s)", (
   it("shares one request between concurrent callers", async () => {
     const fetchServerNow = vi.fn(async () => 42);
     const clock = new ServerClock({ fetchServerNow, now: () => 0 });
-    await Promise.all([clock.timestamp(), clock.timestamp(), clock.timestamp()]);
+    await Promise.all([clock.serverNow(), clock.serverNow(), clock.serverNow()]);
     expect(fetchServerNow).toHaveBeenCalledTimes(1);
   });
 
@@ -60,7 +60,7 @@ describe("server clock (spec §7: server time + 120 s, refreshed every 30 s)", (
     ];
     const fetchServerNow = vi.fn(async () => readings[fetchServerNow.mock.calls.length - 1]!());
     const clock = new ServerClock({ fetchServerNow, now: () => now });
-    expect(await clock.timestamp()).toBe(now + 3_000 + 120_000);
+    expect(await clock.serverNow()).toBe(now + 3_000);
     expect(fetchServerNow).toHaveBeenCalledTimes(2);
   });
 });

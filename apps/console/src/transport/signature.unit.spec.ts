@@ -1,25 +1,53 @@
-import { createHash } from "node:crypto";
-import { requestSignature as serverSignature } from "@labledger/domain";
+import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { requestSignature, signedHeaders } from "./signature";
+import { newNonce, signedHeaders, UNSIGNED_PAYLOAD } from "./signature";
 
-describe("request signature (spec §7)", () => {
-  it("is the upper-cased SHA-256 of the sorted characters of token + userId + timestamp", () => {
-    const sorted = [...("tok.EN-1user-42" + "1795362793231")].sort().join("");
-    const expected = createHash("sha256").update(sorted).digest("hex").toUpperCase();
-    expect(requestSignature("tok.EN-1", "user-42", "1795362793231")).toBe(expected);
+/** What the server computes (services/command/src/auth/request-signing.ts), with node:crypto. */
+const serverSignature = (key: string, lines: string[]) => createHmac("sha256", key).update(lines.join("\n")).digest("hex");
+const sha = (text: string) => createHash("sha256").update(text).digest("hex");
+
+describe("keyed request signature (console)", () => {
+  const key = "k3y-of-the-session_0123456789abcdefghijklmnopq";
+
+  it("is the server's HMAC-SHA256 over method, path, canonical query, body hash, timestamp and nonce", () => {
+    const body = JSON.stringify({ language: "en", note: "中文" });
+    const headers = signedHeaders(
+      key,
+      { method: "put", url: "/api/me/settings?b=2&a=x+y", body },
+      1795362793231.4,
+      "n".repeat(32),
+    );
+    expect(headers).toEqual({
+      "x-ll-timestamp": "1795362793231",
+      "x-ll-nonce": "n".repeat(32),
+      "x-ll-signature": serverSignature(key, [
+        "PUT",
+        "/api/me/settings",
+        "a=x%20y&b=2",
+        sha(body),
+        "1795362793231",
+        "n".repeat(32),
+      ]),
+    });
   });
 
-  it("agrees with the server's check, also for non-ASCII input", () => {
-    for (const [token, user] of [
-      ["eyJzZXNzaW9uSWQiOiIwMWEy.9BeOO_TAG5Zp-A89V2", "01a203f4-1eaa-7000-9288-b197d82c9fe0"],
-      ["令牌ü", "用户"],
-    ] as const)
-      expect(requestSignature(token, user, "1795362673231")).toBe(serverSignature(token, user, "1795362673231"));
+  it("signs the path as the browser sends it, and nothing as the hash of no body", () => {
+    const headers = signedHeaders(key, { method: "GET", url: "/api/experiments/记录 1" }, 1000, "m".repeat(32));
+    expect(headers["x-ll-signature"]).toBe(
+      serverSignature(key, ["GET", "/api/experiments/%E8%AE%B0%E5%BD%95%201", "", sha(""), "1000", "m".repeat(32)]),
+    );
   });
 
-  it("sends token, userId, timestamp and sign", () => {
-    const headers = signedHeaders("t", "u", 1000);
-    expect(headers).toEqual({ token: "t", userId: "u", timestamp: "1000", sign: requestSignature("t", "u", "1000") });
+  it("signs a multipart upload as UNSIGNED-PAYLOAD", () => {
+    const headers = signedHeaders(key, { method: "POST", url: "/api/x", body: UNSIGNED_PAYLOAD }, 1000, "m".repeat(32));
+    expect(headers["x-ll-signature"]).toBe(
+      serverSignature(key, ["POST", "/api/x", "", UNSIGNED_PAYLOAD, "1000", "m".repeat(32)]),
+    );
+  });
+
+  it("draws a fresh 128-bit nonce each time", () => {
+    const nonces = new Set(Array.from({ length: 100 }, newNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[0-9a-f]{32}$/);
   });
 });

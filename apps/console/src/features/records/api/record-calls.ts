@@ -1,9 +1,9 @@
 import i18n from "../../../i18n/i18n";
-import { call, getResponse, getRows, serverClock } from "../../../transport/api-client";
+import { call, getResponse, getRows, requestHeaders, serverClock } from "../../../transport/api-client";
 import { ApiError } from "../../../transport/api-error";
 import { interpretResponse } from "../../../transport/response";
 import { readSession } from "../../../transport/session-store";
-import { signedHeaders } from "../../../transport/signature";
+import { signedHeaders, UNSIGNED_PAYLOAD } from "../../../transport/signature";
 import type {
   ApprovalFlow,
   AttachmentRow,
@@ -81,19 +81,20 @@ export const listNotebooks = () =>
   getRows<{ id: string; name: string; number: string; projectId: string | null }>("/notebooks?pageSize=200", { quiet: true });
 
 /**
- * Multipart upload with the same signed headers as every call (spec §7); the server checks
- * each file again and answers with its localised message.
+ * Multipart upload, signed like every call but with UNSIGNED-PAYLOAD for its body (the files
+ * are streamed, not read to be hashed); the server checks each file again and answers with its
+ * localised message.
  */
 export async function uploadAttachments(id: string, moduleId: string, files: readonly File[]) {
   const session = readSession();
-  const headers: Record<string, string> = { "accept-language": i18n.language || "zh-CN" };
-  if (session) Object.assign(headers, signedHeaders(session.token, session.userId, await serverClock.timestamp()));
+  const url = `/api${e(id)}/attachments`;
+  const headers = await requestHeaders({ method: "POST", url, body: UNSIGNED_PAYLOAD });
   const form = new FormData();
   form.append("moduleId", moduleId);
   for (const file of files) form.append("file", file, file.name);
   let res: Response;
   try {
-    res = await fetch(`/api${e(id)}/attachments`, { method: "POST", headers, body: form });
+    res = await fetch(url, { method: "POST", headers, body: form });
   } catch {
     throw new ApiError(i18n.t("transport.connectError"), 0, "transport.connectError");
   }
@@ -114,19 +115,21 @@ export const deleteModule = (id: string, moduleId: string, reason?: string) =>
 export const reorderModules = (id: string, order: readonly string[], reason?: string) =>
   call("PUT", `${e(id)}/module-order`, { body: { order, ...why(reason) } });
 
-let clockPrimed: { stamp: number; at: number } | undefined;
+let clockPrimed: { serverNow: number; at: number } | undefined;
 
-/** Keeps a server timestamp at hand, so a request made while the page unloads (no await possible) is signed. */
+/** Keeps the server's time at hand, so a request made while the page unloads (no await possible) is signed. */
 export async function primeUnloadClock(): Promise<void> {
-  clockPrimed = { stamp: await serverClock.timestamp(), at: Date.now() };
+  clockPrimed = { serverNow: await serverClock.serverNow(), at: Date.now() };
 }
 
-/** Closing when the tab goes away: a keepalive request outlives the page (the signed headers as always). */
+/** Closing when the tab goes away: a keepalive request outlives the page (signed as always, synchronously). */
 export function closeExperimentOnUnload(id: string): void {
   const session = readSession();
   if (!session || !clockPrimed) return;
-  const headers = signedHeaders(session.token, session.userId, clockPrimed.stamp + (Date.now() - clockPrimed.at));
-  void fetch(`/api${e(id)}/open`, { method: "DELETE", headers, keepalive: true }).catch(() => undefined);
+  const url = `/api${e(id)}/open`;
+  const serverNow = clockPrimed.serverNow + (Date.now() - clockPrimed.at);
+  const headers = signedHeaders(session.signingKey, { method: "DELETE", url }, serverNow);
+  void fetch(url, { method: "DELETE", headers, keepalive: true }).catch(() => undefined);
 }
 
 // Record lifecycle (spec §4): submit, recall, lock, module signatures.
