@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SESSION_COOKIE } from "../auth/session-cookie";
 import { ROUTES } from "./routes";
 
 const schema = (s: z.ZodType) => {
@@ -50,12 +51,17 @@ export function openApiDocument(version: string) {
     info: {
       title: "LabLedger API",
       version,
-      description: "Electronic lab notebook. Responses use the envelope {code, message, response}; success is code 100.",
+      description:
+        "Electronic lab notebook. Responses use the envelope {code, message, response}; success is code 100. A logged-in call is signed: x-ll-timestamp, x-ll-nonce and x-ll-signature with the session's signing key (README, Calling the API), or the spec's userid, timestamp and sign beside a token header; the session cookie alone is never enough.",
     },
     components: {
-      securitySchemes: { token: { type: "apiKey", in: "header", name: "token" }, bearer: { type: "http", scheme: "bearer" } },
+      securitySchemes: {
+        token: { type: "apiKey", in: "header", name: "token" },
+        bearer: { type: "http", scheme: "bearer" },
+        cookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
+      },
     },
-    security: [{ token: [] }, { bearer: [] }],
+    security: [{ token: [] }, { bearer: [] }, { cookie: [] }],
     paths,
   };
 }
