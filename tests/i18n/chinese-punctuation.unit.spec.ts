@@ -22,9 +22,7 @@ const SLIP = new RegExp(`${HAN}(?:\\{\\{?\\w+\\}?\\})?[,:;!?()]|[,:;!?()](?:\\{\
 const messages = (node: unknown, path = ""): Array<[string, string]> =>
   typeof node === "string"
     ? [[path, node]]
-    : Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
-        messages(value, path ? `${path}.${key}` : key),
-      );
+    : Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => messages(value, path ? `${path}.${key}` : key));
 
 describe("Chinese messages use full-width punctuation", () => {
   it("the rule catches a slip and passes a correct sentence", () => {

@@ -16,9 +16,7 @@ const readJson = (path: string) => JSON.parse(readFileSync(path, "utf8")) as Cat
 const catalogues = (dir: string) => ({ "zh-CN": readJson(join(dir, "zh-CN.json")), en: readJson(join(dir, "en.json")) });
 const NAMESPACES: Record<string, ReturnType<typeof catalogues>> = {
   translation: catalogues(join(SOURCE, "i18n")),
-  ...Object.fromEntries(
-    readdirSync(FEATURES).map((feature) => [feature, catalogues(join(FEATURES, feature, "i18n"))] as const),
-  ),
+  ...Object.fromEntries(readdirSync(FEATURES).map((feature) => [feature, catalogues(join(FEATURES, feature, "i18n"))] as const)),
 };
 
 const lookup = (catalogue: Catalogue, key: string): unknown =>

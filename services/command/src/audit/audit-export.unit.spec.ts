@@ -110,7 +110,9 @@ describe("lifecycle changes in the PDF", () => {
       meaning: "approval",
       signTime: "2026-11-20T08:00:00.000Z",
     };
-    expect(auditPdfCells({ ...review, newValue: approval }, "zh-CN")[7]).toBe("王 芳批准第 2 版第 1 级（签名含义：批准）：数据完整");
+    expect(auditPdfCells({ ...review, newValue: approval }, "zh-CN")[7]).toBe(
+      "王 芳批准第 2 版第 1 级（签名含义：批准）：数据完整",
+    );
     expect(auditPdfCells({ ...review, newValue: approval }, "zh-CN")[5]).toBe("审批");
     expect(auditPdfCells({ ...review, newValue: approval }, "en")[5]).toBe("Approval");
     expect(auditPdfCells({ ...review, newValue: { ...approval, comment: "" } }, "en")[7]).toBe(
