@@ -60,7 +60,6 @@ describeInChromium("console gating in Chromium (spec §2, §6)", () => {
     const page = await loggedIn(member, "/team/member");
     await page.getByTestId("team-page-teamMember").waitFor();
     expect(new URL(page.url()).pathname).toBe("/team/member");
-    await app.login(member.account, member.password);
     expect(await page.getByTestId("avatar").getAttribute("href")).toBe("/userCentre");
     for (const path of ["/sampleCenter", "/datamining"]) {
       await page.goto(`${app.url}${path}`);
