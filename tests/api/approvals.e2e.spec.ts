@@ -141,12 +141,23 @@ describe("approval workflow and electronic signatures over HTTP (issue 7)", () =
     expect((await res(await as("wang", "POST", `/approvals/${recordId}:v1/reject`, { password: PASSWORD }))).body.key).toBe(
       "approval.commentRequired",
     );
+    const misnamed = await as("wang", "POST", `/approvals/${recordId}:v1/reject`, {
+      password: PASSWORD,
+      comment: "Add the lot number",
+      meaning: "approval",
+    });
+    expect(await res(misnamed)).toMatchObject({ status: 400, body: { key: "signature.meaningUnfit" } });
+    const grantAsRejection = await as("wang", "POST", `/approvals/${recordId}:v1/approve`, {
+      password: PASSWORD,
+      meaning: "rejection",
+    });
+    expect(await res(grantAsRejection)).toMatchObject({ status: 400, body: { key: "signature.meaningUnfit" } });
     await ok(await as("wang", "POST", `/approvals/${recordId}:v1/reject`, { password: PASSWORD, comment: "Add the lot number" }));
     const rejected = await record();
     expect(rejected).toMatchObject({ status: "rejected", isRejected: true });
     expect(rejected.approvalSignatures).toMatchObject([
       { printedName: "li (printed)", meaning: "approval", approved: true, comment: "Looks right" },
-      { printedName: "wang (printed)", meaning: "approval", approved: false, comment: "Add the lot number" },
+      { printedName: "wang (printed)", meaning: "rejection", approved: false, comment: "Add the lot number" },
     ]);
   });
 

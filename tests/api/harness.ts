@@ -74,16 +74,32 @@ export async function startTestService(env: Record<string, string> = {}) {
       ...(body === undefined ? {} : { body }),
     });
   };
-  const login = async (account: string, password: string) => {
+  /**
+   * Logs in. A member whose first password an administrator chose must replace it (21 CFR
+   * 11.300): as a member would, this sets a password of their own, then the one the test knows.
+   */
+  const login = async (account: string, password: string, options: { keepExpiredPassword?: boolean } = {}) => {
     const res = await call("POST", "/api/auth/login", { json: { account, password } });
     if (res.status !== 200) throw new Error(`login of ${account} answered ${res.status}`);
-    const { token, signingKey, user } = (await res.json()).response as {
+    const { token, signingKey, user, passwordExpired } = (await res.json()).response as {
       token: string;
       signingKey: string;
       user: { id: string };
+      passwordExpired: boolean;
     };
     sessions.set(token, { userId: user.id, signingKey });
+    if (passwordExpired && !options.keepExpiredPassword) await replacePassword(token, password);
     return token;
+  };
+  const replacePassword = async (token: string, password: string) => {
+    const own = `${password}-Own-1`;
+    for (const [oldPassword, newPassword] of [
+      [password, own],
+      [own, password],
+    ]) {
+      const res = await call("POST", "/api/auth/password", { token, json: { oldPassword, newPassword } });
+      if (res.status !== 200) throw new Error(`changing the password answered ${res.status}: ${await res.text()}`);
+    }
   };
   /** Waits until every read model has applied the write at `position` (rights are read from read models). */
   const caughtUp = async (position: number) => {

@@ -115,7 +115,7 @@ describe("sessions over HTTP: signature, idle time-out, logout, screen lock, pas
     ).json();
     expect(login.response.passwordExpired).toBe(true);
     const token = login.response.token as string;
-    const other = await api.login("reset.user", "Temp-pass-2026");
+    const other = await api.login("reset.user", "Temp-pass-2026", { keepExpiredPassword: true });
     const blocked = await api.call("GET", "/api/permissions/me", { token: other, language: "en" });
     expect(await blocked.json()).toMatchObject({ code: 403, key: "auth.passwordExpired" });
     // the harness knows `other`'s user; `token` came from a raw login
@@ -132,6 +132,27 @@ describe("sessions over HTTP: signature, idle time-out, logout, screen lock, pas
       await api.call("POST", "/api/auth/login", { json: { account: "reset.user", password: "Brand-new-2026" } })
     ).json();
     expect(relogin.response.passwordExpired).toBe(false);
+  });
+
+  it("makes a member an administrator created replace the first password before anything else (11.300)", async () => {
+    await createMember("first.login");
+    const first = await (
+      await api.call("POST", "/api/auth/login", { json: { account: "first.login", password: PASSWORD } })
+    ).json();
+    expect(first.response.passwordExpired).toBe(true);
+    const token = await api.login("first.login", PASSWORD, { keepExpiredPassword: true });
+    const blocked = await api.call("GET", "/api/permissions/me", { token, language: "en" });
+    expect(await blocked.json()).toMatchObject({ code: 403, key: "auth.passwordExpired" });
+    const change = await api.call("POST", "/api/auth/password", {
+      token,
+      json: { oldPassword: PASSWORD, newPassword: "My-own-choice-2026" },
+    });
+    expect(change.status).toBe(200);
+    expect((await api.call("GET", "/api/permissions/me", { token })).status).toBe(200);
+    const again = await (
+      await api.call("POST", "/api/auth/login", { json: { account: "first.login", password: "My-own-choice-2026" } })
+    ).json();
+    expect(again.response.passwordExpired).toBe(false);
   });
 
   it("expires passwords older than the configured days", async () => {

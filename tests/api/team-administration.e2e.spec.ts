@@ -79,7 +79,7 @@ describe("team administration over HTTP: members, roles, permissions, trial acco
     expect(await activeCodes(headerToken)).toContain("AudittrailSearch");
     const departments = (await body(await api.call("GET", "/api/departments?pageSize=50", { token: admin }))).rows;
     expect(departments.find((d: { id: string }) => d.id === "root").headers).toEqual([{ id: memberId, realName: "钱立" }]);
-    expect(departments.find((d: { id: string }) => d.id === "1")).toMatchObject({ name: "trial organisation", isTrial: true });
+    expect(departments.find((d: { id: string }) => d.id === "1")).toMatchObject({ name: "试用组织", isTrial: true });
     expect((await api.call("PATCH", `/api/members/${memberId}`, { token: admin, json: {} })).status).toBe(400);
     expect(
       (await api.call("PATCH", `/api/members/${memberId}`, { token: admin, json: { departmentId: "nowhere" } })).status,
@@ -142,7 +142,7 @@ describe("team administration over HTTP: members, roles, permissions, trial acco
     const roles = await body(
       await api.call("GET", `/api/roles?position=${(await body(assign)).response.position}`, { token: admin }),
     );
-    expect(roles.rows.map((r: { name: string }) => r.name)).toEqual(["Member", "Department header", "成员管理员"]);
+    expect(roles.rows.map((r: { name: string }) => r.name)).toEqual(["成员", "部门负责人", "成员管理员"]);
     // Deleting the role takes the rights away again.
     const deleted = await api.call("DELETE", `/api/roles/${created.roleId}`, { token: admin });
     await api.caughtUp((await body(deleted)).response.position);
@@ -180,7 +180,7 @@ describe("team administration over HTTP: members, roles, permissions, trial acco
       isTrial: true,
       isGroup: false,
       identity: "trial",
-      department: { id: "1", name: "trial organisation" },
+      department: { id: "1", name: "试用组织" },
     });
     const en = await api.call("GET", "/api/members", { token, language: "en" });
     expect(await body(en)).toEqual({
@@ -246,5 +246,21 @@ describe("team administration over HTTP: members, roles, permissions, trial acco
       message: "The trace-modification setting cannot be closed once it has been opened",
     });
     expect((await body(await api.call("GET", "/api/settings/other", { token: admin }))).response.traceModification).toBe(true);
+  });
+});
+
+describe("an organisation that starts in English (LABLEDGER_LANGUAGE=en)", () => {
+  let api: Awaited<ReturnType<typeof startTestService>>;
+  afterAll(async () => api.service.stop());
+
+  it("names what it starts with in English: the administrator, the trial organisation, the built-in roles", async () => {
+    api = await startTestService({ LABLEDGER_LANGUAGE: "en" });
+    const admin = await api.login("admin", ADMIN_PASSWORD);
+    const me = (await (await api.call("GET", "/api/auth/me", { token: admin })).json()).response;
+    expect(me).toMatchObject({ realName: "Administrator", language: "en" });
+    const departments = (await (await api.call("GET", "/api/departments", { token: admin })).json()).rows;
+    expect(departments.find((d: { id: string }) => d.id === "1")).toMatchObject({ name: "Trial organisation" });
+    const roles = (await (await api.call("GET", "/api/roles", { token: admin })).json()).rows;
+    expect(roles.map((r: { name: string }) => r.name)).toEqual(["Member", "Department header"]);
   });
 });

@@ -112,7 +112,7 @@ describe("time travel and chain verification of a record (issue 6)", () => {
     });
     expect(await res(await get("/at?time=yesterday", owner, "zh-CN"))).toMatchObject({
       status: 400,
-      body: { key: "history.timeInvalid", message: "“yesterday”不是有效时间:请使用 YYYY-MM-DD HH:mm:ss 或 ISO 8601 时间" },
+      body: { key: "history.timeInvalid", message: "“yesterday”不是有效时间：请使用 YYYY-MM-DD HH:mm:ss 或 ISO 8601 时间" },
     });
     expect(await res(await get(`/at?position=${at.created - 1}`, owner, "en"))).toMatchObject({
       status: 404,

@@ -208,12 +208,21 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
     const qaRow = qa.getByTestId("approval-row").filter({ hasText: "Assay at 40" });
     await qaRow.waitFor();
     await qaRow.getByTestId("approval-reject").click();
+    // A rejection is signed as a rejection: preselected, and approval is not offered.
+    const meaning = qa.getByTestId("signature-meaning");
+    await expect.poll(() => meaning.textContent()).toContain("驳回");
+    await meaning.click();
+    await qa.getByTestId("meaning-review").waitFor();
+    expect(await qa.getByTestId("meaning-approval").count()).toBe(0);
+    await qa.getByTestId("meaning-rejection").click();
     await sign(qa, wang.password);
     await qa.getByTestId("signature-error").filter({ hasText: "请填写意见" }).waitFor();
     await sign(qa, wang.password, "Add the lot number");
     await qa.getByTestId("signature-dialog").waitFor({ state: "hidden" });
     await qa.close();
-    expect(await record()).toMatchObject({ status: "rejected" });
+    const rejected = await record();
+    expect(rejected).toMatchObject({ status: "rejected" });
+    expect(rejected.approvalSignatures.at(-1)).toMatchObject({ meaning: "rejection", approved: false });
   });
 
   it("the operator sees the rejection and its comment, edits with a reason, and the change is highlighted", async () => {

@@ -111,7 +111,7 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     expect(await newest.textContent()).toContain(recordNumber);
     expect(await newest.textContent()).toContain("Esterification");
     expect(await newest.getByTestId("audit-row-location").textContent()).toBe("Yield › value");
-    expect(await oldest.getByTestId("audit-row-change").textContent()).toBe("(空) → 81 %");
+    expect(await oldest.getByTestId("audit-row-change").textContent()).toBe("（空） → 81 %");
     expect(await oldest.getByTestId("audit-row-kind").textContent()).toBe("记录 · 新增");
     // Only record changes are left.
     const categories = await rows(admin).evaluateAll((list) => list.map((row) => row.getAttribute("data-category")));
@@ -356,7 +356,7 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     const page = ownerPage;
     const verification = page.getByTestId("moment-verification");
     await page.locator('[data-testid="moment-verification"][data-state="intact"]').waitFor();
-    expect(await verification.textContent()).toBe("已校验:4 个事件,哈希链完整");
+    expect(await verification.textContent()).toBe("已校验：4 个事件，哈希链完整");
     await screenshot(page, "audit-moment-intact-zh-CN");
 
     const db = new Database(join(app.service.runtime.ports.dataDir, "events.sqlite"));

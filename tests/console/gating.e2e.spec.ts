@@ -60,8 +60,7 @@ describeInChromium("console gating in Chromium (spec §2, §6)", () => {
     const page = await loggedIn(member, "/team/member");
     await page.getByTestId("team-page-teamMember").waitFor();
     expect(new URL(page.url()).pathname).toBe("/team/member");
-    const me = await app.json(await app.call("GET", "/api/auth/me", { token: await app.login(member.account, member.password) }));
-    expect(await page.getByTestId("avatar").getAttribute("href")).toBe(`/team/member/record/${me.id}`);
+    expect(await page.getByTestId("avatar").getAttribute("href")).toBe("/userCentre");
     for (const path of ["/sampleCenter", "/datamining"]) {
       await page.goto(`${app.url}${path}`);
       await page.getByTestId("coming-page").waitFor();

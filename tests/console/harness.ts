@@ -81,6 +81,8 @@ export async function startConsole() {
         }),
       );
       if (typeof created.position === "number") await api.caughtUp(created.position);
+      // The member replaces the administrator's first password (11.300) before the browser logs in.
+      await api.login(account, password);
       return { account, password };
     },
     /** Marks this version's release notes as seen, so the panel does not cover the page. */

@@ -39,6 +39,9 @@ describeInChromium("console lock, watermark and transport rules in Chromium (spe
     const page = await adminPage();
     await page.getByTestId("lock").click();
     await page.getByTestId("lock-screen").waitFor();
+    // The page behind the lock is hidden, not dimmed: nothing of the record is legible or focusable.
+    expect(await page.getByTestId("shell").evaluate((el) => getComputedStyle(el).visibility)).toBe("hidden");
+    expect(await page.getByTestId("shell").evaluate((el) => (el as HTMLElement).inert)).toBe(true);
     await expect.poll(() => statusForBrowser(page)).toBe(423);
     await page.reload();
     await page.getByTestId("lock-screen").waitFor();

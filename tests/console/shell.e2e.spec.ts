@@ -65,8 +65,7 @@ describeInChromium("console shell in Chromium: login, header, menus, languages, 
 
   it("header: version label major.minor, avatar to the user centre, the page with the screen's name", async () => {
     expect(await page.getByTestId("version-label").textContent()).toBe(`V${VERSION.split(".").slice(0, 2).join(".")}`);
-    const me = await app.json(await app.call("GET", "/api/auth/me", { token: app.adminToken }));
-    expect(await page.getByTestId("avatar").getAttribute("href")).toBe(`/team/member/record/${me.id}`);
+    expect(await page.getByTestId("avatar").getAttribute("href")).toBe("/userCentre");
     expect(await page.getByTestId("page-title").textContent()).toBe("成员管理");
     await page.getByTestId("team-page-teamMember").getByTestId("member-table").waitFor();
     await page.getByTestId("side-menu-team").waitFor();

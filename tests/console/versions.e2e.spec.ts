@@ -266,7 +266,7 @@ describeInChromium(
       expect(await rollback.first().textContent()).not.toContain("toVersion");
       await page
         .getByTestId("moment-trace-row")
-        .filter({ hasText: /（批准）驳回第 2 版第 1 级：Use the certified burette/ })
+        .filter({ hasText: /驳回第 2 版第 1 级（签名含义：驳回）：Use the certified burette/ })
         .first()
         .waitFor();
       await screenshot(page, "versions-rolled-back-zh-CN");

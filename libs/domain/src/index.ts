@@ -2,6 +2,7 @@ export * from "./access/access";
 export * from "./access/grants";
 export * from "./access/viewing-scope";
 export * from "./approval/approval-flows";
+export * from "./approval/signature-meanings";
 export * from "./attachment/attachment-rules";
 export * from "./audit/change-words";
 export * from "./audit/record-changes";

@@ -16,7 +16,7 @@ import { meQuery } from "../transport/queries";
 import { onSessionChange, readSession } from "../transport/session-store";
 import { Loading } from "./Loading";
 import { RouteGate } from "./RouteGate";
-import { loginPath } from "./redirect";
+import { changePasswordPath, loginPath } from "./redirect";
 import { useRouteHandle } from "./route-handle";
 
 /** Who is logged in (the token itself is in an HttpOnly cookie the page cannot read). */
@@ -52,18 +52,27 @@ export function ShellLayout() {
       </Alert>
     );
 
+  if (me.data.mustChangePassword) return <Navigate to={changePasswordPath(`${location.pathname}${location.search}`)} replace />;
+
   const showHeader = !handle?.hideHeader;
   return (
-    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
-      {showHeader && <Header me={me.data} />}
-      <Box sx={{ display: "flex", flex: 1, minHeight: 0 }}>
-        {showHeader && <SideMenu />}
-        <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
-          <RouteGate me={me.data} />
+    <>
+      {/* While locked the page stays mounted (drafts kept) but is hidden: not shown, not read, not focusable. */}
+      <Box
+        sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", visibility: locked ? "hidden" : "visible" }}
+        inert={locked}
+        data-testid="shell"
+      >
+        {showHeader && <Header me={me.data} />}
+        <Box sx={{ display: "flex", flex: 1, minHeight: 0 }}>
+          {showHeader && <SideMenu />}
+          <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
+            <RouteGate me={me.data} />
+          </Box>
         </Box>
+        <Watermark me={me.data} />
       </Box>
-      <Watermark me={me.data} />
       {locked && <LockScreen me={me.data} />}
-    </Box>
+    </>
   );
 }

@@ -38,6 +38,12 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <Loading />,
   },
   {
+    path: "/changePassword",
+    lazy: lazyPage(() => import("../pages/ChangePasswordPage")),
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <Loading />,
+  },
+  {
     element: <ShellLayout />,
     hydrateFallbackElement: <Loading />,
     children: [

@@ -8,14 +8,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { safeRedirect } from "../app/redirect";
+import { changePasswordPath, safeRedirect } from "../app/redirect";
 import { rememberLanguage } from "../i18n/language";
 import { LanguageSwitch } from "../shell/header/LanguageSwitch";
 import { ApiError } from "../transport/api-error";
 import { login } from "../transport/auth-calls";
 import { saveSession } from "../transport/session-store";
 import { DebouncedButton } from "../ui/DebouncedButton";
-import { showToast } from "../ui/toast-store";
 
 /** LabLedger's own login page; after login it returns to ?redirect= (a path of this site). */
 export default function LoginPage() {
@@ -39,8 +38,8 @@ export default function LoginPage() {
       saveSession({ userId: result.user.id, signingKey: result.signingKey });
       rememberLanguage(result.user.language);
       await i18n.changeLanguage(result.user.language);
-      if (result.passwordExpired) showToast(t("login.passwordExpired"), "warning");
-      navigate(safeRedirect(params.get("redirect")), { replace: true });
+      const target = safeRedirect(params.get("redirect"));
+      navigate(result.passwordExpired ? changePasswordPath(target) : target, { replace: true });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : t("transport.connectError"));
     }

@@ -12,7 +12,7 @@ export interface SideMenuGroup {
   readonly items: readonly SideMenuItem[];
 }
 
-/** The side menus of spec §2 with their entries. */
+/** The side menus of spec §2 with their entries, and every built team screen in the group it belongs to. */
 export const SIDE_MENUS: Record<SideMenuName, readonly SideMenuGroup[]> = {
   home: [
     {
@@ -64,9 +64,41 @@ export const SIDE_MENUS: Record<SideMenuName, readonly SideMenuGroup[]> = {
         { key: "permissionSetup", to: "/team/power" },
       ],
     },
-    { key: "projects", items: [{ key: "projects", to: "/team/project" }] },
-    { key: "recordAudit", items: [{ key: "recordAudit", to: "/team/auditTrail" }] },
-    { key: "settings", items: [{ key: "approvalProgress", to: "/team/process" }] },
+    {
+      key: "projects",
+      items: [
+        { key: "projects", to: "/team/project" },
+        { key: "myTasks", to: "/team/myTask" },
+      ],
+    },
+    {
+      key: "approvals",
+      items: [
+        { key: "recordApproval", to: "/team/record" },
+        { key: "approvedRecords", to: "/team/approvedRecord" },
+        { key: "recallApproval", to: "/team/recall" },
+        { key: "approvedRecalls", to: "/team/approvedRecall" },
+      ],
+    },
+    {
+      key: "recordAudit",
+      items: [
+        { key: "recordAudit", to: "/team/auditTrail" },
+        { key: "auditTrace", to: "/team/auditTrace" },
+      ],
+    },
+    {
+      key: "settings",
+      items: [
+        { key: "approvalProgress", to: "/team/process" },
+        { key: "dictionaries", to: "/team/dictManage" },
+        { key: "numberingRules", to: "/team/serialSetting" },
+        { key: "watermark", to: "/team/watermark" },
+        { key: "messageSettings", to: "/team/messageSetting" },
+        { key: "otherSettings", to: "/team/otherSetting" },
+        { key: "functionLab", to: "/team/functionLab" },
+      ],
+    },
   ],
   doe: [
     {

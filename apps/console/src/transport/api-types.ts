@@ -16,6 +16,8 @@ export interface Me {
   readonly active: boolean;
   /** Present on this server: the session's screen is locked. */
   readonly locked?: boolean;
+  /** The password expired or an administrator chose it: it must be changed before anything else. */
+  readonly mustChangePassword?: boolean;
   readonly sessionExpiresAt: string;
   readonly settings: { readonly language: Language; readonly releaseNotesSeen: readonly string[] };
 }

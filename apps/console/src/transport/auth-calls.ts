@@ -25,3 +25,8 @@ export async function saveLanguage(language: Language): Promise<void> {
 export async function markReleaseNotesSeen(version: string): Promise<void> {
   await call("POST", "/me/release-notes-seen", { body: { version }, quiet: true });
 }
+
+/** Changes one's own password; the server ends the member's other sessions. */
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await call("POST", "/auth/password", { body: { oldPassword, newPassword }, quiet: true });
+}

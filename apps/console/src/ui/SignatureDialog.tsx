@@ -1,3 +1,5 @@
+// The domain's rule (deep import: no zod in the bundle): which meanings fit which act.
+import { MEANINGS_OF_ACT, type SigningAct } from "@labledger/domain/approval/signature-meanings";
 import Alert from "@mui/material/Alert";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
@@ -10,8 +12,8 @@ import { ApiError } from "../transport/api-error";
 import { meQuery } from "../transport/queries";
 import { SubmitModal } from "./SubmitModal";
 
-export const SIGNATURE_MEANINGS = ["authorship", "review", "approval", "responsibility"] as const;
-export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
+export type SignatureMeaning = (typeof MEANINGS_OF_ACT)[SigningAct][number];
+export type { SigningAct };
 
 export interface SignatureInput {
   readonly password: string;
@@ -24,8 +26,8 @@ export interface SignatureDialogProps {
   readonly title: string;
   /** What is signed (a record, a module, the signature being removed). */
   readonly subject?: ReactNode;
-  /** The meanings offered; the first is preselected. Absent: the meaning is not asked (unlock). */
-  readonly meanings?: readonly SignatureMeaning[];
+  /** What signing does: the meanings that fit it are offered, the usual one preselected. Absent: no meaning (unlock). */
+  readonly act?: SigningAct;
   /** "required": rejecting; "optional": approving; absent: no comment. */
   readonly comment?: "required" | "optional";
   readonly onClose: () => void;
@@ -41,7 +43,7 @@ export interface SignatureDialogProps {
 export function SignatureDialog(props: SignatureDialogProps) {
   const { t } = useTranslation();
   const me = useQuery(meQuery);
-  const meanings = props.meanings ?? [];
+  const meanings = props.act ? MEANINGS_OF_ACT[props.act] : [];
   const [password, setPassword] = useState("");
   const [meaning, setMeaning] = useState<SignatureMeaning>(meanings[0] ?? "approval");
   const [comment, setComment] = useState("");

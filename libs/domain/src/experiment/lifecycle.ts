@@ -1,4 +1,5 @@
 import type { EventData, SIGNATURE_MEANINGS } from "@labledger/events";
+import { meaningOfAct } from "../approval/signature-meanings";
 import { DomainError } from "../decider/domain-error";
 import type { ExperimentEvent, ExperimentState, Module } from "./experiment";
 import { incompleteModules } from "./module-rules";
@@ -182,6 +183,7 @@ export function decideLifecycle(command: LifecycleCommand, state: ExperimentStat
       if (life.status !== "submitted" || !approval) throw new DomainError("approval.notPending", "conflict");
       const node = approval.nodes[approval.node]!;
       if (!node.reviewerIds.includes(command.signer.memberId)) throw new DomainError("approval.notReviewer", "forbidden");
+      meaningOfAct(command.decision === "reject" ? "reject" : "approve", command.signer.meaning);
       const comment = command.comment.trim();
       if (command.decision === "reject" && comment.length === 0) throw new DomainError("approval.commentRequired", "invalid");
       const decided = {
@@ -211,6 +213,7 @@ export function decideLifecycle(command: LifecycleCommand, state: ExperimentStat
     case "DecideRecall": {
       if (life.status !== "recalling" || !life.recall) throw new DomainError("approval.notPending", "conflict");
       if (!life.recall.reviewerIds.includes(command.signer.memberId)) throw new DomainError("approval.notReviewer", "forbidden");
+      meaningOfAct(command.granted ? "grantRecall" : "refuseRecall", command.signer.meaning);
       return [
         {
           type: "ExperimentRecallDecided",
@@ -232,6 +235,7 @@ export function decideLifecycle(command: LifecycleCommand, state: ExperimentStat
     case "SignModule": {
       if (life.locked) throw new DomainError("experiment.locked", "locked");
       const module = moduleOf(state, command.moduleId);
+      meaningOfAct("signModule", command.signer.meaning);
       if (module.signatures.some((s) => s.signerId === command.signer.memberId && s.meaning === command.signer.meaning))
         throw new DomainError("signature.alreadySigned", "conflict");
       return [
@@ -246,6 +250,7 @@ export function decideLifecycle(command: LifecycleCommand, state: ExperimentStat
       const module = moduleOf(state, command.moduleId);
       if (!module.signatures.some((s) => s.signerId === command.signerId && s.signTime === command.signTime))
         throw new DomainError("signature.notFound", "not-found");
+      meaningOfAct("removeSignature", command.remover.meaning);
       return [
         {
           type: "ModuleSignatureRemoved",

@@ -61,8 +61,14 @@ const signer = (memberId: string, meaning: SignatureMeaning = "approval") => ({
   printedName: `${memberId} (printed)`,
   meaning,
 });
-const review = (memberId: string, decision: "approve" | "reject", comment = "") =>
-  ({ type: "ReviewExperiment", decision, comment, signer: signer(memberId), now }) as const;
+const review = (memberId: string, decision: "approve" | "reject", comment = "", meaning?: SignatureMeaning) =>
+  ({
+    type: "ReviewExperiment",
+    decision,
+    comment,
+    signer: signer(memberId, meaning ?? (decision === "reject" ? "rejection" : "approval")),
+    now,
+  }) as const;
 const manifestation = (memberId: string, meaning = "approval") => ({
   signerId: memberId,
   printedName: `${memberId} (printed)`,
@@ -142,11 +148,17 @@ describe("record lifecycle: review with electronic signatures (21 CFR 11.50)", (
       .thenThrows("approval.commentRequired");
     const rejected: ExperimentEvent = {
       type: "ExperimentRejected",
-      data: { experimentId: "e1", version: 1, node: 0, comment: "yield missing", ...manifestation("peer") } as never,
+      data: { experimentId: "e1", version: 1, node: 0, comment: "yield missing", ...manifestation("peer", "rejection") } as never,
     };
     given([created, added, submitted])
       .when(review("peer", "reject", "yield missing"))
       .then([rejected]);
+    given([created, added, submitted])
+      .when(review("peer", "reject", "yield missing", "approval"))
+      .thenThrows("signature.meaningUnfit");
+    given([created, added, submitted])
+      .when(review("peer", "approve", "", "rejection"))
+      .thenThrows("signature.meaningUnfit");
     const after = [created, added, submitted, rejected];
     expect(fold(experiment, after).lifecycle.status).toBe("rejected");
     given(after).when(saveValue("91 %")).thenThrows("change.reasonRequired");

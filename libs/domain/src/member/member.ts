@@ -67,7 +67,7 @@ const registeredFrom = (data: EventData<"MemberRegistered">): RegisteredMember =
   active: true,
   roleIds: [],
   failedAttempts: 0,
-  passwordMustChange: false,
+  passwordMustChange: data.passwordSetByAdministrator === true,
   releaseNotesSeen: [],
 });
 

@@ -108,6 +108,19 @@ describe("member decider: password expiry and changes", () => {
       .when(logIn(true))
       .then([{ type: "MemberLoggedIn", data: { memberId: "m1", sessionId: "s1" } }]);
   });
+  it("makes a member an administrator created change the first password at the first login (11.300)", () => {
+    const createdByAdmin = [{ type: "MemberRegistered" as const, data: { ...profile, passwordSetByAdministrator: true } }];
+    given(createdByAdmin)
+      .when(logIn(true))
+      .then([{ type: "MemberLoggedIn", data: { memberId: "m1", sessionId: "s1", passwordExpired: true } }]);
+    const chosen = {
+      type: "MemberPasswordChanged" as const,
+      data: { memberId: "m1", passwordHash: "scrypt$own", changedAt: now.toISOString(), byAdministrator: false },
+    };
+    given([...createdByAdmin, chosen])
+      .when(logIn(true))
+      .then([{ type: "MemberLoggedIn", data: { memberId: "m1", sessionId: "s1" } }]);
+  });
 });
 
 describe("member decider: screen lock", () => {

@@ -5,7 +5,7 @@ const id = z.string().min(1).max(64);
 const comment = z.string().max(250);
 
 /** 21 CFR 11.50: what a signature means. */
-export const SIGNATURE_MEANINGS = ["authorship", "review", "approval", "responsibility"] as const;
+export const SIGNATURE_MEANINGS = ["authorship", "review", "approval", "rejection", "responsibility"] as const;
 
 /** Spec §9 reviewer kinds, plus named members and holders of roles. */
 export const ReviewerRule = z.discriminatedUnion("kind", [

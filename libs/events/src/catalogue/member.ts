@@ -24,6 +24,8 @@ export const MemberRegistered = defineEvent({
     areaCode: z.string().max(10).optional(),
     /** When the password was set (its expiry counts from here); absent on early accounts. */
     passwordSetAt: z.iso.datetime().optional(),
+    /** 21 CFR 11.300: an administrator chose the first password, so the member must replace it at the first login. */
+    passwordSetByAdministrator: z.boolean().optional(),
   }),
   upcasters: {
     1: (data) => {

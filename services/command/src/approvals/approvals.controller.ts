@@ -1,4 +1,4 @@
-import { DomainError, type ExperimentCommand } from "@labledger/domain";
+import { DomainError, type ExperimentCommand, meaningOfAct } from "@labledger/domain";
 import type { Doc } from "@labledger/ports";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import type { AuthenticatedRequest } from "../http/access.guard";
@@ -65,7 +65,8 @@ export class ApprovalsController {
     const pending = await this.runtime.ports.readStore.get("approvals", id);
     // Checked again by the decider on the record's stream; this only keeps strangers from signing attempts.
     if (!pending || Number(version) !== pending.version) throw new DomainError("approval.notFound", "not-found");
-    const signer = await confirmSigner(this.runtime, request, password, meaning);
+    const act = recall ? (approve ? "grantRecall" : "refuseRecall") : approve ? "approve" : "reject";
+    const signer = await confirmSigner(this.runtime, request, password, meaningOfAct(act, meaning));
     const now = new Date();
     const command: ExperimentCommand = recall
       ? { type: "DecideRecall", granted: approve, comment, signer, now }

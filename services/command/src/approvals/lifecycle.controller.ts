@@ -1,4 +1,11 @@
-import { approvalFlows, approvalFlowsStream, DomainError, experimentStream, resolveReviewers } from "@labledger/domain";
+import {
+  approvalFlows,
+  approvalFlowsStream,
+  DomainError,
+  experimentStream,
+  meaningOfAct,
+  resolveReviewers,
+} from "@labledger/domain";
 import { Body, Controller, Inject, Param, Req } from "@nestjs/common";
 import { loadViewer } from "../auth/viewer";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
@@ -100,7 +107,7 @@ export class LifecycleController {
     // Authorship is signed by those who may write the record; review, approval and responsibility by any who may read it.
     if (meaning === "authorship" && !(await mayEditExperiment(this.runtime, state, projectActorOf(request))))
       throw new DomainError("experiment.readOnly", "forbidden");
-    const signer = await confirmSigner(this.runtime, request, password, meaning);
+    const signer = await confirmSigner(this.runtime, request, password, meaningOfAct("signModule", meaning));
     const result = await appendToExperiment(this.runtime, id, { type: "SignModule", moduleId, signer, now: new Date() }, request);
     const signed = result.events[0]!.data as { signTime: string; printedName: string };
     return ok({ signTime: signed.signTime, printedName: signed.printedName, position: result.position });
@@ -118,7 +125,7 @@ export class LifecycleController {
     const { member } = request.session;
     if (signerId !== member.id && state.record!.ownerId !== member.id && !member.isOrganisationAdmin)
       throw new DomainError("signature.notYours", "forbidden");
-    const remover = await confirmSigner(this.runtime, request, password, meaning);
+    const remover = await confirmSigner(this.runtime, request, password, meaningOfAct("removeSignature", meaning));
     const command = { type: "RemoveSignature", moduleId, signerId, signTime, remover, now: new Date() } as const;
     return ok({ position: (await appendToExperiment(this.runtime, id, command, request)).position });
   }

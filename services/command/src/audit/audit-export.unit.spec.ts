@@ -110,11 +110,20 @@ describe("lifecycle changes in the PDF", () => {
       meaning: "approval",
       signTime: "2026-11-20T08:00:00.000Z",
     };
-    expect(auditPdfCells({ ...review, newValue: approval }, "zh-CN")[7]).toBe("王 芳（批准）批准第 2 版第 1 级：数据完整");
+    expect(auditPdfCells({ ...review, newValue: approval }, "zh-CN")[7]).toBe(
+      "王 芳批准第 2 版第 1 级（签名含义：批准）：数据完整",
+    );
     expect(auditPdfCells({ ...review, newValue: approval }, "zh-CN")[5]).toBe("审批");
     expect(auditPdfCells({ ...review, newValue: approval }, "en")[5]).toBe("Approval");
     expect(auditPdfCells({ ...review, newValue: { ...approval, comment: "" } }, "en")[7]).toBe(
-      "王 芳 (Approval) approved step 1 of version 2",
+      "王 芳 approved step 1 of version 2 (signed as Approval)",
+    );
+    const rejection = { ...approval, meaning: "rejection", comment: "缺少批号" };
+    expect(auditPdfCells({ ...review, fieldName: "rejection", newValue: rejection }, "zh-CN")[7]).toBe(
+      "王 芳驳回第 2 版第 1 级（签名含义：驳回）：缺少批号",
+    );
+    expect(auditPdfCells({ ...review, fieldName: "rejection", newValue: rejection }, "en")[7]).toBe(
+      "王 芳 rejected step 1 of version 2 (signed as Rejection): 缺少批号",
     );
     const submitted = { ...row, fieldName: "status", newValue: { status: "submitted", version: 3, flow: "QA" } };
     expect(auditPdfCells(submitted, "zh-CN")[7]).toBe("提交第 3 版（审批流程：QA）");
@@ -129,7 +138,7 @@ describe("lifecycle changes in the PDF", () => {
     const values: Array<[string, unknown]> = [
       ...["draft", "submitted", "approved", "rejected", "recalling", "recalled"].map((s): [string, unknown] => ["status", s]),
       ...["submitted", "approved", "recalling"].map((s): [string, unknown] => ["status", { status: s, version: 1, reason: "r" }]),
-      ...["authorship", "review", "approval", "responsibility"].flatMap(
+      ...["authorship", "review", "approval", "rejection", "responsibility"].flatMap(
         (meaning): Array<[string, unknown]> => [
           ["approval", { printedName: "A", meaning, comment: "c", version: 1, node: 0 }],
           ["rejection", { printedName: "A", meaning, version: 1, node: 0 }],

@@ -11,16 +11,16 @@ import {
 import { SYSTEM_ACTOR, uuidv7 } from "@labledger/events";
 import type { EventStore } from "@labledger/ports";
 import { hashPassword, randomPassword } from "../auth/password";
+import { type Language, translate } from "../i18n/translate";
 import { handleCommand, loadState } from "../pipeline/handle-command";
 
 export const ORGANISATION_ID = "main";
 export const ROOT_DEPARTMENT_ID = "root";
 export const ADMIN_ACCOUNT = "admin";
-/** Spec §3/§9: the trial organisation's department. */
-export const TRIAL_DEPARTMENT_NAME = "trial organisation";
-
 export interface FirstStartOptions {
   readonly organisationName: string;
+  /** The organisation's language (LABLEDGER_LANGUAGE): what it starts with is named in it. */
+  readonly language?: Language;
   /** LABLEDGER_ADMIN_PASSWORD; a random one is made (and returned once) when absent. */
   readonly adminPassword?: string;
 }
@@ -34,8 +34,9 @@ export async function firstStart(
   options: FirstStartOptions,
 ): Promise<{ created: boolean; adminPassword?: string }> {
   const metadata = { actor: SYSTEM_ACTOR };
+  const language = options.language ?? "zh-CN";
   if ((await events.readStream(memberStream(ADMIN_ACCOUNT), { limit: 1 })).length > 0) {
-    await ensureDefaults(events);
+    await ensureDefaults(events, language);
     return { created: false };
   }
   await handleCommand(
@@ -46,7 +47,7 @@ export async function firstStart(
       type: "CreateOrganisation" as const,
       organisationId: ORGANISATION_ID,
       name: options.organisationName,
-      defaultLanguage: "zh-CN" as const,
+      defaultLanguage: language,
       rootDepartment: { departmentId: ROOT_DEPARTMENT_ID, name: options.organisationName },
     }),
     { metadata, clientCommandId: "first-start:organisation" },
@@ -62,17 +63,17 @@ export async function firstStart(
       profile: {
         memberId: uuidv7(),
         account: ADMIN_ACCOUNT,
-        realName: "管理员",
+        realName: translate(language, "bootstrap.adminName"),
         passwordHash,
         departmentId: ROOT_DEPARTMENT_ID,
-        language: "zh-CN" as const,
+        language,
         isOrganisationAdmin: true,
         passwordSetAt: new Date().toISOString(),
       },
     }),
     { metadata, clientCommandId: "first-start:admin" },
   );
-  await ensureDefaults(events);
+  await ensureDefaults(events, language);
   return { created: true, ...(options.adminPassword ? {} : { adminPassword: password }) };
 }
 
@@ -80,10 +81,15 @@ export async function firstStart(
  * What every organisation has, added on any start where it is missing (so data made by an
  * earlier version gains it): the built-in roles and the trial organisation's department.
  */
-async function ensureDefaults(events: EventStore): Promise<void> {
+async function ensureDefaults(events: EventStore, language: Language): Promise<void> {
   const metadata = { actor: SYSTEM_ACTOR };
   const { roles: existing } = await loadState(events, rolesStream(ORGANISATION_ID), roles);
-  for (const { roleId, builtIn: _, ...definition } of BUILT_IN_ROLES.filter((r) => !existing.has(r.roleId))) {
+  for (const { roleId, builtIn: _, ...builtIn } of BUILT_IN_ROLES.filter((r) => !existing.has(r.roleId))) {
+    const definition = {
+      ...builtIn,
+      name: translate(language, `bootstrap.roles.${roleId}.name`),
+      description: translate(language, `bootstrap.roles.${roleId}.description`),
+    };
     await handleCommand(
       events,
       rolesStream(ORGANISATION_ID),
@@ -101,7 +107,7 @@ async function ensureDefaults(events: EventStore): Promise<void> {
       () => ({
         type: "CreateDepartment" as const,
         departmentId: TRIAL_DEPARTMENT_ID,
-        name: TRIAL_DEPARTMENT_NAME,
+        name: translate(language, "bootstrap.trialDepartment"),
         parentId: ROOT_DEPARTMENT_ID,
       }),
       { metadata, clientCommandId: "bootstrap:trial-department" },

@@ -343,12 +343,14 @@ export const RemoveSignatureBody = z.object({
   password: SignerPassword,
   signerId: Id.describe("Whose signature is removed"),
   signTime: z.iso.datetime().describe("When it was signed (the signature's signTime)"),
-  meaning: SignatureMeaning.default("responsibility").describe("What removing it means for the remover"),
+  meaning: SignatureMeaning.optional().describe("What removing it means for the remover (responsibility)"),
 });
 export const ApprovalDecisionBody = z.object({
   password: SignerPassword,
   comment: z.string().trim().max(250).default("").describe("Required when rejecting"),
-  meaning: SignatureMeaning.default("approval"),
+  meaning: SignatureMeaning.optional().describe(
+    "Fitted to the act: approving or granting a recall means approval (default) or review; rejecting or refusing means rejection (default) or review",
+  ),
 });
 export const ApprovalListQuery = ListQuery.extend({
   queue: z.enum(["record", "recall"]).default("record"),

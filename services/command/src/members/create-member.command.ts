@@ -47,6 +47,7 @@ export class CreateMemberHandler implements ICommandHandler<CreateMemberCommand>
           ...(input.mobile ? { mobile: input.mobile } : {}),
           ...(input.areaCode ? { areaCode: input.areaCode } : {}),
           passwordSetAt: new Date().toISOString(),
+          passwordSetByAdministrator: true,
         },
       }),
       context,

@@ -21,6 +21,8 @@ export interface ServiceEnvironment extends PortsEnvironment {
   readonly HOST?: string;
   readonly LABLEDGER_ADMIN_PASSWORD?: string;
   readonly LABLEDGER_ORGANISATION_NAME?: string;
+  /** The organisation's language on the first start (zh-CN default, or en): names it starts with are in it. */
+  readonly LABLEDGER_LANGUAGE?: string;
   readonly LABLEDGER_SECRET?: string;
   /** Run projections and the notifier in this process: default in embedded mode only. */
   readonly LABLEDGER_WORKERS?: "in-process" | "none";
@@ -58,6 +60,7 @@ export async function startService(env: ServiceEnvironment, log: (line: string) 
   const ports = await openPorts(env);
   const first = await firstStart(ports.events, {
     organisationName: env.LABLEDGER_ORGANISATION_NAME || "LabLedger",
+    language: env.LABLEDGER_LANGUAGE === "en" ? "en" : "zh-CN",
     ...(env.LABLEDGER_ADMIN_PASSWORD ? { adminPassword: env.LABLEDGER_ADMIN_PASSWORD } : {}),
   });
   if (first.adminPassword) {

@@ -19,7 +19,6 @@ export function UserActions({ me }: { me: Me }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [languageOpen, setLanguageOpen] = useState(false);
-  const userCentre = me.isGroup ? `/team/member/record/${me.id}` : "/userCentre";
   const lock = () => {
     setScreenLocked(true);
     lockScreen().catch(() => undefined);
@@ -32,7 +31,7 @@ export function UserActions({ me }: { me: Me }) {
   return (
     <>
       <Tooltip title={t("header.userCentre")}>
-        <IconButton component={Link} to={userCentre} data-testid="avatar" aria-label={t("header.userCentre")}>
+        <IconButton component={Link} to="/userCentre" data-testid="avatar" aria-label={t("header.userCentre")}>
           <Avatar sx={{ width: 30, height: 30, fontSize: 14, bgcolor: "secondary.main" }}>{[...me.realName][0] ?? "?"}</Avatar>
         </IconButton>
       </Tooltip>

@@ -58,7 +58,7 @@ export function LockScreen({ me }: { me: Me }) {
       role="dialog"
       aria-modal
       data-testid="lock-screen"
-      sx={{ position: "fixed", inset: 0, zIndex: 2000, bgcolor: "rgba(20, 30, 50, 0.92)", display: "grid", placeItems: "center" }}
+      sx={{ position: "fixed", inset: 0, zIndex: 2000, bgcolor: "rgb(20, 30, 50)", display: "grid", placeItems: "center" }}
     >
       <Paper sx={{ p: 4, width: 340 }}>
         <Stack

@@ -185,7 +185,15 @@ export function ApprovalQueue({ queue, state, route }: { queue: Queue; state: Qu
               : t("actions.approve")
         }
         subject={deciding ? deciding.rows.map(label).join(", ") : undefined}
-        meanings={["approval", "review"]}
+        act={
+          deciding?.kind === "reject"
+            ? queue === "recall"
+              ? "refuseRecall"
+              : "reject"
+            : queue === "recall"
+              ? "grantRecall"
+              : "approve"
+        }
         comment={deciding?.kind === "reject" ? "required" : "optional"}
         onClose={() => setDeciding(null)}
         onSign={decide}

@@ -149,8 +149,11 @@ export const unlockExperiment = (id: string, password: string) =>
 export const signModule = (id: string, moduleId: string, password: string, meaning: string) =>
   call("POST", `${e(id)}/modules/${moduleId}/signatures`, { body: { password, meaning }, quiet: true });
 
-export const removeSignature = (id: string, moduleId: string, body: { password: string; signerId: string; signTime: string }) =>
-  call("DELETE", `${e(id)}/modules/${moduleId}/signatures`, { body, quiet: true });
+export const removeSignature = (
+  id: string,
+  moduleId: string,
+  body: { password: string; meaning: string; signerId: string; signTime: string },
+) => call("DELETE", `${e(id)}/modules/${moduleId}/signatures`, { body, quiet: true });
 
 export const compareSince = (id: string, version: number) =>
   getResponse<CompareResult>(`${e(id)}/compare?from=${version}&to=current`, { quiet: true });

@@ -9,7 +9,7 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DebouncedButton } from "../../../ui/DebouncedButton";
-import { SIGNATURE_MEANINGS, SignatureDialog } from "../../../ui/SignatureDialog";
+import { SignatureDialog } from "../../../ui/SignatureDialog";
 import { SubmitModal } from "../../../ui/SubmitModal";
 import { showToast } from "../../../ui/toast-store";
 import {
@@ -348,7 +348,7 @@ export function ModuleSignatureActions(props: {
       <SignatureDialog
         open={signing}
         title={t("signatures.signTitle", { title: module.title })}
-        meanings={SIGNATURE_MEANINGS}
+        act="signModule"
         onClose={() => setSigning(false)}
         onSign={async ({ password, meaning }) => {
           await signModule(props.recordId, module.moduleId, password, meaning);
@@ -367,11 +367,13 @@ export function ModuleSignatureActions(props: {
             title: module.title,
           })
         }
+        act="removeSignature"
         onClose={() => setRemoving(null)}
-        onSign={async ({ password }) => {
+        onSign={async ({ password, meaning }) => {
           if (!removing) return;
           await removeSignature(props.recordId, module.moduleId, {
             password,
+            meaning,
             signerId: removing.signerId,
             signTime: removing.signTime,
           });

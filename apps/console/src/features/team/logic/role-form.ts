@@ -1,4 +1,6 @@
 import { PERMISSION_CODES, type PermissionCode, type Role, type RoleBody, type ViewingLevels } from "../api/types";
+import en from "../i18n/en.json";
+import zhCN from "../i18n/zh-CN.json";
 
 /** The role editor's state: each spec §3 permission code on or off, and the §6 viewing levels. */
 export interface RoleForm {
@@ -82,17 +84,15 @@ export function withRole(current: readonly string[], roleId: string, hold: boole
   return hold ? [...kept, roleId] : kept;
 }
 
-/** The built-in roles as the server names them until an administrator renames them. */
-const BUILT_IN_TEXTS: Readonly<Record<string, { name: string; description: string }>> = {
-  member: { name: "Member", description: "Every member of the organisation" },
-  "department-header": { name: "Department header", description: "Heads of departments" },
-};
+type BuiltInTexts = Readonly<Record<string, { name: string; description: string } | undefined>>;
+/** The built-in roles as the server names them (in the organisation's language) until an administrator renames them. */
+const BUILT_IN_TEXTS: readonly BuiltInTexts[] = [en.power.builtInTexts, zhCN.power.builtInTexts];
 
 /**
  * The catalogue key that shows a built-in role's name or description in the user's language,
- * while it is still the server's default text; undefined shows the stored text as it is.
+ * while it is still a default text (in either language); undefined shows the stored text as it is.
  */
 export function builtInTextKey(role: Pick<Role, "id" | "builtIn" | "name" | "description">, field: "name" | "description") {
-  const defaults = role.builtIn ? BUILT_IN_TEXTS[role.id] : undefined;
-  return defaults && defaults[field] === role[field] ? `power.builtInTexts.${role.id}.${field}` : undefined;
+  const isDefault = role.builtIn && BUILT_IN_TEXTS.some((texts) => texts[role.id]?.[field] === role[field]);
+  return isDefault ? `power.builtInTexts.${role.id}.${field}` : undefined;
 }

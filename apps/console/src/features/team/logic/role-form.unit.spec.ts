@@ -80,6 +80,7 @@ describe("built-in role texts", () => {
     const member = { id: "member", builtIn: true, name: "Member", description: "Every member of the organisation" };
     expect(builtInTextKey(member, "name")).toBe("power.builtInTexts.member.name");
     expect(builtInTextKey(member, "description")).toBe("power.builtInTexts.member.description");
+    expect(builtInTextKey({ ...member, name: "成员" }, "name")).toBe("power.builtInTexts.member.name");
     expect(builtInTextKey({ ...member, name: "Staff" }, "name")).toBeUndefined();
     expect(builtInTextKey({ ...member, id: "custom", builtIn: false }, "name")).toBeUndefined();
   });

@@ -53,12 +53,12 @@ export default function MessageSettingPage() {
               />
             ))}
             <Divider />
-            <Typography variant="subtitle1">{t("messages.notifyTitle")}</Typography>
+            <Typography variant="subtitle1">{t("messageSetting.notifyTitle")}</Typography>
             <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap" }}>
               {NOTIFY.map((key) => (
                 <SwitchField
                   key={key}
-                  label={t(`messages.notify.${key}`)}
+                  label={t(`messageSetting.notify.${key}`)}
                   checked={draft.notify[key]}
                   onChange={(checked) => update({ notify: { ...draft.notify, [key]: checked } })}
                   disabled={disabled}
@@ -67,7 +67,7 @@ export default function MessageSettingPage() {
               ))}
             </Stack>
             <SwitchField
-              label={t("messages.byEmail")}
+              label={t("messageSetting.byEmail")}
               checked={draft.byEmail}
               onChange={(byEmail) => update({ byEmail })}
               disabled={disabled}
@@ -87,9 +87,9 @@ function ReminderEditor(props: { name: string; value: Reminder; disabled: boolea
   const id = `messages-${props.name}`;
   return (
     <Stack spacing={1.5} data-testid={id}>
-      <Typography variant="subtitle1">{t(`messages.${props.name}`)}</Typography>
+      <Typography variant="subtitle1">{t(`messageSetting.${props.name}`)}</Typography>
       <SwitchField
-        label={t("messages.enabled")}
+        label={t("messageSetting.enabled")}
         checked={value.enabled}
         onChange={(enabled) => set({ enabled })}
         disabled={disabled}
@@ -97,26 +97,26 @@ function ReminderEditor(props: { name: string; value: Reminder; disabled: boolea
       />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: "wrap" }}>
         <SelectField
-          label={t("messages.cycle")}
+          label={t("messageSetting.cycle")}
           value={value.cycle}
           onChange={(cycle) => set({ cycle: cycle as Reminder["cycle"] })}
-          options={(["daily", "weekly", "monthly"] as const).map((c) => ({ value: c, label: t(`messages.cycles.${c}`) }))}
+          options={(["daily", "weekly", "monthly"] as const).map((c) => ({ value: c, label: t(`messageSetting.cycles.${c}`) }))}
           disabled={disabled}
           testId={`${id}-cycle`}
         />
         {value.cycle === "weekly" && (
           <SelectField
-            label={t("messages.weekday")}
+            label={t("messageSetting.weekday")}
             value={String(value.weekday)}
             onChange={(weekday) => set({ weekday: Number(weekday) })}
-            options={[1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: String(d), label: t(`messages.weekdays.${d}`) }))}
+            options={[1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: String(d), label: t(`messageSetting.weekdays.${d}`) }))}
             disabled={disabled}
             testId={`${id}-weekday`}
           />
         )}
         {value.cycle === "monthly" && (
           <NumberField
-            label={t("messages.dayOfMonth")}
+            label={t("messageSetting.dayOfMonth")}
             value={value.dayOfMonth}
             min={1}
             max={28}
@@ -129,7 +129,7 @@ function ReminderEditor(props: { name: string; value: Reminder; disabled: boolea
         <TextField
           size="small"
           type="time"
-          label={t("messages.time")}
+          label={t("messageSetting.time")}
           value={value.time}
           onChange={(e) => set({ time: e.target.value })}
           disabled={disabled}
@@ -139,7 +139,7 @@ function ReminderEditor(props: { name: string; value: Reminder; disabled: boolea
           data-testid={`${id}-time`}
         />
         <NumberField
-          label={t("messages.afterDays")}
+          label={t("messageSetting.afterDays")}
           value={value.afterDays}
           min={1}
           max={365}
