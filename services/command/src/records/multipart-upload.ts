@@ -160,6 +160,8 @@ function limitedCopy(
   refuse: (error: unknown) => void,
 ): PassThrough {
   const sink = new PassThrough();
+  // The staging reads the error from the destroyed sink; until it starts reading, nobody else listens.
+  sink.on("error", () => {});
   let size = 0;
   const abandon = (error: Error) => {
     refuse(error);
