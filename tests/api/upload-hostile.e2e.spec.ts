@@ -201,7 +201,7 @@ describe("hostile uploads: refused with a localised 4xx, nothing kept, the serve
       );
       const linked = await fetch(`${api.service.url}${url}`);
       expect(headersOf(linked)).toEqual(headersOf(direct));
-      expect(Buffer.from(await linked.arrayBuffer()).equals(await api.service.runtime.ports.blobs.get(row.sha256)!)).toBe(true);
+      expect(Buffer.from(await linked.arrayBuffer())).toEqual(await api.service.runtime.ports.blobs.get(row.sha256));
     }
   });
 
