@@ -20,12 +20,15 @@ const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 
 /** A small PDF (magic number and all) that the server would accept inside a well-formed form. */
 export const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+/** What a hostile file's script does if a browser ever runs it: each leaves a mark a test can look for. */
+export const PWNED_SCRIPT =
+  "try{window.top.__pwned=1}catch(e){};document.title='pwned';" +
+  "try{localStorage.setItem('pwned',String(localStorage.getItem('labledger.session')))}catch(e){};" +
+  "fetch('/pwned-marker').catch(function(){});new Image().src='/pwned-marker?img'";
 /** A page whose script would steal the session if a browser ran it on our origin. */
-export const HTML_PAYLOAD = Buffer.from(
-  "<!doctype html><html><body><script>window.top.__pwned=1;document.title='pwned';fetch('/pwned-marker')</script></body></html>",
-);
+export const HTML_PAYLOAD = Buffer.from(`<!doctype html><html><body><h1>NMR</h1><script>${PWNED_SCRIPT}</script></body></html>`);
 export const SVG_PAYLOAD = Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" onload="window.top.__pwned=1;fetch(\'/pwned-marker\')"><script>document.title="pwned"</script></svg>',
+  `<svg xmlns="http://www.w3.org/2000/svg" onload="${PWNED_SCRIPT.replaceAll("'", "&apos;")}"><script>${PWNED_SCRIPT}</script></svg>`,
 );
 
 const bytes = (value: string | Buffer) => (typeof value === "string" ? Buffer.from(value, "utf8") : value);

@@ -2,8 +2,6 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { handleCommand } from "@labledger/command/pipeline/handle-command";
-import { experiment, experimentStream } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PASSWORD, signedHeaders, startTestService } from "./harness";
@@ -19,6 +17,7 @@ import {
   part,
   SVG_PAYLOAD,
 } from "./hostile-multipart";
+import { writeOldAttachment } from "./old-attachments";
 import { rawRequest } from "./raw-http";
 
 const PASSWORD = "Upload-Hostile-2026";
@@ -183,10 +182,10 @@ describe("hostile uploads: refused with a localised 4xx, nothing kept, the serve
 
     // Rows written by older versions, which stored the declared type and never looked at the content.
     const old = [
-      await writeOldAttachment("NMR-1H.pdf", "text/html", HTML_PAYLOAD),
-      await writeOldAttachment("gel.png", "image/svg+xml", SVG_PAYLOAD),
-      await writeOldAttachment("spectrum.pdf", "application/pdf", HTML_PAYLOAD),
-      await writeOldAttachment("notes.html", "text/html; charset=utf-8", HTML_PAYLOAD),
+      await writeOld("NMR-1H.pdf", "text/html", HTML_PAYLOAD),
+      await writeOld("gel.png", "image/svg+xml", SVG_PAYLOAD),
+      await writeOld("spectrum.pdf", "application/pdf", HTML_PAYLOAD),
+      await writeOld("notes.html", "text/html; charset=utf-8", HTML_PAYLOAD),
     ];
     for (const row of old) {
       const direct = await file(row);
@@ -311,7 +310,7 @@ describe("hostile uploads: refused with a localised 4xx, nothing kept, the serve
   });
 
   it("a save of the attachment module cannot add a row (a forged type, or another record's file by its address)", async () => {
-    const other = await writeOldAttachment("secret.pdf", "application/pdf", Buffer.concat([PDF, Buffer.from("% secret\n")]));
+    const other = await writeOld("secret.pdf", "application/pdf", Buffer.concat([PDF, Buffer.from("% secret\n")]));
     const module = (await ok(await api.call("GET", `/api/experiments/${recordId}`, { token }))).modules[0];
     const forgedRow = { ...other, rowId: uuidv7(), name: "copy.html", mediaType: "text/html" };
     const save = await api.call("PUT", `/api/experiments/${recordId}/modules/${moduleId}`, {
@@ -376,19 +375,8 @@ describe("hostile uploads: refused with a localised 4xx, nothing kept, the serve
     );
   }, 120_000);
 
-  /** An attachment as an older version stored it: the declared type, the content unchecked. */
-  async function writeOldAttachment(name: string, mediaType: string, content: Buffer) {
-    const blob = await api.service.runtime.ports.blobs.put(content);
-    const row = { rowId: uuidv7(), name, size: blob.size, sha256: blob.sha256, mediaType };
-    await handleCommand(
-      api.service.runtime.ports.events,
-      experimentStream(recordId),
-      experiment,
-      () => ({ type: "AddAttachments" as const, moduleId, files: [row], memberId, now: new Date() }),
-      { metadata: { actor: { userId: memberId, name: "Mallory" } } },
-    );
-    return row;
-  }
+  const writeOld = (name: string, mediaType: string, content: Buffer) =>
+    writeOldAttachment(api.service, { recordId, moduleId, memberId }, { name, mediaType, content });
 });
 
 function filesUnder(root: string): string[] {
