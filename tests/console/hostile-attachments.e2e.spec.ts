@@ -50,7 +50,10 @@ describeInChromium("hostile attachments run no script in the console, whatever v
   const clean = { pwned: null, title: false, stored: null };
   /** In a tab left on a download (or a sandboxed file) storage cannot even be read: the window's own marks. */
   const tabTraces = (page: Page) =>
-    page.evaluate(() => ({ pwned: (window as unknown as { __pwned?: unknown }).__pwned ?? null, title: document.title === "pwned" }));
+    page.evaluate(() => ({
+      pwned: (window as unknown as { __pwned?: unknown }).__pwned ?? null,
+      title: document.title === "pwned",
+    }));
   const watch = async (page: Page) => {
     page.context().on("request", (request) => {
       if (request.url().includes("pwned-marker")) marks.push(request.url());
@@ -134,7 +137,11 @@ describeInChromium("hostile attachments run no script in the console, whatever v
     const adminToken = app.adminToken;
     const tabs = await app.browser.newContext({ storageState: await page.context().storageState() });
     for (const row of hostile) {
-      const { url } = (await api("GET", `/experiments/${recordId}/attachments/${row.sha256}/link?row=${row.rowId}`, adminToken)) as {
+      const { url } = (await api(
+        "GET",
+        `/experiments/${recordId}/attachments/${row.sha256}/link?row=${row.rowId}`,
+        adminToken,
+      )) as {
         url: string;
       };
       for (const address of [url, `${url}&download=true`]) {
@@ -147,7 +154,11 @@ describeInChromium("hostile attachments run no script in the console, whatever v
       }
     }
     // A real PDF opens in the browser's viewer, in a sandbox of its own.
-    const { url } = (await api("GET", `/experiments/${recordId}/attachments/${pdf.sha256}/link?row=${pdf.rowId}`, adminToken)) as {
+    const { url } = (await api(
+      "GET",
+      `/experiments/${recordId}/attachments/${pdf.sha256}/link?row=${pdf.rowId}`,
+      adminToken,
+    )) as {
       url: string;
     };
     const tab = await watch(await tabs.newPage());
@@ -165,5 +176,5 @@ describeInChromium("hostile attachments run no script in the console, whatever v
 
     expect(await traces(page)).toEqual(clean);
     expect(marks).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });
