@@ -3,6 +3,8 @@ export * from "./access/grants";
 export * from "./access/viewing-scope";
 export * from "./approval/approval-flows";
 export * from "./approval/signature-meanings";
+export * from "./attachment/attachment-media";
+export * from "./attachment/attachment-names";
 export * from "./attachment/attachment-rules";
 export * from "./audit/change-words";
 export * from "./audit/record-changes";

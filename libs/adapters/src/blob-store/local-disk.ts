@@ -4,12 +4,13 @@ import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { uuidv7 } from "@labledger/events";
-import { type BlobStore, SHA256_PATTERN, type StoredBlob } from "@labledger/ports";
+import { type BlobStore, SHA256_PATTERN, STAGED_HEAD_BYTES, type StagedBlob, type StoredBlob } from "@labledger/ports";
 
 /**
  * Attachments on local disk, addressed by the sha256 of their bytes
- * (`<root>/ab/cd/abcd…`). Content is streamed to a temporary file, fsynced, then renamed
- * into place, so a blob is either whole or absent; the same bytes are stored once.
+ * (`<root>/ab/cd/abcd…`). Content is streamed to a temporary file under `<root>/tmp`,
+ * fsynced, then renamed into place on commit, so a blob is either whole or absent; the
+ * same bytes are stored once.
  */
 export class LocalDiskBlobStore implements BlobStore {
   constructor(private readonly root: string) {}
@@ -20,17 +21,28 @@ export class LocalDiskBlobStore implements BlobStore {
   }
 
   async put(content: Uint8Array | Readable): Promise<StoredBlob> {
+    return (await this.stage(content)).commit();
+  }
+
+  async stage(content: Uint8Array | Readable): Promise<StagedBlob> {
     await mkdir(join(this.root, "tmp"), { recursive: true });
     const temp = join(this.root, "tmp", uuidv7());
     const hash = createHash("sha256");
+    const head: Buffer[] = [];
+    let headSize = 0;
     let size = 0;
     const handle = await open(temp, "w");
     try {
       const source = content instanceof Readable ? content : Readable.from([content]);
       for await (const chunk of source) {
-        const bytes = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Uint8Array);
+        const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array | string);
         hash.update(bytes);
         size += bytes.length;
+        if (headSize < STAGED_HEAD_BYTES) {
+          const part = bytes.subarray(0, STAGED_HEAD_BYTES - headSize);
+          head.push(Buffer.from(part));
+          headSize += part.length;
+        }
         await handle.write(bytes);
       }
       await handle.sync();
@@ -43,13 +55,30 @@ export class LocalDiskBlobStore implements BlobStore {
     await handle.close();
     const sha256 = hash.digest("hex");
     const target = this.pathOf(sha256);
+    let settled: Promise<unknown> | undefined;
+    return {
+      sha256,
+      size,
+      head: Buffer.concat(head),
+      commit: async () => {
+        settled ??= this.moveIntoPlace(temp, target);
+        await settled;
+        return { sha256, size };
+      },
+      discard: async () => {
+        settled ??= rm(temp, { force: true });
+        await settled;
+      },
+    };
+  }
+
+  private async moveIntoPlace(temp: string, target: string): Promise<void> {
     if (existsSync(target)) {
-      await rm(temp);
-    } else {
-      await mkdir(join(target, ".."), { recursive: true });
-      await rename(temp, target);
+      await rm(temp, { force: true });
+      return;
     }
-    return { sha256, size };
+    await mkdir(join(target, ".."), { recursive: true });
+    await rename(temp, target);
   }
 
   async get(sha256: string): Promise<Buffer | undefined> {

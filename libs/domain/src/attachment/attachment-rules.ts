@@ -1,5 +1,7 @@
 import type { SettingsValues } from "@labledger/events";
 import { DomainError } from "../decider/domain-error";
+import { type Detected, storedMediaType } from "./attachment-media";
+import { extensionOf, MAX_NAME_LENGTH, nameProblem } from "./attachment-names";
 
 type FileSettings = SettingsValues<"files">;
 
@@ -10,24 +12,34 @@ export const SIZE_TOLERANCE_MB = 0.2;
 /** Spec §5: pictures at most 10 per upload, each at most 30 MB. */
 export const IMAGES_PER_UPLOAD = 10;
 export const IMAGE_LIMIT_MB = 30;
-/** Spec §5: shown in the viewer without conversion. */
-export const VIEWABLE = new Set(["png", "jpg", "jpeg", "bmp", "gif", "pdf", "tiff", "tif"]);
-
-const FORBIDDEN_NAME = /[/\\:*?"<>|]/;
 const CATEGORY_OF_MEDIA = ["image", "video", "audio"] as const;
-
-export const extensionOf = (name: string) => (name.includes(".") ? name.slice(name.lastIndexOf(".") + 1).toLowerCase() : "");
 
 export const isImage = (name: string, settings: FileSettings) => settings.imageAccept.includes(extensionOf(name));
 
-/** Refuses a name the spec does not allow, or a type the accept lists do not take. */
-export function checkFile(name: string, mediaType: string, settings: FileSettings): void {
-  if (name.trim().length === 0 || FORBIDDEN_NAME.test(name) || [...name].length > 200)
-    throw new DomainError("attachment.nameInvalid", "invalid", { name });
+/** Refuses a name the spec does not allow (`/ : * ? " < > |`) or that is not readable text. */
+export function checkName(name: string): void {
+  const problem = nameProblem(name);
+  if (problem === "nameInvalid") throw new DomainError("attachment.nameInvalid", "invalid", { name });
+  if (problem === "nameUnreadable") throw new DomainError("attachment.nameUnreadable", "invalid", { max: MAX_NAME_LENGTH });
+}
+
+/**
+ * The media type a received file is stored with, decided from its content: refused when
+ * the content is not what its extension says, or when neither the extension nor the
+ * content's kind (image, video, audio) is on the accept lists.
+ */
+export function checkContent(name: string, detected: Detected | undefined, settings: FileSettings): string {
   const extension = extensionOf(name);
-  const category = CATEGORY_OF_MEDIA.find((c) => mediaType.startsWith(`${c}/`) || (c === "image" && isImage(name, settings)));
-  const accepted = settings.accept.includes(extension) || (category !== undefined && settings.accept.includes(category));
-  if (!accepted) throw new DomainError("attachment.typeRefused", "invalid", { name });
+  const byName = settings.accept.includes(extension) || (isImage(name, settings) && settings.accept.includes("image"));
+  const mediaType = storedMediaType(name, detected);
+  if (mediaType === undefined) {
+    if (!byName) throw new DomainError("attachment.typeRefused", "invalid", { name });
+    throw new DomainError("attachment.contentMismatch", "invalid", { name, extension });
+  }
+  const category = CATEGORY_OF_MEDIA.find((c) => mediaType.startsWith(`${c}/`));
+  if (!byName && !(category && settings.accept.includes(category)))
+    throw new DomainError("attachment.typeRefused", "invalid", { name });
+  return mediaType;
 }
 
 /** The most bytes a file may have, and the limit to name in the refusal. */

@@ -290,6 +290,9 @@ function decideOnRecord(
         throw new DomainError("module.changedSinceLoaded", "conflict", { title: target.title });
       checkModuleContent(target, command.content);
       const changes = diffContent(target.content, command.content);
+      // Files enter a record only through the upload, where their content is checked: a save may remove or reorder them.
+      if (target.type === "attachment" && changes.some((c) => c.rowId !== null && !(c.action === 3 && c.field === null)))
+        throw new DomainError("attachment.addedByUploadOnly", "invalid", { title: target.title });
       if (changes.length === 0) return [];
       const cacheTime = Math.max(command.now.getTime(), target.cacheTime + 1);
       return [

@@ -184,6 +184,63 @@ describe("experiment decider: modules", () => {
       .when({ type: "AddAttachments", moduleId: "m1", files: [file], memberId: "me", now })
       .thenThrows("attachment.notAnAttachmentModule");
   });
+  it("lets a save remove attached files but never add or change one (files enter only through the checked upload)", () => {
+    const attachments: ExperimentEvent = {
+      type: "ModuleAdded",
+      data: {
+        experimentId: "e1",
+        moduleId: "a1",
+        title: "Spectra",
+        afterModuleId: null,
+        type: "attachment",
+        subType: null,
+        required: false,
+        columns: [],
+      },
+    };
+    const file = { rowId: "f1", name: "nmr.pdf", size: 1024, sha256: "a".repeat(64), mediaType: "application/pdf" };
+    const uploaded: ExperimentEvent = {
+      type: "ModuleSaved",
+      data: {
+        experimentId: "e1",
+        moduleId: "a1",
+        isAuto: false,
+        changes: [{ action: 1, field: null, rowId: "f1", oldValue: null, newValue: file }],
+        cacheTime: 5,
+      },
+    };
+    const saveRows = (rows: Array<{ rowId: string } & Record<string, unknown>>) =>
+      ({
+        type: "SaveModule",
+        moduleId: "a1",
+        content: { fields: {}, rows },
+        isAuto: false,
+        lastCacheTime: 5,
+        memberId: "me",
+        now,
+      }) as const;
+    const forged = { rowId: "f2", name: "x.html", size: 1, sha256: "b".repeat(64), mediaType: "text/html" };
+    given([created, attachments, uploaded])
+      .when(saveRows([file, forged]))
+      .thenThrows("attachment.addedByUploadOnly");
+    given([created, attachments, uploaded])
+      .when(saveRows([{ ...file, mediaType: "text/html" }]))
+      .thenThrows("attachment.addedByUploadOnly");
+    given([created, attachments, uploaded])
+      .when(saveRows([]))
+      .then([
+        {
+          type: "ModuleSaved",
+          data: {
+            experimentId: "e1",
+            moduleId: "a1",
+            isAuto: false,
+            changes: [{ action: 3, field: null, rowId: "f1", oldValue: file, newValue: null }],
+            cacheTime: now.getTime(),
+          },
+        },
+      ]);
+  });
   it("renames, deletes, and refuses unknown modules", () => {
     given([created, added("m1")])
       .when({ type: "RenameModule", moduleId: "m1", title: "Materials" })

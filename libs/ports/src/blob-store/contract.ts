@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import type { BlobStore } from "./port";
+import { type BlobStore, STAGED_HEAD_BYTES } from "./port";
 
 /** The behaviour every blob-store adapter must show. */
 export function blobStoreContract(name: string, create: () => Promise<BlobStore>): void {
@@ -46,6 +46,50 @@ export function blobStoreContract(name: string, create: () => Promise<BlobStore>
       await expect(store.put(Readable.from(cutOff()))).rejects.toThrow("connection reset");
       const whole = createHash("sha256").update("first half of a spectrum ").digest("hex");
       expect(await store.has(whole)).toBe(false);
+    });
+
+    it("stages content unseen until commit, with its address, size and first bytes", async () => {
+      const store = await create();
+      const content = Buffer.concat([Buffer.from("%PDF-1.7 staged "), randomBytes(STAGED_HEAD_BYTES)]);
+      const staged = await store.stage(Readable.from([content.subarray(0, 1000), content.subarray(1000)]));
+      expect(staged.sha256).toBe(createHash("sha256").update(content).digest("hex"));
+      expect(staged.size).toBe(content.length);
+      expect(Buffer.from(staged.head).equals(content.subarray(0, STAGED_HEAD_BYTES))).toBe(true);
+      expect(await store.has(staged.sha256)).toBe(false);
+      expect(await staged.commit()).toEqual({ sha256: staged.sha256, size: content.length });
+      expect(await store.get(staged.sha256)).toEqual(content);
+      // A second commit, and a discard after commit, change nothing.
+      await staged.commit();
+      await staged.discard();
+      expect(await store.has(staged.sha256)).toBe(true);
+    });
+
+    it("keeps nothing of discarded, failed or empty stagings", async () => {
+      const store = await create();
+      const staged = await store.stage(Buffer.from("refused after checking"));
+      await staged.discard();
+      await staged.discard();
+      expect(await store.has(staged.sha256)).toBe(false);
+      await staged.commit();
+      expect(await store.has(staged.sha256)).toBe(false);
+      async function* cutOff() {
+        yield Buffer.from("half a gel image");
+        throw new Error("Unexpected end of file");
+      }
+      await expect(store.stage(Readable.from(cutOff()))).rejects.toThrow("Unexpected end of file");
+      const empty = await store.stage(Buffer.alloc(0));
+      expect([empty.size, empty.head.length]).toEqual([0, 0]);
+      await empty.discard();
+      expect(await store.has(empty.sha256)).toBe(false);
+    });
+
+    it("discarding one staging of some bytes never removes the same bytes committed by another", async () => {
+      const store = await create();
+      const kept = await store.stage(Buffer.from("same spectrum"));
+      const dropped = await store.stage(Buffer.from("same spectrum"));
+      await kept.commit();
+      await dropped.discard();
+      expect(await store.get(kept.sha256)).toEqual(Buffer.from("same spectrum"));
     });
 
     it("refuses an address that is not a sha256, so no path can escape the store", async () => {

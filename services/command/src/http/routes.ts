@@ -1093,18 +1093,22 @@ export const routes = {
     operationId: "downloadAttachment",
     method: "get",
     path: "/experiments/{id}/attachments/{sha256}",
-    summary: "A record's attached file (inline for png, jpg, jpeg, bmp, gif, pdf, tiff; ?download=true to save it)",
+    summary:
+      "A record's attached file (?row= names the attachment, so the same content attached twice keeps each name). Inline only for png, jpg, jpeg, bmp, gif, pdf, tiff whose content is that format; anything else, or ?download=true, is a download",
     tag: "records",
     access: "member",
+    query: z.object({ download: z.enum(["true", "false"]).optional(), row: Id.optional() }),
     response: z.string().describe("the file's bytes"),
   },
   attachmentLink: {
     operationId: "getAttachmentLink",
     method: "get",
     path: "/experiments/{id}/attachments/{sha256}/link",
-    summary: "A link to an attached file valid for 10 minutes, for what cannot send signed headers (an <img>, a download link)",
+    summary:
+      "A link to an attached file valid for 10 minutes, for what cannot send signed headers (an <img>, a download link); ?row= names the attachment",
     tag: "records",
     access: "member",
+    query: z.object({ row: Id.optional() }),
     response: z.object({ url: z.string(), expiresAt: z.string() }),
   },
   linkedFile: {
@@ -1120,6 +1124,7 @@ export const routes = {
       expires: z.coerce.number().int(),
       sig: z.string().min(1).max(100),
       download: z.enum(["true", "false"]).optional(),
+      row: Id.optional(),
     }),
     response: z.string().describe("the file's bytes"),
   },

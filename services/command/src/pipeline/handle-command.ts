@@ -8,6 +8,8 @@ export interface CommandContext<S = unknown> {
   readonly clientCommandId?: string;
   /** Re-read and decide again (up to 5 times) on a conflict: for commands whose outcome cannot go stale. */
   readonly retryOnConflict?: boolean;
+  /** Runs once the command is accepted, before its events are appended (and again on a retry): e.g. keep checked files. */
+  readonly beforeAppend?: () => Promise<void>;
 }
 
 /**
@@ -32,6 +34,7 @@ export async function handleCommand<C, S, E extends DomainEvent>(
     const revision = stored.length === 0 ? "no_stream" : stored[stored.length - 1]!.metadata.streamPosition;
     // Nothing to record (e.g. a status set to what it already is): append nothing.
     if (events.length === 0) return { events: [], nextExpectedRevision: stored.length - 1, position: 0, duplicate: false };
+    await context.beforeAppend?.();
     try {
       return await store.append(
         streamId,

@@ -4,11 +4,9 @@ import {
   type ExperimentState,
   experiment,
   experimentStream,
-  extensionOf,
   maySaveModule,
   organisationSettings,
   settingsStream,
-  VIEWABLE,
 } from "@labledger/domain";
 import { Controller, Inject, Param, Query, Req, Res } from "@nestjs/common";
 import type { Response } from "express";
@@ -21,7 +19,8 @@ import { routes } from "../http/routes";
 import { validate } from "../http/validate";
 import { handleCommand, loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
-import { receiveFiles } from "./multipart-upload";
+import { sendAttachment } from "./attachment-response";
+import { receiveUpload } from "./multipart-upload";
 import { projectActorOf } from "./record-access";
 import { loadExperiment, mayEditExperiment, mayViewRecord } from "./record-streams";
 
@@ -29,7 +28,10 @@ import { loadExperiment, mayEditExperiment, mayViewRecord } from "./record-strea
 export class AttachmentsController {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  /** Files stream into the blob store first (checked as they arrive); the record then gains them as attachment rows. */
+  /**
+   * Files are staged and checked (content, names, limits) before anything is kept; they are
+   * committed to the blob store only once the record accepted them, and dropped on any refusal.
+   */
   @Route(routes.uploadAttachments)
   async upload(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
     const viewer = await loadViewer(this.runtime, request.session);
@@ -39,89 +41,92 @@ export class AttachmentsController {
       settingsStream(ORGANISATION_ID),
       organisationSettings,
     );
-    const { fields, files } = await receiveFiles(request, this.runtime.ports.blobs, settings);
-    // Stored blobs that end up unreferenced are harmless: content-addressed, reachable only through a record.
-    const moduleId = fields.moduleId ?? "";
-    const module = state.modules.find((m) => m.moduleId === moduleId);
-    if (!module) throw new DomainError("module.notFound", "not-found");
-    const mayEdit = mayViewRecord(state, viewer) && (await mayEditExperiment(this.runtime, state, projectActorOf(request)));
-    if (!maySaveModule(state, module, request.session.member.id, mayEdit))
-      throw new DomainError("experiment.readOnly", "forbidden");
-    const reason = fields.reason?.trim().slice(0, 500) || undefined;
-    const command = {
-      type: "AddAttachments" as const,
-      moduleId,
-      files,
-      memberId: request.session.member.id,
-      now: new Date(),
-      reason,
-      reasonRequired: other.traceModification,
-    };
-    const result = await handleCommand(this.runtime.ports.events, experimentStream(id), experiment, () => command, {
-      metadata: { actor: actorOf(request.session), ...(reason ? { reason } : {}) },
-      retryOnConflict: true,
-    });
-    return ok({ moduleId, files, position: result.position });
+    const upload = await receiveUpload(request, this.runtime.ports.blobs, settings);
+    try {
+      const { fields, files } = upload;
+      const moduleId = fields.moduleId ?? "";
+      const module = state.modules.find((m) => m.moduleId === moduleId);
+      if (!module) throw new DomainError("module.notFound", "not-found");
+      const mayEdit = mayViewRecord(state, viewer) && (await mayEditExperiment(this.runtime, state, projectActorOf(request)));
+      if (!maySaveModule(state, module, request.session.member.id, mayEdit))
+        throw new DomainError("experiment.readOnly", "forbidden");
+      const reason = fields.reason?.trim().slice(0, 500) || undefined;
+      const command = {
+        type: "AddAttachments" as const,
+        moduleId,
+        files,
+        memberId: request.session.member.id,
+        now: new Date(),
+        reason,
+        reasonRequired: other.traceModification,
+      };
+      const result = await handleCommand(this.runtime.ports.events, experimentStream(id), experiment, () => command, {
+        metadata: { actor: actorOf(request.session), ...(reason ? { reason } : {}) },
+        retryOnConflict: true,
+        beforeAppend: upload.commit,
+      });
+      return ok({ moduleId, files, position: result.position });
+    } finally {
+      await upload.discard();
+    }
   }
 
-  /** Only a file attached to this record, so a blob address alone opens nothing. */
+  /** Only a file attached to this record, so a blob address alone opens nothing; `row` names which attachment. */
   @Route(routes.downloadAttachment)
   async download(
     @Param("id") id: string,
     @Param("sha256") sha256: string,
-    @Query("download") download: string | undefined,
+    @Query() query: unknown,
     @Req() request: AuthenticatedRequest,
     @Res() response: Response,
   ) {
+    const { download, row } = validate(routes.downloadAttachment.query, query);
     const state = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
-    await this.send(response, state, sha256, download === "true");
+    await this.send(response, attachedFile(state, sha256, row), download === "true");
   }
 
   @Route(routes.attachmentLink)
-  async link(@Param("id") id: string, @Param("sha256") sha256: string, @Req() request: AuthenticatedRequest) {
+  async link(
+    @Param("id") id: string,
+    @Param("sha256") sha256: string,
+    @Query() query: unknown,
+    @Req() request: AuthenticatedRequest,
+  ) {
+    const { row } = validate(routes.attachmentLink.query, query);
     const state = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
-    if (!attachedFile(state, sha256)) throw new DomainError("attachment.notFound", "not-found");
+    if (!attachedFile(state, sha256, row)) throw new DomainError("attachment.notFound", "not-found");
     const expires = Date.now() + LINK_LIFETIME_MS;
     const member = request.session.member.id;
-    const sig = this.runtime.tokens.signText(linkText(sha256, id, member, expires));
-    const url = `/api/files/${sha256}?${new URLSearchParams({ record: id, member, expires: String(expires), sig })}`;
-    return ok({ url, expiresAt: new Date(expires).toISOString() });
+    const sig = this.runtime.tokens.signText(linkText({ sha256, record: id, member, expires, row }));
+    const params = new URLSearchParams({ record: id, member, expires: String(expires), ...(row ? { row } : {}), sig });
+    return ok({ url: `/api/files/${sha256}?${params}`, expiresAt: new Date(expires).toISOString() });
   }
 
   /** Public route: the link's signature (made for one member, one record, one file) and its expiry authorise it. */
   @Route(routes.linkedFile)
   async linked(@Param("sha256") sha256: string, @Query() query: unknown, @Res() response: Response) {
-    const { record, member, expires, sig, download } = validate(routes.linkedFile.query, query);
-    if (expires < Date.now() || !this.runtime.tokens.verifyText(linkText(sha256, record, member, expires), sig))
+    const { record, member, expires, sig, download, row } = validate(routes.linkedFile.query, query);
+    if (expires < Date.now() || !this.runtime.tokens.verifyText(linkText({ sha256, record, member, expires, row }), sig))
       throw new DomainError("attachment.linkExpired", "forbidden");
     const state = await loadState(this.runtime.ports.events, experimentStream(record), experiment);
-    await this.send(response, state, sha256, download === "true");
+    await this.send(response, attachedFile(state, sha256, row), download === "true");
   }
 
-  private async send(response: Response, state: ExperimentState, sha256: string, download: boolean) {
-    const file = attachedFile(state, sha256);
-    const content = file && (await this.runtime.ports.blobs.open(sha256));
-    if (!file || !content) throw new DomainError("attachment.notFound", "not-found");
-    const inline = !download && VIEWABLE.has(extensionOf(file.name));
-    response.status(200);
-    response.setHeader("content-type", file.mediaType || "application/octet-stream");
-    response.setHeader("content-length", String(file.size));
-    response.setHeader(
-      "content-disposition",
-      `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    );
-    response.setHeader("x-content-type-options", "nosniff");
-    content.pipe(response);
+  private async send(response: Response, file: AttachmentRow | undefined, download: boolean) {
+    if (!file) throw new DomainError("attachment.notFound", "not-found");
+    await sendAttachment(response, file, download, () => this.runtime.ports.blobs.open(file.sha256));
   }
 }
 
 const LINK_LIFETIME_MS = 10 * 60_000;
-const linkText = (sha256: string, record: string, member: string, expires: number) =>
-  `file|${sha256}|${record}|${member}|${expires}`;
+/** What a link's signature covers; a link for one attachment row opens no other. */
+const linkText = (link: { sha256: string; record: string; member: string; expires: number; row?: string | undefined }) =>
+  JSON.stringify(["file", link.sha256, link.record, link.member, link.expires, link.row ?? null]);
 
-function attachedFile(state: ExperimentState, sha256: string): AttachmentRow | undefined {
+/** The attachment asked for: by its row when named (the same content may be attached under two names), else the first with that content. */
+function attachedFile(state: ExperimentState, sha256: string, row?: string): AttachmentRow | undefined {
   return state.modules
     .filter((m) => m.type === "attachment")
     .flatMap((m) => m.content.rows as unknown as AttachmentRow[])
-    .find((row) => row.sha256 === sha256);
+    .find((r) => r.sha256 === sha256 && (row === undefined || r.rowId === row));
 }

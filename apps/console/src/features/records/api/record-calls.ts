@@ -59,8 +59,9 @@ export const getCompleteness = (id: string) => getResponse<Completeness>(`${e(id
 
 export const getTrace = (id: string) => getRows<TraceRow>(`${e(id)}/trace`);
 
-export const getAttachmentLink = (id: string, sha256: string) =>
-  getResponse<{ url: string; expiresAt: string }>(`${e(id)}/attachments/${sha256}/link`);
+/** A link to one attachment row: the same content attached under two names opens under the name asked for. */
+export const getAttachmentLink = (id: string, sha256: string, rowId: string) =>
+  getResponse<{ url: string; expiresAt: string }>(`${e(id)}/attachments/${sha256}/link?row=${encodeURIComponent(rowId)}`);
 
 export const getFileSettings = () => getResponse<FileSettings>("/settings/files");
 

@@ -1,4 +1,8 @@
+import { VIEWABLE } from "@labledger/domain/attachment/attachment-media";
+import { extensionOf, MAX_NAME_LENGTH, nameProblem } from "@labledger/domain/attachment/attachment-names";
 import type { FileSettings } from "./types";
+
+export { extensionOf };
 
 /** Spec §5/§9 (mirrors libs/domain attachment-rules): names, empty files, 25 MB or the limit + 0.2 MB, 10 pictures of 30 MB. */
 const MB = 1024 * 1024;
@@ -6,10 +10,6 @@ export const FILE_LIMIT_MB = 25;
 export const SIZE_TOLERANCE_MB = 0.2;
 export const IMAGES_PER_UPLOAD = 10;
 export const IMAGE_LIMIT_MB = 30;
-export const VIEWABLE = new Set(["png", "jpg", "jpeg", "bmp", "gif", "pdf", "tiff", "tif"]);
-const FORBIDDEN_NAME = /[/\\:*?"<>|]/;
-
-export const extensionOf = (name: string) => (name.includes(".") ? name.slice(name.lastIndexOf(".") + 1).toLowerCase() : "");
 
 export const isImage = (name: string, settings: FileSettings) => settings.imageAccept.includes(extensionOf(name));
 
@@ -27,8 +27,9 @@ export function fileProblems(
     return { key: "upload.tooManyImages", values: { max: IMAGES_PER_UPLOAD } };
   for (const file of files) {
     const { name } = file;
-    if (name.trim().length === 0 || FORBIDDEN_NAME.test(name) || [...name].length > 200)
-      return { key: "upload.nameInvalid", values: { name } };
+    const problem = nameProblem(name);
+    if (problem === "nameInvalid") return { key: "upload.nameInvalid", values: { name } };
+    if (problem === "nameUnreadable") return { key: "upload.nameUnreadable", values: { max: MAX_NAME_LENGTH } };
     const extension = extensionOf(name);
     const category = ["image", "video", "audio"].find(
       (c) => file.type.startsWith(`${c}/`) || (c === "image" && isImage(name, settings)),
@@ -51,4 +52,5 @@ export function sizeLimit(name: string, settings: FileSettings): { bytes: number
 
 /** Spec §5: shown in the viewer without conversion. */
 export const viewable = (name: string) => VIEWABLE.has(extensionOf(name));
-export const isPicture = (name: string) => ["png", "jpg", "jpeg", "bmp", "gif"].includes(extensionOf(name));
+/** Shown as an image (a browser that cannot draw a TIFF says so); a PDF is drawn by pdf.js. */
+export const isPdf = (name: string) => extensionOf(name) === "pdf";

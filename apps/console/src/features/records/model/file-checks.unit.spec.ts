@@ -19,6 +19,11 @@ describe("attachment checks before upload (spec §5 files and images)", () => {
     expect(fileProblems([file("a:b.txt")], settings)?.key).toBe("upload.nameInvalid");
   });
 
+  it("given a name with a control character, a direction override, or over 200 characters, then it is refused as unreadable", () => {
+    for (const name of ["NMR\u00001H.pdf", "a\tb.txt", "gel\u202efdp.exe", `${"n".repeat(201)}.pdf`])
+      expect(fileProblems([file(name)], settings)).toEqual({ key: "upload.nameUnreadable", values: { max: 200 } });
+  });
+
   it("given a format outside the accept list, then it is refused", () => {
     expect(fileProblems([file("tool.exe")], settings)?.key).toBe("upload.typeRefused");
   });

@@ -9,20 +9,27 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiError } from "../../../transport/api-error";
 import { showToast } from "../../../ui/toast-store";
 import { getAttachmentLink, getFileSettings, uploadAttachments } from "../api/record-calls";
 import "../i18n/catalogue";
-import { fileProblems, isPicture, viewable } from "../model/file-checks";
+import { fileProblems, isPdf, viewable } from "../model/file-checks";
 import type { AttachmentRow } from "../model/types";
 import type { ModuleBodyProps } from "./module-props";
+
+// pdf.js comes with the first PDF viewed, never with the editor.
+const PdfView = lazy(() => import("./PdfView"));
 
 const sizeText = (bytes: number) =>
   bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
-/** Attachment modules: checked, uploaded (multipart, signed), listed, and viewed inline through a 10-minute link. */
+/**
+ * Attachment modules: checked, uploaded (multipart, signed), listed, and viewed through a
+ * 10-minute link for that attachment row: pictures as images, PDFs drawn by pdf.js. No frame
+ * shows a file, so nothing a file holds runs on the console's origin.
+ */
 export function AttachmentModule({ recordId, module, content, editable, onServerChange }: ModuleBodyProps) {
   const { t } = useTranslation("records");
   const input = useRef<HTMLInputElement>(null);
@@ -53,7 +60,7 @@ export function AttachmentModule({ recordId, module, content, editable, onServer
   };
 
   const open = async (row: AttachmentRow, download: boolean) => {
-    const { url } = await getAttachmentLink(recordId, row.sha256);
+    const { url } = await getAttachmentLink(recordId, row.sha256, row.rowId);
     if (download) window.open(`${url}&download=true`, "_blank");
     else setViewing({ name: row.name, url });
   };
@@ -120,13 +127,23 @@ export function AttachmentModule({ recordId, module, content, editable, onServer
         <DialogTitle>{viewing?.name}</DialogTitle>
         <DialogContent data-testid="attachment-viewer">
           {viewing &&
-            (isPicture(viewing.name) ? (
-              <Box component="img" src={viewing.url} alt={viewing.name} sx={{ maxWidth: "100%" }} />
+            (isPdf(viewing.name) ? (
+              <Suspense fallback={<Typography color="text.secondary">{t("upload.viewerLoading")}</Typography>}>
+                <PdfView url={viewing.url} title={viewing.name} />
+              </Suspense>
             ) : (
-              <Box component="iframe" title={viewing.name} src={viewing.url} sx={{ width: "100%", height: "75vh", border: 0 }} />
+              <PictureView url={viewing.url} name={viewing.name} />
             ))}
         </DialogContent>
       </Dialog>
     </Box>
   );
+}
+
+/** A picture; a format the browser cannot draw (TIFF outside Safari) says so and points to the download. */
+function PictureView({ url, name }: { url: string; name: string }) {
+  const { t } = useTranslation("records");
+  const [failed, setFailed] = useState(false);
+  if (failed) return <Alert severity="warning">{t("upload.viewerFailed")}</Alert>;
+  return <Box component="img" src={url} alt={name} sx={{ maxWidth: "100%" }} onError={() => setFailed(true)} />;
 }
