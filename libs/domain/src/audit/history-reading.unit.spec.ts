@@ -1,5 +1,6 @@
 import { type CurrentEvent, type EventData, GRID_SUB_TYPES, MODULE_TYPES, uuidv7 } from "@labledger/events";
 import { describe, expect, it } from "vitest";
+import { consoleRowId, unreadable } from "../../../../tests/api/unreadable";
 import { fold } from "../decider/decider";
 import { type ExperimentEvent, experiment } from "../experiment/experiment";
 import { ADMIN_EVENTS } from "./admin-events";
@@ -12,27 +13,6 @@ import { readRecordEvents } from "./record-reading";
 import { recordHeaderInWords } from "./record-words";
 import { catalogueKeys, LANGUAGES, type Language, wordsIn } from "./words";
 
-/** What must never reach a person reading the history: each a pattern and what it would be. */
-const UNREADABLE: ReadonlyArray<readonly [RegExp, string]> = [
-  [/[{[]\s*"/, "raw JSON"],
-  [/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i, "a UUID"],
-  [/\b[0-9a-f]{16,}\b/i, "a long hexadecimal id"],
-  [/\br(?=[0-9a-z]*\d)[0-9a-z]{12,24}\b/, "a console row id"],
-  [/\b[a-z]{2,}[A-Z][a-z]+[A-Za-z]*\b/, "a camelCase key"],
-  [/\b[A-Za-z_]+(\.[A-Za-z0-9_-]+){2,}\b/, "an i18n key"],
-  [/<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i, "an HTML tag"],
-  [/\bundefined\b|\bnull\b|\[object Object\]|\bNaN\b/, "a programming leftover"],
-];
-
-/** The first unreadable thing in a text, named, or null. */
-export function unreadable(text: string): string | null {
-  for (const [pattern, what] of UNREADABLE) {
-    const found = pattern.exec(text);
-    if (found) return `${what}: "${found[0]}" in "${text}"`;
-  }
-  return null;
-}
-
 const shown = (words: ChangeWords): string[] => [words.module, words.row, words.field, words.oldValue.text, words.newValue.text];
 
 const expectReadable = (texts: readonly string[], where: string) => {
@@ -42,7 +22,6 @@ const expectReadable = (texts: readonly string[], where: string) => {
 // ── A realistic record: ids as the server makes them, rich text, every module type, grids, grants, signatures ──
 
 const id = () => uuidv7();
-const consoleRowId = () => `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 const member = { owner: id(), li: id(), wang: id(), gone: id() };
 const department = { chemistry: id(), qa: id() };
 const NAMES: NameBook = nameBookOf(
@@ -443,6 +422,26 @@ describe("what the history says, in Chinese", () => {
     const [signed, removed] = words((c) => c.change.fieldName === "signature");
     expect(signed!.newValue.text).toBe("孙 化学（作者）签名");
     expect(removed!.newValue.text).toMatch(/^王 芳（负责）移除了 孙 化学 于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 的签名$/);
+  });
+});
+
+describe("the check for what a reader must never see", () => {
+  it("finds what the history showed before it was read in words", () => {
+    for (const raw of [
+      '{"memberId":"m1","attribute":1}',
+      '["a","b"]',
+      "0192f3a4-5b6c-7d8e-9f01-23456789abcd",
+      "sha256 ab12ab12ab12ab12ab12",
+      consoleRowId(),
+      "roomTemperature",
+      "casNo",
+      "changeWords.status.draft",
+      "<div><b>注意：</b></div>",
+      "[object Object]",
+    ])
+      expect(unreadable(raw), raw).not.toBeNull();
+    for (const words of ["第 3 行（乙醇）", "row 3 (Ethanol)", "CAS No.: 64-17-5", "50 mL", "sun.chemist", "pH 7", "温度 < 80 ℃"])
+      expect(unreadable(words), words).toBeNull();
   });
 });
 

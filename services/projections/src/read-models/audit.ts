@@ -2,6 +2,7 @@ import {
   ADMIN_ACTIONS,
   ADMIN_EVENTS,
   type AdminEventType,
+  changeEntryId,
   NAME_GIVING_EVENTS,
   nameKey,
   namesGivenBy,
@@ -105,7 +106,7 @@ function entriesOf(event: CurrentEvent): DocumentWrite[] {
       op: "upsert",
       collection: "audit",
       doc: {
-        id: `${metadata.eventId}:${String(i).padStart(6, "0")}`,
+        id: changeEntryId(metadata.eventId, i),
         ...base,
         category: "record",
         subject: null,
