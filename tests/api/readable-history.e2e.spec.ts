@@ -173,7 +173,9 @@ describe("the history reads in words, in Chinese and English", () => {
     expect(find((w) => w.field === "结论")?.newValue.text).toBe("成功");
     expect(find((w) => w.field === "室温")?.newValue.text).toBe("22 ℃");
     expect(said.filter((w) => w.field === "授权").map((w) => w.newValue.text)).toEqual(["王 芳：只读", "王 芳：读写"]);
-    expect(find((w) => w.newValue.text.includes("移除了"))?.newValue.text).toMatch(/^孙 化学（负责）移除了 孙 化学 于 .+ 的签名$/);
+    expect(find((w) => w.newValue.text.includes("移除了"))?.newValue.text).toMatch(
+      /^孙 化学（负责）移除了 孙 化学 于 .+ 的签名$/,
+    );
   });
 
   it.each(["zh-CN", "en"])(
@@ -202,30 +204,35 @@ describe("the history reads in words, in Chinese and English", () => {
     },
   );
 
-  it.each(["zh-CN", "en"])("shows the record at a moment and as a version with its header fields in words (%s)", async (language) => {
-    const now = (await ok(await call("owner", "GET", record("/at?time=2999-12-31%2023:59:59"), undefined, language))) as unknown as {
-      header: HeaderLine[];
-      record: { modules: Array<{ type: string; content: { fields: Json } }> };
-    };
-    const version = (await ok(await call("owner", "GET", record("/versions/1"), undefined, language))) as unknown as {
-      header: HeaderLine[];
-    };
-    for (const header of [now.header, version.header])
-      expectReadable(
-        header.flatMap((line) => [line.label, line.text]),
-        `${language}: ${JSON.stringify(header)}`,
-      );
-    const line = (key: string) => now.header.find((l) => l.key === key);
-    expect(line("participants")).toMatchObject({
-      label: language === "en" ? "Participants" : "参与人",
-      text: language === "en" ? "李 审核, 王 芳" : "李 审核、王 芳",
-    });
-    expect(line("conclusion")?.text).toBe(language === "en" ? "Success" : "成功");
-    expect(line("departmentId")?.text).toBe("合成化学部");
-    expect(line("owner")?.text).toBe("孙 化学");
-    expect(line("notebook")?.text).toBe("路线筛选");
-    expect(line("status")?.text).toBe(language === "en" ? "Rejected, version 1" : "已驳回，第 1 版");
-  });
+  it.each(["zh-CN", "en"])(
+    "shows the record at a moment and as a version with its header fields in words (%s)",
+    async (language) => {
+      const now = (await ok(
+        await call("owner", "GET", record("/at?time=2999-12-31%2023:59:59"), undefined, language),
+      )) as unknown as {
+        header: HeaderLine[];
+        record: { modules: Array<{ type: string; content: { fields: Json } }> };
+      };
+      const version = (await ok(await call("owner", "GET", record("/versions/1"), undefined, language))) as unknown as {
+        header: HeaderLine[];
+      };
+      for (const header of [now.header, version.header])
+        expectReadable(
+          header.flatMap((line) => [line.label, line.text]),
+          `${language}: ${JSON.stringify(header)}`,
+        );
+      const line = (key: string) => now.header.find((l) => l.key === key);
+      expect(line("participants")).toMatchObject({
+        label: language === "en" ? "Participants" : "参与人",
+        text: language === "en" ? "李 审核, 王 芳" : "李 审核、王 芳",
+      });
+      expect(line("conclusion")?.text).toBe(language === "en" ? "Success" : "成功");
+      expect(line("departmentId")?.text).toBe("合成化学部");
+      expect(line("owner")?.text).toBe("孙 化学");
+      expect(line("notebook")?.text).toBe("路线筛选");
+      expect(line("status")?.text).toBe(language === "en" ? "Rejected, version 1" : "已驳回，第 1 版");
+    },
+  );
 
   it.each(["zh-CN", "en"])("says what changed between two versions in words (%s)", async (language) => {
     const compared = (await ok(
@@ -243,8 +250,14 @@ describe("the history reads in words, in Chinese and English", () => {
       return new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
     };
     const trace = await text(record("/trace/export?format=csv"));
-    const audit = await text(`/audit/export?${new URLSearchParams({ format: "csv", experimentId: recordId, position: String(last) })}`, "admin");
-    const admin = await text(`/audit/export?${new URLSearchParams({ format: "csv", category: "admin", position: String(last) })}`, "admin");
+    const audit = await text(
+      `/audit/export?${new URLSearchParams({ format: "csv", experimentId: recordId, position: String(last) })}`,
+      "admin",
+    );
+    const admin = await text(
+      `/audit/export?${new URLSearchParams({ format: "csv", category: "admin", position: String(last) })}`,
+      "admin",
+    );
     for (const [name, csv] of [
       ["trace", trace],
       ["audit", audit],

@@ -59,8 +59,9 @@ function sizeInWords(bytes: unknown, t: Translate): string {
 
 /** An attached file: its name and size (its digest and id stay in the record, not in the words). */
 export function fileInWords(file: Readonly<Record<string, unknown>>, t: Translate): string {
+  const name = typeof file.name === "string" ? file.name : "";
   const size = sizeInWords(file.size, t);
-  return size ? t("file", { name: String(file.name), size }) : String(file.name);
+  return size && name ? t("file", { name, size }) : name;
 }
 
 /** Keys of a row or an object that are bookkeeping, never content. */
