@@ -441,6 +441,8 @@ describeInChromium(
       // Another version to compare with keeps the layout too.
       await page.getByTestId("compare-current").click();
       await page.waitForURL(`**/previewHisRecord/${log}/1?compare=current&layout=changes`);
+      // The page shows the comparison it was sent to before its layout is switched (the address changes first).
+      await page.locator('[data-testid="compare-view"][data-from="1"][data-to="current"]').waitFor();
       await page.getByTestId("compare-layout-side").click();
       await page.waitForURL(`**/previewHisRecord/${log}/1?compare=current`);
       await sideBySide(page, "1", "current").waitFor();

@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { type ChangeWords, useHistoryWords, type Words } from "./history-words";
+import { type ChangeWords, historyWordsNow, type Words } from "./history-words";
 
 /** Cut to `max` characters with an ellipsis (the whole text on hover). */
 const cut = (text: string, max: number) => {
@@ -12,7 +12,6 @@ const cut = (text: string, max: number) => {
  * the whole on hover; rich text rendered as the HTML the server sanitised; nothing as "(empty)".
  */
 export function WordsText({ words, max = 60, testId }: { words: Words; max?: number; testId?: string }) {
-  const t = useHistoryWords();
   if (words.html)
     return (
       <Box
@@ -28,7 +27,7 @@ export function WordsText({ words, max = 60, testId }: { words: Words; max?: num
   if (words.text === "")
     return (
       <Box component="span" sx={{ color: "text.disabled" }} data-testid={testId}>
-        {t("empty")}
+        {historyWordsNow()("empty")}
       </Box>
     );
   const shown = cut(words.text, max);

@@ -4,6 +4,7 @@ import type { Translate } from "@labledger/domain/audit/change-words";
 import type { Words } from "@labledger/domain/audit/module-words";
 import { languageOf, wordsIn } from "@labledger/domain/audit/words";
 import { useTranslation } from "react-i18next";
+import i18n from "../i18n/i18n";
 
 export {
   cellInWords,
@@ -24,3 +25,9 @@ export function useHistoryWords(): Translate {
   const { i18n } = useTranslation();
   return wordsIn(languageOf(i18n.language));
 }
+
+/**
+ * The same words without subscribing to language changes: for the many small cells (WordsText)
+ * whose parents re-render them when the language changes.
+ */
+export const historyWordsNow = (): Translate => wordsIn(languageOf(i18n.language));
