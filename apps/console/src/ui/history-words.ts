@@ -14,6 +14,7 @@ export {
   fileInWords,
   kindInWords,
   type ModuleFacts,
+  valueInWords,
 } from "@labledger/domain/audit/module-words";
 export type { ChangeWords, Translate, Words };
 
