@@ -287,7 +287,7 @@ const read = readRecordEvents(record.events);
 describe.each(LANGUAGES)("the history read in %s", (language: Language) => {
   const t = wordsIn(language);
   const readings = read.flatMap(({ event, changes }) =>
-    changes.map(({ change, facts }) => ({ event, change, words: readChange(change, facts, NAMES, t) })),
+    changes.map(({ change, facts }) => ({ event, change, words: readChange(change, facts(), NAMES, t) })),
   );
 
   it("reads every change of every record event type in words: no JSON, id, key, camelCase or tag", () => {
@@ -357,7 +357,7 @@ describe.each(LANGUAGES)("the history read in %s", (language: Language) => {
 describe("what the history says, in Chinese", () => {
   const t = wordsIn("zh-CN");
   const words = (predicate: (r: (typeof read)[number]["changes"][number]) => boolean) =>
-    read.flatMap((r) => r.changes.filter(predicate).map(({ change, facts }) => readChange(change, facts, NAMES, t)));
+    read.flatMap((r) => r.changes.filter(predicate).map(({ change, facts }) => readChange(change, facts(), NAMES, t)));
 
   it("says a module added and deleted with its title and kind, not “(empty) → (empty)”", () => {
     const deleted = words((c) => c.change.moduleId === record.spectra && c.change.action === 3 && c.change.fieldName === null);

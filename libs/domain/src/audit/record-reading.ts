@@ -1,6 +1,6 @@
 import type { CurrentEvent } from "@labledger/events";
 import { type ExperimentEvent, type ExperimentState, experiment, type Module } from "../experiment/experiment";
-import { ROW_ORDER } from "../experiment/module-content";
+import { ROW_ORDER, type Row } from "../experiment/module-content";
 import type { ChangeFacts, ChangeLike } from "./change-reading";
 import type { Translate } from "./change-words";
 import { firstCellOf, type ModuleFacts, type RowFacts } from "./module-words";
@@ -12,10 +12,22 @@ const CONTENT_WORDS: Translate = wordsIn("en");
 
 export const moduleFactsOf = ({ title, type, subType, columns }: Module): ModuleFacts => ({ title, type, subType, columns });
 
+/** Row positions by id, once per version of a module's rows (they never change), so a save of n rows costs O(n). */
+const positions = new WeakMap<readonly Row[], Map<string, number>>();
+
+function positionOf(rows: readonly Row[], rowId: string): number | undefined {
+  let index = positions.get(rows);
+  if (!index) {
+    index = new Map(rows.map((row, i) => [row.rowId, i]));
+    positions.set(rows, index);
+  }
+  return index.get(rowId);
+}
+
 function rowFactsOf(module: Module | undefined, rowId: string): RowFacts | null {
   const rows = module?.content.rows ?? [];
-  const index = rows.findIndex((row) => row.rowId === rowId);
-  if (index < 0) return null;
+  const index = positionOf(rows, rowId);
+  if (index === undefined) return null;
   return { position: index + 1, first: firstCellOf(moduleFactsOf(module!), rows[index]!, CONTENT_WORDS) };
 }
 
@@ -56,10 +68,16 @@ export function factsOf(change: ChangeLike, before: ExperimentState, after: Expe
   return facts;
 }
 
-/** One event of a record with its changes, each with what it is read against. */
+/** One change with what it is read against, worked out only when asked (a trace page reads a few of many). */
+export interface ReadableChange {
+  readonly change: RecordChange;
+  readonly facts: () => ChangeFacts;
+}
+
+/** One event of a record with its changes. */
 export interface ReadEvent {
   readonly event: CurrentEvent;
-  readonly changes: ReadonlyArray<{ readonly change: RecordChange; readonly facts: ChangeFacts }>;
+  readonly changes: readonly ReadableChange[];
 }
 
 const CHANGES = new Set<string>(RECORD_CHANGE_EVENTS);
@@ -77,7 +95,18 @@ export function readRecordEvents(events: readonly CurrentEvent[]): ReadEvent[] {
     state = experiment.evolve(state, event as ExperimentEvent);
     if (!CHANGES.has(event.type)) continue;
     const after = state;
-    read.push({ event, changes: recordChangesOf(event).map((change) => ({ change, facts: factsOf(change, before, after) })) });
+    read.push({
+      event,
+      changes: recordChangesOf(event).map((change) => ({ change, facts: once(() => factsOf(change, before, after)) })),
+    });
   }
   return read;
+}
+
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
 }

@@ -11,13 +11,22 @@ const CATALOGUES: Record<Language, Catalogue> = { "zh-CN": ZH_CN, en: EN };
 /** zh-CN or en from any tag ("en-US", "zh"); zh-CN when unknown. */
 export const languageOf = (tag: string | null | undefined): Language => (tag?.toLowerCase().startsWith("en") ? "en" : "zh-CN");
 
-function lookup(catalogue: Catalogue, key: string): unknown {
-  let node: unknown = catalogue;
-  for (const part of key.split(".")) {
-    if (node === null || typeof node !== "object" || !Object.hasOwn(node, part)) return undefined;
-    node = (node as Record<string, unknown>)[part];
+/** Messages by key, flattened once per catalogue: a history of many thousand changes looks keys up often. */
+const flattened = new WeakMap<Catalogue, Map<string, string>>();
+
+function lookup(catalogue: Catalogue, key: string): string | undefined {
+  let messages = flattened.get(catalogue);
+  if (!messages) {
+    messages = new Map();
+    const walk = (node: object, prefix: string) => {
+      for (const [part, value] of Object.entries(node))
+        if (typeof value === "string") messages!.set(`${prefix}${part}`, value);
+        else walk(value as object, `${prefix}${part}.`);
+    };
+    walk(catalogue, "");
+    flattened.set(catalogue, messages);
   }
-  return node;
+  return messages.get(key);
 }
 
 /**
@@ -28,19 +37,17 @@ export function wordsIn(language: Language): Translate {
   const catalogue = CATALOGUES[language];
   return (key, params = {}) => {
     const template = lookup(catalogue, key);
-    if (typeof template !== "string") return key;
+    if (template === undefined) return key;
+    if (!template.includes("{")) return template;
     return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   };
 }
 
 /** Whether a key has a message (a column or field label, say), so the caller may fall back to something else. */
-export const hasWords = (key: string): boolean => typeof lookup(EN, key) === "string";
+export const hasWords = (key: string): boolean => lookup(EN, key) !== undefined;
 
 /** Every key of a catalogue, for the tests that keep both languages alike. */
 export const catalogueKeys = (language: Language): string[] => {
-  const keys = (node: object, prefix: string): string[] =>
-    Object.entries(node).flatMap(([key, value]) =>
-      typeof value === "string" ? [`${prefix}${key}`] : keys(value as object, `${prefix}${key}.`),
-    );
-  return keys(CATALOGUES[language], "");
+  lookup(CATALOGUES[language], "");
+  return [...flattened.get(CATALOGUES[language])!.keys()];
 };

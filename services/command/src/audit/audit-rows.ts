@@ -1,7 +1,6 @@
 import {
   adminEventInWords,
   adminSubjectInWords,
-  type ChangeFacts,
   type ChangeWords,
   changeEntryId,
   experimentStream,
@@ -10,6 +9,7 @@ import {
   NO_FACTS,
   namesInAdminEvent,
   namesInChange,
+  type ReadableChange,
   type RecordChange,
   readChange,
   readRecordEvents,
@@ -44,19 +44,17 @@ export interface AuditEntry extends Doc {
 /** An entry as a person reads it: what it concerns (an administration event's subject) and the change, in words. */
 export type AuditWords = ChangeWords & { readonly subject: string };
 
-type Reading = { readonly change: RecordChange; readonly facts: ChangeFacts };
-
 /**
  * The record changes of the audit trail read exactly as the record's trace reads them: each
  * record's stream folded once, every change against the record as it stood then (an entry's id
  * is its event's id and the change's place in it). One per request; an export keeps it across pages.
  */
 export class RecordReadings {
-  private readonly byRecord = new Map<string, Promise<Map<string, Reading>>>();
+  private readonly byRecord = new Map<string, Promise<Map<string, ReadableChange>>>();
 
   constructor(private readonly events: EventStore) {}
 
-  of(entry: AuditEntry): Promise<Reading | undefined> {
+  of(entry: AuditEntry): Promise<ReadableChange | undefined> {
     const experimentId = entry.experimentId!;
     let readings = this.byRecord.get(experimentId);
     if (!readings) {
@@ -66,9 +64,9 @@ export class RecordReadings {
     return readings.then((all) => all.get(entry.id));
   }
 
-  private async read(experimentId: string): Promise<Map<string, Reading>> {
+  private async read(experimentId: string): Promise<Map<string, ReadableChange>> {
     const stored = await this.events.readStream(experimentStream(experimentId));
-    const readings = new Map<string, Reading>();
+    const readings = new Map<string, ReadableChange>();
     for (const { event, changes } of readRecordEvents(stored.map(upcast)))
       for (const [i, reading] of changes.entries()) readings.set(changeEntryId(event.metadata.eventId, i), reading);
     return readings;
@@ -108,7 +106,7 @@ export async function presentAuditRows(
     Promise.all(
       rows.map(async (row) =>
         row.category === "record" && row.experimentId
-          ? ((await readings.of(row)) ?? { change: asRecorded(row), facts: NO_FACTS })
+          ? ((await readings.of(row)) ?? { change: asRecorded(row), facts: () => NO_FACTS })
           : null,
       ),
     ),
@@ -125,7 +123,7 @@ export async function presentAuditRows(
     const moduleTitle = (module?.title as string | undefined) ?? null;
     const reading = read[i];
     const change = reading
-      ? readChange(reading.change, reading.facts, names, t)
+      ? readChange(reading.change, reading.facts(), names, t)
       : adminEventInWords(row.eventType, data(row), names, t);
     const words: AuditWords = {
       ...safeChangeWords(change),

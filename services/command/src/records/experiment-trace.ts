@@ -59,7 +59,7 @@ export async function traceOf(
   const t = wordsIn(language);
   return {
     rows: shown.map(({ metadata, change, facts }) =>
-      toTraceRow(metadata, change, facts.module?.title ?? "", safeChangeWords(readChange(change, facts, names, t))),
+      toTraceRow(metadata, change, facts().module?.title ?? "", safeChangeWords(readChange(change, facts(), names, t))),
     ),
     total: found.length,
   };
