@@ -13,6 +13,7 @@ import {
   screenshot,
   startConsole,
 } from "./harness";
+import { expectReadablePage, makeRealisticRecord } from "./realistic-record";
 
 type Json = Record<string, unknown>;
 
@@ -97,7 +98,7 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     await failed.waitFor();
     expect(await failed.getAttribute("data-category")).toBe("admin");
     const failedText = await failed.textContent();
-    expect(failedText).toContain("登录失败");
+    expect(failedText).toContain("密码验证失败");
     expect(await failed.getByTestId("audit-row-kind").textContent()).toBe("管理");
     expect(failedText).toContain(owner.account);
 
@@ -110,7 +111,8 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     expect(await newest.getByTestId("audit-row-kind").textContent()).toBe("记录 · 修改");
     expect(await newest.textContent()).toContain(recordNumber);
     expect(await newest.textContent()).toContain("Esterification");
-    expect(await newest.getByTestId("audit-row-location").textContent()).toBe("Yield › value");
+    // The field by what it is (the module's kind), not its key "value"; nothing as "（空）".
+    expect(await newest.getByTestId("audit-row-location").textContent()).toBe("Yield › 单行文本");
     expect(await oldest.getByTestId("audit-row-change").textContent()).toBe("（空） → 81 %");
     expect(await oldest.getByTestId("audit-row-kind").textContent()).toBe("记录 · 新增");
     // Only record changes are left.
@@ -166,7 +168,7 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     expect(lines.length).toBe((await rows(admin).count()) + 1);
     expect(text).toContain("保存模块");
     expect(text).toContain(recordNumber);
-    expect(text).not.toContain("登录失败");
+    expect(text).not.toContain("密码验证失败");
   });
 
   it("exports the same search as a PDF an auditor can file: the search in words, who and when, the entries, page numbers", async () => {
@@ -181,7 +183,7 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     expect(pdf.text).toContain(`${recordNumber} Esterification`);
     expect(pdf.text).toContain("记录 · 保存模块 · 修改");
     expect(pdf.text).toContain("86 %");
-    expect(pdf.text).not.toContain("登录失败");
+    expect(pdf.text).not.toContain("密码验证失败");
     expect(pdf.pages.at(-1)).toContain(`第 ${pdf.pages.length} 页，共 ${pdf.pages.length} 页`);
   });
 
@@ -383,6 +385,69 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
       `Broken at event #${check.brokenAt.streamPosition} (global position ${at.firstSave}): the content does not match its hash`,
     );
     await screenshot(english, "audit-moment-broken-en");
+    await english.close();
+  });
+
+  it("shows a realistic record's history in words on the trail, the trace and the record at a moment, in Chinese and English", async () => {
+    const me = async (token: string) => (await api("GET", "/auth/me", token)).id as string;
+    const rich = await makeRealisticRecord(
+      app,
+      { token: ownerToken, id: await me(ownerToken), password: owner.password },
+      { token: plainToken, id: await me(plainToken), password: plain.password },
+      "Grignard 反应",
+    );
+    await api("PUT", "/me/settings", ownerToken, { language: "zh-CN" });
+    await api("PUT", "/me/settings", app.adminToken, { language: "zh-CN" });
+
+    // The team audit trail, narrowed to the record.
+    const trail = await loggedIn("admin", ADMIN_PASSWORD, "/team/auditTrail");
+    await trail.getByTestId("audit-table").waitFor();
+    await searched(trail, async () => {
+      await trail.getByTestId("audit-filter-record").locator("input").fill(rich.number);
+      await trail.getByRole("option", { name: new RegExp(rich.number) }).click();
+    });
+    const trailText = await expectReadablePage(trail, "audit-table", "audit trail (zh-CN)");
+    for (const words of ["删除模块“光谱”（附件）", "第 1 行（乙醇）", "第 2 行（丙酮）", "CAS 号：64-17-5", "物料 › 用量"])
+      expect(trailText).toContain(words);
+    expect(await trail.locator('[data-testid="audit-row-change"] [data-rich="true"] b').first().textContent()).toBe("注意：");
+    await screenshot(trail, "audit-trail-readable-zh-CN");
+
+    // The record's trace and the record at its latest moment: header fields in words, grid columns by label, rich text rendered.
+    await trail.goto(`${app.url}/recordPreview/${rich.id}`);
+    await trail.getByTestId("moment-details").waitFor();
+    await trail.getByTestId("moment-trace-row").first().waitFor();
+    const moment = await expectReadablePage(trail, "record-moment-page", "record at a moment (zh-CN)");
+    expect(await trail.getByTestId("moment-detail-participants").textContent()).toBe(`${plain.account} 测试`);
+    expect(await trail.getByTestId("moment-detail-conclusion").textContent()).toBe("成功");
+    expect(await trail.getByTestId("moment-detail-roomTemperature").textContent()).toBe("22 ℃");
+    expect(await trail.getByTestId("moment-column").allTextContents()).toEqual(["名称", "CAS 号", "批号", "用量", "单位"]);
+    expect(moment).toContain("富文本");
+    expect(await trail.locator('[data-testid="moment-field-html"] i').textContent()).toBe("补充");
+    await screenshot(trail, "audit-moment-readable-zh-CN");
+    await trail.close();
+
+    await api("PUT", "/me/settings", app.adminToken, { language: "en" });
+    const english = await loggedIn("admin", ADMIN_PASSWORD, `/team/auditTrace?record=${rich.id}`);
+    await english.getByTestId("moment-trace-row").first().waitFor();
+    const trace = await expectReadablePage(english, "moment-trace", "record trace (en)");
+    expect(trace).toContain("Module “光谱” (Attachments) deleted");
+    expect(trace).toContain("Rich text");
+    await english.goto(`${app.url}/team/auditTrail`);
+    await english.getByTestId("audit-table").waitFor();
+    await english.locator('[data-testid="audit-row"][data-event="ModuleGrantChanged"]').first().waitFor();
+    const englishTrail = await expectReadablePage(english, "audit-table", "audit trail (en)");
+    expect(englishTrail).toContain(`${plain.account} 测试: read and write`);
+    await english.goto(`${app.url}/recordPreview/${rich.id}`);
+    await english.getByTestId("moment-details").waitFor();
+    await expectReadablePage(english, "record-moment-page", "record at a moment (en)");
+    expect(await english.getByTestId("moment-column").allTextContents()).toEqual([
+      "Name",
+      "CAS No.",
+      "Batch No.",
+      "Amount",
+      "Unit",
+    ]);
+    await screenshot(english, "audit-moment-readable-en");
     await english.close();
   });
 });

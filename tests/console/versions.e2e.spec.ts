@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type ConsoleUnderTest, describeInChromium, loginInBrowser, newPage, screenshot, startConsole } from "./harness";
+import { expectReadablePage, makeRealisticRecord } from "./realistic-record";
 
 type Json = Record<string, unknown>;
 type Account = { account: string; password: string };
@@ -176,7 +177,7 @@ describeInChromium(
       expect(await page.getByTestId("rollback-unavailable").textContent()).toContain("当前状态为 已提交");
       // The record's own fields as submitted, participants by name.
       await page.getByTestId("version-detail-participants").getByText("ver.li 测试").waitFor();
-      expect(await page.getByTestId("version-detail-roomTemperature").textContent()).toBe("21");
+      expect(await page.getByTestId("version-detail-roomTemperature").textContent()).toBe("21 ℃");
       expect(await page.getByTestId("rollback-open").count()).toBe(0);
       await screenshot(page, "versions-v1-zh-CN");
     });
@@ -353,8 +354,9 @@ describeInChromium(
       // The changed field: red on the left, amber on the right, the old value on hover.
       const volume = sbsModule(page, mod.volume);
       const value = (side: string) => volume.locator(`[data-testid="sbs-field"][data-key="value"][data-side="${side}"]`);
-      expect(await value("left").textContent()).toBe("value10.0 mL");
-      expect(await value("right").textContent()).toBe("value10.4 mL");
+      // The field by what it is (the module's kind), not its key "value".
+      expect(await value("left").textContent()).toBe("单行文本10.0 mL");
+      expect(await value("right").textContent()).toBe("单行文本10.4 mL");
       expect(await value("left").getAttribute("data-changed")).toBe("true");
       expect(await value("right").getAttribute("data-changed")).toBe("true");
       expect(await value("right").locator("[title]").getAttribute("title")).toBe("第 1 版中为：10.0 mL");
@@ -439,6 +441,8 @@ describeInChromium(
       // Another version to compare with keeps the layout too.
       await page.getByTestId("compare-current").click();
       await page.waitForURL(`**/previewHisRecord/${log}/1?compare=current&layout=changes`);
+      // The page shows the comparison it was sent to before its layout is switched (the address changes first).
+      await page.locator('[data-testid="compare-view"][data-from="1"][data-to="current"]').waitFor();
       await page.getByTestId("compare-layout-side").click();
       await page.waitForURL(`**/previewHisRecord/${log}/1?compare=current`);
       await sideBySide(page, "1", "current").waitFor();
@@ -567,6 +571,54 @@ describeInChromium(
       expect(left.x + left.width).toBeLessThan(right.x);
       await screenshot(english, "versions-side-by-side-narrow-en");
       await english.close();
+    });
+
+    it("shows a realistic record's versions, side by side and as changes, in words in Chinese and English", async () => {
+      await api("PUT", "/me/settings", "op", { language: "zh-CN" });
+      const rich = await makeRealisticRecord(
+        app,
+        { token: token.op!, id: id.op!, password: op.password },
+        { token: token.li!, id: id.li!, password: li.password },
+        "Grignard 反应",
+      );
+      const zh = await newPage(app);
+      await zh.goto(`${app.url}/previewHisRecord/${rich.id}/1`);
+      await loginInBrowser(zh, op.account, op.password);
+      await waitForVersion(zh, 1);
+      await zh.getByTestId("moment-trace-row").first().waitFor();
+      const version = await expectReadablePage(zh, "record-version-page", "version 1 (zh-CN)");
+      expect(version).toContain("富文本");
+      expect(await zh.getByTestId("version-detail-participants").textContent()).toBe("ver.li 测试");
+      expect(await zh.getByTestId("version-detail-conclusion").textContent()).toBe("成功");
+      expect(await zh.getByTestId("moment-column").allTextContents()).toEqual(["名称", "CAS 号", "批号", "用量", "单位"]);
+      expect(await zh.locator('[data-testid="moment-field-html"] b').textContent()).toBe("注意：");
+
+      await zh.goto(`${app.url}/previewHisRecord/${rich.id}/1?compare=2`);
+      await sideBySide(zh, "1", "2").waitFor();
+      const side = await expectReadablePage(zh, "side-by-side", "side by side (zh-CN)");
+      expect(side).toContain("收率");
+      expect(await sbsModule(zh, rich.modules.notes).locator('[data-side="right"] i').first().textContent()).toBe("补充");
+      await screenshot(zh, "versions-readable-side-by-side-zh-CN");
+      await zh.goto(`${app.url}/previewHisRecord/${rich.id}/1?compare=2&layout=changes`);
+      await zh.getByTestId("compare-view").waitFor();
+      const changes = await expectReadablePage(zh, "compare-view", "changes (zh-CN)");
+      expect(changes).toContain("81 % → 86 %");
+      await zh.close();
+
+      await api("PUT", "/me/settings", "op", { language: "en" });
+      const en = await newPage(app);
+      await en.goto(`${app.url}/previewHisRecord/${rich.id}/2?compare=1`);
+      await loginInBrowser(en, op.account, op.password);
+      await sideBySide(en, "1", "2").waitFor();
+      await expectReadablePage(en, "side-by-side", "side by side (en)");
+      await en.goto(`${app.url}/previewHisRecord/${rich.id}/2`);
+      await waitForVersion(en, 2);
+      await en.getByTestId("moment-trace-row").first().waitFor();
+      const english = await expectReadablePage(en, "record-version-page", "version 2 (en)");
+      expect(english).toContain("Module “光谱” (Attachments) deleted");
+      expect(await en.getByTestId("moment-column").allTextContents()).toEqual(["Name", "CAS No.", "Batch No.", "Amount", "Unit"]);
+      await screenshot(en, "versions-readable-en");
+      await en.close();
     });
   },
 );

@@ -1,4 +1,4 @@
-/** A message catalogue's lookup: the server's or the console's, each with the same `changeWords.*` and `signature.meanings.*` keys. */
+/** A message catalogue's lookup: the history words of one language (`wordsIn` in ./words.ts). */
 export type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 
 type Value = Record<string, unknown>;
@@ -9,11 +9,11 @@ const text = (value: unknown) => (typeof value === "string" || typeof value === 
 /** A comment or reason as the end of a sentence (": …" in the caller's punctuation), or nothing. */
 const suffix = (value: unknown, say: Translate) => (typeof value === "string" && value ? say("suffix", { text: value }) : "");
 
-/** The signer's printed name and what the signature means (`signature.meanings.*`, the signing dialog's words). */
+/** The signer's printed name and what the signature means (`meanings.*`). */
 function signer(value: Value, say: Translate, t: Translate): Record<string, string | number> {
   return {
     signer: text(value.printedName),
-    meaning: typeof value.meaning === "string" ? t(`signature.meanings.${value.meaning}`) : "",
+    meaning: typeof value.meaning === "string" ? t(`meanings.${value.meaning}`) : "",
     comment: suffix(value.comment, say),
     version: text(value.version),
   };
@@ -23,7 +23,7 @@ function signer(value: Value, say: Translate, t: Translate): Record<string, stri
  * Lifecycle changes (submission, reviews, recall, lock, roll-back, signatures) keep a
  * structured value in the trace; this says it in words, e.g. "王 芳 (approval) approved
  * step 1 of version 2: complete", so an auditor reads the trace without JSON. Keys are looked
- * up as `changeWords.<key>` (meanings as `signature.meanings.<meaning>`) by the caller's `t`. Null for a plain value (a field's content),
+ * up as `changeWords.<key>` (meanings as `meanings.<meaning>`) by the caller's `t`. Null for a plain value (a field's content),
  * which is shown as it is.
  */
 export function changeInWords(fieldName: string | null, value: unknown, t: Translate): string | null {

@@ -19,7 +19,7 @@ describe("a lifecycle change in words", () => {
   it("names the signer, what the signature means, the step (from 1) and the comment of a review", () => {
     const review = { version: 3, node: 0, comment: "complete", printedName: "王 芳", meaning: "approval", signerId: "m1" };
     expect(changeInWords("approval", review, t)).toBe(
-      'approval{"signer":"王 芳","meaning":"signature.meanings.approval","comment":"suffix{\\"text\\":\\"complete\\"}","version":3,"step":1}',
+      'approval{"signer":"王 芳","meaning":"meanings.approval","comment":"suffix{\\"text\\":\\"complete\\"}","version":3,"step":1}',
     );
     expect(changeInWords("rejection", { ...review, comment: "" }, t)).toContain('"comment":""');
   });

@@ -57,6 +57,9 @@ const change = (
   ...(extra.moduleTitle !== undefined ? { moduleTitle: extra.moduleTitle } : {}),
 });
 
+/** The id of one change of an event in the team audit trail: the event's id and the change's place in it. */
+export const changeEntryId = (eventId: string, index: number): string => `${eventId}:${String(index).padStart(6, "0")}`;
+
 /** The changes one event makes to a record, read from the event itself: saves carry their field changes, nothing is diffed. */
 export function recordChangesOf(event: CurrentEvent): RecordChange[] {
   switch (event.type) {

@@ -1,6 +1,6 @@
 import { CSV_BOM, csvLine } from "../exports/csv";
 import type { PdfColumn } from "../exports/pdf-table";
-import { pdfChangeValue, pdfFieldName } from "../exports/pdf-value";
+import { pdfText } from "../exports/pdf-value";
 import { type Language, translate, translateOr } from "../i18n/translate";
 import type { AuditRowView } from "./audit-rows";
 
@@ -34,19 +34,33 @@ function labelsOf(row: AuditRowView, language: Language) {
 export const auditCsvHeader = (language: Language) =>
   CSV_BOM + csvLine(CSV_COLUMNS.map((c) => translate(language, `audit.column.${c}`)));
 
-/** One line per row, every value whole. */
+/**
+ * One line per row, every value whole and in words (the row by position and first cell, never
+ * its id). The CSV keeps no recorded value beside the words: it is read by people, like the PDF;
+ * machines read the log itself (`labledger export-log`).
+ */
 export function auditCsvLines(rows: readonly AuditRowView[], language: Language): string {
   return rows
     .map((row) => {
       const labels = labelsOf(row, language);
-      return csvLine(
-        CSV_COLUMNS.map((column) => {
-          if (column === "category") return labels.category;
-          if (column === "eventType") return labels.event;
-          if (column === "action") return labels.action;
-          return row[column];
-        }),
-      );
+      const { words } = row;
+      const cells: Record<(typeof CSV_COLUMNS)[number], string> = {
+        modifyTime: row.modifyTime,
+        userName: row.userName,
+        category: labels.category,
+        eventType: labels.event,
+        action: labels.action,
+        subject: words.subject,
+        experimentNumber: row.experimentNumber ?? "",
+        experimentTitle: row.experimentTitle ?? "",
+        moduleTitle: words.module,
+        rowId: words.row,
+        fieldName: words.field,
+        oldValue: words.oldValue.text,
+        newValue: words.newValue.text,
+        reason: row.reason ?? "",
+      };
+      return csvLine(CSV_COLUMNS.map((column) => cells[column]));
     })
     .join("");
 }
@@ -69,17 +83,17 @@ export const auditPdfColumns = (language: Language): PdfColumn[] =>
 
 export function auditPdfCells(row: AuditRowView, language: Language): string[] {
   const labels = labelsOf(row, language);
+  const { words } = row;
   const record = [row.experimentNumber, row.experimentTitle].filter(Boolean).join(" ");
   return [
     row.modifyTime,
     row.userName,
     [labels.category, labels.event, labels.action].filter(Boolean).join(" · "),
-    record || (row.subject ?? ""),
-    // A row id's first characters tell rows apart on paper; the CSV keeps it whole.
-    [row.moduleTitle, row.rowId && `#${row.rowId.slice(0, 8)}`].filter(Boolean).join(" "),
-    pdfFieldName(row.fieldName, language),
-    pdfChangeValue(row.fieldName, row.oldValue, language),
-    pdfChangeValue(row.fieldName, row.newValue, language),
+    record || words.subject,
+    [words.module, words.row].filter(Boolean).join(" · "),
+    words.field,
+    pdfText(words.oldValue.text),
+    pdfText(words.newValue.text),
     row.reason ?? "",
   ];
 }

@@ -1,4 +1,3 @@
-import { changeInWords, fieldInWords } from "@labledger/domain";
 import { auditProjection } from "@labledger/projections";
 import { describe, expect, it } from "vitest";
 import { translate } from "../i18n/translate";
@@ -28,6 +27,16 @@ const row: AuditRowView = {
   oldValue: 0.5,
   newValue: { value: 0.55, unit: "g" },
   isAuto: false,
+  // What presentAuditRows reads the entry as (libs/domain readChange): the files show these words, never the values above.
+  words: {
+    subject: "",
+    module: "Materials",
+    row: "row 2 (NaBH4)",
+    field: "Mass",
+    oldValue: { text: "0.5" },
+    newValue: { text: "Value: 0.55; Unit: g" },
+    sentence: false,
+  },
 };
 
 describe("audit trail as CSV", () => {
@@ -36,10 +45,10 @@ describe("audit trail as CSV", () => {
     expect(auditCsvHeader("en")).toContain("Time,User,Category,Event,Action");
   });
 
-  it("writes labels in the caller's language and quotes what needs quoting (RFC 4180)", () => {
+  it("writes labels and the entry's words in the caller's language, never an id or JSON, and quotes what needs quoting (RFC 4180)", () => {
     const line = auditCsvLines([row], "en");
     expect(line).toBe(
-      '2026-11-20 16:00:00,王 芳,Record,Module saved,Modified,,241120001,"Grignard, ""dry"" run",Materials,r1,mass,0.5,"{""value"":0.55,""unit"":""g""}",\r\n',
+      '2026-11-20 16:00:00,王 芳,Record,Module saved,Modified,,241120001,"Grignard, ""dry"" run",Materials,row 2 (NaBH4),Mass,0.5,Value: 0.55; Unit: g,\r\n',
     );
     expect(auditCsvLines([{ ...row, action: null, category: "admin", eventType: "MemberLoggedIn" }], "zh-CN")).toContain(
       ",管理,登录,,",
@@ -73,10 +82,10 @@ describe("audit trail as PDF rows", () => {
       "王 芳",
       "记录 · 保存模块 · 修改",
       '241120001 Grignard, "dry" run',
-      "Materials #r1",
-      "mass",
+      "Materials · row 2 (NaBH4)",
+      "Mass",
       "0.5",
-      '{"value":0.55,"unit":"g"}',
+      "Value: 0.55; Unit: g",
       "calibration",
     ]);
   });
@@ -93,75 +102,15 @@ describe("audit trail as PDF rows", () => {
       rowId: null,
       fieldName: null,
       subject: "sun.chemist",
+      words: { ...row.words, subject: "孙 化学 (sun.chemist)", module: "", row: "", field: "" },
     };
-    expect(auditPdfCells(login, "en").slice(2, 5)).toEqual(["Administration · Login failed", "sun.chemist", ""]);
+    expect(auditPdfCells(login, "en").slice(2, 5)).toEqual(["Administration · Password check failed", "孙 化学 (sun.chemist)", ""]);
   });
 });
 
-describe("lifecycle changes in the PDF", () => {
-  const review = { ...row, fieldName: "approval", oldValue: null };
-  it("says a review, a submission and a lock in the caller's language instead of their JSON", () => {
-    const approval = {
-      version: 2,
-      node: 0,
-      comment: "数据完整",
-      signerId: "m1",
-      printedName: "王 芳",
-      meaning: "approval",
-      signTime: "2026-11-20T08:00:00.000Z",
-    };
-    expect(auditPdfCells({ ...review, newValue: approval }, "zh-CN")[7]).toBe(
-      "王 芳批准第 2 版第 1 级（签名含义：批准）：数据完整",
-    );
-    expect(auditPdfCells({ ...review, newValue: approval }, "zh-CN")[5]).toBe("审批");
-    expect(auditPdfCells({ ...review, newValue: approval }, "en")[5]).toBe("Approval");
-    expect(auditPdfCells({ ...review, newValue: { ...approval, comment: "" } }, "en")[7]).toBe(
-      "王 芳 approved step 1 of version 2 (signed as Approval)",
-    );
-    const rejection = { ...approval, meaning: "rejection", comment: "缺少批号" };
-    expect(auditPdfCells({ ...review, fieldName: "rejection", newValue: rejection }, "zh-CN")[7]).toBe(
-      "王 芳驳回第 2 版第 1 级（签名含义：驳回）：缺少批号",
-    );
-    expect(auditPdfCells({ ...review, fieldName: "rejection", newValue: rejection }, "en")[7]).toBe(
-      "王 芳 rejected step 1 of version 2 (signed as Rejection): 缺少批号",
-    );
-    const submitted = { ...row, fieldName: "status", newValue: { status: "submitted", version: 3, flow: "QA" } };
-    expect(auditPdfCells(submitted, "zh-CN")[7]).toBe("提交第 3 版（审批流程：QA）");
-    expect(auditPdfCells({ ...row, fieldName: "locked", oldValue: false, newValue: true }, "en").slice(6, 8)).toEqual([
-      "Unlocked",
-      "Locked",
-    ]);
-  });
-
-  it("has every word it may ask for in both languages", () => {
-    const asked: string[] = [];
-    const values: Array<[string, unknown]> = [
-      ...["draft", "submitted", "approved", "rejected", "recalling", "recalled"].map((s): [string, unknown] => ["status", s]),
-      ...["submitted", "approved", "recalling"].map((s): [string, unknown] => ["status", { status: s, version: 1, reason: "r" }]),
-      ...["authorship", "review", "approval", "rejection", "responsibility"].flatMap(
-        (meaning): Array<[string, unknown]> => [
-          ["approval", { printedName: "A", meaning, comment: "c", version: 1, node: 0 }],
-          ["rejection", { printedName: "A", meaning, version: 1, node: 0 }],
-          ["signature", { printedName: "A", meaning }],
-        ],
-      ),
-      ["recall", { granted: true, printedName: "A", meaning: "review", version: 1 }],
-      ["recall", { granted: false, printedName: "A", meaning: "review", version: 1 }],
-      ["rollback", { toVersion: 1 }],
-      ["locked", true],
-      ["locked", false],
-      ["signature", { signerId: "m" }],
-    ];
-    const collect = (key: string) => {
-      asked.push(key);
-      return key;
-    };
-    for (const [fieldName, value] of values) {
-      changeInWords(fieldName, value, collect);
-      fieldInWords(fieldName, collect);
-    }
-    for (const fieldName of ["recall", "grant", "moduleOrder"]) fieldInWords(fieldName, collect);
-    for (const key of new Set(asked))
-      for (const language of ["zh-CN", "en"] as const) expect(translate(language, key), `${language} ${key}`).not.toBe(key);
+describe("long values in the PDF", () => {
+  it("shortens a long value's words and counts what was left out", () => {
+    const long = { ...row, words: { ...row.words, newValue: { text: "长".repeat(500) } } };
+    expect(auditPdfCells(long, "zh-CN")[7]).toMatch(/… \(\+100\)$/);
   });
 });

@@ -15,7 +15,7 @@ import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { describeAuditCriteria } from "./audit-criteria-text";
 import { auditCsvHeader, auditCsvLines, auditPdfCells, auditPdfColumns } from "./audit-export";
 import { type AuditCriteria, auditFilter } from "./audit-filter";
-import { type AuditEntry, presentAuditRows } from "./audit-rows";
+import { type AuditEntry, presentAuditRows, RecordReadings } from "./audit-rows";
 
 /** The most entries one export holds: a larger search is refused, to be narrowed. A PDF is for reading, so it holds fewer. */
 export const AUDIT_EXPORT_MAX = { csv: 100_000, pdf: 10_000 } as const;
@@ -31,7 +31,7 @@ export class AuditController {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
   @Route(routes.auditTrail)
-  async search(@Query() query: unknown) {
+  async search(@Query() query: unknown, @Req() request: AuthenticatedRequest) {
     const { pageIndex, pageSize, position, ...criteria } = validate(AuditQuery, query);
     const { readStore } = this.runtime.ports;
     await readYourWrites(readStore, "audit", position);
@@ -41,7 +41,8 @@ export class AuditController {
       skip: (pageIndex - 1) * pageSize,
       limit: pageSize,
     });
-    return page(await presentAuditRows(readStore, result.rows), result.total);
+    const language = negotiateLanguage(request.headers["accept-language"]);
+    return page(await presentAuditRows(this.runtime.ports, result.rows, language), result.total);
   }
 
   /** Auditors find any record here; its trace and past open to them (readsEveryRecordHistory). */
@@ -62,10 +63,12 @@ export class AuditController {
     const max = AUDIT_EXPORT_MAX[format];
     if (total > max) throw new DomainError("audit.exportTooLarge", "invalid", { total, max });
     const language = negotiateLanguage(request.headers["accept-language"]);
+    const { ports } = this.runtime;
+    const readings = new RecordReadings(ports.events);
     const pages = async function* () {
       for (let skip = 0; skip < total; skip += EXPORT_PAGE) {
         const { rows } = await readStore.find<AuditEntry>("audit", { filter, sort: NEWEST_FIRST, skip, limit: EXPORT_PAGE });
-        yield await presentAuditRows(readStore, rows);
+        yield await presentAuditRows(ports, rows, language, readings);
       }
     };
     if (format === "csv") {

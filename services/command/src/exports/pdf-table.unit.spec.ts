@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { readPdf } from "../../../../tests/api/pdf-text";
 import { writeTablePdf } from "./pdf-table";
-import { PDF_VALUE_MAX, pdfValue } from "./pdf-value";
+import { PDF_VALUE_MAX, pdfText } from "./pdf-value";
 
 async function render(rows: string[][], title = "审计追踪") {
   const out = new PassThrough();
@@ -54,7 +54,7 @@ describe("a table as a PDF", () => {
 
   it("keeps a huge value to a bounded cell instead of breaking the page", async () => {
     const pdf = await render([
-      ["t", "f", pdfValue("长".repeat(5_000))],
+      ["t", "f", pdfText("长".repeat(5_000))],
       ["t", "after", "next row"],
     ]);
     expect(pdf.text).toContain(`(+${5_000 - PDF_VALUE_MAX})`);
@@ -62,25 +62,14 @@ describe("a table as a PDF", () => {
   });
 });
 
-describe("a recorded value in a PDF cell", () => {
-  it("shows strings as they are, other JSON compactly, nothing as blank", () => {
-    expect(pdfValue("NaBH4")).toBe("NaBH4");
-    expect(pdfValue({ value: 0.55, unit: "g" })).toBe('{"value":0.55,"unit":"g"}');
-    expect(pdfValue(null)).toBe("");
-    expect(pdfValue(0)).toBe("0");
-  });
-
-  it("shows a grid row as its cells by column, and an attached file by its name and digest", () => {
-    expect(pdfValue({ rowId: "r1", name: "乙醇", mass: { value: 4.6, unit: "g" }, note: "" })).toBe(
-      'name: 乙醇; mass: {"value":4.6,"unit":"g"}',
-    );
-    expect(pdfValue({ rowId: "r2", name: "spectrum.pdf", sha256: "0123456789abcdef0123", size: 10 })).toBe(
-      "spectrum.pdf (sha256 0123456789ab…)",
-    );
+describe("a value's words in a PDF cell", () => {
+  it("keeps a short text as it is", () => {
+    expect(pdfText("NaBH4")).toBe("NaBH4");
+    expect(pdfText("")).toBe("");
   });
 
   it("shortens a long value and counts the characters left out, by code point", () => {
-    const text = pdfValue("😀".repeat(PDF_VALUE_MAX + 7));
+    const text = pdfText("😀".repeat(PDF_VALUE_MAX + 7));
     expect(text.endsWith("… (+7)")).toBe(true);
     expect([...text.slice(0, text.indexOf("…"))]).toHaveLength(PDF_VALUE_MAX);
   });

@@ -239,6 +239,21 @@ export const SaveModuleBody = z.object({
   lastCacheTime: z.number().int().min(0).describe("The module's cacheTime when this client loaded it"),
   ...ChangeReason,
 });
+/** What a person reads (Accept-Language: zh-CN or en): names, labels, rows by position, never an id, key or JSON. */
+const Words = z.object({
+  text: z.string(),
+  html: z.string().optional().describe("Rich text as sanitised HTML, for screens"),
+});
+const ChangeWords = z
+  .object({
+    module: z.string().describe("The module's title; empty for the record itself"),
+    row: z.string().describe("The row by its position and first cell, e.g. 第 3 行（乙醇）"),
+    field: z.string().describe("The field or column by its label"),
+    oldValue: Words,
+    newValue: Words,
+    sentence: z.boolean().describe("The new value says the whole change (a module added or deleted, a lifecycle step)"),
+  })
+  .describe("The change in words, in the caller's language");
 const TraceRow = z.object({
   position: z.number(),
   modifyTime: z.string().describe("YYYY-MM-DD HH:mm:ss"),
@@ -253,6 +268,7 @@ const TraceRow = z.object({
   oldValue: z.unknown(),
   newValue: z.unknown(),
   isAuto: z.boolean(),
+  words: ChangeWords,
 });
 
 export const TraceQuery = z.object({
@@ -319,6 +335,7 @@ const AuditRow = z.object({
   oldValue: z.unknown(),
   newValue: z.unknown(),
   isAuto: z.boolean(),
+  words: ChangeWords.extend({ subject: z.string().describe("What an administration event is about, in words") }),
 });
 
 const SignatureMeaning = z.enum(SIGNATURE_MEANINGS).describe("21 CFR 11.50: what the signature means");
@@ -381,9 +398,13 @@ const FieldChangeRow = z.object({
   rowId: z.string().nullable(),
   oldValue: z.unknown(),
   newValue: z.unknown(),
+  words: ChangeWords,
 });
 const RecordAt = z.object({
   record: z.object({}).passthrough(),
+  header: z
+    .array(z.object({ key: z.string(), label: z.string(), text: z.string() }))
+    .describe("The record's own fields as they stood, each by its label and in words (caller's language)"),
   asOf: z.object({
     streamPosition: z.number(),
     position: z.number(),

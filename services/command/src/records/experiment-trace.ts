@@ -1,13 +1,20 @@
-import { experimentStream, RECORD_CHANGE_EVENTS, type RecordChange, recordChangesOf } from "@labledger/domain";
-import { type CurrentEvent, upcast } from "@labledger/events";
-import type { EventStore } from "@labledger/ports";
+import {
+  type ChangeWords,
+  experimentStream,
+  formatTime,
+  type Language,
+  namesInChange,
+  type RecordChange,
+  readChange,
+  readRecordEvents,
+  wordsIn,
+} from "@labledger/domain";
+import { upcast } from "@labledger/events";
+import type { EventStore, ReadStore } from "@labledger/ports";
+import { loadNames } from "../audit/history-names";
+import { safeChangeWords } from "./safe-words";
 
-/** Spec §9 time format: YYYY-MM-DD HH:mm:ss, in the server's time zone. */
-export function formatTime(iso: string): string {
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-}
+export { formatTime };
 
 export interface TraceRow {
   readonly position: number;
@@ -23,44 +30,47 @@ export interface TraceRow {
   readonly rowId: string | null;
   readonly oldValue: unknown;
   readonly newValue: unknown;
+  /** The change as a person reads it, in the caller's language (what screens and exports show). */
+  readonly words: ChangeWords;
 }
-
-const CHANGES = new Set<string>(RECORD_CHANGE_EVENTS);
 
 /**
  * A record's trace (spec §3 audit trace items), newest first, read straight from the
- * record's stream: saves carry their field changes, so nothing is diffed here. Every change
- * is counted, but only the rows of the requested page are built.
+ * record's stream: saves carry their field changes, so nothing is diffed here; each change is
+ * read against the record as it stood then (module titles, column labels, row positions).
+ * Every change is counted, but only the rows of the requested page are put in words.
  */
 export async function traceOf(
-  events: EventStore,
+  ports: { readonly events: EventStore; readonly readStore: ReadStore },
   experimentId: string,
+  language: Language,
   page?: { skip: number; limit: number },
 ): Promise<{ rows: TraceRow[]; total: number }> {
-  const titles = new Map<string, string>();
-  const found: Array<{ event: CurrentEvent; change: RecordChange; title: string }> = [];
-  for (const stored of await events.readStream(experimentStream(experimentId))) {
-    if (!CHANGES.has(stored.type)) continue;
-    const event = upcast(stored);
-    for (const change of recordChangesOf(event)) {
-      if (change.moduleId && change.moduleTitle !== undefined) titles.set(change.moduleId, change.moduleTitle);
-      found.push({ event, change, title: change.moduleId ? (titles.get(change.moduleId) ?? "") : "" });
-    }
-  }
+  const stored = await ports.events.readStream(experimentStream(experimentId));
+  const found = readRecordEvents(stored.map(upcast)).flatMap(({ event, changes }) =>
+    changes.map(({ change, facts }) => ({ metadata: event.metadata, change, facts })),
+  );
   const newestFirst = found.reverse();
   const shown = page ? newestFirst.slice(page.skip, page.skip + page.limit) : newestFirst;
-  return { rows: shown.map(toTraceRow), total: found.length };
+  const names = await loadNames(
+    ports.readStore,
+    shown.flatMap(({ change }) => namesInChange(change)),
+  );
+  const t = wordsIn(language);
+  return {
+    rows: shown.map(({ metadata, change, facts }) =>
+      toTraceRow(metadata, change, facts().module?.title ?? "", safeChangeWords(readChange(change, facts(), names, t))),
+    ),
+    total: found.length,
+  };
 }
 
-function toTraceRow({
-  event: { metadata },
-  change,
-  title,
-}: {
-  event: CurrentEvent;
-  change: RecordChange;
-  title: string;
-}): TraceRow {
+function toTraceRow(
+  metadata: { globalPosition: number; time: string; actor: { userId: string; name: string }; reason?: string },
+  change: RecordChange,
+  title: string,
+  words: ChangeWords,
+): TraceRow {
   const { moduleTitle: _title, ...c } = change;
   return {
     position: metadata.globalPosition,
@@ -70,5 +80,6 @@ function toTraceRow({
     reason: metadata.reason ?? null,
     title,
     ...c,
+    words,
   };
 }

@@ -307,7 +307,8 @@ export class ExperimentsController {
     const { pageIndex = 1, pageSize } = validate(TraceQuery, query);
     await loadRecordPast(this.runtime, id, request.session);
     const window = pageSize === undefined ? undefined : { skip: (pageIndex - 1) * pageSize, limit: pageSize };
-    const { rows, total } = await traceOf(this.runtime.ports.events, id, window);
+    const language = negotiateLanguage(request.headers["accept-language"]);
+    const { rows, total } = await traceOf(this.runtime.ports, id, language, window);
     return page(rows, total);
   }
 

@@ -1,17 +1,35 @@
-import { compareRecords, DomainError, type ExperimentState, experimentStream } from "@labledger/domain";
+import {
+  compareRecords,
+  DomainError,
+  type ExperimentState,
+  experimentStream,
+  type FieldChange,
+  factsOf,
+  type Language,
+  type NameBook,
+  namesInChange,
+  namesInHeader,
+  readChange,
+  recordHeaderInWords,
+  wordsIn,
+} from "@labledger/domain";
 import type { RecordedEvent } from "@labledger/events";
 import { verifyStream } from "@labledger/ports";
 import { Controller, Inject, Param, Query, Req } from "@nestjs/common";
+import { loadNames } from "../audit/history-names";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import { CompareQuery, MomentQuery, routes } from "../http/routes";
 import { validate } from "../http/validate";
+import { negotiateLanguage } from "../i18n/translate";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { formatTime } from "./experiment-trace";
 import { loadRecordPast } from "./record-past";
 import { foldExperiment } from "./record-streams";
 import { recordView } from "./record-view";
+import { safeChangeWords } from "./safe-words";
+import { sanitiseHtml } from "./sanitise-html";
 import { eventsUpTo, momentOf } from "./time-travel";
 
 /**
@@ -29,7 +47,7 @@ export class HistoryController {
     const { stored, mayView } = await this.history(id, request);
     const upTo = eventsUpTo(stored, moment);
     if (upTo.length === 0) throw new DomainError("history.notYetCreated", "not-found");
-    return ok(this.standing(id, stored, upTo, request, mayView));
+    return ok(await this.standing(id, stored, upTo, request, mayView));
   }
 
   @Route(routes.experimentVersions)
@@ -49,16 +67,33 @@ export class HistoryController {
   @Route(routes.experimentVersion)
   async version(@Param("id") id: string, @Param("version") version: string, @Req() request: AuthenticatedRequest) {
     const { stored, mayView } = await this.history(id, request);
-    return ok(this.standing(id, stored, upToVersion(stored, version), request, mayView));
+    return ok(await this.standing(id, stored, upToVersion(stored, version), request, mayView));
   }
 
-  /** Two versions side by side; `current` stands for the record now (a rejected record shows what changed since). */
+  /**
+   * Two versions side by side; `current` stands for the record now (a rejected record shows what
+   * changed since). Each change comes with its words in the caller's language, read against the two versions.
+   */
   @Route(routes.compareVersions)
   async compare(@Param("id") id: string, @Query() query: unknown, @Req() request: AuthenticatedRequest) {
     const { from, to } = validate(CompareQuery, query);
     const { stored } = await this.history(id, request);
     const stateAt = (version: string): ExperimentState => foldExperiment(upToVersion(stored, version));
-    return ok({ from, to, ...compareRecords(stateAt(from), stateAt(to)) });
+    const [before, after] = [stateAt(from), stateAt(to)];
+    const { details, modules } = compareRecords(before, after);
+    const asChange = (moduleId: string | null, c: FieldChange) => ({ ...c, moduleId, fieldName: c.field });
+    const names = await loadNames(this.runtime.ports.readStore, [...details.flatMap((c) => namesInChange(asChange(null, c)))]);
+    const t = wordsIn(languageOf(request));
+    const withWords = (moduleId: string | null) => (c: FieldChange) => {
+      const change = asChange(moduleId, c);
+      return { ...c, words: safeChangeWords(readChange(change, factsOf(change, before, after), names, t)) };
+    };
+    return ok({
+      from,
+      to,
+      details: details.map(withWords(null)),
+      modules: modules.map((m) => ({ ...m, changes: m.changes.map(withWords(m.moduleId)) })),
+    });
   }
 
   /** The record's hash chain, checked now from its first event (what an auditor is shown beside the record). */
@@ -80,11 +115,24 @@ export class HistoryController {
     return loadRecordPast(this.runtime, id, request.session);
   }
 
-  /** The record as it stood after the last of `upTo`, with that event and its neighbours, to step through. */
-  private standing(id: string, stored: RecordedEvent[], upTo: RecordedEvent[], request: AuthenticatedRequest, mayView: boolean) {
+  /**
+   * The record as it stood after the last of `upTo`, with that event and its neighbours, to step
+   * through; its header (number, title, status, people, conditions, dates) in the caller's words.
+   */
+  private async standing(
+    id: string,
+    stored: RecordedEvent[],
+    upTo: RecordedEvent[],
+    request: AuthenticatedRequest,
+    mayView: boolean,
+  ) {
     const last = upTo.at(-1)!;
+    const state = foldExperiment(upTo);
+    const view = recordView(id, state, { memberId: request.session.member.id, mayView, editable: false });
+    const names = await loadNames(this.runtime.ports.readStore, namesInHeader(state));
     return {
-      record: recordView(id, foldExperiment(upTo), { memberId: request.session.member.id, mayView, editable: false }),
+      record: { ...view, modules: view.modules.map(withSafeRichText) },
+      header: headerOf(state, names, upTo, languageOf(request)),
       asOf: {
         streamPosition: last.metadata.streamPosition,
         position: last.metadata.globalPosition,
@@ -110,4 +158,21 @@ function upToVersion(stored: RecordedEvent[], version: string): RecordedEvent[] 
   const submitted = submissions(stored).find((e) => String((e.data as { version: number }).version) === version);
   if (!submitted) throw new DomainError("history.versionNotFound", "not-found", { version });
   return eventsUpTo(stored, { position: submitted.metadata.globalPosition });
+}
+
+const languageOf = (request: AuthenticatedRequest): Language => negotiateLanguage(request.headers["accept-language"]);
+
+const headerOf = (state: ExperimentState, names: NameBook, upTo: readonly RecordedEvent[], language: Language) =>
+  recordHeaderInWords(
+    state,
+    names,
+    { createdAt: formatTime(upTo[0]!.metadata.time), updatedAt: formatTime(upTo.at(-1)!.metadata.time) },
+    wordsIn(language),
+  );
+
+/** A rich-text module's HTML made safe to render as it stood (the console renders it as given). */
+function withSafeRichText<M extends { type: string; content: { fields: Readonly<Record<string, unknown>> } }>(module: M): M {
+  const html = module.content.fields.html;
+  if (module.type !== "editor" || typeof html !== "string") return module;
+  return { ...module, content: { ...module.content, fields: { ...module.content.fields, html: sanitiseHtml(html) } } };
 }

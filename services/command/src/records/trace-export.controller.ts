@@ -1,4 +1,4 @@
-import { DomainError, experimentStream } from "@labledger/domain";
+import { DomainError, experimentStream, wordsIn } from "@labledger/domain";
 import { verifyStream } from "@labledger/ports";
 import { Controller, Inject, Param, Query, Req, Res } from "@nestjs/common";
 import type { Response } from "express";
@@ -31,10 +31,10 @@ export class TraceExportController {
     const { format } = validate(TraceExportQuery, query);
     const { state } = await loadRecordPast(this.runtime, id, request.session);
     const { events, readStore } = this.runtime.ports;
-    const { rows, total } = await traceOf(events, id);
+    const language = negotiateLanguage(request.headers["accept-language"]);
+    const { rows, total } = await traceOf(this.runtime.ports, id, language);
     if (format === "pdf" && total > TRACE_PDF_MAX)
       throw new DomainError("history.tracePdfTooLarge", "invalid", { total, max: TRACE_PDF_MAX });
-    const language = negotiateLanguage(request.headers["accept-language"]);
     const number = state.record?.number ?? id;
     const stem = `trace-${number}`;
     if (format === "csv") {
@@ -51,7 +51,7 @@ export class TraceExportController {
         [
           translate(language, "history.tracePdf.status"),
           translate(language, "history.tracePdf.statusVersion", {
-            status: translate(language, `changeWords.status.${state.lifecycle.status}`),
+            status: wordsIn(language)(`changeWords.status.${state.lifecycle.status}`),
             version: state.lifecycle.version,
           }),
         ],

@@ -1,6 +1,6 @@
 import { CSV_BOM, csvLine } from "../exports/csv";
 import type { PdfColumn } from "../exports/pdf-table";
-import { pdfChangeValue, pdfFieldName } from "../exports/pdf-value";
+import { pdfText } from "../exports/pdf-value";
 import { type Language, translate } from "../i18n/translate";
 import type { TraceRow } from "./experiment-trace";
 
@@ -18,38 +18,31 @@ const COLUMNS = [
 
 const headers = (language: Language) => COLUMNS.map(([key]) => translate(language, `audit.column.${key}`));
 
-/** How a format shows a change's field and values: the CSV as recorded, the PDF in words. */
-interface Shown {
-  readonly field: (fieldName: string | null) => string;
-  readonly value: (value: unknown, fieldName: string | null) => unknown;
-}
-
-const AS_RECORDED: Shown = { field: (fieldName) => fieldName ?? "", value: (value) => value };
-
-function cellsOf(row: TraceRow, language: Language, { field, value }: Shown): unknown[] {
+/** One change as cells, every one in words (the row by position and first cell, values as text): the same in CSV and PDF. */
+function cellsOf(row: TraceRow, language: Language): string[] {
   const reason = row.reason ?? (row.isAuto ? translate(language, "audit.autoSave") : "");
+  const { words } = row;
   return [
     row.modifyTime,
     row.userName,
     translate(language, `audit.action.${row.action}`),
-    row.title,
-    row.rowId ?? "",
-    field(row.fieldName),
-    value(row.oldValue, row.fieldName),
-    value(row.newValue, row.fieldName),
+    words.module,
+    words.row,
+    words.field,
+    words.oldValue.text,
+    words.newValue.text,
     reason,
   ];
 }
 
-/** A record's trace as CSV (spec Audit/Experiment/TraceExportFile): every value whole. */
+/**
+ * A record's trace as CSV (spec Audit/Experiment/TraceExportFile): every value whole, in words.
+ * It keeps no recorded value beside them: a file is read by people, and the log itself (export-log) is there for machines.
+ */
 export const traceCsv = (rows: readonly TraceRow[], language: Language): string =>
-  CSV_BOM + csvLine(headers(language)) + rows.map((row) => csvLine(cellsOf(row, language, AS_RECORDED))).join("");
+  CSV_BOM + csvLine(headers(language)) + rows.map((row) => csvLine(cellsOf(row, language))).join("");
 
 export const tracePdfColumns = (language: Language): PdfColumn[] =>
   headers(language).map((header, i) => ({ header, weight: COLUMNS[i]![1] }));
 
-export const tracePdfCells = (row: TraceRow, language: Language): string[] =>
-  cellsOf(row, language, {
-    field: (fieldName) => pdfFieldName(fieldName, language),
-    value: (value, fieldName) => pdfChangeValue(fieldName, value, language),
-  }).map(String);
+export const tracePdfCells = (row: TraceRow, language: Language): string[] => cellsOf(row, language).map(pdfText);

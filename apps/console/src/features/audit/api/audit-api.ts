@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import i18n from "../../../i18n/i18n";
 import { call } from "../../../transport/api-client";
 import { type AuditFilters, auditListPath } from "../logic/audit-query";
 import { type MomentRequest, momentQueryString } from "../logic/moment";
@@ -16,6 +17,9 @@ import type {
   VersionMoment,
   VersionRow,
 } from "./types";
+
+/** The server says the history in the language asked for: an answer is kept per language. */
+const language = () => i18n.language;
 
 /**
  * One fetcher per audit call. Reads are quiet: a refusal (403) or failure is shown on the
@@ -38,7 +42,7 @@ export const auditKeys = {
 
 export const auditSearchQuery = (filters: AuditFilters, pageIndex: number, pageSize: number) =>
   queryOptions({
-    queryKey: [...auditKeys.search, filters, pageIndex, pageSize],
+    queryKey: [...auditKeys.search, filters, pageIndex, pageSize, language()],
     queryFn: () => getPage<AuditRow>(auditListPath(filters, pageIndex, pageSize)),
   });
 
@@ -65,7 +69,7 @@ export const recordOptionsQuery = (keyword: string, everyRecord = false) =>
 
 export const momentQuery = (recordId: string, request: MomentRequest) =>
   queryOptions({
-    queryKey: [...auditKeys.moment, recordId, request],
+    queryKey: [...auditKeys.moment, recordId, request, language()],
     queryFn: () => getOne<Moment>(`/experiments/${encodeURIComponent(recordId)}/at?${momentQueryString(request)}`),
     // What followed an event never changes; "latest" and a time may.
     staleTime: request !== "latest" && "position" in request ? Number.POSITIVE_INFINITY : 0,
@@ -83,7 +87,7 @@ export const versionsQuery = (recordId: string) =>
 
 export const versionQuery = (recordId: string, version: string) =>
   queryOptions({
-    queryKey: [...versionKeys.all(recordId), "one", version],
+    queryKey: [...versionKeys.all(recordId), "one", version, language()],
     queryFn: () => getOne<VersionMoment>(`/experiments/${encodeURIComponent(recordId)}/versions/${encodeURIComponent(version)}`),
     // A submitted version never changes.
     staleTime: Number.POSITIVE_INFINITY,
@@ -93,7 +97,7 @@ export const versionQuery = (recordId: string, version: string) =>
 /** One side of a comparison: a submitted version, or the record now (`current`, its latest moment). */
 export const sideQuery = (recordId: string, ref: string) =>
   queryOptions({
-    queryKey: [...versionKeys.all(recordId), "side", ref],
+    queryKey: [...versionKeys.all(recordId), "side", ref, language()],
     queryFn: () =>
       getOne<Moment>(
         ref === "current"
@@ -106,7 +110,7 @@ export const sideQuery = (recordId: string, ref: string) =>
 
 export const compareQuery = (recordId: string, from: string, to: string) =>
   queryOptions({
-    queryKey: [...versionKeys.all(recordId), "compare", from, to],
+    queryKey: [...versionKeys.all(recordId), "compare", from, to, language()],
     queryFn: () =>
       getOne<Comparison>(`/experiments/${encodeURIComponent(recordId)}/compare?${new URLSearchParams({ from, to }).toString()}`),
     retry: false,
@@ -135,18 +139,7 @@ export const verificationQuery = (recordId: string) =>
 
 export const traceQuery = (recordId: string, pageIndex: number, pageSize: number) =>
   queryOptions({
-    queryKey: ["audit", "trace", recordId, pageIndex, pageSize],
+    queryKey: ["audit", "trace", recordId, pageIndex, pageSize, language()],
     queryFn: () =>
       getPage<TraceRow>(`/experiments/${encodeURIComponent(recordId)}/trace?pageIndex=${pageIndex}&pageSize=${pageSize}`),
   });
-
-/** Member names by id, to show a record's participants; a member who may not list them sees ids. */
-export const memberNamesQuery = queryOptions({
-  queryKey: ["audit", "members", "names"],
-  queryFn: async () => {
-    const members = await getPage<MemberOption>("/members?pageIndex=1&pageSize=200").then((page) => page.rows);
-    return new Map(members.map((m) => [m.id, m.realName || m.account]));
-  },
-  retry: false,
-  staleTime: 60_000,
-});

@@ -1,3 +1,5 @@
+import type { ChangeWords } from "../../../ui/history-words";
+
 /** What the audit calls answer (services/command/src/http/routes.ts, tag "audit"). */
 
 export type ChangeAction = 1 | 2 | 3;
@@ -24,6 +26,8 @@ export interface AuditRow {
   readonly oldValue: unknown;
   readonly newValue: unknown;
   readonly isAuto: boolean;
+  /** The entry in words, in the language asked for: what the page shows. */
+  readonly words: ChangeWords & { readonly subject: string };
 }
 
 export interface TraceRow {
@@ -40,6 +44,8 @@ export interface TraceRow {
   readonly oldValue: unknown;
   readonly newValue: unknown;
   readonly isAuto: boolean;
+  /** The change in words, in the language asked for: what the page shows. */
+  readonly words: ChangeWords;
 }
 
 export type SnapshotRow = { readonly rowId: string } & Readonly<Record<string, unknown>>;
@@ -47,8 +53,9 @@ export type SnapshotRow = { readonly rowId: string } & Readonly<Record<string, u
 export interface SnapshotModule {
   readonly moduleId: string;
   readonly type: string;
+  readonly subType?: string | null;
   readonly title: string;
-  /** A grid's declared columns, in order. */
+  /** A grid's declared columns (a choice module's options), in order. */
   readonly columns?: ReadonlyArray<{ readonly field: string }>;
   readonly content?: { readonly fields?: Readonly<Record<string, unknown>>; readonly rows?: readonly SnapshotRow[] };
 }
@@ -62,8 +69,16 @@ export interface RecordSnapshot {
   readonly modules: readonly SnapshotModule[];
 }
 
+/** One of the record's own fields as it stood, by its label and in words (the server's reading, in the language asked for). */
+export interface HeaderLine {
+  readonly key: string;
+  readonly label: string;
+  readonly text: string;
+}
+
 export interface Moment {
   readonly record: RecordSnapshot;
+  readonly header: readonly HeaderLine[];
   readonly asOf: {
     readonly streamPosition: number;
     readonly position: number;
@@ -124,6 +139,8 @@ export interface FieldChange {
   readonly rowId: string | null;
   readonly oldValue: unknown;
   readonly newValue: unknown;
+  /** The change in words, read against the two versions. */
+  readonly words: ChangeWords;
 }
 
 export type ModuleStatus = "added" | "removed" | "changed" | "unchanged";

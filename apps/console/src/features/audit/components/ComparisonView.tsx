@@ -9,19 +9,14 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
-import { memberNamesQuery } from "../api/audit-api";
+import { ChangeWordsText } from "../../../ui/WordsText";
 import type { Comparison, FieldChange, ModuleComparison, ModuleStatus } from "../api/types";
-import { readableDetail } from "../logic/versions";
 import { CompareSummary } from "./CompareSummary";
 import { STATUS_COLOR } from "./diff-style";
 import { actionLabel } from "./labels";
-import { ChangeText } from "./ValueText";
-
-const NO_NAMES: ReadonlyMap<string, string> = new Map();
 
 const BORDER: Record<ModuleStatus, string> = {
   added: "success.main",
@@ -53,7 +48,6 @@ export function ComparisonView({
 }) {
   const { t } = useTranslation("audit");
   const [showUnchanged, setShowUnchanged] = useState(false);
-  const names = useQuery(memberNamesQuery).data ?? NO_NAMES;
   const changed = comparison.modules.filter((m) => m.status !== "unchanged");
   const unchanged = comparison.modules.filter((m) => m.status === "unchanged");
   const nothing = changed.length === 0 && comparison.details.length === 0;
@@ -73,11 +67,7 @@ export function ComparisonView({
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
             {t("versions.recordFields")}
           </Typography>
-          <ChangesTable
-            changes={comparison.details}
-            fieldLabel={(field) => t(`versions.field.${field}`, { defaultValue: field })}
-            readable={(field, value) => readableDetail(field, value, names)}
-          />
+          <ChangesTable changes={comparison.details} />
         </Paper>
       )}
       {changed.map((module) => (
@@ -140,22 +130,15 @@ function ModuleChanges({ module }: { module: ModuleComparison }) {
       </Stack>
       {module.changes.length > 0 && (
         <Box sx={{ textDecoration: removed ? "line-through" : undefined }}>
-          <ChangesTable changes={module.changes} fieldLabel={(field) => field} />
+          <ChangesTable changes={module.changes} />
         </Box>
       )}
     </Paper>
   );
 }
 
-function ChangesTable({
-  changes,
-  fieldLabel,
-  readable = (_field, value) => value,
-}: {
-  changes: readonly FieldChange[];
-  fieldLabel: (field: string) => string;
-  readable?: (field: string | null, value: unknown) => unknown;
-}) {
+/** Changes as the server read them against the two versions: the row by position and first cell, the field by label, values in words. */
+function ChangesTable({ changes }: { changes: readonly FieldChange[] }) {
   const { t } = useTranslation("audit");
   return (
     <Box sx={{ overflowX: "auto" }}>
@@ -178,14 +161,10 @@ function ChangesTable({
               data-action={change.action}
             >
               <TableCell sx={{ whiteSpace: "nowrap" }}>{actionLabel(t, change.action)}</TableCell>
-              <TableCell sx={{ fontFamily: "monospace", fontSize: "0.8em" }}>{change.rowId}</TableCell>
-              <TableCell>{change.field === null ? "" : fieldLabel(change.field)}</TableCell>
+              <TableCell data-testid="compare-change-row">{change.words.row}</TableCell>
+              <TableCell>{change.words.field}</TableCell>
               <TableCell sx={{ maxWidth: 480 }}>
-                <ChangeText
-                  oldValue={readable(change.field, change.oldValue)}
-                  newValue={readable(change.field, change.newValue)}
-                  testId="compare-change-values"
-                />
+                <ChangeWordsText words={change.words} testId="compare-change-values" />
               </TableCell>
             </TableRow>
           ))}

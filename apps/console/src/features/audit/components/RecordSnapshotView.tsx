@@ -11,11 +11,20 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
 import { type ChangeMarks, cellMark, type Mark, NO_MARKS } from "../../../ui/change-marks";
+import {
+  cellInWords,
+  columnLabel,
+  fieldLabel,
+  fieldValueInWords,
+  fileInWords,
+  useHistoryWords,
+  type Words,
+} from "../../../ui/history-words";
+import { WordsText } from "../../../ui/WordsText";
 import type { ModuleStatus, RecordSnapshot, SnapshotModule } from "../api/types";
+import { moduleFactsOf } from "../logic/module-facts";
 import { columnsOf, isAttachmentModule } from "../logic/side-by-side";
-import { showValue } from "../logic/value-format";
 import { frameColor, STATUS_COLOR, TINT } from "./diff-style";
-import { ValueText } from "./ValueText";
 
 /** What changed since an earlier version, to highlight in the record as it stands (module by module). */
 export interface SinceVersion {
@@ -25,8 +34,9 @@ export interface SinceVersion {
 }
 
 /**
- * The record as it stood, read-only and compact: each module's title, its fields and its rows;
- * with `since`, what changed since that earlier version is highlighted (the field, the cell, the row).
+ * The record as it stood, read-only and compact: each module's title, its fields and its rows,
+ * every label and value in words (rich text rendered); with `since`, what changed since that
+ * earlier version is highlighted (the field, the cell, the row).
  */
 export function RecordSnapshotView({ record, since }: { record: RecordSnapshot; since?: SinceVersion }) {
   const { t } = useTranslation("audit");
@@ -63,13 +73,15 @@ function ModuleView({
   sinceLabel: string;
 }) {
   const { t } = useTranslation("audit");
+  const say = useHistoryWords();
+  const facts = moduleFactsOf(module);
   const fields = Object.entries(module.content?.fields ?? {});
   const rows = module.content?.rows ?? [];
   const columns = columnsOf(module);
   const attachments = rows.length > 0 && isAttachmentModule(module);
-  const was = (mark: Mark | undefined) =>
+  const was = (mark: Mark | undefined, before: (value: unknown) => Words) =>
     mark && mark.action !== 1
-      ? t("versions.sideBySide.was", { label: sinceLabel, value: showValue(mark.before, 200).full || t("table.empty") })
+      ? t("versions.sideBySide.was", { label: sinceLabel, value: before(mark.before).text || say("empty") })
       : undefined;
   const highlighted = status !== "unchanged";
   return (
@@ -105,14 +117,16 @@ function ModuleView({
               const mark = marks.fields.get(name);
               return (
                 <TableRow key={name} data-field={name}>
-                  <TableCell sx={{ width: 200, color: "text.secondary" }}>{name}</TableCell>
+                  <TableCell sx={{ width: 200, color: "text.secondary" }} data-testid="moment-field-label">
+                    {fieldLabel(facts, name, say)}
+                  </TableCell>
                   <TableCell
                     data-testid={`moment-field-${name}`}
                     data-changed={changedFlag(mark)}
-                    title={was(mark)}
+                    title={was(mark, (before) => fieldValueInWords(facts, name, before, say))}
                     sx={{ bgcolor: mark ? (mark.action === 1 ? TINT.added : TINT.changed) : undefined }}
                   >
-                    <ValueText value={value} max={200} />
+                    <WordsText words={fieldValueInWords(facts, name, value, say)} max={200} />
                   </TableCell>
                 </TableRow>
               );
@@ -133,7 +147,7 @@ function ModuleView({
                 data-changed={changedFlag(marks.addedRows.has(row.rowId))}
                 style={{ background: marks.addedRows.has(row.rowId) ? TINT.added : undefined }}
               >
-                {String(row.name ?? row.rowId)}
+                {fileInWords(row, say)}
               </li>
             ))}
           </ul>
@@ -146,8 +160,8 @@ function ModuleView({
                 <TableRow>
                   <TableCell sx={{ color: "text.secondary" }}>#</TableCell>
                   {columns.map((column) => (
-                    <TableCell key={column} sx={{ color: "text.secondary" }}>
-                      {column}
+                    <TableCell key={column} sx={{ color: "text.secondary" }} data-testid="moment-column" data-column={column}>
+                      {columnLabel(column, say)}
                     </TableCell>
                   ))}
                 </TableRow>
@@ -170,10 +184,10 @@ function ModuleView({
                             key={column}
                             data-column={column}
                             data-changed={changedFlag(mark)}
-                            title={was(mark)}
+                            title={was(mark, (before) => cellInWords(before, say))}
                             sx={{ bgcolor: mark ? TINT.changed : undefined }}
                           >
-                            <ValueText value={row[column]} max={60} />
+                            <WordsText words={cellInWords(row[column], say)} max={60} />
                           </TableCell>
                         );
                       })}

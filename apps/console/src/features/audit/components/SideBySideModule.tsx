@@ -4,11 +4,20 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
+import {
+  cellInWords,
+  columnLabel,
+  fieldLabel,
+  fieldValueInWords,
+  type Translate,
+  useHistoryWords,
+  type Words,
+} from "../../../ui/history-words";
+import { WordsText } from "../../../ui/WordsText";
+import { moduleFactsOf } from "../logic/module-facts";
 import type { AlignedModule, AlignedRow, Diff } from "../logic/side-by-side";
-import { showValue } from "../logic/value-format";
 import { frameColor, type Side, STATUS_COLOR, sideTint, TINT } from "./diff-style";
 import { SideCell } from "./SideCell";
-import { ValueText } from "./ValueText";
 
 /** One side of one line: its content, or a placeholder where this side has nothing. */
 interface CellSpec {
@@ -30,14 +39,16 @@ const changedFlag = (changed: boolean) => (changed ? "true" : undefined);
 
 /**
  * One module on both sides, line by line in the side-by-side grid: its title, then its fields,
- * then its grid rows (added, deleted, or with the changed cells marked). A side the module is
- * not in shows a hatched placeholder along the whole card, so both cards keep the same lines.
+ * then its grid rows (added, deleted, or with the changed cells marked), every label and value in
+ * words. A side the module is not in shows a hatched placeholder along the whole card, so both
+ * cards keep the same lines.
  */
 export function SideBySideModule({ module, fromLabel }: { module: AlignedModule; fromLabel: string }) {
   const { t } = useTranslation("audit");
+  const say = useHistoryWords();
+  const facts = moduleFactsOf((module.right ?? module.left)!);
   const present = { left: module.left !== null, right: module.right !== null };
-  const was = (value: unknown) =>
-    t("versions.sideBySide.was", { label: fromLabel, value: showValue(value, 200).full || t("table.empty") });
+  const was = (words: Words) => t("versions.sideBySide.was", { label: fromLabel, value: words.text || say("empty") });
   const head = (side: Side): CellSpec => {
     const title = side === "left" ? module.leftTitle : module.rightTitle;
     if (!present[side])
@@ -62,7 +73,7 @@ export function SideBySideModule({ module, fromLabel }: { module: AlignedModule;
               color: removed ? "error.main" : module.status === "added" ? "success.dark" : undefined,
             }}
             data-testid="sbs-module-title"
-            title={side === "right" && module.titleChanged ? was(module.leftTitle) : undefined}
+            title={side === "right" && module.titleChanged ? was({ text: module.leftTitle ?? "" }) : undefined}
           >
             {title}
           </Typography>
@@ -98,10 +109,14 @@ export function SideBySideModule({ module, fromLabel }: { module: AlignedModule;
         content: (
           <Box sx={{ display: "grid", gridTemplateColumns: "minmax(80px, 160px) minmax(0, 1fr)", gap: 1 }}>
             <Typography variant="body2" color="text.secondary" sx={{ wordBreak: "break-word" }}>
-              {field.key}
+              {fieldLabel(facts, field.key, say)}
             </Typography>
-            <Box title={side === "right" && diff === "changed" ? was(field.left) : undefined}>
-              <ValueText value={side === "left" ? field.left : field.right} max={200} />
+            <Box
+              title={
+                side === "right" && diff === "changed" ? was(fieldValueInWords(facts, field.key, field.left, say)) : undefined
+              }
+            >
+              <WordsText words={fieldValueInWords(facts, field.key, side === "left" ? field.left : field.right, say)} max={200} />
             </Box>
           </Box>
         ),
@@ -120,8 +135,14 @@ export function SideBySideModule({ module, fromLabel }: { module: AlignedModule;
               <Box sx={{ display: "grid", gridTemplateColumns: template, gap: 1, color: "text.secondary", fontSize: 13 }}>
                 <span>#</span>
                 {module.columns.map((column) => (
-                  <Box key={column} component="span" sx={{ overflow: "hidden", textOverflow: "ellipsis" }}>
-                    {column}
+                  <Box
+                    key={column}
+                    component="span"
+                    sx={{ overflow: "hidden", textOverflow: "ellipsis" }}
+                    data-testid="sbs-column"
+                    data-column={column}
+                  >
+                    {columnLabel(column, say)}
                   </Box>
                 ))}
               </Box>
@@ -132,8 +153,8 @@ export function SideBySideModule({ module, fromLabel }: { module: AlignedModule;
     for (const row of module.rows) {
       lines.push({
         key: `row-${row.rowId}`,
-        left: rowCell(row, "left", template, was),
-        right: rowCell(row, "right", template, was),
+        left: rowCell(row, "left", template, was, say),
+        right: rowCell(row, "right", template, was, say),
       });
     }
   }
@@ -186,7 +207,7 @@ export function SideBySideModule({ module, fromLabel }: { module: AlignedModule;
   );
 }
 
-function rowCell(row: AlignedRow, side: Side, template: string, was: (value: unknown) => string): CellSpec {
+function rowCell(row: AlignedRow, side: Side, template: string, was: (words: Words) => string, say: Translate): CellSpec {
   const number = side === "left" ? row.leftNumber : row.rightNumber;
   const diff: Diff = row.diff;
   const data = { "data-row-id": row.rowId, "data-diff": diff, "data-changed": changedFlag(diff !== "same") };
@@ -207,7 +228,7 @@ function rowCell(row: AlignedRow, side: Side, template: string, was: (value: unk
             data-testid="sbs-cell"
             data-column={cell.column}
             data-changed={changedFlag(cell.changed)}
-            title={side === "right" && cell.changed ? was(cell.left) : undefined}
+            title={side === "right" && cell.changed ? was(cellInWords(cell.left, say)) : undefined}
             sx={{
               px: 0.5,
               mx: -0.5,
@@ -218,8 +239,8 @@ function rowCell(row: AlignedRow, side: Side, template: string, was: (value: unk
             }}
           >
             {/* A blank cell stays blank (not "(empty)" in every unused column), unless emptying it is the change. */}
-            {(cell.changed || showValue(side === "left" ? cell.left : cell.right).full !== "") && (
-              <ValueText value={side === "left" ? cell.left : cell.right} max={60} />
+            {(cell.changed || cellInWords(side === "left" ? cell.left : cell.right, say).text !== "") && (
+              <WordsText words={cellInWords(side === "left" ? cell.left : cell.right, say)} max={60} />
             )}
           </Box>
         ))}

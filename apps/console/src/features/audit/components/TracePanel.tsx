@@ -11,16 +11,15 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
-import { fieldWords } from "../../../ui/change-words";
 import { TraceExportButtons } from "../../../ui/TraceExportButtons";
+import { ChangeWordsText } from "../../../ui/WordsText";
 import { traceQuery } from "../api/audit-api";
 import { LoadError } from "./LoadError";
 import { actionLabel } from "./labels";
-import { ChangeText } from "./ValueText";
 
 const PAGE_SIZE = 10;
 
-/** The record's changes, newest first, exported as CSV or PDF; a click shows the record right after that change. */
+/** The record's changes in words, newest first, exported as CSV or PDF; a click shows the record right after that change. */
 export function TracePanel({
   recordId,
   currentPosition,
@@ -31,7 +30,6 @@ export function TracePanel({
   onPick: (position: number) => void;
 }) {
   const { t } = useTranslation("audit");
-  const { t: tRoot } = useTranslation();
   const [pageIndex, setPageIndex] = useState(1);
   const trace = useQuery({ ...traceQuery(recordId, pageIndex, PAGE_SIZE), placeholderData: keepPreviousData });
   return (
@@ -70,12 +68,12 @@ export function TracePanel({
             >
               <TableCell sx={{ whiteSpace: "nowrap" }}>{row.modifyTime}</TableCell>
               <TableCell>{row.userName}</TableCell>
-              <TableCell>{row.title}</TableCell>
+              <TableCell>{row.words.module}</TableCell>
               <TableCell>{actionLabel(t, row.action)}</TableCell>
-              <TableCell sx={{ fontFamily: "monospace", fontSize: "0.8em" }}>{row.rowId}</TableCell>
-              <TableCell>{fieldWords(row.fieldName, tRoot)}</TableCell>
-              <TableCell sx={{ maxWidth: 320 }}>
-                <ChangeText oldValue={row.oldValue} newValue={row.newValue} fieldName={row.fieldName} />
+              <TableCell data-testid="moment-trace-row-position">{row.words.row}</TableCell>
+              <TableCell>{row.words.field}</TableCell>
+              <TableCell sx={{ maxWidth: 360 }}>
+                <ChangeWordsText words={row.words} />
               </TableCell>
               <TableCell>{row.reason}</TableCell>
             </TableRow>

@@ -9,7 +9,7 @@ import "../i18n/catalogue";
 import { compareQuery, sideQuery } from "../api/audit-api";
 import type { Moment, VersionRow } from "../api/types";
 import { alignSideBySide } from "../logic/side-by-side";
-import { type CompareLayout, DETAIL_KEYS } from "../logic/versions";
+import type { CompareLayout } from "../logic/versions";
 import { ComparisonView } from "./ComparisonView";
 import { LoadError } from "./LoadError";
 import { type ColumnHeading, SideBySideView } from "./SideBySideView";
@@ -42,7 +42,7 @@ export function VersionComparison({
   const aligned = useMemo(
     () =>
       side && comparison.data && left.data && right.data && !comparison.isPlaceholderData
-        ? alignSideBySide(left.data.record, right.data.record, comparison.data, DETAIL_KEYS)
+        ? alignSideBySide(left.data, right.data, comparison.data)
         : null,
     [side, comparison.data, comparison.isPlaceholderData, left.data, right.data],
   );

@@ -1,5 +1,6 @@
+import { RECORD_DETAIL_KEYS } from "@labledger/domain/audit/record-words";
 import { type ChangeMarks, cellMark, changeMarks, type Mark } from "../../../ui/change-marks";
-import type { Comparison, ModuleStatus, RecordSnapshot, SnapshotModule, SnapshotRow } from "../api/types";
+import type { Comparison, HeaderLine, ModuleStatus, RecordSnapshot, SnapshotModule, SnapshotRow } from "../api/types";
 
 /**
  * Two versions of a record aligned for a side-by-side view: the compare API says what changed,
@@ -53,9 +54,24 @@ export interface AlignedModule {
   readonly orderChanged: boolean;
 }
 
+/** One of the record's own fields on both sides, by its label and in words (the server's reading of each version). */
+export interface AlignedDetail {
+  readonly key: string;
+  readonly label: string;
+  readonly left: string;
+  readonly right: string;
+  readonly diff: Diff;
+}
+
 export interface SideBySide {
-  readonly details: readonly AlignedValue[];
+  readonly details: readonly AlignedDetail[];
   readonly modules: readonly AlignedModule[];
+}
+
+/** One side of a comparison: the record as it stood, and its own fields in words. */
+export interface Side {
+  readonly record: RecordSnapshot;
+  readonly header: readonly HeaderLine[];
 }
 
 /**
@@ -193,23 +209,30 @@ function alignModule(
 }
 
 /**
- * The record's own fields (in `detailKeys` order, then any other that changed) and its modules
- * (in the order of the `to` side, removed ones where they stood), each item marked from the
- * comparison: exactly what the server reports as changed is highlighted, nothing else.
+ * The record's own fields that a change can touch (title, participants, conditions, conclusion,
+ * department) and its modules (in the order of the `to` side, removed ones where they stood),
+ * each item marked from the comparison: exactly what the server reports as changed is
+ * highlighted, nothing else.
  */
-export function alignSideBySide(
-  from: RecordSnapshot,
-  to: RecordSnapshot,
-  comparison: Comparison,
-  detailKeys: readonly string[],
-): SideBySide {
+export function alignSideBySide(fromSide: Side, toSide: Side, comparison: Comparison): SideBySide {
+  const { record: from } = fromSide;
+  const { record: to } = toSide;
   const detailMarks = changeMarks(comparison.details).fields;
-  const fromValues = from as unknown as Readonly<Record<string, unknown>>;
-  const toValues = to as unknown as Readonly<Record<string, unknown>>;
-  const keys = unique([...detailKeys, ...detailMarks.keys()]).filter(
-    (key) => detailMarks.has(key) || own(fromValues, key) || own(toValues, key),
+  const lines = (side: Side) => new Map(side.header.map((line) => [line.key, line]));
+  const [left, right] = [lines(fromSide), lines(toSide)];
+  const keys = unique([...RECORD_DETAIL_KEYS, ...detailMarks.keys()]).filter(
+    (key) => detailMarks.has(key) || left.has(key) || right.has(key),
   );
-  const details = alignValues(keys, fromValues, toValues, detailMarks);
+  const details = keys.map((key): AlignedDetail => {
+    const [l, r] = [left.get(key), right.get(key)];
+    return {
+      key,
+      label: r?.label ?? l?.label ?? key,
+      left: l?.text ?? "",
+      right: r?.text ?? "",
+      diff: diffOf(detailMarks.get(key), l !== undefined, r !== undefined),
+    };
+  });
 
   const leftModules = new Map(from.modules.map((m) => [m.moduleId, m]));
   const rightModules = new Map(to.modules.map((m) => [m.moduleId, m]));

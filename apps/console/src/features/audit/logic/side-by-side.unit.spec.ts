@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { Comparison, RecordSnapshot, SnapshotModule } from "../api/types";
-import { alignSideBySide, columnsOf, mergeOrder } from "./side-by-side";
+import type { Comparison, HeaderLine, RecordSnapshot, SnapshotModule } from "../api/types";
+import { alignSideBySide, columnsOf, mergeOrder, type Side } from "./side-by-side";
+
+/** The server's words of a change (not what this alignment reads). */
+const said = { module: "", row: "", field: "", oldValue: { text: "" }, newValue: { text: "" }, sentence: false };
+const side = (snapshot: RecordSnapshot, header: HeaderLine[] = []): Side => ({ record: snapshot, header });
+const line = (key: string, label: string, text: string): HeaderLine => ({ key, label, text });
 
 const record = (title: string, modules: SnapshotModule[], extra: Record<string, unknown> = {}): RecordSnapshot =>
   ({ id: "r1", number: "N-1", title, modules, ...extra }) as RecordSnapshot;
@@ -66,14 +71,14 @@ describe("alignSideBySide: two versions aligned, exactly the reported changes hi
   const comparison: Comparison = {
     from: "1",
     to: "2",
-    details: [{ action: 2, field: "title", rowId: null, oldValue: "Burette", newValue: "Burette (B-12)" }],
+    details: [{ action: 2, field: "title", rowId: null, oldValue: "Burette", newValue: "Burette (B-12)", words: said }],
     modules: [
       {
         moduleId: "m-volume",
         title: "Volume",
         type: "input",
         status: "changed",
-        changes: [{ action: 2, field: "value", rowId: null, oldValue: "12.3 mL", newValue: "12.5 mL" }],
+        changes: [{ action: 2, field: "value", rowId: null, oldValue: "12.3 mL", newValue: "12.5 mL", words: said }],
       },
       {
         moduleId: "m-materials",
@@ -81,8 +86,15 @@ describe("alignSideBySide: two versions aligned, exactly the reported changes hi
         type: "grid",
         status: "changed",
         changes: [
-          { action: 2, field: "amount", rowId: "r1", oldValue: "1 g", newValue: "1.5 g" },
-          { action: 1, field: null, rowId: "r3", oldValue: null, newValue: { rowId: "r3", name: "KCl", amount: "3 g" } },
+          { action: 2, field: "amount", rowId: "r1", oldValue: "1 g", newValue: "1.5 g", words: said },
+          {
+            action: 1,
+            field: null,
+            rowId: "r3",
+            oldValue: null,
+            newValue: { rowId: "r3", name: "KCl", amount: "3 g" },
+            words: said,
+          },
         ],
       },
       { moduleId: "m-notes", title: "Notes", type: "textarea", status: "unchanged", changes: [] },
@@ -91,24 +103,37 @@ describe("alignSideBySide: two versions aligned, exactly the reported changes hi
         title: "New",
         type: "input",
         status: "added",
-        changes: [{ action: 1, field: "value", rowId: null, oldValue: null, newValue: "y" }],
+        changes: [{ action: 1, field: "value", rowId: null, oldValue: null, newValue: "y", words: said }],
       },
       {
         moduleId: "m-old",
         title: "Old",
         type: "input",
         status: "removed",
-        changes: [{ action: 3, field: "value", rowId: null, oldValue: "x", newValue: null }],
+        changes: [{ action: 3, field: "value", rowId: null, oldValue: "x", newValue: null, words: said }],
       },
     ],
   };
-  const aligned = alignSideBySide(from, to, comparison, ["title", "roomTemperature", "conclusion"]);
+  const aligned = alignSideBySide(
+    side(from, [
+      line("title", "Title", "Burette"),
+      line("roomTemperature", "Room temperature", "21 ℃"),
+      line("conclusion", "Conclusion", ""),
+    ]),
+    side(to, [
+      line("title", "Title", "Burette (B-12)"),
+      line("roomTemperature", "Room temperature", "21 ℃"),
+      line("conclusion", "Conclusion", ""),
+      line("status", "Status", "Submitted, version 2"),
+    ]),
+    comparison,
+  );
 
-  it("puts the record's own fields first, only the changed one marked", () => {
-    expect(aligned.details.map((d) => [d.key, d.diff, d.left, d.right])).toEqual([
-      ["title", "changed", "Burette", "Burette (B-12)"],
-      ["roomTemperature", "same", 21, 21],
-      ["conclusion", "same", null, null],
+  it("puts the record's own fields first, in the server's words, only the changed one marked; not the status or dates", () => {
+    expect(aligned.details.map((d) => [d.key, d.label, d.diff, d.left, d.right])).toEqual([
+      ["title", "Title", "changed", "Burette", "Burette (B-12)"],
+      ["roomTemperature", "Room temperature", "same", "21 ℃", "21 ℃"],
+      ["conclusion", "Conclusion", "same", "", ""],
     ]);
   });
 
@@ -155,25 +180,20 @@ describe("alignSideBySide: two versions aligned, exactly the reported changes hi
       { rowId: "r2", name: "HCl" },
     ]);
     const after = materials([{ rowId: "r1", name: "NaOH" }]);
-    const rows = alignSideBySide(
-      record("t", [before]),
-      record("t", [after]),
-      {
-        from: "1",
-        to: "current",
-        details: [],
-        modules: [
-          {
-            moduleId: "m-materials",
-            title: "Materials",
-            type: "grid",
-            status: "changed",
-            changes: [{ action: 3, field: null, rowId: "r2", oldValue: { rowId: "r2", name: "HCl" }, newValue: null }],
-          },
-        ],
-      },
-      [],
-    ).modules[0]!.rows;
+    const rows = alignSideBySide(side(record("t", [before])), side(record("t", [after])), {
+      from: "1",
+      to: "current",
+      details: [],
+      modules: [
+        {
+          moduleId: "m-materials",
+          title: "Materials",
+          type: "grid",
+          status: "changed",
+          changes: [{ action: 3, field: null, rowId: "r2", oldValue: { rowId: "r2", name: "HCl" }, newValue: null, words: said }],
+        },
+      ],
+    }).modules[0]!.rows;
     expect(rows.map((r) => [r.rowId, r.diff, r.leftNumber, r.rightNumber])).toEqual([
       ["r1", "same", 1, 1],
       ["r2", "removed", 2, null],
@@ -182,25 +202,20 @@ describe("alignSideBySide: two versions aligned, exactly the reported changes hi
 
   it("tells a rename apart from a content field: the title is marked, the fields are not", () => {
     const renamed = { ...volume("1"), title: "Volume (mL)" };
-    const module = alignSideBySide(
-      record("t", [volume("1")]),
-      record("t", [renamed]),
-      {
-        from: "1",
-        to: "2",
-        details: [],
-        modules: [
-          {
-            moduleId: "m-volume",
-            title: "Volume (mL)",
-            type: "input",
-            status: "changed",
-            changes: [{ action: 2, field: "title", rowId: null, oldValue: "Volume", newValue: "Volume (mL)" }],
-          },
-        ],
-      },
-      [],
-    ).modules[0]!;
+    const module = alignSideBySide(side(record("t", [volume("1")])), side(record("t", [renamed])), {
+      from: "1",
+      to: "2",
+      details: [],
+      modules: [
+        {
+          moduleId: "m-volume",
+          title: "Volume (mL)",
+          type: "input",
+          status: "changed",
+          changes: [{ action: 2, field: "title", rowId: null, oldValue: "Volume", newValue: "Volume (mL)", words: said }],
+        },
+      ],
+    }).modules[0]!;
     expect(module.titleChanged).toBe(true);
     expect(module.fields.map((f) => [f.key, f.diff])).toEqual([["value", "same"]]);
   });

@@ -26,21 +26,9 @@ export function orderedPair(shown: string, other: string): { from: string; to: s
   return Number(other) < Number(shown) ? { from: other, to: shown } : { from: shown, to: other };
 }
 
-/**
- * A record field's value as a reader wants it: participants by name (an id no longer listed
- * stays an id); everything else as recorded.
- */
-export function readableDetail(field: string | null, value: unknown, names: ReadonlyMap<string, string>): unknown {
-  if (field !== "participants" || !Array.isArray(value)) return value;
-  return value.map((memberId) => (typeof memberId === "string" ? (names.get(memberId) ?? memberId) : memberId)).join(", ");
-}
-
 /** How a comparison is laid out: the two versions side by side (the default), or the changes only (?layout=changes). */
 export type CompareLayout = "side" | "changes";
 
 export function compareLayout(raw: string | null): CompareLayout {
   return raw === "changes" ? "changes" : "side";
 }
-
-/** The record's own fields a version shows, in this order (GET /experiments/{id} spreads them on the record). */
-export const DETAIL_KEYS = ["title", "participants", "roomTemperature", "relativeHumidity", "conclusion"] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canRollBack, compareLayout, compareTarget, orderedPair, readableDetail } from "./versions";
+import { canRollBack, compareLayout, compareTarget, orderedPair } from "./versions";
 
 describe("the version page's decisions", () => {
   it("offers the roll-back only on a record that can be edited", () => {
@@ -22,16 +22,6 @@ describe("the version page's decisions", () => {
     expect(orderedPair("1", "2")).toEqual({ from: "1", to: "2" });
     expect(orderedPair("2", "1")).toEqual({ from: "1", to: "2" });
     expect(orderedPair("2", "current")).toEqual({ from: "2", to: "current" });
-  });
-});
-
-describe("record fields shown to a reader", () => {
-  it("names the participants, keeps an unknown id and leaves other fields alone", () => {
-    const names = new Map([["m1", "Chen"]]);
-    expect(readableDetail("participants", ["m1", "m2"], names)).toBe("Chen, m2");
-    expect(readableDetail("participants", [], names)).toBe("");
-    expect(readableDetail("title", "Assay", names)).toBe("Assay");
-    expect(readableDetail(null, ["m1"], names)).toEqual(["m1"]);
   });
 });
 

@@ -19,15 +19,14 @@ import { Link as RouterLink } from "react-router";
 import "../i18n/catalogue";
 import { PageFrame } from "../../../pages/PageFrame";
 import { usePageName } from "../../../pages/page-context";
-import { fieldWords } from "../../../ui/change-words";
 import { ExportButtons } from "../../../ui/ExportButtons";
 import { NativeSelect } from "../../../ui/NativeSelect";
+import { ChangeWordsText } from "../../../ui/WordsText";
 import { auditSearchQuery, memberOptionsQuery, projectOptionsQuery } from "../api/audit-api";
 import type { AuditRow, RecordOption } from "../api/types";
 import { LoadError } from "../components/LoadError";
 import { actionLabel, eventLabel } from "../components/labels";
 import { RecordPicker } from "../components/RecordPicker";
-import { ChangeText, ValueText } from "../components/ValueText";
 import { type AuditFilters, auditExportPath, auditListPath, NO_FILTERS } from "../logic/audit-query";
 import { presetRange, RANGE_PRESETS, type RangePreset } from "../logic/date-range";
 
@@ -186,7 +185,6 @@ function AuditTable({
   busy: boolean;
 }) {
   const { t } = useTranslation("audit");
-  const { t: tRoot } = useTranslation();
   const headers = ["time", "user", "event", "record", "location", "change", "reason"];
   return (
     <Box sx={{ overflowX: "auto" }}>
@@ -252,27 +250,27 @@ function AuditTable({
                     </IconButton>
                   </Stack>
                 ) : (
-                  row.subject
+                  <span data-testid="audit-row-subject">{row.words.subject}</span>
                 )}
               </TableCell>
               <TableCell data-testid="audit-row-location">
-                {row.moduleTitle}
-                {row.fieldName && (
+                {row.words.module}
+                {row.words.field && (
                   <Box component="span" sx={{ color: "text.secondary" }}>
-                    {row.moduleTitle ? " › " : ""}
-                    {fieldWords(row.fieldName, tRoot)}
+                    {row.words.module ? " › " : ""}
+                    {row.words.field}
                   </Box>
                 )}
-                {row.rowId && (
-                  <Typography variant="caption" color="text.secondary" component="div" sx={{ fontFamily: "monospace" }}>
-                    {t("table.row")} {row.rowId}
+                {row.words.row && (
+                  <Typography variant="caption" color="text.secondary" component="div" data-testid="audit-row-position">
+                    {row.words.row}
                   </Typography>
                 )}
               </TableCell>
               <TableCell sx={{ minWidth: 200, maxWidth: 360 }}>
-                <ChangeText oldValue={row.oldValue} newValue={row.newValue} fieldName={row.fieldName} testId="audit-row-change" />
+                <ChangeWordsText words={row.words} testId="audit-row-change" />
               </TableCell>
-              <TableCell>{row.reason ? <ValueText value={row.reason} /> : null}</TableCell>
+              <TableCell sx={{ maxWidth: 240, wordBreak: "break-word" }}>{row.reason}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -17,6 +17,7 @@ import { momentQuery } from "../api/audit-api";
 import type { Moment } from "../api/types";
 import { LoadError } from "../components/LoadError";
 import { eventLabel } from "../components/labels";
+import { RecordHeaderView } from "../components/RecordHeaderView";
 import { RecordSnapshotView } from "../components/RecordSnapshotView";
 import { TracePanel } from "../components/TracePanel";
 import { VerificationBanner } from "../components/VerificationBanner";
@@ -51,6 +52,7 @@ export default function RecordMomentPage() {
           <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
             {t("moment.readOnly")}
           </Alert>
+          <RecordHeaderView header={shown.header} testId="moment-details" valueTestId="moment-detail" />
           <RecordSnapshotView record={shown.record} />
         </>
       )}

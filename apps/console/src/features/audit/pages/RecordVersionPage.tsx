@@ -18,25 +18,16 @@ import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import "../i18n/catalogue";
 import { PageFrame } from "../../../pages/PageFrame";
 import { changeMarks } from "../../../ui/change-marks";
-import { compareQuery, memberNamesQuery, recordNowQuery, versionKeys, versionQuery, versionsQuery } from "../api/audit-api";
-import type { RecordSnapshot, VersionRow } from "../api/types";
-import { TINT } from "../components/diff-style";
+import { compareQuery, recordNowQuery, versionKeys, versionQuery, versionsQuery } from "../api/audit-api";
+import type { VersionRow } from "../api/types";
 import { LoadError } from "../components/LoadError";
+import { RecordHeaderView } from "../components/RecordHeaderView";
 import { RecordSnapshotView, type SinceVersion } from "../components/RecordSnapshotView";
 import { RollBackDialog } from "../components/RollBackDialog";
 import { SinceHint } from "../components/SinceHint";
 import { TracePanel } from "../components/TracePanel";
-import { ValueText } from "../components/ValueText";
 import { VersionComparison } from "../components/VersionComparison";
-import {
-  type CompareLayout,
-  canRollBack,
-  compareLayout,
-  compareTarget,
-  DETAIL_KEYS,
-  orderedPair,
-  readableDetail,
-} from "../logic/versions";
+import { type CompareLayout, canRollBack, compareLayout, compareTarget, orderedPair } from "../logic/versions";
 
 const path = (id: string, version: number | string, compare?: string, layout: CompareLayout = "side") =>
   `/previewHisRecord/${encodeURIComponent(id)}/${version}${compare ? `?compare=${compare}${layout === "changes" ? "&layout=changes" : ""}` : ""}`;
@@ -199,7 +190,12 @@ export default function RecordVersionPage() {
             {previous !== null && sincePrevious.data && (
               <SinceHint comparison={sincePrevious.data} previous={previous} compareLink={path(id, version, String(previous))} />
             )}
-            <RecordDetails record={shown.data.record} changed={new Set(sincePrevious.data?.details.map((d) => d.field ?? ""))} />
+            <RecordHeaderView
+              header={shown.data.header}
+              testId="version-details"
+              valueTestId="version-detail"
+              changed={new Set(sincePrevious.data?.details.map((d) => d.field ?? ""))}
+            />
             <RecordSnapshotView record={shown.data.record} since={since} />
           </>
         )
@@ -312,35 +308,5 @@ function VersionList({
         </TableBody>
       </Table>
     </Box>
-  );
-}
-
-/** The record's own fields as they were in this version; those changed since the version before highlighted. */
-function RecordDetails({ record, changed }: { record: RecordSnapshot; changed: ReadonlySet<string> }) {
-  const { t } = useTranslation("audit");
-  const values = record as unknown as Readonly<Record<string, unknown>>;
-  const names = useQuery(memberNamesQuery).data;
-  return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="version-details">
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {t("versions.recordFields")}
-      </Typography>
-      <Table size="small">
-        <TableBody>
-          {DETAIL_KEYS.filter((key) => key in values).map((key) => (
-            <TableRow key={key}>
-              <TableCell sx={{ width: 200, color: "text.secondary" }}>{t(`versions.field.${key}`)}</TableCell>
-              <TableCell
-                data-testid={`version-detail-${key}`}
-                data-changed={changed.has(key) ? "true" : undefined}
-                sx={{ bgcolor: changed.has(key) ? TINT.changed : undefined }}
-              >
-                <ValueText value={readableDetail(key, values[key], names ?? new Map())} max={200} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Paper>
   );
 }

@@ -6,6 +6,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { kindInWords, useHistoryWords } from "../../../ui/history-words";
 import { SubmitModal } from "../../../ui/SubmitModal";
 import "../i18n/catalogue";
 import {
@@ -15,13 +16,19 @@ import {
   CONTAINER_TYPES,
   FIELD_TYPES,
   GRID_SUB_TYPES,
-  kindKey,
+  typeOfKind,
 } from "../model/module-catalogue";
 import { MODULE_TITLE_MAX } from "../model/validation";
 
 /** Adds a module of any spec §3 type: a title, for choices their options, for grids the sub-type's columns. */
 export function AddModuleDialog(props: { open: boolean; onClose: () => void; onAdd: (body: unknown) => Promise<unknown> }) {
   const { t } = useTranslation("records");
+  const say = useHistoryWords();
+  /** A kind in the same words the history uses for it. */
+  const kindName = (k: string) => {
+    const { type, subType } = typeOfKind(k);
+    return kindInWords(type, subType, say);
+  };
   const [kind, setKind] = useState<Addable>("input");
   const [title, setTitle] = useState("");
   const [options, setOptions] = useState("");
@@ -32,7 +39,7 @@ export function AddModuleDialog(props: { open: boolean; onClose: () => void; onA
     .map((o) => o.trim())
     .filter(Boolean);
   const submit = async () => {
-    const name = title.trim() || t(kindKey(kind));
+    const name = title.trim() || kindName(kind);
     if (choices && optionList.length === 0) throw new Error("options");
     await props.onAdd({ ...addModuleBody(kind, name.slice(0, MODULE_TITLE_MAX), optionList), required });
     setTitle("");
@@ -52,19 +59,19 @@ export function AddModuleDialog(props: { open: boolean; onClose: () => void; onA
           <ListSubheader>{t("modules.groupFields")}</ListSubheader>
           {FIELD_TYPES.map((k) => (
             <MenuItem key={k} value={k} data-testid={`kind-${k}`}>
-              {t(kindKey(k))}
+              {kindName(k)}
             </MenuItem>
           ))}
           <ListSubheader>{t("modules.groupOther")}</ListSubheader>
           {(["attachment", "editor", ...CONTAINER_TYPES] as const).map((k) => (
             <MenuItem key={k} value={k} data-testid={`kind-${k}`}>
-              {t(kindKey(k))}
+              {kindName(k)}
             </MenuItem>
           ))}
           <ListSubheader>{t("modules.groupGrids")}</ListSubheader>
           {GRID_SUB_TYPES.map((s) => (
             <MenuItem key={s} value={`grid:${s}`} data-testid={`kind-grid:${s}`}>
-              {t(kindKey(`grid:${s}`))}
+              {kindName(`grid:${s}`)}
             </MenuItem>
           ))}
         </TextField>

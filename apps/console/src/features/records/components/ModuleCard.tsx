@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DebouncedButton } from "../../../ui/DebouncedButton";
 import "../i18n/catalogue";
-import { kindKey, kindOf } from "../model/module-catalogue";
+import { kindInWords, useHistoryWords } from "../../../ui/history-words";
 import type { ModuleContent, RecordModule } from "../model/types";
 import { ModuleBody } from "../modules/ModuleBody";
 import type { ChangedSince } from "../modules/module-props";
@@ -36,6 +36,7 @@ export interface ModuleCardProps {
 
 export function ModuleCard(props: ModuleCardProps) {
   const { t } = useTranslation("records");
+  const say = useHistoryWords();
   const { module, incomplete } = props;
   return (
     <Paper
@@ -61,7 +62,7 @@ export function ModuleCard(props: ModuleCardProps) {
             </Typography>
           )}
         </Typography>
-        <Chip size="small" label={t(kindKey(kindOf(module.type, module.subType)), { defaultValue: module.type })} />
+        <Chip size="small" label={kindInWords(module.type, module.subType, say)} />
         {props.dirty && <Chip size="small" color="warning" label={t("editor.unsaved")} data-testid="module-dirty" />}
         {module.isCheck && <Chip size="small" label={t("editor.signed")} />}
         {!props.editable && !props.showEditButton && <Chip size="small" variant="outlined" label={t("editor.readOnly")} />}

@@ -8,20 +8,21 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { changeWords, fieldWords } from "../../../ui/change-words";
 import { TraceExportButtons } from "../../../ui/TraceExportButtons";
+import { ChangeWordsText } from "../../../ui/WordsText";
 import { getTrace } from "../api/record-calls";
 import "../i18n/catalogue";
-import { traceValue } from "../model/trace-format";
 
-/** Spec §3 audit trace: action, module, row, field, old → new, who, when (YYYY-MM-DD HH:mm:ss, from the server) and why; exported as CSV or PDF. */
+/**
+ * Spec §3 audit trace: action, module, row, field, old → new, who, when (YYYY-MM-DD HH:mm:ss, from the server) and why;
+ * every part in words, as the server reads it in the console's language; exported as CSV or PDF.
+ */
 export function TracePanel({ recordId, refreshKey }: { recordId: string; refreshKey?: number }) {
-  const { t } = useTranslation("records");
-  const { t: tRoot } = useTranslation();
-  /** A lifecycle change (status, review, signature…) in words; any other value as a short text. */
-  const shown = (fieldName: string | null, value: unknown) =>
-    (value === null || value === undefined ? null : changeWords(fieldName, value, tRoot)) ?? traceValue(value);
-  const trace = useQuery({ queryKey: ["experiments", recordId, "trace", refreshKey ?? 0], queryFn: () => getTrace(recordId) });
+  const { t, i18n } = useTranslation("records");
+  const trace = useQuery({
+    queryKey: ["experiments", recordId, "trace", refreshKey ?? 0, i18n.language],
+    queryFn: () => getTrace(recordId),
+  });
   if (trace.isPending) return <Typography color="text.secondary">{t("common.loading")}</Typography>;
   const rows = trace.data ?? [];
   return (
@@ -44,20 +45,18 @@ export function TracePanel({ recordId, refreshKey }: { recordId: string; refresh
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={`${row.position}-${row.rowId}-${row.fieldName}-${row.action}`} data-testid="trace-row">
+            <TableRow key={`${row.position}-${row.moduleId}-${row.rowId}-${row.fieldName}-${row.action}`} data-testid="trace-row">
               <TableCell sx={{ whiteSpace: "nowrap" }}>{row.modifyTime}</TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>{row.userName}</TableCell>
               <TableCell>
                 {t(`trace.actions.${row.action}`)}
                 {row.isAuto ? ` (${t("trace.auto")})` : ""}
               </TableCell>
-              <TableCell>{row.title || t("trace.record")}</TableCell>
-              <TableCell sx={{ fontFamily: "monospace", fontSize: 12 }}>{row.rowId ?? ""}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>
-                {row.fieldName ? t(`details.${row.fieldName}`, { defaultValue: fieldWords(row.fieldName, tRoot) }) : ""}
-              </TableCell>
-              <TableCell data-testid="trace-change">
-                {shown(row.fieldName, row.oldValue)} → {shown(row.fieldName, row.newValue)}
+              <TableCell>{row.words.module || t("trace.record")}</TableCell>
+              <TableCell data-testid="trace-row-position">{row.words.row}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{row.words.field}</TableCell>
+              <TableCell data-testid="trace-change" sx={{ maxWidth: 420 }}>
+                <ChangeWordsText words={row.words} max={120} />
               </TableCell>
               <TableCell data-testid="trace-reason">{row.reason ?? ""}</TableCell>
             </TableRow>

@@ -62,8 +62,6 @@ export function addModuleBody(kind: Addable, title: string, options: readonly st
   return { type: kind, subType: null, title, columns };
 }
 
-/** The catalogue key naming a module's kind. */
-export const kindOf = (type: string, subType: string | null) => (type === "grid" && subType ? `grid:${subType}` : type);
-
-/** The i18n key of a kind (":" is i18next's namespace separator, so grid kinds use "_"). */
-export const kindKey = (kind: string) => `kinds.${kind.replace(":", "_")}`;
+/** A kind of the add-module menu ("grid:labMaterial") as the module type and sub-type it adds. */
+export const typeOfKind = (kind: string): { type: string; subType: string | null } =>
+  kind.startsWith("grid:") ? { type: "grid", subType: kind.slice(5) } : { type: kind, subType: null };

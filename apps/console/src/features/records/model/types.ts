@@ -1,3 +1,4 @@
+import type { ChangeWords } from "../../../ui/history-words";
 /** The record as GET /api/experiments/{id} returns it (spec §3 Experiment detail and record labels). */
 export type Row = { readonly rowId: string } & Readonly<Record<string, unknown>>;
 
@@ -84,6 +85,8 @@ export interface TraceRow {
   readonly rowId: string | null;
   readonly oldValue: unknown;
   readonly newValue: unknown;
+  /** The change in words, in the language asked for (what the trace shows). */
+  readonly words: ChangeWords;
 }
 
 export interface Completeness {

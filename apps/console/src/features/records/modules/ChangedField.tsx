@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
 import type { Mark } from "../../../ui/change-marks";
+import { useHistoryWords } from "../../../ui/history-words";
 import { hintValue } from "../model/changed-since";
 import type { ChangedSince } from "./module-props";
 
@@ -12,9 +13,10 @@ export function useWasHint(
   show: (value: unknown) => unknown = (value) => value,
 ): (mark: Mark | undefined) => string | undefined {
   const { t } = useTranslation("records");
+  const say = useHistoryWords();
   return (mark) =>
     since && mark
-      ? t("rejection.was", { version: since.version, value: hintValue(show(mark.before)) ?? t("rejection.empty") })
+      ? t("rejection.was", { version: since.version, value: hintValue(show(mark.before), say) ?? t("rejection.empty") })
       : undefined;
 }
 

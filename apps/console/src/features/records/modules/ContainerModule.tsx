@@ -1,24 +1,24 @@
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { useTranslation } from "react-i18next";
-import "../i18n/catalogue";
+import { fieldLabel, useHistoryWords } from "../../../ui/history-words";
 import { containerFields } from "../model/module-catalogue";
 import { ChangedField } from "./ChangedField";
 import type { ModuleBodyProps } from "./module-props";
 
 /** container2 / container3: two or three side-by-side cells. */
 export function ContainerModule({ module, content, editable, onChange, since }: ModuleBodyProps) {
-  const { t } = useTranslation("records");
+  const say = useHistoryWords();
+  const facts = { title: module.title, type: module.type, subType: module.subType, columns: module.columns };
   return (
     <Stack direction="row" spacing={2}>
-      {containerFields(module.type).map((field, i) => (
+      {containerFields(module.type).map((field) => (
         <ChangedField key={field} since={since} field={field}>
           <TextField
             fullWidth
             multiline
             minRows={2}
             size="small"
-            label={t("container.cell", { n: i + 1 })}
+            label={fieldLabel(facts, field, say)}
             disabled={!editable}
             value={typeof content.fields[field] === "string" ? (content.fields[field] as string) : ""}
             slotProps={{ htmlInput: { "data-testid": `container-${module.moduleId}-${field}` } }}

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
 import { cellMark, NO_MARKS } from "../../../ui/change-marks";
+import { columnLabel, useHistoryWords } from "../../../ui/history-words";
 import { newRowId, ROW_HEIGHT, visibleWindow } from "../model/grid-window";
 import type { Row } from "../model/types";
 import { useWasHint } from "./ChangedField";
@@ -34,7 +35,8 @@ export function GridModule({ module, content, editable, onChange, incompleteRows
   const flagged = new Set(incompleteRows);
   const columns = module.columns;
   const template = `48px repeat(${columns.length}, minmax(120px, 1fr)) ${editable ? "48px" : ""}`;
-  const label = (field: string) => t(`columns.${field}`, { defaultValue: field });
+  const say = useHistoryWords();
+  const label = (field: string) => columnLabel(field, say);
   return (
     <Box data-testid={`grid-${module.moduleId}`} data-rows={rows.length}>
       <Box sx={{ display: "grid", gridTemplateColumns: template, bgcolor: "action.hover", fontWeight: 600, fontSize: 14 }}>

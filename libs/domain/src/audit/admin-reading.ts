@@ -1,0 +1,353 @@
+import type { ChangeWords } from "./change-reading";
+import type { Translate } from "./change-words";
+import { NO_WORDS, valueInWords, type Words } from "./module-words";
+import { type NameBook, type NamedId, namedId, namedIds, nameOf, namesOf } from "./names";
+import { formatTime, humanise } from "./plain-text";
+import { hasWords } from "./words";
+
+type Data = Readonly<Record<string, unknown>>;
+
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+/** A code in words from its group ("admin.cycle.weekly"); an unknown code in plain words, never as the key. */
+const code = (group: string, value: unknown, t: Translate) => {
+  const key = `${group}.${String(value)}`;
+  return hasWords(key) ? t(key) : humanise(String(value ?? ""));
+};
+const languageWords = (value: unknown, t: Translate) => code("language", value, t);
+const yesNo = (value: unknown, t: Translate) => t(value === true ? "yes" : "no");
+const time = (value: unknown) => (typeof value === "string" ? formatTime(value) : "");
+const pair = (label: string, value: string, t: Translate) => t("pair", { label, value });
+
+/** Every id an administration event names, to look their names up before reading it. */
+export function namesInAdminEvent(type: string, data: Data): NamedId[] {
+  const changes = (data.changes ?? {}) as Data;
+  const previous = (data.previous ?? {}) as Data;
+  switch (type) {
+    case "DepartmentCreated":
+      return namedId("department", data.parentId);
+    case "MemberRegistered":
+      return [...namedId("member", data.memberId), ...namedId("department", data.departmentId)];
+    case "MemberProfileChanged":
+      return [...namedId("member", data.memberId), ...namedId("department", changes.departmentId)];
+    case "MemberRolesAssigned":
+      return [...namedId("member", data.memberId), ...namedIds("role", data.roleIds)];
+    case "RoleDeleted":
+      return namedId("role", data.roleId);
+    case "DictionaryItemStatusChanged":
+      return namedId("dictionaryItem", data.itemId);
+    case "ProjectCreated":
+      return [
+        ...namedId("member", data.leaderId),
+        ...namedIds("member", data.managerIds),
+        ...namedId("department", data.departmentId),
+      ];
+    case "ProjectChanged":
+      return [
+        ...namedId("project", data.projectId),
+        ...[changes, previous].flatMap((c) => [...namedId("member", c.leaderId), ...namedIds("member", c.managerIds)]),
+      ];
+    case "ProjectStatusChanged":
+      return namedId("project", data.projectId);
+    case "ProjectMemberGranted":
+    case "ProjectMemberRemoved":
+      return [...namedId("project", data.projectId), ...namedId("member", data.memberId)];
+    case "TaskCreated":
+      return [...namedIds("member", data.assigneeIds), ...namedId("project", data.projectId)];
+    case "TaskStatusChanged":
+      return namedId("task", data.taskId);
+    case "NotebookCreated":
+      return namedId("project", data.projectId);
+    case "ApprovalFlowDefined":
+      return ((data.nodes ?? []) as Data[]).flatMap((node) =>
+        ((node.reviewers ?? []) as Data[]).flatMap((r) => [...namedIds("member", r.memberIds), ...namedIds("role", r.roleIds)]),
+      );
+    case "ApprovalFlowDeleted":
+    case "DefaultApprovalFlowSet":
+      return namedId("flow", data.flowId);
+    default:
+      return type.startsWith("Member") ? namedId("member", data.memberId) : [];
+  }
+}
+
+/** What an administration event is about, in words: a member by name and account, a project by name, a settings section. */
+export function adminSubjectInWords(type: string, data: Data, subject: string | null, names: NameBook, t: Translate): string {
+  if (type.startsWith("Member"))
+    return t("admin.subject.member", {
+      name: nameOf(names, "member", data.memberId, t),
+      account: str(data.account) || str(subject),
+    });
+  switch (type) {
+    case "RoleDeleted":
+      return nameOf(names, "role", data.roleId, t);
+    case "OrganisationSettingsChanged":
+      return t("admin.subject.settings", { section: code("admin.section", data.section, t) });
+    case "NumberingRuleSet":
+      return t("admin.subject.numbering", { target: code("admin.numberingTarget", data.target, t) });
+    case "DictionaryItemAdded":
+    case "DictionaryItemStatusChanged":
+      return t("admin.subject.dictionary", { category: str(data.category) });
+    case "ProjectChanged":
+    case "ProjectStatusChanged":
+    case "ProjectMemberGranted":
+    case "ProjectMemberRemoved":
+      return nameOf(names, "project", data.projectId, t);
+    case "TaskStatusChanged":
+      return nameOf(names, "task", data.taskId, t);
+    case "ApprovalFlowDeleted":
+    case "DefaultApprovalFlowSet":
+      return nameOf(names, "flow", data.flowId, t);
+    default:
+      return str(data.name) || str(subject);
+  }
+}
+
+const MEMBER_FIELDS = ["realName", "departmentId", "language", "mobile", "areaCode", "isDepartmentHeader", "isOrganisationAdmin"];
+
+function memberFieldsInWords(changes: Data, names: NameBook, t: Translate): string {
+  return MEMBER_FIELDS.filter((key) => Object.hasOwn(changes, key))
+    .map((key) => {
+      const value = changes[key];
+      const words =
+        key === "departmentId"
+          ? nameOf(names, "department", value, t)
+          : key === "language"
+            ? languageWords(value, t)
+            : typeof value === "boolean"
+              ? yesNo(value, t)
+              : str(value) || t("empty");
+      return pair(t(`admin.field.${key}`), words, t);
+    })
+    .join(t("pairs"));
+}
+
+const PROJECT_FIELDS = ["name", "description", "leaderId", "managerIds"];
+
+function projectFieldsInWords(fields: Data, names: NameBook, t: Translate): Words {
+  const shown = PROJECT_FIELDS.filter((key) => Object.hasOwn(fields, key)).map((key) => {
+    const value = fields[key];
+    const words =
+      key === "leaderId"
+        ? nameOf(names, "member", value, t)
+        : key === "managerIds"
+          ? namesOf(names, "member", value, t)
+          : str(value) || t("empty");
+    return pair(t(`admin.field.${key}`), words, t);
+  });
+  return shown.length ? { text: shown.join(t("pairs")) } : NO_WORDS;
+}
+
+function roleInWords(data: Data, t: Translate): string {
+  const permissions = ((data.permissions ?? []) as Data[])
+    .filter((p) => p.isActive === true)
+    .map((p) => code("admin.permission", p.permissionCode, t));
+  const levels = (data.viewingLevels ?? {}) as Data;
+  const viewing = (["project", "task", "experiment"] as const)
+    .map((scope) => pair(t(`admin.viewing.${scope}`), code(`admin.viewing.${scope}Level`, levels[scope], t), t))
+    .join(t("list"));
+  const description = [str(data.description), data.builtIn === true ? t("admin.roleBuiltIn") : ""]
+    .filter(Boolean)
+    .join(t("list"));
+  return t("admin.roleDefined", {
+    name: str(data.name),
+    description: description || t("empty"),
+    permissions: permissions.length ? permissions.join(t("list")) : t("none"),
+    viewing,
+  });
+}
+
+/** One setting's value in words: yes/no, places, cycles, weekdays, languages, nested reminders. */
+function settingInWords(key: string, value: unknown, t: Translate): string {
+  if (typeof value === "boolean") return yesNo(value, t);
+  if (key === "applicability" && Array.isArray(value))
+    return value.length ? value.map((place) => code("admin.place", place, t)).join(t("list")) : t("none");
+  if (key === "cycle") return code("admin.cycle", value, t);
+  if (key === "weekday") return code("admin.weekday", value, t);
+  if (key === "defaultLanguage") return languageWords(value, t);
+  if (value !== null && typeof value === "object" && !Array.isArray(value))
+    return Object.entries(value as Data)
+      .map(([inner, innerValue]) => pair(settingLabel(inner, t), settingInWords(inner, innerValue, t), t))
+      .join(t("list"));
+  return valueInWords(value, t).text || t("empty");
+}
+
+const settingLabel = (key: string, t: Translate) =>
+  hasWords(`admin.setting.${key}`) ? t(`admin.setting.${key}`) : humanise(key);
+
+function settingsInWords(values: Data, t: Translate): string {
+  return Object.entries(values)
+    .map(([key, value]) => pair(settingLabel(key, t), settingInWords(key, value, t), t))
+    .join(t("pairs"));
+}
+
+function reviewersInWords(reviewers: readonly Data[], names: NameBook, t: Translate): string {
+  return reviewers
+    .map((r) => {
+      if (r.kind === "members") return t("admin.reviewer.members", { names: namesOf(names, "member", r.memberIds, t) });
+      if (r.kind === "roles") return t("admin.reviewer.roles", { roles: namesOf(names, "role", r.roleIds, t) });
+      return code("admin.reviewer", r.kind, t);
+    })
+    .join(t("list"));
+}
+
+const said = (words: string): ChangeWords => ({
+  module: "",
+  row: "",
+  field: "",
+  oldValue: NO_WORDS,
+  newValue: { text: words },
+  sentence: true,
+});
+const fromTo = (oldValue: Words, newValue: Words, field = ""): ChangeWords => ({
+  module: "",
+  row: "",
+  field,
+  oldValue,
+  newValue,
+  sentence: false,
+});
+
+/** The sentence of an administration event (an account created, a role saved, a setting changed, ...), every id by its name. */
+export function adminEventInWords(type: string, data: Data, names: NameBook, t: Translate): ChangeWords {
+  switch (type) {
+    case "OrganisationCreated":
+      return said(t("admin.organisationCreated", { name: str(data.name), language: languageWords(data.defaultLanguage, t) }));
+    case "DepartmentCreated":
+      return said(
+        data.parentId
+          ? t("admin.departmentCreated", { name: str(data.name), parent: nameOf(names, "department", data.parentId, t) })
+          : t("admin.departmentCreatedTop", { name: str(data.name) }),
+      );
+    case "MemberRegistered":
+      return said(
+        t("admin.memberRegistered", {
+          account: str(data.account),
+          name: str(data.realName),
+          department: data.departmentId ? nameOf(names, "department", data.departmentId, t) : t("none"),
+          language: languageWords(data.language, t),
+          admin: data.isOrganisationAdmin === true ? t("admin.memberIsAdmin") : "",
+        }),
+      );
+    case "MemberProfileChanged":
+      return said(t("admin.memberProfileChanged", { changes: memberFieldsInWords((data.changes ?? {}) as Data, names, t) }));
+    case "MemberDeactivated":
+      return said(t("admin.memberDeactivated"));
+    case "MemberReactivated":
+      return said(t("admin.memberReactivated"));
+    case "MemberRolesAssigned":
+      return said(t("admin.memberRolesAssigned", { roles: namesOf(names, "role", data.roleIds, t) }));
+    case "MemberPasswordChanged":
+      return said(t(data.byAdministrator === true ? "admin.passwordReset" : "admin.passwordChangedByMember"));
+    case "MemberLoggedIn":
+      return said(t(data.passwordExpired === true ? "admin.loggedInExpired" : "admin.loggedIn"));
+    case "MemberLoginFailed":
+      return said(
+        t("admin.loginFailed", {
+          reason: code("admin.loginFailedReason", data.reason, t),
+          during: code("admin.loginFailedDuring", data.during ?? "login", t),
+          count: typeof data.failedAttempts === "number" ? data.failedAttempts : 0,
+        }),
+      );
+    case "MemberLockedOut":
+      return said(t("admin.lockedOut", { until: time(data.until), count: String(data.failedAttempts ?? "") }));
+    case "MemberSessionEnded":
+      return said(t("admin.sessionEnded", { reason: code("admin.sessionEndReason", data.reason, t) }));
+    case "MemberScreenLocked":
+      return said(t("admin.screenLocked"));
+    case "MemberScreenUnlocked":
+      return said(t("admin.screenUnlocked"));
+    case "RoleDefined":
+      return said(roleInWords(data, t));
+    case "RoleDeleted":
+      return said(t("admin.roleDeleted", { name: nameOf(names, "role", data.roleId, t) }));
+    case "OrganisationSettingsChanged":
+      return said(t("admin.settingsChanged", { values: settingsInWords((data.values ?? {}) as Data, t) }));
+    case "NumberingRuleSet":
+      return said(
+        t("admin.numberingRuleSet", {
+          prefix: str(data.prefix),
+          relatedKey: code("admin.numberingKey", data.relatedKey, t),
+          dateFormat: str(data.dateFormat),
+          digits: String(data.serialDigits ?? ""),
+          mode: code("admin.numberingMode", data.mode, t),
+        }),
+      );
+    case "DictionaryItemAdded":
+      return said(t("admin.dictionaryItemAdded", { name: str(data.name) }));
+    case "DictionaryItemStatusChanged":
+      return said(
+        t(data.enabled === true ? "admin.dictionaryItemEnabled" : "admin.dictionaryItemDisabled", {
+          name: nameOf(names, "dictionaryItem", data.itemId, t),
+        }),
+      );
+    case "ProjectCreated": {
+      const created = t("admin.projectCreated", {
+        number: str(data.number),
+        name: str(data.name),
+        leader: nameOf(names, "member", data.leaderId, t),
+        managers: namesOf(names, "member", data.managerIds, t),
+        department: data.departmentId ? nameOf(names, "department", data.departmentId, t) : t("none"),
+        personal: data.personal === true ? t("admin.projectPersonal") : "",
+      });
+      const description = str(data.description);
+      return said(description ? `${created}${t("pairs")}${pair(t("admin.projectDescription"), description, t)}` : created);
+    }
+    case "ProjectChanged":
+      return fromTo(
+        projectFieldsInWords((data.previous ?? {}) as Data, names, t),
+        projectFieldsInWords((data.changes ?? {}) as Data, names, t),
+      );
+    case "ProjectStatusChanged":
+      return fromTo(
+        { text: code("admin.projectStatusValue", data.from, t) },
+        { text: code("admin.projectStatusValue", data.to, t) },
+      );
+    case "ProjectMemberGranted":
+      return said(
+        t("admin.projectMemberGranted", {
+          member: nameOf(names, "member", data.memberId, t),
+          access: code("admin.projectAccess", data.access, t),
+        }),
+      );
+    case "ProjectMemberRemoved":
+      return said(t("admin.projectMemberRemoved", { member: nameOf(names, "member", data.memberId, t) }));
+    case "TaskCreated":
+      return said(
+        t("admin.taskCreated", {
+          name: str(data.name),
+          assignees: namesOf(names, "member", data.assigneeIds, t),
+          due: str(data.dueDate) || t("none"),
+        }),
+      );
+    case "TaskStatusChanged":
+      return fromTo({ text: code("admin.taskStatusValue", data.from, t) }, { text: code("admin.taskStatusValue", data.to, t) });
+    case "NotebookCreated":
+      return said(
+        t("admin.notebookCreated", {
+          number: str(data.number),
+          name: str(data.name),
+          project: data.projectId ? nameOf(names, "project", data.projectId, t) : t("admin.notebookPersonal"),
+        }),
+      );
+    case "ApprovalFlowDefined":
+      return said(
+        t("admin.flowDefined", {
+          name: str(data.name),
+          nodes: ((data.nodes ?? []) as Data[])
+            .map((node, i) =>
+              t("admin.flowNode", {
+                n: i + 1,
+                name: str(node.name),
+                reviewers: reviewersInWords((node.reviewers ?? []) as Data[], names, t),
+              }),
+            )
+            .join(t("pairs")),
+        }),
+      );
+    case "ApprovalFlowDeleted":
+      return said(t("admin.flowDeleted", { name: nameOf(names, "flow", data.flowId, t) }));
+    case "DefaultApprovalFlowSet":
+      return said(t("admin.defaultFlow", { name: nameOf(names, "flow", data.flowId, t) }));
+    default:
+      return said("");
+  }
+}

@@ -1,0 +1,612 @@
+import { type CurrentEvent, type EventData, GRID_SUB_TYPES, MODULE_TYPES, uuidv7 } from "@labledger/events";
+import { describe, expect, it } from "vitest";
+import { consoleRowId, unreadable } from "../../../../tests/api/unreadable";
+import { fold } from "../decider/decider";
+import { type ExperimentEvent, experiment } from "../experiment/experiment";
+import { ADMIN_EVENTS } from "./admin-events";
+import { adminEventInWords, adminSubjectInWords, namesInAdminEvent } from "./admin-reading";
+import { type ChangeWords, namesInChange, readChange } from "./change-reading";
+import { cellInWords, columnLabel, fieldLabel, fieldValueInWords, kindInWords, rowInWords } from "./module-words";
+import { type NameBook, nameBookOf, nameKey } from "./names";
+import { RECORD_CHANGE_EVENTS } from "./record-changes";
+import { readRecordEvents } from "./record-reading";
+import { recordHeaderInWords } from "./record-words";
+import { catalogueKeys, LANGUAGES, type Language, wordsIn } from "./words";
+
+const shown = (words: ChangeWords): string[] => [words.module, words.row, words.field, words.oldValue.text, words.newValue.text];
+
+const expectReadable = (texts: readonly string[], where: string) => {
+  for (const text of texts) expect(unreadable(text), where).toBeNull();
+};
+
+// ── A realistic record: ids as the server makes them, rich text, every module type, grids, grants, signatures ──
+
+const id = () => uuidv7();
+const member = { owner: id(), li: id(), wang: id(), gone: id() };
+const department = { chemistry: id(), qa: id() };
+const NAMES: NameBook = nameBookOf(
+  new Map([
+    [nameKey("member", member.owner), "孙 化学"],
+    [nameKey("member", member.li), "李 审核"],
+    [nameKey("member", member.wang), "王 芳"],
+    [nameKey("department", department.chemistry), "合成化学部"],
+    [nameKey("department", department.qa), "质量保证部"],
+    [nameKey("notebook", "nb-1"), "路线筛选"],
+  ]),
+);
+
+const experimentId = id();
+let position = 0;
+const at = (type: string, data: object, reason?: string): CurrentEvent =>
+  ({
+    type,
+    data: { experimentId, ...data },
+    metadata: {
+      eventId: id(),
+      streamId: `experiment-${experimentId}`,
+      streamPosition: position,
+      globalPosition: ++position,
+      time: new Date(Date.UTC(2026, 10, 23, 8, 0, position)).toISOString(),
+      correlationId: id(),
+      causationId: id(),
+      prevHash: "0".repeat(64),
+      hash: "f".repeat(64),
+      actor: { userId: member.owner, name: "孙 化学" },
+      ...(reason ? { reason } : {}),
+    },
+  }) as unknown as CurrentEvent;
+
+const col = (field: string, required = false) => ({ field, required, className: required ? "required" : "" });
+const GRID_COLUMNS: Record<(typeof GRID_SUB_TYPES)[number], ReturnType<typeof col>[]> = {
+  labInfoTable: [col("item", true), col("content")],
+  labMaterial: [col("name", true), col("casNo"), col("batchNo"), col("amount", true), col("unit")],
+  labInstrument: [col("name", true), col("model"), col("instrumentNo"), col("calibrationDue")],
+  labSample: [col("sampleName", true), col("sampleId"), col("quantity"), col("unit")],
+  labReference: [col("title", true), col("author"), col("source"), col("link")],
+  labDocument: [col("name", true), col("documentNo"), col("version")],
+  recordRelate: [col("experimentNumber", true), col("title"), col("relation")],
+  testTaskGrid: [col("sampleName", true), col("item"), col("content")],
+  microEditor: [col("content", true)],
+  multiLevelTable: [col("item", true), col("content"), col("quantity")],
+};
+const GRID_ROWS: Record<(typeof GRID_SUB_TYPES)[number], Array<Record<string, unknown>>> = {
+  labInfoTable: [
+    { item: "反应釜", content: "500 mL 三口烧瓶" },
+    { item: "氛围", content: "氮气保护" },
+  ],
+  labMaterial: [
+    { name: "乙醇", casNo: "64-17-5", batchNo: "B2311", amount: "50 mL", unit: "mL" },
+    { name: "Acetone", casNo: "67-64-1", batchNo: "A77", amount: "20", unit: "mL", purityGrade: "AR" },
+  ],
+  labInstrument: [{ name: "旋转蒸发仪", model: "R-300", instrumentNo: "EQ-014", calibrationDue: "2027-03-01" }],
+  labSample: [{ sampleName: "粗品", sampleId: "S-0001", quantity: 3, unit: "g", BottleCode: "BT-12", SampleCode: "SC-9" }],
+  labReference: [{ title: "Organic Syntheses", author: "Smith", source: "Org. Synth. 2019", link: "https://orgsyn.org/demo" }],
+  labDocument: [{ name: "SOP 合成", documentNo: "SOP-12", version: "3" }],
+  recordRelate: [{ experimentNumber: "EXP-2026-0007", title: "Route A", relation: "前序实验" }],
+  testTaskGrid: [{ sampleName: "粗品", item: "纯度", content: "HPLC" }],
+  microEditor: [{ content: "柱层析 10:1" }],
+  multiLevelTable: [{ item: "批次 1", content: "收率", quantity: 82 }],
+};
+
+const MOLFILE = "\n  Ketcher 11232608002D 1   1.00000     0.00000     0\n\n  3  2  0  0  0  0  0  0  0  0999 V2000\nM  END";
+
+/** Each module type's realistic content (choice modules carry their options as columns). */
+function contentOf(type: (typeof MODULE_TYPES)[number]): { columns?: ReturnType<typeof col>[]; fields: object } {
+  switch (type) {
+    case "input":
+      return { fields: { value: "81 %" } };
+    case "textarea":
+      return { fields: { value: "回流 2 h，TLC 监测至原料消失。" } };
+    case "radio":
+      return { columns: [col("澄清"), col("浑浊")], fields: { value: "浑浊" } };
+    case "checkbox":
+      return { columns: [col("Dried"), col("Filtered"), col("Weighed")], fields: { value: ["Dried", "Weighed"] } };
+    case "date":
+      return { fields: { value: "2026-11-23" } };
+    case "inputNumber":
+      return { fields: { value: 86.5 } };
+    case "email":
+      return { fields: { value: "lab@example.org" } };
+    case "phone":
+      return { fields: { value: "+86 10 8888 6666" } };
+    case "select":
+      return { columns: [col("Ethanol"), col("Acetone")], fields: { value: "Acetone" } };
+    case "multiple":
+      return { columns: [col("NMR"), col("IR"), col("MS")], fields: { value: ["NMR", "MS"] } };
+    case "editor":
+      return {
+        fields: {
+          html: '<div><b>注意：</b>反应需在通风橱中进行 &amp; 佩戴护目镜。</div><p style="color:#c00">温度 &lt; 80&nbsp;℃</p><ul><li>加料</li><li>回流</li></ul>',
+        },
+      };
+    case "spreadSheet":
+      return {
+        fields: {
+          name: "温度记录",
+          sheet: [
+            ["时间", "温度"],
+            ["0 h", 20],
+            ["1 h", 78],
+          ],
+        },
+      };
+    case "spreadDesign":
+      return { fields: { name: "收率表", columns: ["批次", "收率"], rowCount: 2 } };
+    case "container2":
+      return { fields: { col1: "左栏：投料", col2: "右栏：观察" } };
+    case "container3":
+      return { fields: { col1: "称量", col2: "加热", col3: "过滤" } };
+    case "equation":
+      return {
+        fields: {
+          molFile: MOLFILE,
+          yldataSource: [{ name: "Ethanol", cnum: 1, molecularWeight: 46.07, mass: 4.6, massUnit: "g" }],
+          cwdataSource: [{ name: "Ethyl acetate", molecularWeight: 88.11, actualMass: 7.2, massUnit: "g" }],
+          rjdataSource: [{ name: "Toluene", mass: 50, massUnit: "mL" }],
+          condition: { time: 2, temperature: 78, pressure: 1, gas: "air" },
+        },
+      };
+    case "attachment":
+    case "grid":
+      return { fields: {} };
+  }
+}
+
+type Added = { moduleId: string; type: string; subType: string | null; title: string };
+
+function buildRecord() {
+  position = 0;
+  const events: CurrentEvent[] = [];
+  const push = (type: string, data: object, reason?: string) => {
+    const event = at(type, data, reason);
+    events.push(event);
+    return event;
+  };
+  push("ExperimentCreated", {
+    number: "EXP-2026-0042",
+    notebookId: "nb-1",
+    projectId: null,
+    taskId: null,
+    title: "Esterification",
+    ownerId: member.owner,
+    departmentId: department.chemistry,
+    templateId: null,
+    clonedFromId: null,
+  });
+  push("ExperimentDetailsChanged", {
+    changes: [
+      { action: 1, field: "participants", rowId: null, oldValue: null, newValue: [member.li, member.wang] },
+      { action: 2, field: "roomTemperature", rowId: null, oldValue: null, newValue: 22 },
+      { action: 2, field: "relativeHumidity", rowId: null, oldValue: null, newValue: "N/A" },
+      { action: 2, field: "conclusion", rowId: null, oldValue: null, newValue: "success" },
+      { action: 2, field: "departmentId", rowId: null, oldValue: department.chemistry, newValue: department.qa },
+      { action: 2, field: "title", rowId: null, oldValue: "Esterification", newValue: "Esterification (B)" },
+      { action: 2, field: "participants", rowId: null, oldValue: [member.li], newValue: [member.li, member.gone] },
+    ],
+  });
+  const modules: Added[] = [];
+  let after: string | null = null;
+  const add = (type: string, subType: string | null, title: string, columns: ReturnType<typeof col>[] = []) => {
+    const moduleId = id();
+    push("ModuleAdded", { moduleId, type, subType, title, required: false, columns, afterModuleId: after });
+    after = moduleId;
+    modules.push({ moduleId, type, subType, title });
+    return moduleId;
+  };
+  let cacheTime = 1_700_000_000_000;
+  const save = (moduleId: string, changes: object[], isAuto = false, reason?: string) =>
+    push("ModuleSaved", { moduleId, isAuto, changes, cacheTime: ++cacheTime }, reason);
+
+  for (const type of MODULE_TYPES) {
+    if (type === "grid" || type === "attachment") continue;
+    const { columns, fields } = contentOf(type);
+    const moduleId = add(type, null, `模块 ${type.length}${type.slice(0, 2)}`, columns);
+    save(
+      moduleId,
+      Object.entries(fields).map(([field, value]) => ({ action: 1, field, rowId: null, oldValue: null, newValue: value })),
+    );
+  }
+  const number = modules.find((m) => m.type === "inputNumber")!.moduleId;
+  save(number, [{ action: 2, field: "value", rowId: null, oldValue: 86.5, newValue: "N/A" }], true);
+  const editor = modules.find((m) => m.type === "editor")!.moduleId;
+  save(editor, [{ action: 3, field: "html", rowId: null, oldValue: "<p>旧的<i>说明</i></p>", newValue: null }]);
+
+  // Files: rows with a server-made id, a size and a digest.
+  const spectra = add("attachment", null, "光谱");
+  const file = { rowId: id(), name: "spectrum.pdf", size: 120_400, sha256: "ab12".repeat(16), mediaType: "application/pdf" };
+  save(spectra, [{ action: 1, field: null, rowId: file.rowId, oldValue: null, newValue: file }]);
+
+  // Every grid sub-type, rows with the console's row ids; cells changed, a row deleted, rows reordered.
+  const grids = new Map<string, { moduleId: string; rowIds: string[] }>();
+  for (const subType of GRID_SUB_TYPES) {
+    const moduleId = add("grid", subType, `表格 ${subType.length}`, GRID_COLUMNS[subType]);
+    const rows = GRID_ROWS[subType].map((row) => ({ rowId: consoleRowId(), ...row }));
+    save(
+      moduleId,
+      rows.map((row) => ({ action: 1, field: null, rowId: row.rowId, oldValue: null, newValue: row })),
+    );
+    grids.set(subType, { moduleId, rowIds: rows.map((r) => r.rowId) });
+  }
+  const materials = grids.get("labMaterial")!;
+  const [ethanol, acetone] = materials.rowIds as [string, string];
+  save(materials.moduleId, [
+    { action: 2, field: "amount", rowId: acetone, oldValue: "20", newValue: "25" },
+    { action: 3, field: "purityGrade", rowId: acetone, oldValue: "AR", newValue: null },
+    { action: 2, field: "$rowOrder", rowId: null, oldValue: [ethanol, acetone], newValue: [acetone, ethanol] },
+  ]);
+  save(materials.moduleId, [
+    { action: 3, field: null, rowId: ethanol, oldValue: { rowId: ethanol, ...GRID_ROWS.labMaterial[0] }, newValue: null },
+  ]);
+
+  push("ModuleRenamed", { moduleId: spectra, from: "光谱", to: "红外光谱" });
+  push("ModulesReordered", {
+    from: modules.map((m) => m.moduleId),
+    to: [spectra, ...modules.filter((m) => m.moduleId !== spectra).map((m) => m.moduleId)],
+  });
+  push("ModuleGrantChanged", { moduleId: spectra, memberId: member.wang, attribute: 1 });
+  push("ModuleGrantChanged", { moduleId: spectra, memberId: member.li, attribute: 0 });
+  push("ModuleGrantChanged", { moduleId: spectra, memberId: member.li, attribute: null });
+  push("ModuleEditLocked", {
+    moduleId: spectra,
+    memberId: member.wang,
+    until: "2026-11-23T09:00:00.000Z",
+  });
+  const signed = "2026-11-23T08:30:00.000Z";
+  const signer = { signerId: member.owner, printedName: "孙 化学", meaning: "authorship", signTime: signed };
+  push("ModuleSigned", { moduleId: spectra, ...signer });
+  push("ModuleSignatureRemoved", {
+    moduleId: spectra,
+    removedSignerId: member.owner,
+    removedSignTime: signed,
+    signerId: member.wang,
+    printedName: "王 芳",
+    meaning: "responsibility",
+    signTime: "2026-11-23T08:40:00.000Z",
+  });
+  const review = { version: 1, comment: "数据完整", signerId: member.li, printedName: "李 审核", signTime: signed };
+  const nodes = [{ name: "审核", reviewerIds: [member.li] }];
+  push("ExperimentSubmitted", { version: 1, flowId: id(), flowName: "同行评审", nodes });
+  push("ExperimentRejected", { ...review, node: 0, comment: "请补充收率", meaning: "rejection" });
+  push("ExperimentSubmitted", { version: 2, flowId: id(), flowName: "同行评审", nodes });
+  push("ExperimentReviewApproved", { ...review, version: 2, node: 0, nextReviewerIds: [], meaning: "approval" });
+  push("ExperimentApproved", { version: 2 });
+  push("ExperimentRecallRequested", { version: 2, reason: "收率计算有误", reviewerIds: [member.li] });
+  push("ExperimentRecallDecided", { ...review, version: 2, granted: false, status: "approved", meaning: "review" });
+  push("ExperimentRecallRequested", { version: 2, reason: "再次申请", reviewerIds: [member.li] });
+  push("ExperimentRecallDecided", { ...review, version: 2, granted: true, status: "recalled", meaning: "review" });
+  push("ExperimentLockChanged", { locked: true });
+  push("ExperimentLockChanged", { locked: false });
+  push("ExperimentRolledBack", { toVersion: 1 }, "回到第 1 版");
+  push("ModuleDeleted", { moduleId: spectra }, "不再需要");
+  return { events, modules, spectra, materials, editor };
+}
+
+const record = buildRecord();
+const read = readRecordEvents(record.events);
+
+describe.each(LANGUAGES)("the history read in %s", (language: Language) => {
+  const t = wordsIn(language);
+  const readings = read.flatMap(({ event, changes }) =>
+    changes.map(({ change, facts }) => ({ event, change, words: readChange(change, facts(), NAMES, t) })),
+  );
+
+  it("reads every change of every record event type in words: no JSON, id, key, camelCase or tag", () => {
+    const types = new Set(readings.map((r) => r.event.type));
+    expect([...types].sort()).toEqual([...RECORD_CHANGE_EVENTS].sort());
+    for (const { event, words } of readings) expectReadable(shown(words), `${event.type} (${language})`);
+  });
+
+  it("reads every module type and every grid sub-type, content and labels alike", () => {
+    const state = fold(experiment, record.events as ExperimentEvent[]);
+    const kinds = new Set(state.modules.map((m) => m.type));
+    expect([...kinds].sort()).toEqual(MODULE_TYPES.filter((type) => type !== "attachment").sort());
+    expect(new Set(state.modules.filter((m) => m.subType).map((m) => m.subType))).toEqual(new Set(GRID_SUB_TYPES));
+    for (const module of state.modules) {
+      const where = `${module.type}/${module.subType ?? ""} (${language})`;
+      const texts = [kindInWords(module.type, module.subType, t)];
+      for (const [key, value] of Object.entries(module.content.fields))
+        texts.push(fieldLabel(module, key, t), fieldValueInWords(module, key, value, t).text);
+      for (const column of module.columns) texts.push(columnLabel(column.field, t));
+      for (const row of module.content.rows) {
+        texts.push(rowInWords(module, row, t).text);
+        for (const [key, value] of Object.entries(row))
+          if (key !== "rowId") texts.push(columnLabel(key, t), cellInWords(value, t).text);
+      }
+      expectReadable(texts, where);
+      expect(
+        texts.every((text) => text !== ""),
+        where,
+      ).toBe(true);
+    }
+  });
+
+  it("reads the record's header in words: every field by its label, people and departments by name", () => {
+    const state = fold(experiment, record.events as ExperimentEvent[]);
+    const header = recordHeaderInWords(state, NAMES, { createdAt: "2026-11-23 16:00:01", updatedAt: "2026-11-23 16:01:40" }, t);
+    expectReadable(
+      header.flatMap((line) => [line.label, line.text]),
+      `header (${language})`,
+    );
+    expect(header.map((line) => line.key)).toEqual(
+      expect.arrayContaining(["number", "title", "status", "owner", "notebook", "departmentId", "participants", "conclusion"]),
+    );
+  });
+
+  it("names only ids it can look up, and says so of one it cannot", () => {
+    const wanted = read.flatMap(({ changes }) => changes.flatMap(({ change }) => namesInChange(change)));
+    expect(wanted.map((n) => n.id)).toEqual(expect.arrayContaining([member.li, member.wang, member.gone, department.qa]));
+    const unknown = readings.find(
+      (r) => r.change.fieldName === "participants" && JSON.stringify(r.change.newValue).includes(member.gone),
+    );
+    expect(unknown?.words.newValue.text).toContain(t("unknown.member"));
+  });
+
+  it("reads administration events in words, every one the audit trail shows", () => {
+    const samples = adminSamples();
+    expect(Object.keys(samples).sort()).toEqual([...ADMIN_EVENTS].sort());
+    for (const [type, { data, subject }] of Object.entries(samples)) {
+      const words = adminEventInWords(type, data, ADMIN_NAMES, t);
+      const where = `${type} (${language})`;
+      expectReadable([...shown(words), adminSubjectInWords(type, data, subject, ADMIN_NAMES, t)], where);
+      expect(words.newValue.text, where).not.toBe("");
+      for (const named of namesInAdminEvent(type, data)) expect(ADMIN_NAMES.name(named.kind, named.id), where).toBeDefined();
+    }
+  });
+});
+
+describe("what the history says, in Chinese", () => {
+  const t = wordsIn("zh-CN");
+  const words = (predicate: (r: (typeof read)[number]["changes"][number]) => boolean) =>
+    read.flatMap((r) => r.changes.filter(predicate).map(({ change, facts }) => readChange(change, facts(), NAMES, t)));
+
+  it("says a module added and deleted with its title and kind, not “(empty) → (empty)”", () => {
+    const deleted = words((c) => c.change.moduleId === record.spectra && c.change.action === 3 && c.change.fieldName === null);
+    expect(deleted).toEqual([expect.objectContaining({ module: "红外光谱", sentence: true })]);
+    expect(deleted[0]!.newValue.text).toBe("删除模块“红外光谱”（附件）");
+    const added = words((c) => c.change.moduleId === record.spectra && c.change.action === 1 && c.change.fieldName === null);
+    expect(added[0]!.newValue.text).toBe("新增模块“光谱”（附件）");
+  });
+
+  it("reads rows by their position and first cell, columns by their labels", () => {
+    const [amount, mass] = words((c) => c.change.moduleId === record.materials.moduleId && c.change.action !== 1);
+    // Read where the row stands after the save (it moved up in the same save).
+    expect(amount).toMatchObject({
+      row: "第 1 行（Acetone）",
+      field: "用量",
+      oldValue: { text: "20" },
+      newValue: { text: "25" },
+    });
+    // A column no catalogue names reads in plain words, never as its key.
+    expect(mass).toMatchObject({ field: "purity grade", oldValue: { text: "AR" } });
+    const deleted = words(
+      (c) => c.change.moduleId === record.materials.moduleId && c.change.action === 3 && c.change.fieldName === null,
+    )[0]!;
+    expect(deleted.row).toBe("第 2 行（乙醇）");
+    expect(deleted.oldValue.text).toBe("名称：乙醇；CAS 号：64-17-5；批号：B2311；用量：50 mL；单位：mL");
+    const order = words((c) => c.change.fieldName === "$rowOrder")[0]!;
+    expect(order).toMatchObject({
+      field: "行顺序",
+      oldValue: { text: "第 1 行（乙醇）、第 2 行（Acetone）" },
+      newValue: { text: "第 1 行（Acetone）、第 2 行（乙醇）" },
+    });
+  });
+
+  it("shows rich text as HTML on screens and as plain text elsewhere; a file by its name and size", () => {
+    const editor = words((c) => c.change.moduleId === record.editor && c.change.fieldName === "html")[0]!;
+    expect(editor.field).toBe("富文本");
+    expect(editor.newValue.html).toContain("<b>注意：</b>");
+    expect(editor.newValue.text).toBe("注意：反应需在通风橱中进行 & 佩戴护目镜。 温度 < 80 ℃ 加料 回流");
+    const file = words((c) => c.change.moduleId === record.spectra && c.change.rowId !== null)[0]!;
+    expect(file).toMatchObject({ row: "第 1 行（spectrum.pdf）", newValue: { text: "spectrum.pdf（117.6 KB）" } });
+  });
+
+  it("says the record's fields by label and value: names, units, N/A, the conclusion", () => {
+    const details = words((c) => c.change.moduleId === null && c.change.action !== 3).slice(1, 8);
+    expect(details.map((d) => `${d.field}: ${d.oldValue.text} → ${d.newValue.text}`)).toEqual([
+      "参与人:  → 李 审核、王 芳",
+      "室温:  → 22 ℃",
+      "相对湿度:  → 不适用",
+      "结论:  → 成功",
+      "部门: 合成化学部 → 质量保证部",
+      "标题: Esterification → Esterification (B)",
+      "参与人: 李 审核 → 李 审核、已无法查到的成员",
+    ]);
+  });
+
+  it("says a rejection as a rejection, signed with the meaning that fits it", () => {
+    const [rejected] = words((c) => c.change.fieldName === "rejection");
+    expect(rejected!.newValue.text).toMatch(/驳回第 1 版第 1 级（签名含义：驳回）：请补充收率$/);
+  });
+
+  it("says grants, signatures and their removal with names, never ids", () => {
+    expect(words((c) => c.change.fieldName === "grant").map((w) => w.newValue.text)).toEqual([
+      "王 芳：读写",
+      "李 审核：只读",
+      "李 审核：已取消授权",
+    ]);
+    const [signed, removed] = words((c) => c.change.fieldName === "signature");
+    expect(signed!.newValue.text).toBe("孙 化学签名（签名含义：作者）");
+    expect(removed!.newValue.text).toMatch(/^王 芳（负责）移除了 孙 化学 于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 的签名$/);
+  });
+});
+
+describe("the check for what a reader must never see", () => {
+  it("finds what the history showed before it was read in words", () => {
+    for (const raw of [
+      '{"memberId":"m1","attribute":1}',
+      '["a","b"]',
+      "0192f3a4-5b6c-7d8e-9f01-23456789abcd",
+      "sha256 ab12ab12ab12ab12ab12",
+      consoleRowId(),
+      "roomTemperature",
+      "casNo",
+      "changeWords.status.draft",
+      "<div><b>注意：</b></div>",
+      "[object Object]",
+    ])
+      expect(unreadable(raw), raw).not.toBeNull();
+    for (const words of ["第 3 行（乙醇）", "row 3 (Ethanol)", "CAS No.: 64-17-5", "50 mL", "sun.chemist", "pH 7", "温度 < 80 ℃"])
+      expect(unreadable(words), words).toBeNull();
+  });
+});
+
+describe("the history's catalogue", () => {
+  it("has the same keys and placeholders in Chinese and English, and no empty message", () => {
+    expect(catalogueKeys("zh-CN")).toEqual(catalogueKeys("en"));
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const [zh, en] = [wordsIn("zh-CN"), wordsIn("en")];
+    for (const key of catalogueKeys("en")) {
+      expect(placeholders(zh(key)), key).toEqual(placeholders(en(key)));
+      expect(en(key), key).not.toBe("");
+    }
+  });
+});
+
+// ── Administration events as the audit read model keeps them (data without secrets) ──
+
+const admin = {
+  role: id(),
+  flow: id(),
+  project: id(),
+  task: id(),
+  item: id(),
+  gone: id(),
+};
+const ADMIN_NAMES: NameBook = nameBookOf(
+  new Map([
+    [nameKey("member", member.owner), "孙 化学"],
+    [nameKey("member", member.li), "李 审核"],
+    [nameKey("department", department.chemistry), "合成化学部"],
+    [nameKey("department", "root"), "示例化学公司"],
+    [nameKey("role", admin.role), "审计员"],
+    [nameKey("flow", admin.flow), "同行评审"],
+    [nameKey("project", admin.project), "路线筛选"],
+    [nameKey("task", admin.task), "第一批"],
+    [nameKey("dictionaryItem", admin.item), "毫升"],
+  ]),
+);
+
+function adminSamples(): Record<string, { data: Record<string, unknown>; subject: string | null }> {
+  const of = (data: Record<string, unknown>, subject: string | null = null) => ({ data, subject });
+  const forMember = (data: Record<string, unknown> = {}) => of({ memberId: member.owner, ...data }, "sun.chemist");
+  const settings: EventData<"OrganisationSettingsChanged"> = {
+    section: "messages",
+    values: {
+      delayedSubmission: { enabled: true, cycle: "weekly", weekday: 1, dayOfMonth: 1, time: "09:00", afterDays: 3 },
+      pendingReview: { enabled: false, cycle: "daily", weekday: 1, dayOfMonth: 1, time: "17:30", afterDays: 1 },
+      notify: { approvalRequested: true, approvalDecided: true, shared: false, taskAssigned: true },
+      byEmail: false,
+    },
+  };
+  return {
+    OrganisationCreated: of({ organisationId: "main", name: "示例化学公司", defaultLanguage: "zh-CN" }),
+    DepartmentCreated: of({ departmentId: department.chemistry, name: "合成化学部", parentId: "root" }),
+    MemberRegistered: forMember({
+      account: "sun.chemist",
+      realName: "孙 化学",
+      departmentId: department.chemistry,
+      language: "zh-CN",
+      isOrganisationAdmin: false,
+      passwordSetAt: "2026-11-23T08:00:00.000Z",
+    }),
+    MemberProfileChanged: forMember({
+      account: "sun.chemist",
+      changes: { realName: "孙 化学", departmentId: department.chemistry, language: "en", isDepartmentHeader: true },
+    }),
+    MemberDeactivated: forMember(),
+    MemberReactivated: forMember(),
+    MemberRolesAssigned: forMember({ roleIds: [admin.role] }),
+    MemberPasswordChanged: forMember({ changedAt: "2026-11-23T08:00:00.000Z", byAdministrator: true }),
+    MemberLoggedIn: forMember({ sessionId: id(), passwordExpired: false }),
+    MemberLoginFailed: forMember({ reason: "wrong-password", failedAttempts: 2, during: "sign" }),
+    MemberLockedOut: forMember({ until: "2026-11-23T09:00:00.000Z", failedAttempts: 5 }),
+    MemberSessionEnded: forMember({ sessionId: id(), reason: "idle" }),
+    MemberScreenLocked: forMember({ sessionId: id() }),
+    MemberScreenUnlocked: forMember({ sessionId: id() }),
+    RoleDefined: of(
+      {
+        roleId: admin.role,
+        builtIn: false,
+        name: "审计员",
+        description: "查看审计追踪",
+        permissions: [
+          { permissionCode: "AudittrailSearch", isActive: true },
+          { permissionCode: "MemberManage", isActive: false },
+        ],
+        viewingLevels: { project: "organisation", task: "allInProject", experiment: "allInProject" },
+      },
+      "审计员",
+    ),
+    RoleDeleted: of({ roleId: admin.role }),
+    OrganisationSettingsChanged: of(settings as never, "messages"),
+    NumberingRuleSet: of({
+      target: "experiment",
+      prefix: "EXP",
+      relatedKey: "date",
+      dateFormat: "YYMM",
+      serialDigits: 4,
+      mode: "restart",
+    }),
+    DictionaryItemAdded: of({ category: "units", itemId: admin.item, name: "毫升" }, "units"),
+    DictionaryItemStatusChanged: of({ category: "units", itemId: admin.item, enabled: false }, "units"),
+    ProjectCreated: of(
+      {
+        projectId: admin.project,
+        number: "PRJ-0001",
+        name: "路线筛选",
+        description: "新路线",
+        ownerId: member.owner,
+        departmentId: department.chemistry,
+        leaderId: member.owner,
+        managerIds: [member.li],
+        personal: false,
+      },
+      "路线筛选",
+    ),
+    ProjectChanged: of({
+      projectId: admin.project,
+      changes: { name: "路线筛选 II", leaderId: member.li, managerIds: [] },
+      previous: { name: "路线筛选", leaderId: member.owner, managerIds: [member.li] },
+    }),
+    ProjectStatusChanged: of({ projectId: admin.project, from: "Waiting", to: "Doing" }),
+    ProjectMemberGranted: of({ projectId: admin.project, memberId: member.li, access: "write" }),
+    ProjectMemberRemoved: of({ projectId: admin.project, memberId: member.li }),
+    TaskCreated: of(
+      {
+        projectId: admin.project,
+        taskId: admin.task,
+        name: "第一批",
+        ownerId: member.owner,
+        departmentId: null,
+        assigneeIds: [member.li],
+        dueDate: "2026-12-31",
+      },
+      "第一批",
+    ),
+    TaskStatusChanged: of({ projectId: admin.project, taskId: admin.task, from: "notStarted", to: "inProgress" }),
+    NotebookCreated: of(
+      {
+        notebookId: id(),
+        number: "NB-0003",
+        name: "路线筛选记录本",
+        ownerId: member.owner,
+        departmentId: null,
+        projectId: admin.project,
+      },
+      "路线筛选记录本",
+    ),
+    ApprovalFlowDefined: of(
+      {
+        flowId: admin.flow,
+        name: "同行评审",
+        nodes: [
+          { name: "组长", reviewers: [{ kind: "projectManager" }, { kind: "members", memberIds: [member.li] }] },
+          { name: "质量", reviewers: [{ kind: "roles", roleIds: [admin.role] }, { kind: "directSuperior" }] },
+        ],
+      },
+      "同行评审",
+    ),
+    ApprovalFlowDeleted: of({ flowId: admin.flow }),
+    DefaultApprovalFlowSet: of({ flowId: admin.flow }),
+  };
+}

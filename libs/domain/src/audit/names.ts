@@ -1,0 +1,98 @@
+import type { Translate } from "./change-words";
+
+/** What an id in the history can stand for; each is shown by its name, never by its id. */
+export type NameKind =
+  | "member"
+  | "department"
+  | "role"
+  | "flow"
+  | "project"
+  | "task"
+  | "notebook"
+  | "dictionaryItem"
+  | "experiment";
+
+export interface NamedId {
+  readonly kind: NameKind;
+  readonly id: string;
+}
+
+/** Names by id, resolved by the caller (the server reads them from the audit read model's `auditNames`). */
+export interface NameBook {
+  name(kind: NameKind, id: string): string | undefined;
+}
+
+export const NO_NAMES: NameBook = { name: () => undefined };
+
+/** The key of a name in a name book's store: ids of different kinds never collide. */
+export const nameKey = (kind: NameKind, id: string): string => `${kind}:${id}`;
+
+/** A name book over names already read, keyed by `nameKey`. */
+export const nameBookOf = (names: ReadonlyMap<string, string>): NameBook => ({
+  name: (kind, id) => names.get(nameKey(kind, id)),
+});
+
+/** An id by its name; one no longer known (its definition predates the log, say) reads as such, never as the id. */
+export const nameOf = (names: NameBook, kind: NameKind, id: unknown, t: Translate): string =>
+  (typeof id === "string" ? names.name(kind, id) : undefined) ?? t(`unknown.${kind}`);
+
+/** Several ids by their names, in the reader's list style. */
+export const namesOf = (names: NameBook, kind: NameKind, ids: unknown, t: Translate): string =>
+  Array.isArray(ids) && ids.length > 0 ? ids.map((id) => nameOf(names, kind, id, t)).join(t("list")) : t("none");
+
+/** The id to look up, if there is one. */
+export const namedId = (kind: NameKind, id: unknown): NamedId[] => (typeof id === "string" && id ? [{ kind, id }] : []);
+export const namedIds = (kind: NameKind, ids: unknown): NamedId[] =>
+  Array.isArray(ids) ? ids.flatMap((id) => namedId(kind, id)) : [];
+
+type Data = Readonly<Record<string, unknown>>;
+
+/**
+ * The names an event gives (a member's real name, a department's, a role's, ...), for the audit
+ * read model to keep: a name stays readable after what it names is deleted or renamed away.
+ */
+export function namesGivenBy(type: string, data: Data): Array<NamedId & { readonly name: string }> {
+  const give = (kind: NameKind, id: unknown, name: unknown) =>
+    typeof id === "string" && typeof name === "string" && name ? [{ kind, id, name }] : [];
+  switch (type) {
+    case "MemberRegistered":
+      return give("member", data.memberId, data.realName);
+    case "MemberProfileChanged":
+      return give("member", data.memberId, (data.changes as Data | undefined)?.realName);
+    case "DepartmentCreated":
+      return give("department", data.departmentId, data.name);
+    case "RoleDefined":
+      return give("role", data.roleId, data.name);
+    case "ApprovalFlowDefined":
+      return give("flow", data.flowId, data.name);
+    case "ProjectCreated":
+      return give("project", data.projectId, data.name);
+    case "ProjectChanged":
+      return give("project", data.projectId, (data.changes as Data | undefined)?.name);
+    case "TaskCreated":
+      return give("task", data.taskId, data.name);
+    case "NotebookCreated":
+      return give("notebook", data.notebookId, data.name);
+    case "DictionaryItemAdded":
+      return give("dictionaryItem", data.itemId, data.name);
+    case "ExperimentCreated":
+      return give("experiment", data.experimentId, `${String(data.number)} ${String(data.title)}`);
+    default:
+      return [];
+  }
+}
+
+/** The event types that give names (the audit projection reads them for that alone where it shows nothing else). */
+export const NAME_GIVING_EVENTS = [
+  "MemberRegistered",
+  "MemberProfileChanged",
+  "DepartmentCreated",
+  "RoleDefined",
+  "ApprovalFlowDefined",
+  "ProjectCreated",
+  "ProjectChanged",
+  "TaskCreated",
+  "NotebookCreated",
+  "DictionaryItemAdded",
+  "ExperimentCreated",
+] as const;
