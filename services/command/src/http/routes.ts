@@ -1088,6 +1088,7 @@ export const routes = {
     summary: "A record's attached file (inline for png, jpg, jpeg, bmp, gif, pdf, tiff; ?download=true to save it)",
     tag: "records",
     access: "member",
+    query: z.object({ download: z.enum(["true", "false"]).optional().describe("true: as a download, never inline") }),
     response: z.string().describe("the file's bytes"),
   },
   attachmentLink: {
