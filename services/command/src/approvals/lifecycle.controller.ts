@@ -1,4 +1,11 @@
-import { approvalFlows, approvalFlowsStream, DomainError, experimentStream, resolveReviewers } from "@labledger/domain";
+import {
+  approvalFlows,
+  approvalFlowsStream,
+  DomainError,
+  type ExperimentState,
+  experimentStream,
+  resolveReviewers,
+} from "@labledger/domain";
 import { Body, Controller, Inject, Param, Req } from "@nestjs/common";
 import { loadViewer } from "../auth/viewer";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
@@ -97,6 +104,7 @@ export class LifecycleController {
   ) {
     const { password, meaning } = validate(SignModuleBody, body);
     const state = await this.viewable(id, request);
+    assertModule(state, moduleId);
     // Authorship is signed by those who may write the record; review, approval and responsibility by any who may read it.
     if (meaning === "authorship" && !(await mayEditExperiment(this.runtime, state, projectActorOf(request))))
       throw new DomainError("experiment.readOnly", "forbidden");
@@ -115,6 +123,7 @@ export class LifecycleController {
   ) {
     const { password, signerId, signTime, meaning } = validate(RemoveSignatureBody, body);
     const state = await this.viewable(id, request);
+    assertModule(state, moduleId);
     const { member } = request.session;
     if (signerId !== member.id && state.record!.ownerId !== member.id && !member.isOrganisationAdmin)
       throw new DomainError("signature.notYours", "forbidden");
@@ -144,4 +153,9 @@ export class LifecycleController {
       throw new DomainError("experiment.lockOwnerOnly", "forbidden");
     return state;
   }
+}
+
+/** Before the password is asked: signing a module that is not there is a 404, not a password check (nor a failed attempt). */
+function assertModule(state: ExperimentState, moduleId: string): void {
+  if (!state.modules.some((m) => m.moduleId === moduleId)) throw new DomainError("module.notFound", "not-found");
 }
