@@ -63,7 +63,7 @@ export class ProjectsController {
 
   @Route(routes.getProject)
   async get(@Param("id") id: string, @Query() query: unknown, @Req() request: AuthenticatedRequest) {
-    await readYourWrites(this.runtime.ports.readStore, "projects", validate(ListQuery.pick({ position: true }), query).position);
+    await readYourWrites(this.runtime.ports, "projects", validate(ListQuery.pick({ position: true }), query).position);
     return ok(await visibleDoc(this.runtime, request, "project", "projects", id, "project.notFound"));
   }
 

@@ -4,7 +4,9 @@ import { join } from "node:path";
 import type { INestApplication } from "@nestjs/common";
 import { NestFactory } from "@nestjs/core";
 import express from "express";
+import { answerClientErrors } from "../http/client-errors";
 import { ErrorsFilter } from "../http/errors.filter";
+import { checkJsonBody } from "../http/json-body";
 import { securityHeaders, staticCacheHeaders } from "../http/security-headers";
 import { AppModule } from "./app.module";
 import type { Runtime } from "./runtime";
@@ -21,10 +23,11 @@ export async function createHttpServer(runtime: Runtime, options: HttpServerOpti
     bodyParser: false,
   });
   (app.getHttpAdapter().getInstance() as express.Express).disable("x-powered-by");
+  answerClientErrors(app.getHttpServer());
   app.setGlobalPrefix("api");
   app.useGlobalFilters(new ErrorsFilter());
   app.use(securityHeaders);
-  app.use("/api", express.json({ limit: "2mb" }));
+  app.use("/api", express.json({ limit: "2mb" }), checkJsonBody);
   const consoleDir = options.consoleDir;
   if (consoleDir && existsSync(join(consoleDir, "index.html"))) {
     app.use(express.static(consoleDir, { index: false, setHeaders: staticCacheHeaders }));
