@@ -58,13 +58,14 @@ const encodedIds = (ids: Readonly<Record<string, string>>) =>
 /** The valid request itself, with one part replaced. */
 function request(base: Base, change: Partial<Request> & { rawBody?: string }): Request {
   const { rawBody, ...rest } = change;
-  const body = rawBody !== undefined ? Buffer.from(rawBody) : base.body === undefined ? undefined : json(base.body);
+  const body =
+    rest.body ?? (rawBody !== undefined ? Buffer.from(rawBody) : base.body === undefined ? undefined : json(base.body));
   return {
     ids: encodedIds(base.ids),
     query: encodedQuery(base.query),
     headers: [...base.auth, ...(body ? [JSON_TYPE] : [])],
-    ...(body ? { body } : {}),
     ...rest,
+    ...(body ? { body } : {}),
   };
 }
 
