@@ -32,13 +32,11 @@ const COVERED_ELSEWHERE: Record<string, string> = {
  */
 const KNOWN_AFTER_MERGE: ReadonlyArray<{ operationId?: string; family?: Family; label?: RegExp; why: string }> = [];
 
-/** These end, lock, sign, submit or delete what they touch: they run after every other operation. */
+/** These close, end, lock, sign, submit or delete what they touch: they run after every other operation, in this order. */
 const LAST = [
-  "setMemberRoles",
   "updateProject",
   "removeProjectMember",
   "deleteModule",
-  "closeExperiment",
   "signModule",
   "removeSignature",
   "submitExperiment",
