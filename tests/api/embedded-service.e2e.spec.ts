@@ -132,6 +132,29 @@ describe("embedded service over HTTP", () => {
     expect(Object.keys(doc.paths["/api/departments"]).sort()).toEqual(["get", "post"]);
   });
 
+  it("names every path and query parameter in the OpenAPI document", async () => {
+    const doc = await (await call("/api/openapi.json")).json();
+    const grant = doc.paths["/api/experiments/{id}/modules/{moduleId}/grants/{memberId}"].put;
+    expect(grant.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual([
+      "path:id",
+      "path:moduleId",
+      "path:memberId",
+    ]);
+    const experiments = doc.paths["/api/experiments"].get.parameters;
+    expect(experiments).toEqual(
+      expect.arrayContaining([
+        { name: "pageSize", in: "query", required: false, schema: expect.objectContaining({ type: "integer", maximum: 200 }) },
+        expect.objectContaining({ name: "overdue", in: "query", schema: { type: "string", enum: ["true", "false"] } }),
+      ]),
+    );
+    const compare = doc.paths["/api/experiments/{id}/compare"].get.parameters;
+    expect(compare.filter((p: { required: boolean }) => p.required).map((p: { name: string }) => p.name)).toEqual([
+      "id",
+      "from",
+      "to",
+    ]);
+  });
+
   it("refuses a member route without a session (401) or with a forged token", async () => {
     const none = await call("/api/departments", { language: "en" });
     expect(none.status).toBe(401);

@@ -30,13 +30,17 @@ export interface FieldChange {
 /** The pseudo-field that records a new order of the same rows. */
 export const ROW_ORDER = "$rowOrder";
 
+/** A field's own value: a field named like an Object method (constructor, toString) is not the method. */
+export const ownValue = (record: Readonly<Record<string, unknown>>, field: string): unknown =>
+  Object.hasOwn(record, field) ? record[field] : undefined;
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const action = (before: unknown, after: unknown): ChangeAction => (before === undefined ? 1 : after === undefined ? 3 : 2);
 
 export function diffContent(before: ModuleContent, after: ModuleContent): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const field of unionKeys(before.fields, after.fields)) {
-    const [o, n] = [before.fields[field], after.fields[field]];
+    const [o, n] = [ownValue(before.fields, field), ownValue(after.fields, field)];
     if (!same(o, n)) changes.push({ action: action(o, n), field, rowId: null, oldValue: o ?? null, newValue: n ?? null });
   }
   const oldRows = new Map(before.rows.map((r) => [r.rowId, r]));
@@ -50,14 +54,9 @@ export function diffContent(before: ModuleContent, after: ModuleContent): FieldC
       continue;
     }
     for (const field of unionKeys(old, row)) {
-      if (field === "rowId" || same(old[field], row[field])) continue;
-      changes.push({
-        action: action(old[field], row[field]),
-        field,
-        rowId: row.rowId,
-        oldValue: old[field] ?? null,
-        newValue: row[field] ?? null,
-      });
+      const [o, n] = [ownValue(old, field), ownValue(row, field)];
+      if (field === "rowId" || same(o, n)) continue;
+      changes.push({ action: action(o, n), field, rowId: row.rowId, oldValue: o ?? null, newValue: n ?? null });
     }
   }
   // Only the order of rows present before and after: additions and deletions carry their own.

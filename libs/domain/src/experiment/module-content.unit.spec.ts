@@ -29,6 +29,23 @@ describe("module content: field-level changes", () => {
       { action: 2, field: ROW_ORDER, rowId: null, oldValue: ["a", "b"], newValue: ["b", "a"] },
     ]);
   });
+  it("reads a field named like an Object method (constructor, toString) as the field, never the method", () => {
+    const before: ModuleContent = { fields: {}, rows: [{ rowId: "r1", name: "THF" }] };
+    const after: ModuleContent = {
+      fields: { toString: "t" },
+      rows: [{ rowId: "r1", name: "THF", constructor: { prototype: "x" } }],
+    };
+    const changes = diffContent(before, after);
+    expect(changes).toEqual([
+      { action: 1, field: "toString", rowId: null, oldValue: null, newValue: "t" },
+      { action: 1, field: "constructor", rowId: "r1", oldValue: null, newValue: { prototype: "x" } },
+    ]);
+    expect(applyChanges(before, changes)).toEqual(after);
+    expect(diffContent(after, before).map((c) => [c.action, c.field, c.newValue])).toEqual([
+      [3, "toString", null],
+      [3, "constructor", null],
+    ]);
+  });
   it("finds nothing between equal contents", () => {
     const content: ModuleContent = { fields: { html: "<p>ok</p>", tags: ["a"] }, rows: [material("r1", "x", 1)] };
     expect(diffContent(content, structuredClone(content))).toEqual([]);

@@ -1,6 +1,6 @@
 import { DomainError } from "../decider/domain-error";
 import type { Module } from "./experiment";
-import type { ModuleContent } from "./module-content";
+import { type ModuleContent, ownValue } from "./module-content";
 
 /** The value field of a single-value module (input, date, select, ...). */
 export const VALUE = "value";
@@ -61,7 +61,7 @@ export function incompleteModules(modules: readonly Module[]): Array<{ moduleId:
     const { fields, rows } = module.content;
     const hasContent = Object.values(fields).some((v) => !empty(v)) || rows.length > 0;
     const requiredColumns = module.columns.filter((c) => c.required).map((c) => c.field);
-    const rowIds = rows.filter((row) => requiredColumns.some((field) => empty(row[field]))).map((row) => row.rowId);
+    const rowIds = rows.filter((row) => requiredColumns.some((field) => empty(ownValue(row, field)))).map((row) => row.rowId);
     const incomplete = (module.required && !hasContent) || rowIds.length > 0;
     return incomplete ? [{ moduleId: module.moduleId, title: module.title, rowIds }] : [];
   });

@@ -62,4 +62,19 @@ describe("module content rules", () => {
       { moduleId: "m2", title: "Materials", rowIds: ["r2"] },
     ]);
   });
+  it("finds a blank required cell whose column is named like an Object method", () => {
+    const grid: Module = {
+      subType: null,
+      isCheck: false,
+      signatures: [],
+      cacheTime: 0,
+      moduleId: "m1",
+      type: "grid",
+      title: "Materials",
+      required: false,
+      columns: [{ field: "constructor", required: true, className: "" }],
+      content: { fields: {}, rows: [{ rowId: "r1" }] },
+    };
+    expect(incompleteModules([grid])).toEqual([{ moduleId: "m1", title: "Materials", rowIds: ["r1"] }]);
+  });
 });

@@ -23,7 +23,7 @@ export class ApprovalsController {
   async list(@Query() query: unknown, @Req() request: AuthenticatedRequest) {
     const { queue, state, pageIndex, pageSize, position } = validate(ApprovalListQuery, query);
     const { readStore } = this.runtime.ports;
-    await readYourWrites(readStore, "approvals", position);
+    await readYourWrites(this.runtime.ports, "approvals", position);
     const me = request.session.member.id;
     const result = await readStore.find("approvals", {
       filter: state === "pending" ? { queue, state: "pending", reviewerIds: me } : { queue, decidedBy: me },

@@ -2,6 +2,7 @@ import {
   approvalFlows,
   approvalFlowsStream,
   DomainError,
+  type ExperimentState,
   experimentStream,
   meaningOfAct,
   resolveReviewers,
@@ -104,6 +105,7 @@ export class LifecycleController {
   ) {
     const { password, meaning } = validate(SignModuleBody, body);
     const state = await this.viewable(id, request);
+    assertModule(state, moduleId);
     // Authorship is signed by those who may write the record; review, approval and responsibility by any who may read it.
     if (meaning === "authorship" && !(await mayEditExperiment(this.runtime, state, projectActorOf(request))))
       throw new DomainError("experiment.readOnly", "forbidden");
@@ -122,6 +124,7 @@ export class LifecycleController {
   ) {
     const { password, signerId, signTime, meaning } = validate(RemoveSignatureBody, body);
     const state = await this.viewable(id, request);
+    assertModule(state, moduleId);
     const { member } = request.session;
     if (signerId !== member.id && state.record!.ownerId !== member.id && !member.isOrganisationAdmin)
       throw new DomainError("signature.notYours", "forbidden");
@@ -151,4 +154,9 @@ export class LifecycleController {
       throw new DomainError("experiment.lockOwnerOnly", "forbidden");
     return state;
   }
+}
+
+/** Before the password is asked: signing a module that is not there is a 404, not a password check (nor a failed attempt). */
+function assertModule(state: ExperimentState, moduleId: string): void {
+  if (!state.modules.some((m) => m.moduleId === moduleId)) throw new DomainError("module.notFound", "not-found");
 }

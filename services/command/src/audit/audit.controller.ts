@@ -34,7 +34,7 @@ export class AuditController {
   async search(@Query() query: unknown, @Req() request: AuthenticatedRequest) {
     const { pageIndex, pageSize, position, ...criteria } = validate(AuditQuery, query);
     const { readStore } = this.runtime.ports;
-    await readYourWrites(readStore, "audit", position);
+    await readYourWrites(this.runtime.ports, "audit", position);
     const result = await readStore.find<AuditEntry>("audit", {
       filter: await this.filterOf(criteria),
       sort: NEWEST_FIRST,
@@ -48,7 +48,7 @@ export class AuditController {
   /** Auditors find any record here; its trace and past open to them (readsEveryRecordHistory). */
   @Route(routes.auditRecords)
   records(@Query() query: unknown) {
-    return listPage(this.runtime.ports.readStore, { projection: "experiments", collection: "experiments" }, query, {
+    return listPage(this.runtime.ports, { projection: "experiments", collection: "experiments" }, query, {
       newestFirst: true,
     });
   }
@@ -57,7 +57,7 @@ export class AuditController {
   async export(@Query() query: unknown, @Req() request: AuthenticatedRequest, @Res() response: Response) {
     const { format, position, ...criteria } = validate(AuditExportQuery, query);
     const { readStore } = this.runtime.ports;
-    await readYourWrites(readStore, "audit", position);
+    await readYourWrites(this.runtime.ports, "audit", position);
     const filter = await this.filterOf(criteria);
     const total = await readStore.count("audit", filter);
     const max = AUDIT_EXPORT_MAX[format];

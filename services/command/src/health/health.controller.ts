@@ -21,8 +21,12 @@ export class HealthController {
     });
   }
 
+  /** Built once: generating it walks every route's schemas, too much work to repeat for each anonymous request. */
+  private document?: ReturnType<typeof openApiDocument>;
+
   @Route(routes.openapi)
   openapi() {
-    return openApiDocument(this.runtime.version);
+    this.document ??= openApiDocument(this.runtime.version);
+    return this.document;
   }
 }

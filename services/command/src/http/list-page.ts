@@ -1,5 +1,4 @@
-import type { ReadStore } from "@labledger/ports";
-import { readYourWrites } from "../pipeline/read-your-writes";
+import { type ReadYourWritesPorts, readYourWrites } from "../pipeline/read-your-writes";
 import { page } from "./envelope";
 import { ListQuery } from "./routes";
 import { validate } from "./validate";
@@ -9,14 +8,14 @@ import { validate } from "./validate";
  * keyword search (Chinese or English), oldest first (or `newestFirst`), and `?position=` to read one's own writes.
  */
 export async function listPage(
-  readStore: ReadStore,
+  ports: ReadYourWritesPorts,
   source: { projection: string; collection: string },
   query: unknown,
   { newestFirst = false }: { newestFirst?: boolean } = {},
 ) {
   const { pageIndex, pageSize, keyword, position } = validate(ListQuery, query);
-  await readYourWrites(readStore, source.projection, position);
-  const result = await readStore.find(source.collection, {
+  await readYourWrites(ports, source.projection, position);
+  const result = await ports.readStore.find(source.collection, {
     ...(keyword ? { text: keyword } : {}),
     sort: [["createdAt", newestFirst ? -1 : 1]],
     skip: (pageIndex - 1) * pageSize,

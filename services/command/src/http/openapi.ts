@@ -18,6 +18,28 @@ const ErrorEnvelope = {
   },
 };
 
+/** Each `{name}` of the path: an id, or what the route's summary says it is. */
+const pathParameters = (path: string) =>
+  [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: { type: "string", minLength: 1 },
+  }));
+
+/** The route's query schema, one parameter per property (descriptions lifted out of the schema, as OpenAPI places them). */
+function queryParameters(query: z.ZodObject | undefined) {
+  if (!query) return [];
+  const json = schema(query) as { properties?: Record<string, Record<string, unknown>>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, { description, ...property }]) => ({
+    name,
+    in: "query",
+    required: json.required?.includes(name) ?? false,
+    ...(description === undefined ? {} : { description }),
+    schema: property,
+  }));
+}
+
 /** OpenAPI 3.1 for the whole API, generated from the route table's zod schemas. */
 export function openApiDocument(version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -28,6 +50,7 @@ export function openApiDocument(version: string) {
       summary: route.summary,
       tags: [route.tag],
       ...(route.access === "public" ? { security: [] } : {}),
+      parameters: [...pathParameters(route.path), ...queryParameters(route.query)],
       ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: schema(route.body) } } } } : {}),
       responses: {
         "200": {

@@ -1118,7 +1118,10 @@ export const routes = {
       "A record's attached file (?row= names the attachment, so the same content attached twice keeps each name). Inline only for png, jpg, jpeg, bmp, gif, pdf, tiff whose content is that format; anything else, or ?download=true, is a download",
     tag: "records",
     access: "member",
-    query: z.object({ download: z.enum(["true", "false"]).optional(), row: Id.optional() }),
+    query: z.object({
+      download: z.enum(["true", "false"]).optional().describe("true: as a download, never inline"),
+      row: Id.optional().describe("The attachment row, when the same file is attached under two names"),
+    }),
     response: z.string().describe("the file's bytes"),
   },
   attachmentLink: {

@@ -32,13 +32,13 @@ export class MembersController {
 
   @Route(routes.listMembers)
   list(@Query() query: unknown) {
-    return listPage(this.runtime.ports.readStore, { projection: "members", collection: "members" }, query);
+    return listPage(this.runtime.ports, { projection: "members", collection: "members" }, query);
   }
 
   @Route(routes.getMember)
   async get(@Param("id") id: string, @Query() query: unknown) {
     const { position } = validate(ListQuery.pick({ position: true }), query);
-    await readYourWrites(this.runtime.ports.readStore, "members", position);
+    await readYourWrites(this.runtime.ports, "members", position);
     return ok(await this.memberById(id));
   }
 

@@ -18,7 +18,7 @@ export class MessagesController {
   async list(@Query() query: unknown, @Req() { session }: AuthenticatedRequest) {
     const { pageIndex, pageSize, unread, position } = validate(MessageListQuery, query);
     const { readStore } = this.runtime.ports;
-    await readYourWrites(readStore, "messages", position);
+    await readYourWrites(this.runtime.ports, "messages", position);
     const result = await readStore.find("messages", {
       filter: { recipientId: session.member.id, ...(unread === "true" ? { read: false } : {}) },
       sort: [["createdAt", -1]],

@@ -31,7 +31,7 @@ export class DepartmentsController {
   /** Each department with its headers (the members flagged head of it) and whether it is the trial organisation. */
   @Route(routes.listDepartments)
   async list(@Query() query: unknown) {
-    const listed = await listPage(this.runtime.ports.readStore, { projection: "organisation", collection: "departments" }, query);
+    const listed = await listPage(this.runtime.ports, { projection: "organisation", collection: "departments" }, query);
     const ids = listed.rows.map((d) => d.id);
     const { rows: headers } = await this.runtime.ports.readStore.find<MemberDoc>("members", {
       filter: { isDepartmentHeader: true, active: true, departmentId: { $in: ids } },

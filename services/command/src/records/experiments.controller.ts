@@ -245,7 +245,7 @@ export class ExperimentsController {
     const { member } = request.session;
     if (state.record!.ownerId !== member.id && !member.isOrganisationAdmin)
       throw new DomainError("experiment.ownerOnly", "forbidden");
-    if (!(await this.runtime.ports.readStore.get("members", memberId))) throw new DomainError("member.notFound", "invalid");
+    if (!(await this.runtime.ports.readStore.get("members", memberId))) throw new DomainError("member.notFound", "not-found");
     return ok({ position: (await this.append(id, { type: "GrantModule", moduleId, memberId, attribute }, request)).position });
   }
 
@@ -289,6 +289,7 @@ export class ExperimentsController {
 
   @Route(routes.closeExperiment)
   async close(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
+    await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
     await this.runtime.ports.sessions.markClosed(id, request.session.record.sessionId);
     return ok({});
   }

@@ -1,6 +1,7 @@
 import { DomainError, type ProjectCommand, project, projectStream } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
+import { loadViewer } from "../auth/viewer";
 import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
@@ -21,6 +22,7 @@ import { readYourWrites } from "../pipeline/read-your-writes";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { issueNumber } from "./numbers";
 import { projectActorOf, visibleDoc, visiblePage } from "./record-access";
+import { loadProject } from "./record-streams";
 
 @Controller()
 export class ProjectsController {
@@ -61,7 +63,7 @@ export class ProjectsController {
 
   @Route(routes.getProject)
   async get(@Param("id") id: string, @Query() query: unknown, @Req() request: AuthenticatedRequest) {
-    await readYourWrites(this.runtime.ports.readStore, "projects", validate(ListQuery.pick({ position: true }), query).position);
+    await readYourWrites(this.runtime.ports, "projects", validate(ListQuery.pick({ position: true }), query).position);
     return ok(await visibleDoc(this.runtime, request, "project", "projects", id, "project.notFound"));
   }
 
@@ -69,6 +71,7 @@ export class ProjectsController {
   @Route(routes.updateProject)
   async update(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const { status, ...changes } = validate(UpdateProjectBody, body);
+    await this.visible(id, request);
     const actor = projectActorOf(request);
     let position = 0;
     if (Object.keys(changes).length > 0)
@@ -85,13 +88,15 @@ export class ProjectsController {
     @Req() request: AuthenticatedRequest,
   ) {
     const { access } = validate(ProjectMemberBody, body);
-    if (!(await this.runtime.ports.readStore.get("members", memberId))) throw new DomainError("member.notFound", "invalid");
+    await this.visible(id, request);
+    if (!(await this.runtime.ports.readStore.get("members", memberId))) throw new DomainError("member.notFound", "not-found");
     const command = { type: "GrantProjectMember", memberId, access, actor: projectActorOf(request) } as const;
     return ok({ position: (await this.run(id, command, request)).position });
   }
 
   @Route(routes.removeProjectMember)
   async remove(@Param("id") id: string, @Param("memberId") memberId: string, @Req() request: AuthenticatedRequest) {
+    await this.visible(id, request);
     const command = { type: "RemoveProjectMember", memberId, actor: projectActorOf(request) } as const;
     return ok({ position: (await this.run(id, command, request)).position });
   }
@@ -99,6 +104,7 @@ export class ProjectsController {
   @Route(routes.createTask)
   async createTask(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const input = validate(CreateTaskBody, body);
+    await this.visible(id, request);
     const { member } = request.session;
     const taskId = uuidv7();
     const task = { taskId, ...input, ownerId: member.id, departmentId: member.departmentId };
@@ -114,6 +120,7 @@ export class ProjectsController {
     @Req() request: AuthenticatedRequest,
   ) {
     const { status } = validate(TaskStatusBody, body);
+    await this.visible(id, request);
     const command = { type: "ChangeTaskStatus", taskId, to: status, actor: projectActorOf(request) } as const;
     return ok({ position: (await this.run(id, command, request)).position });
   }
@@ -135,6 +142,11 @@ export class ProjectsController {
     return visiblePage(this.runtime, request, { projection: "projects", collection: "tasks", kind: "task" }, query, {
       $and: [{ $or: [{ ownerId: me }, { assigneeIds: me }] }, ...late],
     });
+  }
+
+  /** A project the member may not view is answered as not found, whatever the change asked, so its existence does not leak. */
+  private async visible(id: string, request: AuthenticatedRequest) {
+    await loadProject(this.runtime, id, await loadViewer(this.runtime, request.session));
   }
 
   private run(projectId: string, command: ProjectCommand, request: AuthenticatedRequest) {

@@ -37,7 +37,7 @@ export async function visiblePage(
   filter: Filter = {},
 ) {
   const { pageIndex, pageSize, keyword, position } = validate(ListQuery, query);
-  await readYourWrites(runtime.ports.readStore, source.projection, position);
+  await readYourWrites(runtime.ports, source.projection, position);
   const scope = viewFilter(await loadViewer(runtime, request.session), source.kind);
   const result = await runtime.ports.readStore.find(source.collection, {
     filter: { $and: [filter, scope as Filter] },

@@ -18,7 +18,7 @@ export class RolesController {
   @Route(routes.listRoles)
   async list(@Query() query: unknown) {
     const { position } = validate(ListQuery.pick({ position: true }), query);
-    await readYourWrites(this.runtime.ports.readStore, "roles", position);
+    await readYourWrites(this.runtime.ports, "roles", position);
     const result = await this.runtime.ports.readStore.find("roles", {
       sort: [
         ["builtIn", -1],

@@ -4,8 +4,11 @@ import { join } from "node:path";
 import type { INestApplication } from "@nestjs/common";
 import { NestFactory } from "@nestjs/core";
 import express from "express";
+import { answerClientErrors } from "../http/client-errors";
 import { ErrorsFilter } from "../http/errors.filter";
+import { checkJsonBody } from "../http/json-body";
 import { keepRawBody } from "../http/raw-body";
+import { securityHeaders, staticCacheHeaders } from "../http/security-headers";
 import { AppModule } from "./app.module";
 import type { Runtime } from "./runtime";
 
@@ -20,14 +23,19 @@ export async function createHttpServer(runtime: Runtime, options: HttpServerOpti
     logger: options.logger === false ? false : ["error", "warn"],
     bodyParser: false,
   });
+  (app.getHttpAdapter().getInstance() as express.Express).disable("x-powered-by");
+  answerClientErrors(app.getHttpServer());
   app.setGlobalPrefix("api");
   app.useGlobalFilters(new ErrorsFilter());
-  app.use("/api", express.json({ limit: "2mb", verify: keepRawBody }));
+  app.use(securityHeaders);
+  app.use("/api", express.json({ limit: "2mb", verify: keepRawBody }), checkJsonBody);
   const consoleDir = options.consoleDir;
   if (consoleDir && existsSync(join(consoleDir, "index.html"))) {
-    app.use(express.static(consoleDir, { index: false, maxAge: "1h" }));
+    app.use(express.static(consoleDir, { index: false, setHeaders: staticCacheHeaders }));
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
       if (req.method !== "GET" || req.path.startsWith("/api")) return next();
+      // A build file that does not exist is missing, not a page: never answer it with index.html.
+      if (req.path.startsWith("/assets/")) return res.status(404).type("text/plain").send("Not found");
       res.sendFile(join(consoleDir, "index.html"));
     });
   }

@@ -1,0 +1,37 @@
+/** A small seeded generator (mulberry32): the same seed gives the same requests, so a failure can be replayed. */
+export class SeededRandom {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  /** A number in [0, 1). */
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  int(below: number): number {
+    return Math.floor(this.next() * below);
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error("pick from nothing");
+    return items[this.int(items.length)]!;
+  }
+
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+
+  /** A generator of its own, so one operation's draws do not shift another's. */
+  fork(label: string): SeededRandom {
+    let hash = this.state;
+    for (const char of label) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+    return new SeededRandom(hash);
+  }
+}
