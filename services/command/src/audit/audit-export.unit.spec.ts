@@ -104,7 +104,11 @@ describe("audit trail as PDF rows", () => {
       subject: "sun.chemist",
       words: { ...row.words, subject: "孙 化学 (sun.chemist)", module: "", row: "", field: "" },
     };
-    expect(auditPdfCells(login, "en").slice(2, 5)).toEqual(["Administration · Password check failed", "孙 化学 (sun.chemist)", ""]);
+    expect(auditPdfCells(login, "en").slice(2, 5)).toEqual([
+      "Administration · Password check failed",
+      "孙 化学 (sun.chemist)",
+      "",
+    ]);
   });
 });
 
