@@ -11,7 +11,8 @@ const newest = (dir) =>
     return Math.max(max, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
   }, 0);
 
-if (!existsSync(built) || newest(join(root, "src")) > statSync(built).mtimeMs) {
+const sources = Math.max(newest(join(root, "src")), newest(join(root, "build")), statSync(join(root, "vite.config.ts")).mtimeMs);
+if (!existsSync(built) || sources > statSync(built).mtimeMs) {
   console.log("Building the console (apps/console) ...");
   execSync("npm run build -w apps/console", { stdio: "inherit" });
 }

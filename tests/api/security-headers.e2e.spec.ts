@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { join } from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -73,6 +75,34 @@ describe("security headers on console pages, built assets and API answers", () =
     expect(missing.status).toBe(404);
     expect(missing.headers.get("content-type")).not.toMatch(/html/);
     expect(missing.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("sends a built asset compressed as the build wrote it (brotli, else gzip), the same bytes once decoded", async () => {
+    const onDisk = readFileSync(join(import.meta.dirname, "../../apps/console/dist", entryScript));
+    /** A raw GET (fetch would decode the body itself and hide the encoding). */
+    const raw = (path: string, acceptEncoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const req = httpRequest(`${api.service.url}${path}`, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          res.on("error", reject);
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    const br = await raw(entryScript, "gzip, deflate, br");
+    expect(br.headers).toMatchObject({ "content-encoding": "br", "cache-control": "public, max-age=31536000, immutable" });
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(String(br.headers["content-type"])).toMatch(/javascript/);
+    expect(br.body.length).toBeLessThan(onDisk.length / 3);
+    expect(brotliDecompressSync(br.body).equals(onDisk)).toBe(true);
+    const gz = await raw(entryScript, "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).equals(onDisk)).toBe(true);
+    const plain = await raw(entryScript, "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(onDisk)).toBe(true);
   });
 
   it("answers the API with nosniff, no-store and a CSP that loads and frames nothing, errors included", async () => {

@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { routes } from "./routes";
 
@@ -55,8 +56,8 @@ export const API_HEADERS = {
 };
 const FILE_HEADERS = { ...API_HEADERS, "content-security-policy": FILE_CSP, "x-frame-options": "SAMEORIGIN" };
 
-/** Vite's content-hashed build output (name-<hash>.js|css|…): its address changes whenever its bytes do. */
-const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+/** Vite's content-hashed build output (assets/name-<hash>.js|css|…, or its .br/.gz): its address changes whenever its bytes do. */
+const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const pattern = (path: string) => new RegExp(`^/api${path.replace(/\{\w+\}/g, "[^/]+")}$`);
@@ -77,7 +78,7 @@ export function securityHeaders(request: Request, response: Response, next: Next
   next();
 }
 
-/** For express.static: a hashed asset that exists may be cached for a year; anything else revalidates. */
-export function staticCacheHeaders(response: Response, _file: string): void {
-  if (HASHED_ASSET.test(response.req.path)) response.setHeader("cache-control", IMMUTABLE);
+/** For the static files (given the file sent): a hashed asset may be cached for a year; anything else revalidates. */
+export function staticCacheHeaders(response: ServerResponse, file: string): void {
+  if (HASHED_ASSET.test(file)) response.setHeader("cache-control", IMMUTABLE);
 }

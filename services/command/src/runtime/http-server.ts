@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { INestApplication } from "@nestjs/common";
 import { NestFactory } from "@nestjs/core";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import { answerClientErrors } from "../http/client-errors";
 import { ErrorsFilter } from "../http/errors.filter";
 import { checkJsonBody } from "../http/json-body";
@@ -31,7 +32,15 @@ export async function createHttpServer(runtime: Runtime, options: HttpServerOpti
   app.use("/api", express.json({ limit: "2mb", verify: keepRawBody }), checkJsonBody);
   const consoleDir = options.consoleDir;
   if (consoleDir && existsSync(join(consoleDir, "index.html"))) {
-    app.use(express.static(consoleDir, { index: false, setHeaders: staticCacheHeaders }));
+    // The build wrote each text asset also as .br and .gz: sent as the browser accepts, never compressed per request.
+    app.use(
+      expressStaticGzip(consoleDir, {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        index: false,
+        serveStatic: { index: false, setHeaders: staticCacheHeaders },
+      }),
+    );
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
       if (req.method !== "GET" || req.path.startsWith("/api")) return next();
       // A build file that does not exist is missing, not a page: never answer it with index.html.
