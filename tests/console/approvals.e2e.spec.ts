@@ -168,6 +168,12 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
     await openEditor(opPage);
     expect(await opPage.getByTestId("record-status").getAttribute("data-status")).toBe("draft");
     await opPage.getByTestId("record-submit").click();
+    // Nothing is sent before the operator confirms, with the flow it goes to.
+    const confirm = opPage.getByTestId("flow-dialog");
+    await confirm.waitFor();
+    expect(await confirm.getByTestId("submit-consequence").textContent()).toContain("审批通过、驳回或撤回之前不能再编辑");
+    expect(await record()).toMatchObject({ status: "draft" });
+    await confirm.getByTestId("submit-modal-submit").click();
     await expect.poll(() => opPage.getByTestId("record-status").getAttribute("data-status")).toBe("submitted");
     expect(await opPage.getByTestId("record-status").textContent()).toBe("已提交");
     expect(await card(opPage, "Assay").getAttribute("data-editable")).toBe("false");
@@ -256,6 +262,7 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
 
   it("version 2 is approved by both nodes; the manifestation shows on the preview and in print", async () => {
     await opPage.getByTestId("record-submit").click();
+    await opPage.getByTestId("flow-dialog").getByTestId("submit-modal-submit").click();
     await expect.poll(() => opPage.getByTestId("record-status").getAttribute("data-status")).toBe("submitted");
     for (const [who, account] of [
       ["li", li],

@@ -191,12 +191,10 @@ export function LifecycleActions(props: {
       return;
     }
     const all = await listFlows();
-    if (all.length > 1) {
-      setFlowId(all.find((f) => f.isDefault)?.flowId ?? all[0]!.flowId);
-      setFlows(all);
-      return;
-    }
-    await doSubmit(all[0]?.flowId).catch(() => undefined);
+    // No flow at all: the server's refusal says to ask the administrator for one.
+    if (all.length === 0) return doSubmit().catch(() => undefined);
+    setFlowId(all.find((f) => f.isDefault)?.flowId ?? all[0]!.flowId);
+    setFlows(all);
   };
   const canSubmit = isOwner && props.editable;
   const canRecall = isOwner && !record.locked && (record.status === "submitted" || record.status === "approved");
@@ -233,11 +231,14 @@ export function LifecycleActions(props: {
 
       <SubmitModal
         open={flows !== null}
-        title={t("lifecycle.chooseFlow")}
+        title={t("lifecycle.confirmSubmit", { version: record.version + 1 })}
         onClose={() => setFlows(null)}
         onSubmit={() => doSubmit(flowId)}
         testId="flow-dialog"
       >
+        <Typography variant="body2" sx={{ mt: 1 }} data-testid="submit-consequence">
+          {t("lifecycle.submitConsequence", { title: record.title })}
+        </Typography>
         <TextField
           select
           fullWidth
@@ -245,6 +246,7 @@ export function LifecycleActions(props: {
           sx={{ mt: 1 }}
           label={t("lifecycle.flow")}
           value={flowId}
+          disabled={(flows ?? []).length < 2}
           onChange={(e) => setFlowId(e.target.value)}
           data-testid="flow-select"
         >
