@@ -33,13 +33,15 @@ export async function createHttpServer(runtime: Runtime, options: HttpServerOpti
   const consoleDir = options.consoleDir;
   if (consoleDir && existsSync(join(consoleDir, "index.html"))) {
     // The build wrote each text asset also as .br and .gz: sent as the browser accepts, never compressed per request.
-    app.use(
-      expressStaticGzip(consoleDir, {
-        enableBrotli: true,
-        orderPreference: ["br", "gz"],
-        index: false,
-        serveStatic: { index: false, setHeaders: staticCacheHeaders },
-      }),
+    const assets = expressStaticGzip(consoleDir, {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: { index: false, setHeaders: staticCacheHeaders },
+    });
+    // Not for the API, nor for a path that does not decode (the API's own error answers those, in JSON).
+    app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
+      req.path.startsWith("/api") || !decodes(req.path) ? next() : assets(req, res, next),
     );
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
       if (req.method !== "GET" || req.path.startsWith("/api")) return next();
@@ -50,4 +52,13 @@ export async function createHttpServer(runtime: Runtime, options: HttpServerOpti
   }
   await app.init();
   return app;
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { ROUTES } from "../../apps/console/src/app/route-table";
+import { approvalPages } from "../../apps/console/src/features/approvals/pages";
+import { auditPages } from "../../apps/console/src/features/audit/pages";
+import { projectPages } from "../../apps/console/src/features/projects/pages";
+import { recordPages } from "../../apps/console/src/features/records/pages";
+import { teamPages } from "../../apps/console/src/features/team/pages";
+import { unreadable } from "../api/unreadable";
+import { ADMIN_PASSWORD, type ConsoleUnderTest, describeInChromium, loginInBrowser, newPage, startConsole } from "./harness";
+import { makeRealisticRecord, type Person } from "./realistic-record";
+
+/** Every message key of the console's catalogues (shell and features): none may reach a page as it is. */
+const CONSOLE = join(import.meta.dirname, "../../apps/console/src");
+const keysOf = (node: unknown, prefix = ""): string[] =>
+  typeof node === "string"
+    ? [prefix]
+    : Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
+const KEYS = new Set(
+  [
+    join(CONSOLE, "i18n/en.json"),
+    ...readdirSync(join(CONSOLE, "features")).map((f) => join(CONSOLE, "features", f, "i18n/en.json")),
+  ].flatMap((file) => keysOf(JSON.parse(readFileSync(file, "utf8")))),
+);
+const KEY_SHAPED = /\b[A-Za-z_]+(?:\.[A-Za-z0-9_-]+)+\b/g;
+
+/** The built pages; those with ids in their path are opened on a realistic record. */
+const BUILT = new Set(Object.keys({ ...teamPages, ...projectPages, ...recordPages, ...auditPages, ...approvalPages }));
+/** Opening these makes something (a new record, a clone): their own suites cover them. */
+const NOT_OPENED: Record<string, string> = {
+  newRecordPage: "creates a record when opened (records.e2e covers it)",
+  cloneRecord: "creates a clone when opened (records.e2e covers it)",
+};
+
+describeInChromium("every built screen reads in words in both languages (no key, id, JSON or tag)", () => {
+  let app: ConsoleUnderTest;
+  let page: Page;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    app = await startConsole();
+    const person = async (account: string): Promise<Person> => {
+      const created = await app.createMember(account, "root");
+      const token = await app.login(created.account, created.password);
+      await app.releaseNotesSeen(token);
+      const me = await app.json(await app.call("GET", "/api/auth/me", { token }));
+      return { token, id: me.id as string, password: created.password };
+    };
+    const owner = await person("sweep.owner");
+    const reviewer = await person("sweep.reviewer");
+    const record = await makeRealisticRecord(app, owner, reviewer, "酯化反应");
+    ids.id = record.id;
+    ids.version = "1";
+    ids.overdue = "overdue";
+    await app.releaseNotesSeen(app.adminToken);
+    page = await newPage(app);
+    await page.goto(`${app.url}/team`);
+    await loginInBrowser(page, "admin", ADMIN_PASSWORD);
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  const pathOf = (template: string) =>
+    template.replace(/:(\w+)/g, (_, name: string) => {
+      if (!(name in ids)) throw new Error(`no value for :${name} in ${template}: add one to the sweep`);
+      return ids[name]!;
+    });
+
+  /** The page's text and hover hints, once its data has arrived. */
+  async function whatAPersonReads(path: string): Promise<string[]> {
+    await page.goto(`${app.url}${path}`);
+    await page.waitForLoadState("networkidle");
+    await expect.poll(() => page.locator('[role="progressbar"]').count()).toBe(0);
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a person reads
+    const text = await page.locator("body").innerText();
+    const hints = await page
+      .locator("[title], [aria-label]")
+      .evaluateAll((els) => els.flatMap((el) => [el.getAttribute("title") ?? "", el.getAttribute("aria-label") ?? ""]));
+    return [...text.split("\n"), ...hints].filter((line) => line.trim() !== "");
+  }
+
+  for (const language of ["zh-CN", "en"] as const)
+    it(`${language}: every built screen`, { timeout: 600_000 }, async () => {
+      await app.json(await app.call("PUT", "/api/me/settings", { token: app.adminToken, json: { language } }));
+      const screens = ROUTES.filter((r) => BUILT.has(r.name) && !(r.name in NOT_OPENED));
+      expect(screens.length).toBeGreaterThan(30);
+      const problems: string[] = [];
+      for (const screen of screens) {
+        const path = pathOf(screen.path);
+        for (const line of await whatAPersonReads(path)) {
+          const found = unreadable(line);
+          if (found) problems.push(`${path}: ${found}`);
+          for (const [shaped] of line.matchAll(KEY_SHAPED))
+            if (KEYS.has(shaped)) problems.push(`${path}: the message key "${shaped}" in "${line}"`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+});
