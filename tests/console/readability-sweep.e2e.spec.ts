@@ -12,17 +12,21 @@ import { unreadable } from "../api/unreadable";
 import { ADMIN_PASSWORD, type ConsoleUnderTest, describeInChromium, loginInBrowser, newPage, startConsole } from "./harness";
 import { makeRealisticRecord, type Person } from "./realistic-record";
 
-/** Every message key of the console's catalogues (shell and features): none may reach a page as it is. */
+/**
+ * The groups of the console's catalogues (shell and features): a dotted word that starts with
+ * one ("messages.cycles.weekly") is a message key shown as it is — most often one missing from
+ * the catalogue — and must never reach a page.
+ */
 const CONSOLE = join(import.meta.dirname, "../../apps/console/src");
 const keysOf = (node: unknown, prefix = ""): string[] =>
   typeof node === "string"
     ? [prefix]
     : Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
-const KEYS = new Set(
+const GROUPS = new Set(
   [
     join(CONSOLE, "i18n/en.json"),
     ...readdirSync(join(CONSOLE, "features")).map((f) => join(CONSOLE, "features", f, "i18n/en.json")),
-  ].flatMap((file) => keysOf(JSON.parse(readFileSync(file, "utf8")))),
+  ].flatMap((file) => keysOf(JSON.parse(readFileSync(file, "utf8"))).map((key) => key.split(".")[0]!)),
 );
 const KEY_SHAPED = /\b[A-Za-z_]+(?:\.[A-Za-z0-9_-]+)+\b/g;
 
@@ -86,15 +90,14 @@ describeInChromium("every built screen reads in words in both languages (no key,
     it(`${language}: every built screen`, { timeout: 600_000 }, async () => {
       await app.json(await app.call("PUT", "/api/me/settings", { token: app.adminToken, json: { language } }));
       const screens = ROUTES.filter((r) => BUILT.has(r.name) && !(r.name in NOT_OPENED));
-      expect(screens.length).toBeGreaterThan(30);
+      expect(screens.length).toBeGreaterThan(25);
       const problems: string[] = [];
-      for (const screen of screens) {
-        const path = pathOf(screen.path);
+      for (const path of [...screens.map((s) => pathOf(s.path)), "/userCentre", "/globSearch?key=酯化"]) {
         for (const line of await whatAPersonReads(path)) {
           const found = unreadable(line);
           if (found) problems.push(`${path}: ${found}`);
           for (const [shaped] of line.matchAll(KEY_SHAPED))
-            if (KEYS.has(shaped)) problems.push(`${path}: the message key "${shaped}" in "${line}"`);
+            if (GROUPS.has(shaped.split(".")[0]!)) problems.push(`${path}: the message key "${shaped}" in "${line}"`);
         }
       }
       expect(problems).toEqual([]);
