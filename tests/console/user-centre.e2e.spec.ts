@@ -51,6 +51,12 @@ describeInChromium("first login and the user centre in Chromium (21 CFR 11.300, 
     await page.getByTestId("page-title").waitFor();
     await app.releaseNotesSeen(await app.login("new.chemist", OWN));
     await page.reload();
+    // The home page shows what the member works on; a new member has nothing yet, and is told so.
+    await page.goto(`${app.url}/`);
+    await expect.poll(() => page.getByTestId("home-records").textContent()).toContain("还没有记录");
+    await expect.poll(() => page.getByTestId("home-tasks").textContent()).toContain("没有分配给您的任务");
+    await expect.poll(() => page.getByTestId("home-approvals").textContent()).toContain("没有等待您审批的记录");
+    expect(await page.getByTestId("coming-page").count()).toBe(0);
     await page.getByTestId("avatar").click();
     await page.getByTestId("user-centre-page").waitFor();
     expect(await page.getByTestId("user-centre-profile").textContent()).toContain("新 化学家");

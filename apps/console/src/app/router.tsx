@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { approvalPages } from "../features/approvals/pages";
 import { auditPages } from "../features/audit/pages";
+import { homePages } from "../features/home/pages";
 import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
 import { teamPages } from "../features/team/pages";
@@ -17,6 +18,7 @@ const coming = lazyPage(() => import("../pages/ComingPage"));
 const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
   globSearch: lazyPage(() => import("../pages/GlobalSearchPage")),
   noTeam: lazyPage(() => import("../pages/NoTeamPage")),
+  ...homePages,
   ...teamPages,
   ...projectPages,
   ...recordPages,

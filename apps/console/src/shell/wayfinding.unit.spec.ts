@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ROUTES } from "../app/route-table";
 import { approvalPages } from "../features/approvals/pages";
 import { auditPages } from "../features/audit/pages";
+import { homePages } from "../features/home/pages";
 import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
 import { teamPages } from "../features/team/pages";
@@ -12,7 +13,9 @@ import { TOP_MENU } from "./top-menu";
 /** Built screens reached another way: the header's search box, the gate's redirect, the 404 page. */
 const REACHED_OTHERWISE = new Set(["globSearch", "noTeam", "home", "teamAuditTrailSearch", "projectOverdue", "recordOverdue"]);
 
-const BUILT = new Set(Object.keys({ ...teamPages, ...projectPages, ...recordPages, ...auditPages, ...approvalPages }));
+const BUILT = new Set(
+  Object.keys({ ...homePages, ...teamPages, ...projectPages, ...recordPages, ...auditPages, ...approvalPages }),
+);
 const MENU_TARGETS = new Set(
   [
     ...TOP_MENU.map((e) => e.to),
