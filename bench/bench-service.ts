@@ -22,7 +22,11 @@ export async function startBenchService(name: string) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ account: "admin", password: PASSWORD }),
   });
-  const { token, user } = (await login.json()).response as { token: string; user: { id: string } };
+  const { token, signingKey, user } = (await login.json()).response as {
+    token: string;
+    signingKey: string;
+    user: { id: string };
+  };
   const headers = () => signedHeaders(token, user.id);
   /** One signed call; anything but 200 throws with the server's answer. */
   const call = async (method: string, path: string, json?: unknown) => {
@@ -35,5 +39,5 @@ export async function startBenchService(name: string) {
     const body = await res.json();
     return body.response ?? body;
   };
-  return { service, token, userId: user.id, headers, call };
+  return { service, token, signingKey, userId: user.id, headers, call };
 }
