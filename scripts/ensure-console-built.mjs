@@ -14,5 +14,6 @@ const newest = (dir) =>
 const sources = Math.max(newest(join(root, "src")), newest(join(root, "build")), statSync(join(root, "vite.config.ts")).mtimeMs);
 if (!existsSync(built) || sources > statSync(built).mtimeMs) {
   console.log("Building the console (apps/console) ...");
-  execSync("npm run build -w apps/console", { stdio: "inherit" });
+  // Always the production build users get: a test runner's NODE_ENV=test would make Vite bundle React's development build.
+  execSync("npm run build -w apps/console", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }
