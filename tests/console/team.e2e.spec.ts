@@ -93,9 +93,22 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
     await screenshot(admin, "team-member-zh-CN");
 
     const page = await loggedIn("wang.fang", NEW_PASSWORD, "/record");
-    expect(new URL(page.url()).pathname).toBe("/record");
+    // The administrator chose this password: the member replaces it first (21 CFR 11.300), then goes on.
+    await page.getByTestId("change-password-page").waitFor();
+    await page.getByTestId("password-old").fill(NEW_PASSWORD);
+    await page.getByTestId("password-new").fill(`${NEW_PASSWORD}-mine`);
+    await page.getByTestId("password-repeat").fill(`${NEW_PASSWORD}-mine`);
+    await page.getByTestId("password-submit").click();
+    await page.waitForURL((url) => url.pathname === "/record");
     await page.getByTestId("main-header").waitFor();
     await page.close();
+    // The later tests log in with the password they know: the member sets it again, as their own.
+    const own = await app.login("wang.fang", `${NEW_PASSWORD}-mine`);
+    const back = await app.call("POST", "/api/auth/password", {
+      token: own,
+      json: { oldPassword: `${NEW_PASSWORD}-mine`, newPassword: NEW_PASSWORD },
+    });
+    expect(back.status).toBe(200);
   });
 
   it("edits a member into department head, deactivates (login refused, history kept) and reactivates them", async () => {
@@ -388,7 +401,7 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
     await admin.getByTestId("member-row-wang.fang").getByTestId("member-reset-password").click();
     await input(admin, "member-new-password").fill("Reset-Pass-2027");
     await submitModal(admin, "member-password-dialog");
-    const token = await app.login("wang.fang", "Reset-Pass-2027");
+    const token = await app.login("wang.fang", "Reset-Pass-2027", { keepExpiredPassword: true });
     expect((await app.json(await app.call("GET", "/api/auth/me", { token }))).mustChangePassword).toBe(true);
 
     await admin.goto(`${app.url}/team/power`);
