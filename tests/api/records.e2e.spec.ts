@@ -388,6 +388,19 @@ describe("projects, record books and records over HTTP", () => {
     ).not.toBe(200);
     const outsiders = await res(await api.call("GET", `/api/tasks/mine?position=${last.position}`, { token: outsider }));
     expect(outsiders.body.total).toBe(0);
+    // An assignee moves their task on even when the project is outside their viewing levels.
+    const outsiderId = api.userOf(outsider);
+    const assigned = await ok(
+      await api.call("POST", `/api/projects/${project.id}/tasks`, {
+        token: owner,
+        json: { name: "Assigned out", assigneeIds: [outsiderId] },
+      }),
+    );
+    const move = await api.call("PUT", `/api/projects/${project.id}/tasks/${assigned.id}/status`, {
+      token: outsider,
+      json: { status: "inProgress" },
+    });
+    expect(move.status).toBe(200);
   });
 
   it("lists a project's tasks, whoever made them, to those who may view the project", async () => {

@@ -17,7 +17,7 @@ import {
   UpdateProjectBody,
 } from "../http/routes";
 import { validate } from "../http/validate";
-import { handleCommand } from "../pipeline/handle-command";
+import { handleCommand, loadState } from "../pipeline/handle-command";
 import { readYourWrites } from "../pipeline/read-your-writes";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { issueNumber } from "./numbers";
@@ -120,7 +120,7 @@ export class ProjectsController {
     @Req() request: AuthenticatedRequest,
   ) {
     const { status } = validate(TaskStatusBody, body);
-    await this.visible(id, request);
+    await this.visibleOrAssigned(id, taskId, request);
     const command = { type: "ChangeTaskStatus", taskId, to: status, actor: projectActorOf(request) } as const;
     return ok({ position: (await this.run(id, command, request)).position });
   }
@@ -147,6 +147,13 @@ export class ProjectsController {
   /** A project the member may not view is answered as not found, whatever the change asked, so its existence does not leak. */
   private async visible(id: string, request: AuthenticatedRequest) {
     await loadProject(this.runtime, id, await loadViewer(this.runtime, request.session));
+  }
+
+  /** A task's assignees move it on (spec §4) even where the project itself is outside their viewing levels. */
+  private async visibleOrAssigned(id: string, taskId: string, request: AuthenticatedRequest) {
+    const state = await loadState(this.runtime.ports.events, projectStream(id), project);
+    if (state.tasks.get(taskId)?.assigneeIds.includes(request.session.member.id)) return;
+    await this.visible(id, request);
   }
 
   private run(projectId: string, command: ProjectCommand, request: AuthenticatedRequest) {
