@@ -71,6 +71,9 @@ async function send(method: string, path: string, options: CallOptions, mayRetry
     case "screenLocked":
       transportHandlers().screenLocked();
       throw new ApiError(outcome.message, 423, "auth.screenLocked");
+    case "passwordExpired":
+      transportHandlers().passwordExpired();
+      throw new ApiError(outcome.message, 403, "auth.passwordExpired");
     case "error":
       return fail(new ApiError(outcome.message, outcome.status, outcome.key), options);
   }

@@ -5,6 +5,8 @@ export type Outcome =
   | { readonly kind: "ok"; readonly body: Envelope }
   | { readonly kind: "relogin"; readonly status: number; readonly key: string; readonly message: string }
   | { readonly kind: "screenLocked"; readonly message: string }
+  /** The password expired (or an administrator set it) while the session lasted: it must be changed first. */
+  | { readonly kind: "passwordExpired"; readonly message: string }
   /** The request's timestamp was off (the computer slept, its clock jumped): read the server time again and retry. */
   | { readonly kind: "staleClock"; readonly message: string }
   | { readonly kind: "error"; readonly status: number; readonly key: string; readonly message: string };
@@ -20,6 +22,7 @@ export interface Envelope {
 
 export const SCREEN_LOCKED_KEY = "auth.screenLocked";
 export const STALE_TIMESTAMP_KEY = "auth.signatureStale";
+export const PASSWORD_EXPIRED_KEY = "auth.passwordExpired";
 /** 401s that are about the password typed, not about the session. */
 const CREDENTIAL_KEYS = new Set(["auth.invalidCredentials", "auth.unlockFailed"]);
 
@@ -44,6 +47,7 @@ export function interpretResponse(status: number, text: string, signed: boolean)
   if (status === 401 && signed && key === STALE_TIMESTAMP_KEY) return { kind: "staleClock", message };
   if (status === 401 && signed && !CREDENTIAL_KEYS.has(key)) return { kind: "relogin", status, key, message };
   if (status === 423 && key === SCREEN_LOCKED_KEY) return { kind: "screenLocked", message };
+  if (status === 403 && key === PASSWORD_EXPIRED_KEY) return { kind: "passwordExpired", message };
   if (!body) return { kind: "error", status, key: "", message: RESPONSE_ERROR_MESSAGE };
   if (status >= 200 && status < 300 && body.code === SUCCESS_CODE) return { kind: "ok", body };
   return { kind: "error", status, key, message };

@@ -34,6 +34,13 @@ describe("transport rules (spec §8)", () => {
     expect(interpretResponse(401, body({ code: 401, key: "auth.sessionRequired", message: "m" }), false).kind).toBe("error");
   });
 
+  it("HTTP 403 with auth.passwordExpired leads to the password change, not a toast; other 403s are errors", () => {
+    expect(interpretResponse(403, body({ code: 403, key: "auth.passwordExpired", message: "m" }), true).kind).toBe(
+      "passwordExpired",
+    );
+    expect(interpretResponse(403, body({ code: 403, key: "auth.forbidden", message: "m" }), true).kind).toBe("error");
+  });
+
   it("HTTP 423 with auth.screenLocked shows the lock screen; other 423s are errors", () => {
     expect(interpretResponse(423, body({ code: 423, key: "auth.screenLocked", message: "m" }), true).kind).toBe("screenLocked");
     expect(interpretResponse(423, body({ code: 423, key: "auth.lockedNow", message: "m" }), true).kind).toBe("error");

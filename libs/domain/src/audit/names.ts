@@ -47,52 +47,33 @@ export const namedIds = (kind: NameKind, ids: unknown): NamedId[] =>
 
 type Data = Readonly<Record<string, unknown>>;
 
+const changes = (data: Data) => (data.changes as Data | undefined) ?? {};
+
+/** For each event that names something: what it names, its id and the name it gives. */
+const NAMES_GIVEN = {
+  MemberRegistered: (d: Data) => ["member", d.memberId, d.realName],
+  MemberProfileChanged: (d: Data) => ["member", d.memberId, changes(d).realName],
+  DepartmentCreated: (d: Data) => ["department", d.departmentId, d.name],
+  RoleDefined: (d: Data) => ["role", d.roleId, d.name],
+  ApprovalFlowDefined: (d: Data) => ["flow", d.flowId, d.name],
+  ProjectCreated: (d: Data) => ["project", d.projectId, d.name],
+  ProjectChanged: (d: Data) => ["project", d.projectId, changes(d).name],
+  TaskCreated: (d: Data) => ["task", d.taskId, d.name],
+  NotebookCreated: (d: Data) => ["notebook", d.notebookId, d.name],
+  DictionaryItemAdded: (d: Data) => ["dictionaryItem", d.itemId, d.name],
+  ExperimentCreated: (d: Data) => ["experiment", d.experimentId, `${String(d.number)} ${String(d.title)}`],
+} satisfies Record<string, (data: Data) => readonly [NameKind, unknown, unknown]>;
+
+/** The event types that give names (the audit projection reads them for that alone where it shows nothing else). */
+export const NAME_GIVING_EVENTS = Object.keys(NAMES_GIVEN) as Array<keyof typeof NAMES_GIVEN>;
+
 /**
  * The names an event gives (a member's real name, a department's, a role's, ...), for the audit
  * read model to keep: a name stays readable after what it names is deleted or renamed away.
  */
 export function namesGivenBy(type: string, data: Data): Array<NamedId & { readonly name: string }> {
-  const give = (kind: NameKind, id: unknown, name: unknown) =>
-    typeof id === "string" && typeof name === "string" && name ? [{ kind, id, name }] : [];
-  switch (type) {
-    case "MemberRegistered":
-      return give("member", data.memberId, data.realName);
-    case "MemberProfileChanged":
-      return give("member", data.memberId, (data.changes as Data | undefined)?.realName);
-    case "DepartmentCreated":
-      return give("department", data.departmentId, data.name);
-    case "RoleDefined":
-      return give("role", data.roleId, data.name);
-    case "ApprovalFlowDefined":
-      return give("flow", data.flowId, data.name);
-    case "ProjectCreated":
-      return give("project", data.projectId, data.name);
-    case "ProjectChanged":
-      return give("project", data.projectId, (data.changes as Data | undefined)?.name);
-    case "TaskCreated":
-      return give("task", data.taskId, data.name);
-    case "NotebookCreated":
-      return give("notebook", data.notebookId, data.name);
-    case "DictionaryItemAdded":
-      return give("dictionaryItem", data.itemId, data.name);
-    case "ExperimentCreated":
-      return give("experiment", data.experimentId, `${String(data.number)} ${String(data.title)}`);
-    default:
-      return [];
-  }
+  const given = NAMES_GIVEN[type as keyof typeof NAMES_GIVEN];
+  if (!given) return [];
+  const [kind, id, name] = given(data);
+  return typeof id === "string" && typeof name === "string" && name ? [{ kind, id, name }] : [];
 }
-
-/** The event types that give names (the audit projection reads them for that alone where it shows nothing else). */
-export const NAME_GIVING_EVENTS = [
-  "MemberRegistered",
-  "MemberProfileChanged",
-  "DepartmentCreated",
-  "RoleDefined",
-  "ApprovalFlowDefined",
-  "ProjectCreated",
-  "ProjectChanged",
-  "TaskCreated",
-  "NotebookCreated",
-  "DictionaryItemAdded",
-  "ExperimentCreated",
-] as const;

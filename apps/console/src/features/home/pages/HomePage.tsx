@@ -23,7 +23,7 @@ interface Item {
   readonly secondary?: string;
 }
 
-/** One list of the home page: a title, the first few items, a link to the whole list. */
+/** One list of the home page, a third of its width: a title, the first few items, a link to the whole list. */
 function HomeList<T>(props: { name: string; query: UseQueryResult<readonly T[]>; item: (row: T) => Item; allTo: string }) {
   const { t } = useTranslation("home");
   const { query } = props;
@@ -42,15 +42,17 @@ function HomeList<T>(props: { name: string; query: UseQueryResult<readonly T[]>;
       </List>
     );
   return (
-    <Paper variant="outlined" sx={{ p: 2, height: "100%" }} data-testid={`home-${props.name}`}>
-      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "baseline", mb: 1 }}>
-        <Typography variant="h6">{t(`${props.name}.title`)}</Typography>
-        <Link component={RouterLink} to={props.allTo} variant="body2">
-          {t(`${props.name}.all`)}
-        </Link>
-      </Stack>
-      {body}
-    </Paper>
+    <Grid size={{ xs: 12, md: 4 }}>
+      <Paper variant="outlined" sx={{ p: 2, height: "100%" }} data-testid={`home-${props.name}`}>
+        <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "baseline", mb: 1 }}>
+          <Typography variant="h6">{t(`${props.name}.title`)}</Typography>
+          <Link component={RouterLink} to={props.allTo} variant="body2">
+            {t(`${props.name}.all`)}
+          </Link>
+        </Stack>
+        {body}
+      </Paper>
+    </Grid>
   );
 }
 
@@ -65,40 +67,34 @@ export default function HomePage() {
   return (
     <PageFrame title={t(`pages.${pageName}`)} testId="home-page">
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <HomeList
-            name="records"
-            query={records}
-            allTo="/record"
-            item={(r) => ({ key: r.id, to: `/editRecord/${r.id}`, primary: r.title, secondary: r.number })}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <HomeList
-            name="tasks"
-            query={tasks}
-            allTo="/team/myTask"
-            item={(task) => ({
-              key: task.id,
-              to: "/team/myTask",
-              primary: task.name,
-              ...(task.dueDate ? { secondary: home("tasks.due", { date: task.dueDate.slice(0, 10) }) } : {}),
-            })}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <HomeList
-            name="approvals"
-            query={approvals}
-            allTo="/team/record"
-            item={(a) => ({
-              key: a.id,
-              to: `/previewRecord/${a.experimentId}`,
-              primary: [a.number, a.title].filter(Boolean).join(" "),
-              secondary: home("approvals.version", { version: a.version, name: a.applicantName }),
-            })}
-          />
-        </Grid>
+        <HomeList
+          name="records"
+          query={records}
+          allTo="/record"
+          item={(r) => ({ key: r.id, to: `/editRecord/${r.id}`, primary: r.title, secondary: r.number })}
+        />
+        <HomeList
+          name="tasks"
+          query={tasks}
+          allTo="/team/myTask"
+          item={(task) => ({
+            key: task.id,
+            to: "/team/myTask",
+            primary: task.name,
+            ...(task.dueDate ? { secondary: home("tasks.due", { date: task.dueDate.slice(0, 10) }) } : {}),
+          })}
+        />
+        <HomeList
+          name="approvals"
+          query={approvals}
+          allTo="/team/record"
+          item={(a) => ({
+            key: a.id,
+            to: `/previewRecord/${a.experimentId}`,
+            primary: [a.number, a.title].filter(Boolean).join(" "),
+            secondary: home("approvals.version", { version: a.version, name: a.applicantName }),
+          })}
+        />
       </Grid>
     </PageFrame>
   );
