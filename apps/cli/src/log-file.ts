@@ -1,7 +1,8 @@
 import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
 import { createInterface } from "node:readline";
-import { type ChainBreak, LogChainVerifier, type RecordedEvent } from "@labledger/events";
+import type { RecordedEvent } from "@labledger/events";
+import { type ChainBreak, LogChainVerifier } from "@labledger/events/node";
 import type { EventStore } from "@labledger/ports";
 
 /** Writes the log as JSON lines, one stored event per line, in global order. */

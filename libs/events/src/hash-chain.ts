@@ -1,3 +1,5 @@
+// node:crypto, not a portable SHA-256: the chain is hashed on every append, verify and import, and
+// @noble/hashes measured 3.7–10× slower for event-sized input (docs/PERFORMANCE.md). Hence the node-only entry.
 import { createHash } from "node:crypto";
 import { canonicalJson } from "./canonical-json";
 import { type EventMetadata, GENESIS_HASH, type NewEvent, type RecordedEvent } from "./envelope";

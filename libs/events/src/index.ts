@@ -2,6 +2,5 @@ export * from "./canonical-json";
 export * from "./catalogue";
 export * from "./cloud-event";
 export * from "./envelope";
-export * from "./hash-chain";
 export * from "./upcast";
 export * from "./uuidv7";

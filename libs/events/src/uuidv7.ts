@@ -1,21 +1,22 @@
-import { randomBytes } from "node:crypto";
-
 let lastMillis = 0;
 let sequence = 0;
 
 // Random bytes are drawn in blocks: one call to the system generator per 256 ids.
+// globalThis.crypto (Web Crypto) keeps this file usable in the browser as well as in Node 20.
 const POOL_SIZE = 16 * 256;
-let pool = Buffer.alloc(0);
+const pool = new Uint8Array(POOL_SIZE);
 let poolOffset = POOL_SIZE;
-function random16(): Buffer {
+function random16(): Uint8Array {
   if (poolOffset >= POOL_SIZE) {
-    pool = randomBytes(POOL_SIZE);
+    globalThis.crypto.getRandomValues(pool);
     poolOffset = 0;
   }
-  const bytes = Buffer.from(pool.subarray(poolOffset, poolOffset + 16));
+  const bytes = pool.slice(poolOffset, poolOffset + 16);
   poolOffset += 16;
   return bytes;
 }
+
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
 
 /**
  * RFC 9562 UUIDv7: 48-bit Unix milliseconds, then a 12-bit counter that keeps ids minted
@@ -40,7 +41,8 @@ export function uuidv7(now: number = Date.now()): string {
   bytes[6] = 0x70 | (sequence >>> 8);
   bytes[7] = sequence & 0xff;
   bytes[8] = 0x80 | (bytes[8]! & 0x3f);
-  const hex = bytes.toString("hex");
+  let hex = "";
+  for (const byte of bytes) hex += HEX[byte];
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 

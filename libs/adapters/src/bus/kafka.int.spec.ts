@@ -1,4 +1,5 @@
-import { EMPTY_STREAM_HEAD, SYSTEM_ACTOR, sealEvents, toCloudEvent, uuidv7 } from "@labledger/events";
+import { SYSTEM_ACTOR, toCloudEvent, uuidv7 } from "@labledger/events";
+import { EMPTY_STREAM_HEAD, sealEvents } from "@labledger/events/node";
 import type { BusMessage } from "@labledger/ports";
 import { busContract } from "@labledger/ports/bus/contract";
 import type { Admin } from "kafkajs";

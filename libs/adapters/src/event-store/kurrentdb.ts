@@ -17,7 +17,8 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from "@kurrent/kurrentdb-client";
-import { EMPTY_STREAM_HEAD, type NewEvent, type RecordedEvent, type StreamHead, sealEvents } from "@labledger/events";
+import type { NewEvent, RecordedEvent } from "@labledger/events";
+import { EMPTY_STREAM_HEAD, type StreamHead, sealEvents } from "@labledger/events/node";
 import {
   type AppendOptions,
   type AppendResult,

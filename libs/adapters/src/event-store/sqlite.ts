@@ -1,7 +1,8 @@
 import { EventEmitter } from "node:events";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { EMPTY_STREAM_HEAD, type NewEvent, type RecordedEvent, type StreamHead, sealEvents } from "@labledger/events";
+import type { NewEvent, RecordedEvent } from "@labledger/events";
+import { EMPTY_STREAM_HEAD, type StreamHead, sealEvents } from "@labledger/events/node";
 import {
   type AppendOptions,
   type AppendResult,

@@ -1,4 +1,5 @@
-import { createHash } from "node:crypto";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 
 /**
  * Spec §7 request signature: the client sends a timestamp = server time + 120 s, refreshed
@@ -12,7 +13,7 @@ export const TIMESTAMP_TOLERANCE_MS = 10_000;
 
 export function requestSignature(token: string, userId: string, timestamp: string): string {
   const sorted = [...`${token}${userId}${timestamp}`].sort().join("");
-  return createHash("sha256").update(sorted).digest("hex").toUpperCase();
+  return bytesToHex(sha256(utf8ToBytes(sorted))).toUpperCase();
 }
 
 export type SignatureCheck = "valid" | "stale" | "mismatch";

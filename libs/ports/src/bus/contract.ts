@@ -1,4 +1,5 @@
-import { EMPTY_STREAM_HEAD, SYSTEM_ACTOR, sealEvents, toCloudEvent, uuidv7 } from "@labledger/events";
+import { SYSTEM_ACTOR, toCloudEvent, uuidv7 } from "@labledger/events";
+import { EMPTY_STREAM_HEAD, sealEvents } from "@labledger/events/node";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { BusMessage, DownstreamBus } from "./port";
 

@@ -1,4 +1,5 @@
-import { type NewEvent, type RecordedEvent, SYSTEM_ACTOR, uuidv7, verifyChains } from "@labledger/events";
+import { type NewEvent, type RecordedEvent, SYSTEM_ACTOR, uuidv7 } from "@labledger/events";
+import { verifyChains } from "@labledger/events/node";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type EventStore, WrongExpectedRevisionError } from "./port";
 

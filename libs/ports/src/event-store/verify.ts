@@ -1,4 +1,5 @@
-import { type ChainBreak, LogChainVerifier, type RecordedEvent, StreamChainVerifier } from "@labledger/events";
+import type { RecordedEvent } from "@labledger/events";
+import { type ChainBreak, LogChainVerifier, StreamChainVerifier } from "@labledger/events/node";
 import { CorruptEventError, type EventStore } from "./port";
 
 export interface VerifyReport {

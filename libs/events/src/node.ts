@@ -1,0 +1,2 @@
+// The node-only entry (`@labledger/events/node`): what needs node:crypto. The main entry stays browser-safe.
+export * from "./hash-chain";
