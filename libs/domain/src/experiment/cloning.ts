@@ -1,5 +1,5 @@
 import type { EventData } from "@labledger/events";
-import type { Module } from "./experiment";
+import type { Module } from "./experiment-state";
 import type { ModuleContent, Row } from "./module-content";
 
 export interface ClonedModule {

@@ -1,57 +1,23 @@
-import type { DomainEvent, EventData } from "@labledger/events";
+import type { EventData } from "@labledger/events";
 import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
 import type { ClonedModule } from "./cloning";
+import type { ExperimentDetails, ExperimentEvent, ExperimentState, Module } from "./experiment-state";
 import {
   assertEditable,
   assertReason,
   decideLifecycle,
   evolveLifecycle,
   INITIAL_LIFECYCLE,
-  type Lifecycle,
   type LifecycleCommand,
-  type Signature,
 } from "./lifecycle";
 import { applyChanges, diffContent, EMPTY_CONTENT, type FieldChange, type ModuleContent } from "./module-content";
 import { checkModuleContent } from "./module-rules";
 import { rollBackEvents } from "./rollback";
 
+export type { ExperimentDetails, ExperimentEvent, ExperimentState, Module } from "./experiment-state";
+
 export const experimentStream = (experimentId: string) => `experiment-${experimentId}`;
-
-export type ExperimentEvent = Extract<DomainEvent, { type: `Experiment${string}` | `Module${string}` }>;
-
-export interface Module extends Omit<EventData<"ModuleAdded">, "experimentId" | "afterModuleId"> {
-  readonly content: ModuleContent;
-  /** Version stamp of the last save (epoch ms; 0 before the first): a save must name it. */
-  readonly cacheTime: number;
-  readonly lastSavedBy?: string;
-  readonly editLock?: { readonly memberId: string; readonly until: string };
-  /** Signed or locked content cannot be edited (spec §4 Module): true while any signature stands. */
-  readonly isCheck: boolean;
-  readonly signatures: readonly Signature[];
-  /** Spec §3 ModuleGrants: member → 1 write, 0 read. */
-  readonly grants?: Readonly<Record<string, 0 | 1>>;
-}
-
-/** The record's own fields (spec §3 Experiment record), kept as a content so changes diff like a module's. */
-export interface ExperimentDetails {
-  readonly title: string;
-  readonly participants: readonly string[];
-  /** −60…60 ℃, "N/A", or null when not entered. */
-  readonly roomTemperature: number | "N/A" | null;
-  /** 0…100 %, "N/A", or null. */
-  readonly relativeHumidity: number | "N/A" | null;
-  readonly conclusion: "success" | "fail" | "stop" | null;
-  readonly departmentId: string | null;
-}
-
-export interface ExperimentState {
-  readonly created: boolean;
-  readonly record?: EventData<"ExperimentCreated">;
-  readonly details: ExperimentDetails;
-  readonly modules: readonly Module[];
-  readonly lifecycle: Lifecycle;
-}
 
 /** Why a change was made: required once the record was submitted or a module signed (assertReason). */
 export interface ChangeReason {

@@ -1,38 +1,17 @@
-import type { EventData, SIGNATURE_MEANINGS } from "@labledger/events";
 import { meaningOfAct } from "../approval/signature-meanings";
 import { DomainError } from "../decider/domain-error";
-import type { ExperimentEvent, ExperimentState, Module } from "./experiment";
+import type {
+  ExperimentEvent,
+  ExperimentState,
+  Lifecycle,
+  Module,
+  RecordStatus,
+  Signature,
+  SignatureMeaning,
+} from "./experiment-state";
 import { incompleteModules } from "./module-rules";
 
-/**
- * Spec §4 experiment lifecycle: edited (draft) → submitted (cannot be resubmitted) →
- * approved or rejected; a submitted or approved version can be recalled (Withdrawing, then
- * Withdrawal complete). Only draft, rejected and recalled records can be edited.
- */
-export type RecordStatus = "draft" | "submitted" | "approved" | "rejected" | "recalling" | "recalled";
-
-export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
-
-export interface Signature {
-  readonly signerId: string;
-  readonly printedName: string;
-  readonly meaning: SignatureMeaning;
-  readonly signTime: string;
-}
-
-export interface Lifecycle {
-  readonly status: RecordStatus;
-  /** The last submitted version (0: never submitted). */
-  readonly version: number;
-  /** The approval of the last submitted version: its nodes, the node awaiting review, the signatures given. */
-  readonly approval?: {
-    readonly nodes: EventData<"ExperimentSubmitted">["nodes"];
-    readonly node: number;
-    readonly signatures: readonly (Signature & { readonly node: number; readonly approved: boolean; readonly comment: string })[];
-  };
-  readonly recall?: { readonly reviewerIds: readonly string[]; readonly from: RecordStatus };
-  readonly locked: boolean;
-}
+export type { Lifecycle, RecordStatus, Signature, SignatureMeaning } from "./experiment-state";
 
 export const INITIAL_LIFECYCLE: Lifecycle = { status: "draft", version: 0, locked: false };
 

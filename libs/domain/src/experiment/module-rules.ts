@@ -1,5 +1,5 @@
 import { DomainError } from "../decider/domain-error";
-import type { Module } from "./experiment";
+import type { Module } from "./experiment-state";
 import { type ModuleContent, ownValue } from "./module-content";
 
 /** The value field of a single-value module (input, date, select, ...). */

@@ -1,5 +1,5 @@
 import { DomainError } from "../decider/domain-error";
-import type { ExperimentEvent, ExperimentState, Module } from "./experiment";
+import type { ExperimentEvent, ExperimentState, Module } from "./experiment-state";
 import { diffContent, EMPTY_CONTENT } from "./module-content";
 
 /**

@@ -1,8 +1,10 @@
-import type { DomainEvent, EventData } from "@labledger/events";
+import type { EventData } from "@labledger/events";
 import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
+import type { MemberEvent, MemberState, Profile, ProfileChanges, RegisteredMember } from "./member-state";
 import { decidePasswordCheck, type PasswordCheckCommand } from "./password-check";
 
+export type { MemberEvent, MemberState, Profile, ProfileChanges, RegisteredMember } from "./member-state";
 export { DEFAULT_LOCKOUT, type LockoutPolicy, loginRefusal, mustChangePassword } from "./password-check";
 
 /** One stream per account: appending its first event with 'no_stream' keeps accounts unique. */
@@ -10,26 +12,6 @@ export const memberStream = (account: string) => `member-${account.trim().toLowe
 
 /** Spec §3/§9: department id 1, 'trial organisation'; its members are trial accounts. */
 export const TRIAL_DEPARTMENT_ID = "1";
-
-export type MemberEvent = Extract<DomainEvent, { type: `Member${string}` }>;
-
-export type Profile = EventData<"MemberRegistered"> & { readonly isDepartmentHeader: boolean };
-export type ProfileChanges = EventData<"MemberProfileChanged">["changes"];
-
-export interface RegisteredMember {
-  readonly registered: true;
-  readonly profile: Profile;
-  readonly active: boolean;
-  readonly roleIds: readonly string[];
-  /** Wrong passwords since the last successful login. */
-  readonly failedAttempts: number;
-  readonly lockedUntil?: string;
-  /** An administrator set the password: the member must choose their own at the next login. */
-  readonly passwordMustChange: boolean;
-  readonly releaseNotesSeen: readonly string[];
-}
-
-export type MemberState = { readonly registered: false } | RegisteredMember;
 
 export type MemberCommand =
   | { type: "RegisterMember"; profile: EventData<"MemberRegistered"> }

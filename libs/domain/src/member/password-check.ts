@@ -1,6 +1,6 @@
 import type { EventData } from "@labledger/events";
 import { DomainError } from "../decider/domain-error";
-import type { MemberEvent, MemberState, RegisteredMember } from "./member";
+import type { MemberEvent, MemberState, RegisteredMember } from "./member-state";
 import { type PasswordPolicy, passwordExpired } from "./password-policy";
 
 /** Lockout policy (identity issue: 5 attempts, 15 minutes by default; configurable). */
