@@ -4,7 +4,8 @@ export const DEFAULT_LANGUAGE = "zh-CN";
 export const LANGUAGES = ["zh-CN", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const TIMESTAMP_REFRESH_MS = 30_000;
+/** Spec §7: how often the request timestamp is renewed (the server's rule). */
+export { TIMESTAMP_REFRESH_MS } from "@labledger/domain/session/request-signature";
 export const SERVER_TIME_RETRIES = 3;
 
 export const BUTTON_DEBOUNCE_MS = 400;

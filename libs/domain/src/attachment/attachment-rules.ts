@@ -4,6 +4,8 @@ import { type Detected, storedMediaType } from "./attachment-media";
 import { extensionOf, MAX_NAME_LENGTH, nameProblem } from "./attachment-names";
 
 type FileSettings = SettingsValues<"files">;
+/** What the size rules read, readonly so that the console passes the settings as it holds them. */
+type SizeSettings = Pick<FileSettings, "sizeLimitEnabled" | "sizeLimitMB"> & { readonly imageAccept: readonly string[] };
 
 const MB = 1024 * 1024;
 /** Spec §5/§9: files 25 MB; with the file-size-limit setting on, the configured limit plus 0.2 MB. */
@@ -14,7 +16,8 @@ export const IMAGES_PER_UPLOAD = 10;
 export const IMAGE_LIMIT_MB = 30;
 const CATEGORY_OF_MEDIA = ["image", "video", "audio"] as const;
 
-export const isImage = (name: string, settings: FileSettings) => settings.imageAccept.includes(extensionOf(name));
+export const isImage = (name: string, settings: Pick<SizeSettings, "imageAccept">) =>
+  settings.imageAccept.includes(extensionOf(name));
 
 /** Refuses a name the spec does not allow (`/ : * ? " < > |`) or that is not readable text. */
 export function checkName(name: string): void {
@@ -43,7 +46,7 @@ export function checkContent(name: string, detected: Detected | undefined, setti
 }
 
 /** The most bytes a file may have, and the limit to name in the refusal. */
-export function sizeLimit(name: string, settings: FileSettings): { bytes: number; limitMB: number } {
+export function sizeLimit(name: string, settings: SizeSettings): { bytes: number; limitMB: number } {
   if (isImage(name, settings)) return { bytes: IMAGE_LIMIT_MB * MB, limitMB: IMAGE_LIMIT_MB };
   if (!settings.sizeLimitEnabled) return { bytes: FILE_LIMIT_MB * MB, limitMB: FILE_LIMIT_MB };
   const limitMB = Math.min(settings.sizeLimitMB, FILE_LIMIT_MB);

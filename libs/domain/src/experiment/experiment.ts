@@ -13,6 +13,7 @@ import {
 } from "./lifecycle";
 import { applyChanges, diffContent, EMPTY_CONTENT, type FieldChange, type ModuleContent } from "./module-content";
 import { checkModuleContent } from "./module-rules";
+import { HUMIDITY_RANGE, outOfRange, RECORD_TITLE_MAX, TEMPERATURE_RANGE } from "./record-details";
 import { rollBackEvents } from "./rollback";
 
 export type { ExperimentDetails, ExperimentEvent, ExperimentState, Module } from "./experiment-state";
@@ -282,12 +283,10 @@ function assertNotHeldByOther(module: Module, memberId: string, now: Date) {
 /** Spec §5/§9: temperature −60…60 ℃, humidity 0…100 %, either may be N/A; title 1…300 characters. */
 function checkDetails(details: ExperimentDetails) {
   const { title, roomTemperature: t, relativeHumidity: h } = details;
-  if (title.trim().length === 0 || [...title].length > 300)
-    throw new DomainError("experiment.titleInvalid", "invalid", { max: 300 });
-  if (typeof t === "number" && (t < -60 || t > 60))
-    throw new DomainError("experiment.temperatureOutOfRange", "invalid", { min: -60, max: 60 });
-  if (typeof h === "number" && (h < 0 || h > 100))
-    throw new DomainError("experiment.humidityOutOfRange", "invalid", { min: 0, max: 100 });
+  if (title.trim().length === 0 || [...title].length > RECORD_TITLE_MAX)
+    throw new DomainError("experiment.titleInvalid", "invalid", { max: RECORD_TITLE_MAX });
+  if (outOfRange(t, TEMPERATURE_RANGE)) throw new DomainError("experiment.temperatureOutOfRange", "invalid", TEMPERATURE_RANGE);
+  if (outOfRange(h, HUMIDITY_RANGE)) throw new DomainError("experiment.humidityOutOfRange", "invalid", HUMIDITY_RANGE);
 }
 
 function applyDetailChanges(details: ExperimentDetails, changes: readonly FieldChange[]): ExperimentDetails {

@@ -15,7 +15,11 @@ export type { Lifecycle, RecordStatus, Signature, SignatureMeaning } from "./exp
 
 export const INITIAL_LIFECYCLE: Lifecycle = { status: "draft", version: 0, locked: false };
 
-const EDITABLE: ReadonlySet<RecordStatus> = new Set(["draft", "rejected", "recalled"]);
+const EDITABLE: ReadonlySet<string> = new Set<RecordStatus>(["draft", "rejected", "recalled"]);
+
+/** Spec §4: content changes only while the record is a draft, rejected or recalled, and not locked. */
+export const contentEditable = (lifecycle: { readonly status: string; readonly locked: boolean }): boolean =>
+  EDITABLE.has(lifecycle.status) && !lifecycle.locked;
 const REASON_MAX = 500;
 
 export type LifecycleCommand =

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fold } from "../decider/decider";
 import { specification } from "../decider/given-when-then";
 import { type ExperimentEvent, experiment } from "./experiment";
-import type { SignatureMeaning } from "./lifecycle";
+import { contentEditable, type SignatureMeaning } from "./lifecycle";
 
 const { given } = specification(experiment);
 const now = new Date("2026-11-23T09:00:00.000Z");
@@ -298,5 +298,24 @@ describe("reasons for changes (issue 6)", () => {
     given([created, added])
       .when(saveValue("1", { reason: "x".repeat(501) }))
       .thenThrows("change.reasonTooLong");
+  });
+});
+
+describe("contentEditable (the console's check, imported from here)", () => {
+  it("says what the decider does: a draft can be edited; a submitted or locked record cannot", () => {
+    const lifecycleAfter = (events: ExperimentEvent[]) => fold(experiment, events).lifecycle;
+    expect(contentEditable(lifecycleAfter([created, added]))).toBe(true);
+    given([created, added])
+      .when(saveValue("91 %"))
+      .then([expect.objectContaining({ type: "ModuleSaved" })] as never);
+    expect(contentEditable(lifecycleAfter([created, added, submitted]))).toBe(false);
+    const locked: ExperimentEvent = { type: "ExperimentLockChanged", data: { experimentId: "e1", locked: true } };
+    expect(contentEditable(lifecycleAfter([created, added, locked]))).toBe(false);
+    given([created, added, locked]).when(saveValue("91 %")).thenThrows("experiment.locked");
+  });
+  it("allows exactly the draft, rejected and recalled statuses, unlocked", () => {
+    const statuses = ["draft", "submitted", "approved", "rejected", "recalling", "recalled"];
+    expect(statuses.filter((status) => contentEditable({ status, locked: false }))).toEqual(["draft", "rejected", "recalled"]);
+    expect(statuses.filter((status) => contentEditable({ status, locked: true }))).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ export type ProjectAccess = (typeof PROJECT_ACCESS)[number];
 export type ProjectEvent = Extract<DomainEvent, { type: `Project${string}` | `Task${string}` }>;
 
 /** Spec §4: experiments and tasks only while a project is pre-research (Waiting) or on-research (Doing). */
-export const ACCEPTS_NEW_WORK: ReadonlySet<ProjectStatus> = new Set(["Waiting", "Doing"]);
+const ACCEPTS_NEW_WORK: ReadonlySet<ProjectStatus> = new Set(["Waiting", "Doing"]);
 
 const PROJECT_MOVES: Readonly<Record<ProjectStatus, readonly ProjectStatus[]>> = {
   Waiting: ["Doing", "Finished"],
@@ -25,6 +25,12 @@ const TASK_MOVES: Readonly<Record<TaskStatus, readonly TaskStatus[]>> = {
   finished: ["inProgress", "closed"],
   closed: [],
 };
+
+/** The statuses a project may move to from `status`; the console offers only these. */
+export const nextProjectStatuses = (status: ProjectStatus): readonly ProjectStatus[] => PROJECT_MOVES[status] ?? [];
+/** The statuses a task may move to from `status`. */
+export const nextTaskStatuses = (status: TaskStatus): readonly TaskStatus[] => TASK_MOVES[status] ?? [];
+export const acceptsNewWork = (status: ProjectStatus): boolean => ACCEPTS_NEW_WORK.has(status);
 
 export interface ProjectState {
   readonly created: boolean;
@@ -96,7 +102,7 @@ export const project: Decider<ProjectCommand, ProjectState, ProjectEvent> = {
       case "ChangeProjectStatus": {
         assertManages(state, command.actor);
         if (command.to === state.status) return [];
-        if (!PROJECT_MOVES[state.status].includes(command.to))
+        if (!nextProjectStatuses(state.status).includes(command.to))
           throw new DomainError("project.statusMoveRefused", "conflict", { from: state.status, to: command.to });
         return [{ type: "ProjectStatusChanged", data: { projectId, from: state.status, to: command.to } }];
       }
@@ -121,7 +127,7 @@ export const project: Decider<ProjectCommand, ProjectState, ProjectEvent> = {
         if (!canWrite(state, command.actor) && !task.assigneeIds.includes(command.actor.memberId))
           throw new DomainError("project.forbidden", "forbidden");
         if (task.status === command.to) return [];
-        if (!TASK_MOVES[task.status].includes(command.to))
+        if (!nextTaskStatuses(task.status).includes(command.to))
           throw new DomainError("task.statusMoveRefused", "conflict", { from: task.status, to: command.to });
         return [{ type: "TaskStatusChanged", data: { projectId, taskId: command.taskId, from: task.status, to: command.to } }];
       }
@@ -151,5 +157,5 @@ function assertManages(state: ProjectState, actor: ProjectActor) {
 
 /** Creating an experiment in a project checks the same rule (libs/domain experiment decider's caller). */
 export function assertAcceptsNewWork(state: ProjectState) {
-  if (!ACCEPTS_NEW_WORK.has(state.status)) throw new DomainError("project.inactive", "conflict", { status: state.status });
+  if (!acceptsNewWork(state.status)) throw new DomainError("project.inactive", "conflict", { status: state.status });
 }

@@ -1,6 +1,7 @@
-import { describe, it } from "vitest";
+import { PROJECT_STATUSES, TASK_STATUSES } from "@labledger/events";
+import { describe, expect, it } from "vitest";
 import { specification } from "../decider/given-when-then";
-import { type ProjectActor, project } from "./project";
+import { acceptsNewWork, nextProjectStatuses, nextTaskStatuses, type ProjectActor, project } from "./project";
 
 const { given } = specification(project);
 const owner: ProjectActor = { memberId: "owner", isOrganisationAdmin: false };
@@ -117,5 +118,35 @@ describe("project decider", () => {
   });
   it("refuses commands for a project that does not exist", () => {
     given([]).when({ type: "ChangeProjectStatus", to: "Doing", actor: owner }).thenThrows("project.notFound");
+  });
+});
+
+describe("the moves the console offers (imported from here)", () => {
+  it("are exactly the project moves the decider accepts", () => {
+    for (const from of PROJECT_STATUSES)
+      for (const to of PROJECT_STATUSES.filter((s) => s !== from)) {
+        const events = from === "Waiting" ? created : [...created, moved("Waiting", from)];
+        const when = given(events).when({ type: "ChangeProjectStatus", to, actor: owner });
+        if (nextProjectStatuses(from).includes(to)) when.then([moved(from, to)]);
+        else when.thenThrows("project.statusMoveRefused");
+      }
+  });
+  it("are exactly the task moves the decider accepts", () => {
+    const taskMoved = (from: string, to: string) =>
+      ({ type: "TaskStatusChanged" as const, data: { projectId: "p1", taskId: "t1", from, to } }) as never;
+    for (const from of TASK_STATUSES)
+      for (const to of TASK_STATUSES.filter((s) => s !== from)) {
+        const events =
+          from === "notStarted" ? [...created, taskCreated] : [...created, taskCreated, taskMoved("notStarted", from)];
+        const when = given(events).when({ type: "ChangeTaskStatus", taskId: "t1", to, actor: owner });
+        if (nextTaskStatuses(from).includes(to)) when.then([taskMoved(from, to)]);
+        else when.thenThrows("task.statusMoveRefused");
+      }
+  });
+  it("take new work only while Waiting or Doing, as the decider does", () => {
+    expect(PROJECT_STATUSES.filter(acceptsNewWork)).toEqual(["Waiting", "Doing"]);
+    given([...created, moved("Waiting", "Pause")])
+      .when({ type: "CreateTask", task, actor: owner })
+      .thenThrows("project.inactive");
   });
 });

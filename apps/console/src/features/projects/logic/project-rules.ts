@@ -1,28 +1,7 @@
-import type { Project, ProjectStatus, Task, TaskStatus } from "../api/types";
+import type { Project, Task } from "../api/types";
 
-/** Spec §4: new records and tasks only while a project is pre-research (Waiting) or on-research (Doing). */
-export const acceptsNewWork = (status: ProjectStatus): boolean => status === "Waiting" || status === "Doing";
-
-/** The status moves the server allows (libs/domain project decider); the page offers only these. */
-const PROJECT_MOVES: Readonly<Record<ProjectStatus, readonly ProjectStatus[]>> = {
-  Waiting: ["Doing", "Finished"],
-  Doing: ["Pause", "Changing", "Finished"],
-  Pause: ["Doing", "Finished"],
-  Changing: ["Doing", "Pause"],
-  Finished: [],
-};
-
-export const nextStatuses = (status: ProjectStatus): readonly ProjectStatus[] => PROJECT_MOVES[status] ?? [];
-
-/** The task moves the server allows (libs/domain project decider). */
-const TASK_MOVES: Readonly<Record<TaskStatus, readonly TaskStatus[]>> = {
-  notStarted: ["inProgress", "closed"],
-  inProgress: ["finished", "closed"],
-  finished: ["inProgress", "closed"],
-  closed: [],
-};
-
-export const nextTaskStatuses = (status: TaskStatus): readonly TaskStatus[] => TASK_MOVES[status] ?? [];
+/** Spec §4 status moves and when a project takes new work: the server's own rules (libs/domain project decider). */
+export { acceptsNewWork, nextProjectStatuses as nextStatuses, nextTaskStatuses } from "@labledger/domain/project/project";
 
 /** Owner, leader, managers and organisation administrators manage a project (edit, status, members). */
 export function managesProject(project: Project, me: { id: string; isOrganisationAdmin: boolean }): boolean {

@@ -1,17 +1,9 @@
 import { VIEWABLE } from "@labledger/domain/attachment/attachment-media";
 import { extensionOf, MAX_NAME_LENGTH, nameProblem } from "@labledger/domain/attachment/attachment-names";
+import { IMAGES_PER_UPLOAD, isImage, sizeLimit } from "@labledger/domain/attachment/attachment-rules";
 import type { FileSettings } from "./types";
 
 export { extensionOf };
-
-/** Spec §5/§9 (mirrors libs/domain attachment-rules): names, empty files, 25 MB or the limit + 0.2 MB, 10 pictures of 30 MB. */
-const MB = 1024 * 1024;
-export const FILE_LIMIT_MB = 25;
-export const SIZE_TOLERANCE_MB = 0.2;
-export const IMAGES_PER_UPLOAD = 10;
-export const IMAGE_LIMIT_MB = 30;
-
-export const isImage = (name: string, settings: FileSettings) => settings.imageAccept.includes(extensionOf(name));
 
 /** What the server would refuse, as an i18n key and its values (the same words as the server's messages). */
 export interface FileProblem {
@@ -19,6 +11,7 @@ export interface FileProblem {
   readonly values: Record<string, string | number>;
 }
 
+/** Spec §5/§9, by the server's own rules (libs/domain attachment-rules): names, types, empty files, sizes, 10 pictures. */
 export function fileProblems(
   files: ReadonlyArray<{ name: string; size: number; type: string }>,
   settings: FileSettings,
@@ -41,13 +34,6 @@ export function fileProblems(
     if (file.size > limit.bytes) return { key: "upload.tooLarge", values: { name, limit: limit.limitMB } };
   }
   return null;
-}
-
-export function sizeLimit(name: string, settings: FileSettings): { bytes: number; limitMB: number } {
-  if (isImage(name, settings)) return { bytes: IMAGE_LIMIT_MB * MB, limitMB: IMAGE_LIMIT_MB };
-  if (!settings.sizeLimitEnabled) return { bytes: FILE_LIMIT_MB * MB, limitMB: FILE_LIMIT_MB };
-  const limitMB = Math.min(settings.sizeLimitMB, FILE_LIMIT_MB);
-  return { bytes: Math.round((limitMB + SIZE_TOLERANCE_MB) * MB), limitMB };
 }
 
 /** Spec §5: shown in the viewer without conversion. */

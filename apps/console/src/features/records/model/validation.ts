@@ -1,15 +1,22 @@
+import { RECORD_TITLE_MAX as TITLE_MAX } from "@labledger/domain/experiment/record-details";
+
+/** The server's limits of a record's fields and its range check (spec §5, §9). */
+export {
+  HUMIDITY_RANGE as HUMIDITY,
+  outOfRange as rangeProblem,
+  RECORD_TITLE_MAX as TITLE_MAX,
+  TEMPERATURE_RANGE as TEMPERATURE,
+} from "@labledger/domain/experiment/record-details";
+
 /**
  * The server's checks of a value, mirrored so the editor says what is wrong before saving
- * (libs/domain experiment/module-rules.ts and experiment.ts checkDetails). Returns an i18n key, or null.
+ * (libs/domain experiment/module-rules.ts). Returns an i18n key, or null.
  */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ()-]{3,30}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const TITLE_MAX = 300;
 export const MODULE_TITLE_MAX = 100;
 export const TEXT_LIMIT: Readonly<Record<string, number>> = { input: 300, textarea: 5000 };
-export const TEMPERATURE = { min: -60, max: 60 } as const;
-export const HUMIDITY = { min: 0, max: 100 } as const;
 
 const empty = (v: unknown) => v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
 
@@ -44,9 +51,4 @@ export function parseNumber(text: string): number | "N/A" | null | "invalid" {
 export function titleProblem(title: string): string | null {
   const trimmed = title.trim();
   return trimmed.length === 0 || [...trimmed].length > TITLE_MAX ? "invalid.title" : null;
-}
-
-/** Room temperature −60…60 ℃ and humidity 0…100 % (spec §5, §9), or N/A, or not entered. */
-export function rangeProblem(value: number | "N/A" | null, range: { min: number; max: number }): boolean {
-  return typeof value === "number" && (value < range.min || value > range.max);
 }

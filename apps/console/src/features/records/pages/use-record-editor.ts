@@ -1,3 +1,4 @@
+import { contentEditable } from "@labledger/domain/experiment/lifecycle";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -28,10 +29,9 @@ import type { Completeness, ExperimentRecord, ModuleContent, OpenCheck, RecordDe
 import { HUMIDITY, rangeProblem, TEMPERATURE, titleProblem, valueProblem } from "../model/validation";
 
 const DETAILS = "$details";
-/** Spec §4 lifecycle: only these states may be edited (and only while not locked). */
-const EDITABLE_STATES = new Set(["draft", "rejected", "recalled"]);
+/** Spec §4 lifecycle, the server's rule: only a draft, rejected or recalled record that is not locked may be edited. */
 export const lifecycleEditable = (r: Pick<ExperimentRecord, "status" | "locked">) =>
-  EDITABLE_STATES.has(r.status ?? "draft") && !r.locked;
+  contentEditable({ status: r.status ?? "draft", locked: r.locked });
 /** A change needs a reason once the record was submitted or a module signed, or by the trace-modification setting. */
 export const reasonRequired = (r: Pick<ExperimentRecord, "version" | "modules">, traceModification: boolean) =>
   traceModification || r.version > 0 || r.modules.some((m) => m.isCheck || (m.signatures?.length ?? 0) > 0);

@@ -1,18 +1,19 @@
+import { characterClasses, DEFAULT_PASSWORD_POLICY } from "@labledger/domain/member/password-policy";
+
 /**
- * Client-side checks of the member forms. They mirror the server's (CreateMemberBody and the
- * default password policy: 8 characters, 3 of 4 classes, not containing the account); the
- * server stays the judge and answers with its own localised message.
+ * Client-side checks of the member forms: the server's password policy (libs/domain, the
+ * default: 8 characters, 3 of 4 classes, not containing the account) and CreateMemberBody's
+ * account rule; the server stays the judge and answers with its own localised message.
  */
 
-export const PASSWORD_POLICY = { minLength: 8, minClasses: 3 } as const;
+export const PASSWORD_POLICY = DEFAULT_PASSWORD_POLICY;
 const ACCOUNT = /^[A-Za-z0-9._@-]+$/;
-const CLASSES = [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{L}\p{Nd}\s]/u];
 
 export type PasswordHint = "length" | "classes" | "notAccount";
 
 /** Each rule of the policy and whether the password meets it (shown as hints while typing). */
 export function passwordHints(password: string, account: string): Array<{ hint: PasswordHint; ok: boolean }> {
-  const classes = CLASSES.filter((c) => c.test(password)).length;
+  const classes = characterClasses(password);
   const trimmed = account.trim().toLowerCase();
   return [
     { hint: "length", ok: [...password].length >= PASSWORD_POLICY.minLength },

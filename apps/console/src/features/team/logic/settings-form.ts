@@ -1,3 +1,4 @@
+import { FILE_LIMIT_MB } from "@labledger/domain/attachment/attachment-rules";
 import type { SettingsSections } from "../api/types";
 
 /** "pdf, .DOCX  txt" → ["pdf", "docx", "txt"]: the accept lists of the files settings, deduplicated. */
@@ -27,7 +28,7 @@ export function validateWatermark(w: Watermark): Partial<Record<keyof Watermark,
 /** The auto-save interval of record editing: whole seconds, 5 to 600. */
 export const validTempSaveTime = (seconds: number) => Number.isInteger(seconds) && seconds >= 5 && seconds <= 600;
 
-/** The file size limit: 0.1 to 25 MB (spec §5 general file limit). */
-export const validSizeLimit = (mb: number) => Number.isFinite(mb) && mb >= 0.1 && mb <= 25;
+/** The file size limit: 0.1 MB up to the spec §5 general file limit (25 MB). */
+export const validSizeLimit = (mb: number) => Number.isFinite(mb) && mb >= 0.1 && mb <= FILE_LIMIT_MB;
 
 export const validReminderTime = (time: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
