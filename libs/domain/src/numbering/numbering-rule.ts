@@ -42,12 +42,24 @@ export const DEFAULT_NUMBERING_RULE: NumberingRule = {
 };
 const PREFIX = /^[A-Za-z]{0,4}$/;
 
+export type NumberingRuleProblem = "prefixInvalid" | "serialDigitsInvalid";
+
+/** What the spec does not allow in a rule, field by field (empty when it may be saved); the console shows these. */
+export function ruleProblems(
+  rule: Pick<NumberingRule, "prefix" | "serialDigits">,
+): Partial<Record<"prefix" | "serialDigits", NumberingRuleProblem>> {
+  const problems: Partial<Record<"prefix" | "serialDigits", NumberingRuleProblem>> = {};
+  if (!PREFIX.test(rule.prefix)) problems.prefix = "prefixInvalid";
+  if (!Number.isInteger(rule.serialDigits) || rule.serialDigits < 1 || rule.serialDigits > MAX_SERIAL_DIGITS)
+    problems.serialDigits = "serialDigitsInvalid";
+  return problems;
+}
+
 /** Refuses a rule the spec does not allow, naming the field. */
 export function validateRule(rule: NumberingRule): void {
-  if (!PREFIX.test(rule.prefix)) throw new DomainError("numbering.prefixInvalid", "invalid");
-  if (!Number.isInteger(rule.serialDigits) || rule.serialDigits < 1 || rule.serialDigits > MAX_SERIAL_DIGITS) {
-    throw new DomainError("numbering.serialDigitsInvalid", "invalid", { max: MAX_SERIAL_DIGITS });
-  }
+  const problems = ruleProblems(rule);
+  if (problems.prefix) throw new DomainError("numbering.prefixInvalid", "invalid");
+  if (problems.serialDigits) throw new DomainError("numbering.serialDigitsInvalid", "invalid", { max: MAX_SERIAL_DIGITS });
 }
 
 const two = (n: number) => String(n % 100).padStart(2, "0");

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { DomainError } from "../decider/domain-error";
-import { type Counters, type NumberingContext, type NumberingRule, nextNumber } from "./numbering-rule";
+import {
+  type Counters,
+  type NumberingContext,
+  type NumberingRule,
+  nextNumber,
+  ruleProblems,
+  validateRule,
+} from "./numbering-rule";
 
 const day = (year: number, month: number, d: number): NumberingContext => ({
   date: { year, month, day: d },
@@ -110,5 +117,22 @@ describe("numbering rules", () => {
     expect(codeOf(() => nextNumber(rule({ relatedKey: "project" }), {}, { date: { year: 2026, month: 1, day: 1 } }))).toBe(
       "numbering.projectRequired",
     );
+  });
+});
+
+describe("a rule's problems (the console shows them; the decider refuses on them)", () => {
+  it("names each field the spec does not allow, and refuses with the same verdict", () => {
+    expect(ruleProblems(rule())).toEqual({});
+    expect(ruleProblems(rule({ prefix: "ABCDE", serialDigits: 7 }))).toEqual({
+      prefix: "prefixInvalid",
+      serialDigits: "serialDigitsInvalid",
+    });
+    expect(ruleProblems(rule({ prefix: "实验" })).prefix).toBe("prefixInvalid");
+    expect(ruleProblems(rule({ serialDigits: 2.5 })).serialDigits).toBe("serialDigitsInvalid");
+    expect(() => validateRule(rule({ prefix: "E-1" }))).toThrow(expect.objectContaining({ key: "numbering.prefixInvalid" }));
+    expect(() => validateRule(rule({ serialDigits: 0 }))).toThrow(
+      expect.objectContaining({ key: "numbering.serialDigitsInvalid" }),
+    );
+    expect(() => validateRule(rule())).not.toThrow();
   });
 });
