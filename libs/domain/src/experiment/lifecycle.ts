@@ -73,10 +73,18 @@ export function assertEditable(state: ExperimentState): void {
 export function assertReason(state: ExperimentState, change: { reason?: string; reasonRequired?: boolean }): void {
   const reason = change.reason?.trim() ?? "";
   if ([...reason].length > REASON_MAX) throw new DomainError("change.reasonTooLong", "invalid", { max: REASON_MAX });
-  const required =
-    change.reasonRequired === true || state.lifecycle.version > 0 || state.modules.some((m) => m.signatures.length > 0);
+  const required = changeNeedsReason(
+    { version: state.lifecycle.version, modules: state.modules },
+    change.reasonRequired === true,
+  );
   if (required && reason.length === 0) throw new DomainError("change.reasonRequired", "invalid");
 }
+
+/** The rule of assertReason, for the console to ask before saving: submitted, a module signed (isCheck), or the setting open. */
+export const changeNeedsReason = (
+  record: { readonly version: number; readonly modules: readonly { readonly isCheck: boolean }[] },
+  traceModification: boolean,
+): boolean => traceModification || record.version > 0 || record.modules.some((m) => m.isCheck);
 
 export function evolveLifecycle(state: ExperimentState, event: ExperimentEvent): ExperimentState {
   const life = state.lifecycle;

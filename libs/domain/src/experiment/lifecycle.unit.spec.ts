@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fold } from "../decider/decider";
 import { specification } from "../decider/given-when-then";
 import { type ExperimentEvent, experiment } from "./experiment";
-import { contentEditable, type SignatureMeaning } from "./lifecycle";
+import { changeNeedsReason, contentEditable, type SignatureMeaning } from "./lifecycle";
 
 const { given } = specification(experiment);
 const now = new Date("2026-11-23T09:00:00.000Z");
@@ -262,6 +262,20 @@ describe("module signatures (21 CFR 11.50, 11.70)", () => {
     given([created, added, second, signed])
       .when({ type: "RenameModule", moduleId: "m2", title: "Observations" })
       .thenThrows("change.reasonRequired");
+  });
+
+  it("changeNeedsReason (the console asks before saving) agrees with the decider", () => {
+    const record = (events: ExperimentEvent[]) => {
+      const state = fold(experiment, events);
+      return { version: state.lifecycle.version, modules: state.modules };
+    };
+    expect(changeNeedsReason(record([created, added, second]), false)).toBe(false);
+    given([created, added, second])
+      .when({ type: "RenameModule", moduleId: "m2", title: "Observations" })
+      .then([expect.objectContaining({ type: "ModuleRenamed" })] as never);
+    expect(changeNeedsReason(record([created, added, second]), true)).toBe(true);
+    expect(changeNeedsReason(record([created, added, second, signed]), false)).toBe(true);
+    expect(changeNeedsReason(record([created, added, submitted]), false)).toBe(true);
   });
 
   it("removing a signature is itself signed and names the signature removed; the module can then change", () => {

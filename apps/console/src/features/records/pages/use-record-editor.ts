@@ -1,4 +1,4 @@
-import { contentEditable } from "@labledger/domain/experiment/lifecycle";
+import { changeNeedsReason, contentEditable } from "@labledger/domain/experiment/lifecycle";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -32,9 +32,6 @@ const DETAILS = "$details";
 /** Spec §4 lifecycle, the server's rule: only a draft, rejected or recalled record that is not locked may be edited. */
 export const lifecycleEditable = (r: Pick<ExperimentRecord, "status" | "locked">) =>
   contentEditable({ status: r.status ?? "draft", locked: r.locked });
-/** A change needs a reason once the record was submitted or a module signed, or by the trace-modification setting. */
-export const reasonRequired = (r: Pick<ExperimentRecord, "version" | "modules">, traceModification: boolean) =>
-  traceModification || r.version > 0 || r.modules.some((m) => m.isCheck || (m.signatures?.length ?? 0) > 0);
 const OPEN_HEARTBEAT_MS = 60_000;
 /** The server accepts a timestamp up to 40 s old: renew the one kept for the unload request well before. */
 const UNLOAD_CLOCK_MS = 15_000;
@@ -145,7 +142,7 @@ export function useRecordEditor(id: string) {
   const editableModule = (m: RecordModule) => lifecycleOk && moduleEditable(m, { openReadOnly, taken: taken.has(m.moduleId) });
   const detailsEditable = record !== undefined && !record.isReadOnly && !openReadOnly && lifecycleOk;
   const traceModification = other.data?.traceModification ?? false;
-  const needsReason = record !== undefined && reasonRequired(record, traceModification);
+  const needsReason = record !== undefined && changeNeedsReason(record, traceModification);
 
   const failed = useCallback(
     (error: unknown, moduleId?: string) => {
@@ -241,7 +238,7 @@ export function useRecordEditor(id: string) {
       const ids = dirtyIds();
       if (ids.length === 0) return true;
       const d = data.current;
-      if (d.record && reasonRequired(d.record, traceModification) && !reason.current) {
+      if (d.record && changeNeedsReason(d.record, traceModification) && !reason.current) {
         // Never a silent failure: auto-save waits for the reason, a manual save asks it.
         setWaitingForReason(true);
         if (!isAuto) setAskingReason(true);
@@ -294,7 +291,7 @@ export function useRecordEditor(id: string) {
   /** Runs a change with a reason when one is required (the reason dialog asks it first). */
   const withReason = async (action: (reason?: string) => Promise<unknown>) => {
     const d = data.current;
-    if (d.record && reasonRequired(d.record, traceModification)) {
+    if (d.record && changeNeedsReason(d.record, traceModification)) {
       setReasonAction(() => action);
       return;
     }
