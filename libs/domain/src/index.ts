@@ -28,6 +28,8 @@ export * from "./experiment/module-access";
 export * from "./experiment/module-content";
 export * from "./experiment/module-rules";
 export * from "./member/member";
+export * from "./module-kinds/module-kind";
+export * from "./module-kinds/registry";
 export * from "./member/password-policy";
 export * from "./member/session-ends";
 export * from "./notebook/notebook";

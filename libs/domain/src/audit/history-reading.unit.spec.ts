@@ -1,4 +1,5 @@
-import { type CurrentEvent, type EventData, GRID_SUB_TYPES, MODULE_TYPES, uuidv7 } from "@labledger/events";
+import { type CurrentEvent, type EventData, uuidv7 } from "@labledger/events";
+import { MODULE_SUB_TYPES as GRID_SUB_TYPES, MODULE_TYPES } from "../module-kinds/registry";
 import { describe, expect, it } from "vitest";
 import { consoleRowId, unreadable } from "../../../../tests/api/unreadable";
 import { fold } from "../decider/decider";

@@ -13,7 +13,8 @@ import {
   type Signature,
 } from "./lifecycle";
 import { applyChanges, diffContent, EMPTY_CONTENT, type FieldChange, type ModuleContent } from "./module-content";
-import { checkModuleContent } from "./module-rules";
+import { holdsFiles } from "../module-kinds/registry";
+import { checkModuleContent, checkModuleKind } from "./module-rules";
 import { rollBackEvents } from "./rollback";
 
 export const experimentStream = (experimentId: string) => `experiment-${experimentId}`;
@@ -215,6 +216,7 @@ function decideOnRecord(
       const { afterModuleId } = command.module;
       if (state.modules.some((m) => m.moduleId === command.module.moduleId)) throw new DomainError("module.exists", "conflict");
       if (afterModuleId !== null) module(afterModuleId);
+      checkModuleKind(command.module);
       return [{ type: "ModuleAdded", data: { ...command.module, experimentId } }];
     }
     case "RenameModule": {
@@ -255,7 +257,7 @@ function decideOnRecord(
     }
     case "AddAttachments": {
       const target = module(command.moduleId);
-      if (target.type !== "attachment")
+      if (!holdsFiles(target.type))
         throw new DomainError("attachment.notAnAttachmentModule", "invalid", { title: target.title });
       if (target.isCheck) throw new DomainError("module.signed", "conflict");
       assertNotHeldByOther(target, command.memberId, command.now);
@@ -291,7 +293,7 @@ function decideOnRecord(
       checkModuleContent(target, command.content);
       const changes = diffContent(target.content, command.content);
       // Files enter a record only through the upload, where their content is checked: a save may remove or reorder them.
-      if (target.type === "attachment" && changes.some((c) => c.rowId !== null && !(c.action === 3 && c.field === null)))
+      if (holdsFiles(target.type) && changes.some((c) => c.rowId !== null && !(c.action === 3 && c.field === null)))
         throw new DomainError("attachment.addedByUploadOnly", "invalid", { title: target.title });
       if (changes.length === 0) return [];
       const cacheTime = Math.max(command.now.getTime(), target.cacheTime + 1);
