@@ -1,6 +1,7 @@
 import type { DomainEvent, EventData } from "@labledger/events";
 import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
+import { holdsFiles } from "../module-kinds/registry";
 import type { ClonedModule } from "./cloning";
 import {
   assertEditable,
@@ -13,7 +14,6 @@ import {
   type Signature,
 } from "./lifecycle";
 import { applyChanges, diffContent, EMPTY_CONTENT, type FieldChange, type ModuleContent } from "./module-content";
-import { holdsFiles } from "../module-kinds/registry";
 import { checkModuleContent, checkModuleKind } from "./module-rules";
 import { rollBackEvents } from "./rollback";
 
@@ -257,8 +257,7 @@ function decideOnRecord(
     }
     case "AddAttachments": {
       const target = module(command.moduleId);
-      if (!holdsFiles(target.type))
-        throw new DomainError("attachment.notAnAttachmentModule", "invalid", { title: target.title });
+      if (!holdsFiles(target.type)) throw new DomainError("attachment.notAnAttachmentModule", "invalid", { title: target.title });
       if (target.isCheck) throw new DomainError("module.signed", "conflict");
       assertNotHeldByOther(target, command.memberId, command.now);
       const changes = command.files.map((file) => ({

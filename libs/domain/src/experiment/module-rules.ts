@@ -11,7 +11,9 @@ import type { ModuleContent } from "./module-content";
  */
 export function checkModuleKind(module: { type: string; subType: string | null }): void {
   if (!isKnownKind(module.type, module.subType))
-    throw new DomainError("module.kindUnknown", "invalid", { type: module.subType ? `${module.type}/${module.subType}` : module.type });
+    throw new DomainError("module.kindUnknown", "invalid", {
+      type: module.subType ? `${module.type}/${module.subType}` : module.type,
+    });
 }
 
 /** Refuses content a module of this kind cannot hold (its content schema), naming the module and the rule; empty values always pass until submission. */

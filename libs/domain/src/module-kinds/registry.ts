@@ -9,8 +9,9 @@ import { equation } from "./equation";
 import { grid } from "./grid";
 import { input } from "./input";
 import { inputNumber } from "./inputNumber";
-import { multiple } from "./multiple";
+import { registryOf } from "./kind-registry";
 import type { ModuleKind } from "./module-kind";
+import { multiple } from "./multiple";
 import { phone } from "./phone";
 import { radio } from "./radio";
 import { select } from "./select";
@@ -44,22 +45,9 @@ type Registered = (typeof MODULE_KINDS)[number];
 export type ModuleType = Registered["type"];
 export type ModuleSubType = Registered extends infer K ? (K extends { subTypes: infer S } ? keyof S & string : never) : never;
 
-const BY_TYPE = new Map<string, ModuleKind>(MODULE_KINDS.map((kind) => [kind.type, kind]));
-
-/** The kind of a module type, or undefined for a type no kind registers (an old event's, say). */
-export const kindOf = (type: string): ModuleKind | undefined => BY_TYPE.get(type);
-
-/** The module types a new module may have: what the API's enum and the decider accept. */
-export const MODULE_TYPES = MODULE_KINDS.map((kind) => kind.type) as unknown as readonly [ModuleType, ...ModuleType[]];
-
-/** Every sub-type a kind declares (spec §3: the grid's). */
-export const MODULE_SUB_TYPES = [
-  ...new Set(MODULE_KINDS.flatMap((kind: ModuleKind) => Object.keys(kind.subTypes ?? {}))),
-] as unknown as readonly [ModuleSubType, ...ModuleSubType[]];
-
-/** Whether a new module's type is a registered kind and its sub-type (if any) one a kind declares. */
-export const isKnownKind = (type: string, subType: string | null): boolean =>
-  BY_TYPE.has(type) && (subType === null || (MODULE_SUB_TYPES as readonly string[]).includes(subType));
-
-/** Whether a module type's rows are files, added by the upload only (spec §5). */
-export const holdsFiles = (type: string): boolean => kindOf(type)?.holdsFiles === true;
+const registry = registryOf(MODULE_KINDS);
+export const { kindOf, isKnownKind, holdsFiles } = registry;
+/** The module types a new module may have (the API's enum). */
+export const MODULE_TYPES = registry.types as readonly string[] as readonly [ModuleType, ...ModuleType[]];
+/** The sub-types kinds declare (the API's enum). */
+export const MODULE_SUB_TYPES = registry.subTypes as readonly string[] as readonly [ModuleSubType, ...ModuleSubType[]];

@@ -11,8 +11,9 @@ export const date = defineKind({
   family: "field",
   words: { en: { name: "Date" }, "zh-CN": { name: "日期" } },
   contentSchema: valueContent(
-    z
-      .string({ error: RULE })
-      .check(z.regex(DATE, { error: RULE }), z.refine((day) => !Number.isNaN(Date.parse(day)), { error: RULE })),
+    z.string({ error: RULE }).check(
+      z.regex(DATE, { error: RULE }),
+      z.refine((day) => !Number.isNaN(Date.parse(day)), { error: RULE }),
+    ),
   ),
 });

@@ -6,7 +6,8 @@ import { elnEntityOf } from "./eln-entity";
 import { plainRowsOf } from "./plain-rows";
 
 /** What a kind must say; everything else has the common default (free content, content completeness, kept on clone, fields and rows in exports). */
-export type KindDefinition = Pick<ModuleKind, "type" | "family" | "words"> & Partial<Omit<ModuleKind, "type" | "family" | "words">>;
+export type KindDefinition = Pick<ModuleKind, "type" | "family" | "words"> &
+  Partial<Omit<ModuleKind, "type" | "family" | "words">>;
 
 /** A kind with the defaults filled in; its type (and sub-types) keep their literal names for the registry's lists. */
 export function defineKind<const D extends KindDefinition>(definition: D): Omit<ModuleKind, keyof D> & D {

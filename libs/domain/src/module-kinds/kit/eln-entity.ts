@@ -17,7 +17,12 @@ const propertyValues = (values: Readonly<Record<string, unknown>>, skip: Readonl
  */
 export function elnEntityOf(
   module: Module,
-  more: { extra?: Entity; parts?: readonly Entity[]; files?: readonly ElnFile[]; fields?: Readonly<Record<string, unknown>> } = {},
+  more: {
+    extra?: Entity;
+    parts?: readonly Entity[];
+    files?: readonly ElnFile[];
+    fields?: Readonly<Record<string, unknown>>;
+  } = {},
 ): ElnEntity {
   const id = moduleEntityId(module);
   const rows = module.content.rows.map((row, i) => ({

@@ -15,7 +15,8 @@ export function plainRowsOf(kind: ModuleKind, module: KindModule, t: Translate):
   const fields = Object.entries(module.content.fields).flatMap(([key, value]): PlainRow[] => {
     if (NOT_CONTENT.has(key) || isOpaqueId(value)) return [];
     const label = key === "value" ? kindName : (kind.fieldLabel?.(key, kindName, t) ?? keyLabel(key, t));
-    const words = kind.fieldValueInWords?.(key, value, t) ?? (value === "N/A" ? { text: t("notApplicable") } : valueInWords(value, t));
+    const words =
+      kind.fieldValueInWords?.(key, value, t) ?? (value === "N/A" ? { text: t("notApplicable") } : valueInWords(value, t));
     return words.text ? [{ label, value: words.text }] : [];
   });
   const rows = module.content.rows.map((row, i) => ({
