@@ -1,44 +1,21 @@
+import { consoleKindOf } from "../modules/registry";
+import { valueProblem as problemOf } from "../modules/value-problem";
+
+export { parseNumber } from "../modules/inputNumber/parse-number";
+
 /**
- * The server's checks of a value, mirrored so the editor says what is wrong before saving
- * (libs/domain experiment/module-rules.ts and experiment.ts checkDetails). Returns an i18n key, or null.
+ * What the server would refuse, said before saving: a module's value by its kind's schema, the
+ * record's own fields (experiment.ts checkDetails) mirrored here. Returns an i18n key, or null.
  */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9 ()-]{3,30}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const TITLE_MAX = 300;
 export const MODULE_TITLE_MAX = 100;
-export const TEXT_LIMIT: Readonly<Record<string, number>> = { input: 300, textarea: 5000 };
 export const TEMPERATURE = { min: -60, max: 60 } as const;
 export const HUMIDITY = { min: 0, max: 100 } as const;
 
-const empty = (v: unknown) => v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
-
+/** The records catalogue's key for a module value its kind's schema refuses (libs/domain module-kinds), or null. */
 export function valueProblem(type: string, value: unknown): string | null {
-  if (empty(value)) return null;
-  switch (type) {
-    case "input":
-    case "textarea":
-      return typeof value === "string" && [...value].length <= TEXT_LIMIT[type]! ? null : "invalid.tooLong";
-    case "email":
-      return typeof value === "string" && EMAIL.test(value) ? null : "invalid.email";
-    case "phone":
-      return typeof value === "string" && PHONE.test(value) ? null : "invalid.phone";
-    case "date":
-      return typeof value === "string" && DATE.test(value) && !Number.isNaN(Date.parse(value)) ? null : "invalid.date";
-    case "inputNumber":
-      return value === "N/A" || (typeof value === "number" && Number.isFinite(value)) ? null : "invalid.number";
-    default:
-      return null;
-  }
-}
-
-/** Spec §5 number check: an empty string becomes null, N/A stays, anything else is parsed as a float. */
-export function parseNumber(text: string): number | "N/A" | null | "invalid" {
-  const trimmed = text.trim();
-  if (trimmed === "") return null;
-  if (trimmed.toUpperCase() === "N/A") return "N/A";
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? n : "invalid";
+  const problemKey = consoleKindOf(type)?.problemKey;
+  return problemKey ? problemOf(type, value, problemKey) : null;
 }
 
 export function titleProblem(title: string): string | null {
