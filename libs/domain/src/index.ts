@@ -31,6 +31,8 @@ export * from "./experiment/record-details";
 export * from "./member/member";
 export * from "./member/password-policy";
 export * from "./member/session-ends";
+export * from "./module-kinds/module-kind";
+export * from "./module-kinds/registry";
 export * from "./notebook/notebook";
 export * from "./notification/inbox";
 export * from "./notification/notifications";

@@ -1,8 +1,9 @@
-import { type CurrentEvent, type EventData, GRID_SUB_TYPES, MODULE_TYPES, uuidv7 } from "@labledger/events";
+import { type CurrentEvent, type EventData, uuidv7 } from "@labledger/events";
 import { describe, expect, it } from "vitest";
 import { consoleRowId, unreadable } from "../../../../tests/api/unreadable";
 import { fold } from "../decider/decider";
 import { type ExperimentEvent, experiment } from "../experiment/experiment";
+import { MODULE_SUB_TYPES as GRID_SUB_TYPES, MODULE_TYPES } from "../module-kinds/registry";
 import { ADMIN_EVENTS } from "./admin-events";
 import { adminEventInWords, adminSubjectInWords, namesInAdminEvent } from "./admin-reading";
 import { type ChangeWords, namesInChange, readChange } from "./change-reading";

@@ -1,173 +1,29 @@
+import { kindOf } from "../module-kinds/registry";
 import type { Translate } from "./change-words";
-import { formatTime, htmlToText, humanise, isInstant, isOpaqueId, shorten } from "./plain-text";
+import { humanise } from "./plain-text";
+import { inWords, keyLabel, type ModuleFacts, valueInWords, type Words } from "./value-words";
 import { hasWords } from "./words";
 
-/** What the reading needs of a module: its title, its kind and its declared columns (choice modules: their options). */
-export interface ModuleFacts {
-  readonly title: string;
-  readonly type: string;
-  readonly subType: string | null;
-  readonly columns: ReadonlyArray<{ readonly field: string }>;
-}
+export * from "./value-words";
 
-/** A value as a person reads it: text, and for rich text its HTML (sanitised by the server) to render on screens. */
-export interface Words {
-  readonly text: string;
-  readonly html?: string;
-}
-
-export const NO_WORDS: Words = { text: "" };
-const inWords = (text: string): Words => ({ text });
-
-/** How long a row's first cell may be when it names the row ("row 3 (Ethanol)"). */
-const ROW_NAME_MAX = 40;
-
-/** A module's kind in words: "Materials", "Attachments", "Rich text". */
+/** A module's kind in words: "Materials", "Attachments", "Rich text" (each kind's own words, ../module-kinds). */
 export function kindInWords(type: string, subType: string | null, t: Translate): string {
-  const grid = type === "grid" && subType ? `module.kind.grid_${subType}` : null;
-  if (grid && hasWords(grid)) return t(grid);
+  const sub = subType ? `module.kind.${type}_${subType}` : null;
+  if (sub && hasWords(sub)) return t(sub);
   return hasWords(`module.kind.${type}`) ? t(`module.kind.${type}`) : humanise(type);
 }
 
-/** A key of module content (a grid column, a part of a reaction) by its label, else in plain words. */
-export function keyLabel(key: string, t: Translate): string {
-  for (const group of ["module.column", "module.equation"]) if (hasWords(`${group}.${key}`)) return t(`${group}.${key}`);
-  return humanise(key);
-}
-
-/** A grid's column by its label. */
-export const columnLabel = (field: string, t: Translate): string => keyLabel(field, t);
-
-const CONTAINER_CELL = /^col(\d)$/;
-
-/** A module's form field by its label: a single-value module's value, or rich text, as the module's kind. */
+/** A module's form field by its label: a single-value module's value by the module's kind, else as its kind names it. */
 export function fieldLabel(module: ModuleFacts, key: string, t: Translate): string {
-  if (key === "value" || (key === "html" && module.type === "editor")) return kindInWords(module.type, module.subType, t);
-  const cell = CONTAINER_CELL.exec(key);
-  if (cell && module.type.startsWith("container")) return t("module.containerCell", { n: cell[1]! });
-  return keyLabel(key, t);
+  const kindName = () => kindInWords(module.type, module.subType, t);
+  if (key === "value") return kindName();
+  return kindOf(module.type)?.fieldLabel?.(key, kindName(), t) ?? keyLabel(key, t);
 }
 
-const isFile = (value: Readonly<Record<string, unknown>>) => typeof value.name === "string" && typeof value.sha256 === "string";
-
-function sizeInWords(bytes: unknown, t: Translate): string {
-  if (typeof bytes !== "number" || !Number.isFinite(bytes)) return "";
-  if (bytes < 1024) return t("size.b", { n: bytes });
-  if (bytes < 1024 * 1024) return t("size.kb", { n: (bytes / 1024).toFixed(1) });
-  return t("size.mb", { n: (bytes / 1024 / 1024).toFixed(1) });
-}
-
-/** An attached file: its name and size (its digest and id stay in the record, not in the words). */
-export function fileInWords(file: Readonly<Record<string, unknown>>, t: Translate): string {
-  const name = typeof file.name === "string" ? file.name : "";
-  const size = sizeInWords(file.size, t);
-  return size && name ? t("file", { name, size }) : name;
-}
-
-/** Keys of a row or an object that are bookkeeping, never content. */
-const HIDDEN_KEYS = new Set(["rowId", "sha256", "id"]);
-
-function pairsInWords(value: Readonly<Record<string, unknown>>, t: Translate, order: readonly string[] = []): string {
-  const keys = [...new Set([...order, ...Object.keys(value)])].filter(
-    (key) => !HIDDEN_KEYS.has(key) && Object.hasOwn(value, key),
-  );
-  return keys
-    .flatMap((key) => {
-      const cell = value[key];
-      if (isOpaqueId(cell)) return [];
-      const text = valueInWords(cell, t).text;
-      return text ? [t("pair", { label: keyLabel(key, t), value: text })] : [];
-    })
-    .join(t("pairs"));
-}
-
-/**
- * Any recorded value in words: text as written, numbers, yes/no, instants in the spec's format,
- * lists in the reader's list style, files by name and size, objects as "label: value" pairs;
- * never JSON, never an id.
- */
-export function valueInWords(value: unknown, t: Translate): Words {
-  if (value === null || value === undefined || value === "") return NO_WORDS;
-  if (typeof value === "string") {
-    if (isInstant(value)) return inWords(formatTime(value));
-    return inWords(value);
-  }
-  if (typeof value === "number") return inWords(Number.isFinite(value) ? String(value) : "");
-  if (typeof value === "boolean") return inWords(t(value ? "yes" : "no"));
-  if (Array.isArray(value))
-    return inWords(
-      value
-        .filter((item) => !isOpaqueId(item))
-        .map((item) => valueInWords(item, t).text)
-        .filter(Boolean)
-        .join(t("list")),
-    );
-  if (typeof value === "object") {
-    const fields = value as Readonly<Record<string, unknown>>;
-    return inWords(isFile(fields) ? fileInWords(fields, t) : pairsInWords(fields, t));
-  }
-  return inWords(String(value));
-}
-
-/** Rich text: its plain text, and its HTML for screens. */
-export function richTextInWords(html: unknown): Words {
-  if (typeof html !== "string" || html === "") return NO_WORDS;
-  return { text: htmlToText(html), html };
-}
-
-/** A structure file (molfile) is drawn, not read: how many lines it has. */
-const structureInWords = (molFile: string, t: Translate): Words =>
-  inWords(t("module.structure", { lines: molFile.split("\n").length }));
-
-/** A module's form field value in words: rich text, N/A, a reaction's structure, anything else as `valueInWords`. */
+/** A module's form field value in words: as its kind reads it (rich text, a structure), N/A, anything else as `valueInWords`. */
 export function fieldValueInWords(module: ModuleFacts, key: string, value: unknown, t: Translate): Words {
-  if (module.type === "editor" && key === "html") return richTextInWords(value);
-  if (value === "N/A" && (module.type === "inputNumber" || key === "value")) return inWords(t("notApplicable"));
-  if (module.type === "equation" && key === "molFile" && typeof value === "string") return structureInWords(value, t);
+  const own = kindOf(module.type)?.fieldValueInWords?.(key, value, t);
+  if (own) return own;
+  if (value === "N/A" && key === "value") return inWords(t("notApplicable"));
   return valueInWords(value, t);
 }
-
-/** A grid cell in words. */
-export const cellInWords = (value: unknown, t: Translate): Words => valueInWords(value, t);
-
-type Row = Readonly<Record<string, unknown>>;
-
-/** A whole row in words: a file by its name, a grid row as "column: value" pairs in the columns' order. */
-export function rowInWords(module: ModuleFacts | null, row: unknown, t: Translate): Words {
-  if (row === null || typeof row !== "object" || Array.isArray(row)) return valueInWords(row, t);
-  const cells = row as Row;
-  if (isFile(cells)) return inWords(fileInWords(cells, t));
-  return inWords(
-    pairsInWords(
-      cells,
-      t,
-      (module?.columns ?? []).map((c) => c.field),
-    ),
-  );
-}
-
-/** The text that names a row: a file's name, else its first declared column's value, else its first value. */
-export function firstCellOf(module: ModuleFacts | null, row: Row, t: Translate): string {
-  if (isFile(row)) return shorten(String(row.name), ROW_NAME_MAX);
-  const declared = (module?.columns ?? []).map((c) => c.field);
-  const keys = [...declared, ...Object.keys(row).filter((key) => !HIDDEN_KEYS.has(key))];
-  for (const key of keys) {
-    const cell = row[key];
-    if (isOpaqueId(cell)) continue;
-    const text = valueInWords(cell, t).text;
-    if (text) return shorten(text, ROW_NAME_MAX);
-  }
-  return "";
-}
-
-/** Where a row stood and what it held first, as the history names it. */
-export interface RowFacts {
-  /** 1-based. */
-  readonly position: number;
-  /** Its first cell as text ("" when it had none). */
-  readonly first: string;
-}
-
-/** "row 3 (Ethanol)" / "第 3 行（乙醇）"; never a row id. */
-export const rowLabel = (row: RowFacts, t: Translate): string =>
-  row.first ? t("row.at", { n: row.position, first: row.first }) : t("row.atPlain", { n: row.position });

@@ -1,6 +1,7 @@
 import type { EventData } from "@labledger/events";
 import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
+import { holdsFiles } from "../module-kinds/registry";
 import type { ClonedModule } from "./cloning";
 import type { ExperimentDetails, ExperimentEvent, ExperimentState, Module } from "./experiment-state";
 import {
@@ -12,7 +13,7 @@ import {
   type LifecycleCommand,
 } from "./lifecycle";
 import { applyChanges, diffContent, EMPTY_CONTENT, type FieldChange, type ModuleContent } from "./module-content";
-import { checkModuleContent } from "./module-rules";
+import { checkModuleContent, checkModuleKind } from "./module-rules";
 import { HUMIDITY_RANGE, outOfRange, RECORD_TITLE_MAX, TEMPERATURE_RANGE } from "./record-details";
 import { rollBackEvents } from "./rollback";
 
@@ -182,6 +183,7 @@ function decideOnRecord(
       const { afterModuleId } = command.module;
       if (state.modules.some((m) => m.moduleId === command.module.moduleId)) throw new DomainError("module.exists", "conflict");
       if (afterModuleId !== null) module(afterModuleId);
+      checkModuleKind(command.module);
       return [{ type: "ModuleAdded", data: { ...command.module, experimentId } }];
     }
     case "RenameModule": {
@@ -222,8 +224,7 @@ function decideOnRecord(
     }
     case "AddAttachments": {
       const target = module(command.moduleId);
-      if (target.type !== "attachment")
-        throw new DomainError("attachment.notAnAttachmentModule", "invalid", { title: target.title });
+      if (!holdsFiles(target.type)) throw new DomainError("attachment.notAnAttachmentModule", "invalid", { title: target.title });
       if (target.isCheck) throw new DomainError("module.signed", "conflict");
       assertNotHeldByOther(target, command.memberId, command.now);
       const changes = command.files.map((file) => ({
@@ -258,7 +259,7 @@ function decideOnRecord(
       checkModuleContent(target, command.content);
       const changes = diffContent(target.content, command.content);
       // Files enter a record only through the upload, where their content is checked: a save may remove or reorder them.
-      if (target.type === "attachment" && changes.some((c) => c.rowId !== null && !(c.action === 3 && c.field === null)))
+      if (holdsFiles(target.type) && changes.some((c) => c.rowId !== null && !(c.action === 3 && c.field === null)))
         throw new DomainError("attachment.addedByUploadOnly", "invalid", { title: target.title });
       if (changes.length === 0) return [];
       const cacheTime = Math.max(command.now.getTime(), target.cacheTime + 1);

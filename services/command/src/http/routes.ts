@@ -1,8 +1,6 @@
-import type { Access } from "@labledger/domain";
+import { type Access, MODULE_SUB_TYPES, MODULE_TYPES } from "@labledger/domain";
 import {
-  GRID_SUB_TYPES,
   MESSAGE_KINDS,
-  MODULE_TYPES,
   PERMISSION_CODE,
   ReviewerRule,
   RoleDefinition,
@@ -215,7 +213,7 @@ export const UpdateExperimentBody = z
   .refine((body) => Object.keys(body).some((key) => key !== "reason"), "at least one field");
 export const AddModuleBody = z.object({
   type: z.enum(MODULE_TYPES),
-  subType: z.enum(GRID_SUB_TYPES).nullable().default(null),
+  subType: z.enum(MODULE_SUB_TYPES).nullable().default(null),
   title: z.string().trim().min(1).max(100),
   required: z.boolean().default(false),
   columns: z

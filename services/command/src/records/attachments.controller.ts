@@ -4,6 +4,7 @@ import {
   type ExperimentState,
   experiment,
   experimentStream,
+  holdsFiles,
   maySaveModule,
   organisationSettings,
   settingsStream,
@@ -126,7 +127,7 @@ const linkText = (link: { sha256: string; record: string; member: string; expire
 /** The attachment asked for: by its row when named (the same content may be attached under two names), else the first with that content. */
 function attachedFile(state: ExperimentState, sha256: string, row?: string): AttachmentRow | undefined {
   return state.modules
-    .filter((m) => m.type === "attachment")
+    .filter((m) => holdsFiles(m.type))
     .flatMap((m) => m.content.rows as unknown as AttachmentRow[])
     .find((r) => r.sha256 === sha256 && (row === undefined || r.rowId === row));
 }

@@ -1,4 +1,5 @@
 import { RECORD_DETAIL_KEYS } from "@labledger/domain/audit/record-words";
+import { kindOf } from "@labledger/domain/module-kinds/registry";
 import { type ChangeMarks, cellMark, changeMarks, type Mark } from "../../../ui/change-marks";
 import type { Comparison, HeaderLine, ModuleStatus, RecordSnapshot, SnapshotModule, SnapshotRow } from "../api/types";
 
@@ -124,10 +125,10 @@ const unique = (keys: Iterable<string>) => [...new Set(keys)];
 
 const isAttachmentRow = (row: SnapshotRow) => typeof row.name === "string" && typeof row.sha256 === "string";
 
-/** Whether a module's rows are files (an attachment module, or rows that all look like files). */
+/** Whether a module's rows are files (its kind's compare view says so, or rows that all look like files). */
 export function isAttachmentModule(module: SnapshotModule): boolean {
   const rows = module.content?.rows ?? [];
-  return module.type === "attachment" || (rows.length > 0 && rows.every(isAttachmentRow));
+  return kindOf(module.type)?.compareView.rows === "files" || (rows.length > 0 && rows.every(isAttachmentRow));
 }
 
 /** The columns to show of some modules' rows: their declared columns first, then any other key the rows hold. */

@@ -10,15 +10,18 @@ import { kindInWords, useHistoryWords } from "../../../ui/history-words";
 import { SubmitModal } from "../../../ui/SubmitModal";
 import "../i18n/catalogue";
 import {
+  ADDABLE,
   type Addable,
   addModuleBody,
   CHOICE_TYPES,
-  CONTAINER_TYPES,
   FIELD_TYPES,
-  GRID_SUB_TYPES,
+  OTHER_TYPES,
   typeOfKind,
 } from "../model/module-catalogue";
 import { MODULE_TITLE_MAX } from "../model/validation";
+
+/** The tables the menu offers ("grid:labMaterial"). */
+const TABLES = ADDABLE.filter((kind) => typeOfKind(kind).subType !== null);
 
 /** Adds a module of any spec §3 type: a title, for choices their options, for grids the sub-type's columns. */
 export function AddModuleDialog(props: { open: boolean; onClose: () => void; onAdd: (body: unknown) => Promise<unknown> }) {
@@ -63,15 +66,15 @@ export function AddModuleDialog(props: { open: boolean; onClose: () => void; onA
             </MenuItem>
           ))}
           <ListSubheader>{t("modules.groupOther")}</ListSubheader>
-          {(["attachment", "editor", ...CONTAINER_TYPES] as const).map((k) => (
+          {OTHER_TYPES.map((k) => (
             <MenuItem key={k} value={k} data-testid={`kind-${k}`}>
               {kindName(k)}
             </MenuItem>
           ))}
           <ListSubheader>{t("modules.groupGrids")}</ListSubheader>
-          {GRID_SUB_TYPES.map((s) => (
-            <MenuItem key={s} value={`grid:${s}`} data-testid={`kind-grid:${s}`}>
-              {kindName(`grid:${s}`)}
+          {TABLES.map((k) => (
+            <MenuItem key={k} value={k} data-testid={`kind-${k}`}>
+              {kindName(k)}
             </MenuItem>
           ))}
         </TextField>

@@ -1,67 +1,46 @@
+import { kindOf } from "@labledger/domain/module-kinds/registry";
+import type { MenuGroup } from "../modules/console-kind";
+import { CONSOLE_KINDS } from "../modules/registry";
 import type { GridColumn } from "./types";
 
-/** Spec §3 module types the editor adds (field types, attachment, rich text, grids, containers). */
-export const FIELD_TYPES = [
-  "input",
-  "textarea",
-  "radio",
-  "checkbox",
-  "date",
-  "inputNumber",
-  "email",
-  "phone",
-  "select",
-  "multiple",
-] as const;
-export const CHOICE_TYPES = new Set(["radio", "checkbox", "select", "multiple"]);
-export const MULTI_CHOICE_TYPES = new Set(["checkbox", "multiple"]);
-export const GRID_SUB_TYPES = [
-  "labInfoTable",
-  "labMaterial",
-  "labInstrument",
-  "labSample",
-  "labReference",
-  "labDocument",
-  "recordRelate",
-] as const;
-export const CONTAINER_TYPES = ["container2", "container3"] as const;
+/**
+ * What the add-module menu offers, read from the two kind registries: the console's says which
+ * kinds are offered where, the domain's names them and gives a grid's sub-types their columns.
+ */
+const offered = (group: MenuGroup) => CONSOLE_KINDS.filter((kind) => kind.menu === group).map((kind) => kind.type);
 
-/** What the add-module menu offers: "grid:<subType>" for grids. */
-export const ADDABLE = [
-  ...FIELD_TYPES,
-  "attachment",
-  "editor",
-  ...GRID_SUB_TYPES.map((s) => `grid:${s}` as const),
-  ...CONTAINER_TYPES,
-] as const;
-export type Addable = (typeof ADDABLE)[number];
+/** Single-value kinds, then attachment, rich text and containers. */
+export const FIELD_TYPES = offered("fields");
+export const OTHER_TYPES = offered("other");
+/** Kinds whose options the user lists (they become the module's columns). */
+export const CHOICE_TYPES: ReadonlySet<string> = new Set(CONSOLE_KINDS.filter((k) => k.takesOptions).map((k) => k.type));
 
-const col = (field: string, required = false): GridColumn => ({ field, required, className: required ? "required" : "" });
-
+/** Each offered table's sub-type, as "<type>:<subType>", with its columns (sub-types that declare none are not offered). */
+const TABLES = offered("grids").flatMap((type) =>
+  Object.entries(kindOf(type)?.subTypes ?? {})
+    .filter(([, columns]) => columns.length > 0)
+    .map(([subType, columns]) => ({ kind: `${type}:${subType}`, type, subType, columns })),
+);
+export const GRID_SUB_TYPES = TABLES.map((table) => table.subType);
 /** Each grid sub-type's columns; the first is required (spec §3: grid columns have field, required flag and class name). */
-export const GRID_COLUMNS: Readonly<Record<(typeof GRID_SUB_TYPES)[number], readonly GridColumn[]>> = {
-  labInfoTable: [col("item", true), col("content")],
-  labMaterial: [col("name", true), col("casNo"), col("batchNo"), col("amount", true), col("unit")],
-  labInstrument: [col("name", true), col("model"), col("instrumentNo"), col("calibrationDue")],
-  labSample: [col("sampleName", true), col("sampleId"), col("quantity"), col("unit")],
-  labReference: [col("title", true), col("author"), col("source"), col("link")],
-  labDocument: [col("name", true), col("documentNo"), col("version")],
-  recordRelate: [col("experimentNumber", true), col("title"), col("relation")],
-};
+export const GRID_COLUMNS: Readonly<Record<string, readonly GridColumn[]>> = Object.fromEntries(
+  TABLES.map((table) => [table.subType, table.columns]),
+);
 
-/** The columns of a container module: two or three side-by-side text cells. */
-export const containerFields = (type: string) => (type === "container3" ? ["col1", "col2", "col3"] : ["col1", "col2"]);
+/** What the add-module menu offers: a kind's type, "<type>:<subType>" for tables. */
+export const ADDABLE: readonly string[] = [...FIELD_TYPES, ...OTHER_TYPES, ...TABLES.map((table) => table.kind)];
+export type Addable = string;
+
+/** A kind of the add-module menu ("grid:labMaterial") as the module type and sub-type it adds. */
+export function typeOfKind(kind: string): { type: string; subType: string | null } {
+  const at = kind.indexOf(":");
+  return at < 0 ? { type: kind, subType: null } : { type: kind.slice(0, at), subType: kind.slice(at + 1) };
+}
 
 /** The body of POST /experiments/{id}/modules for what the user picked. Choice modules carry their options as columns. */
 export function addModuleBody(kind: Addable, title: string, options: readonly string[]) {
-  if (kind.startsWith("grid:")) {
-    const subType = kind.slice(5) as (typeof GRID_SUB_TYPES)[number];
-    return { type: "grid", subType, title, columns: GRID_COLUMNS[subType] };
-  }
-  const columns = CHOICE_TYPES.has(kind) ? options.map((o) => col(o)) : [];
-  return { type: kind, subType: null, title, columns };
+  const { type, subType } = typeOfKind(kind);
+  if (subType !== null) return { type, subType, title, columns: [...(kindOf(type)?.subTypes?.[subType] ?? [])] };
+  const columns = CHOICE_TYPES.has(type) ? options.map((field) => ({ field, required: false, className: "" })) : [];
+  return { type, subType: null, title, columns };
 }
-
-/** A kind of the add-module menu ("grid:labMaterial") as the module type and sub-type it adds. */
-export const typeOfKind = (kind: string): { type: string; subType: string | null } =>
-  kind.startsWith("grid:") ? { type: "grid", subType: kind.slice(5) } : { type: kind, subType: null };

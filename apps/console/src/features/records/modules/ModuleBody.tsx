@@ -1,23 +1,14 @@
-import { AttachmentModule } from "./AttachmentModule";
-import { ContainerModule } from "./ContainerModule";
-import { EditorModule } from "./EditorModule";
-import { FieldModule } from "./FieldModule";
-import { GridModule } from "./GridModule";
+import { fieldModule } from "./families/FieldModule";
+import { PlainTextInput } from "./families/TextInput";
 import type { ModuleBodyProps } from "./module-props";
+import { consoleKindOf } from "./registry";
 
-/** The component of a module's type. */
+/** A module of a type no console kind registers (a newer server's): its value as text. */
+const Unknown = fieldModule(PlainTextInput);
+
+/** The module's kind's editor, or its read view when not editable. */
 export function ModuleBody(props: ModuleBodyProps) {
-  switch (props.module.type) {
-    case "grid":
-      return <GridModule {...props} />;
-    case "attachment":
-      return <AttachmentModule {...props} />;
-    case "editor":
-      return <EditorModule {...props} />;
-    case "container2":
-    case "container3":
-      return <ContainerModule {...props} />;
-    default:
-      return <FieldModule {...props} />;
-  }
+  const kind = consoleKindOf(props.module.type);
+  const Body = (props.editable ? kind?.Editor : (kind?.View ?? kind?.Editor)) ?? Unknown;
+  return <Body {...props} />;
 }

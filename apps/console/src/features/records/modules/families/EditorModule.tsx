@@ -3,8 +3,8 @@ import Button from "@mui/material/Button";
 import ButtonGroup from "@mui/material/ButtonGroup";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import "../i18n/catalogue";
-import type { ModuleBodyProps } from "./module-props";
+import "../../i18n/catalogue";
+import type { ModuleBodyProps } from "../module-props";
 
 const COMMANDS = [
   { command: "bold", label: "B" },

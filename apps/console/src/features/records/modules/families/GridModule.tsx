@@ -5,13 +5,13 @@ import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import "../i18n/catalogue";
-import { cellMark, NO_MARKS } from "../../../ui/change-marks";
-import { columnLabel, useHistoryWords } from "../../../ui/history-words";
-import { newRowId, ROW_HEIGHT, visibleWindow } from "../model/grid-window";
-import type { Row } from "../model/types";
-import { useWasHint } from "./ChangedField";
-import type { ModuleBodyProps } from "./module-props";
+import "../../i18n/catalogue";
+import { cellMark, NO_MARKS } from "../../../../ui/change-marks";
+import { columnLabel, useHistoryWords } from "../../../../ui/history-words";
+import { newRowId, ROW_HEIGHT, visibleWindow } from "../../model/grid-window";
+import type { Row } from "../../model/types";
+import { useWasHint } from "../ChangedField";
+import type { ModuleBodyProps } from "../module-props";
 
 const VIEWPORT = 440;
 

@@ -11,13 +11,13 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ApiError } from "../../../transport/api-error";
-import { showToast } from "../../../ui/toast-store";
-import { getAttachmentLink, getFileSettings, uploadAttachments } from "../api/record-calls";
-import "../i18n/catalogue";
-import { fileProblems, isPdf, viewable } from "../model/file-checks";
-import type { AttachmentRow } from "../model/types";
-import type { ModuleBodyProps } from "./module-props";
+import type { ApiError } from "../../../../transport/api-error";
+import { showToast } from "../../../../ui/toast-store";
+import { getAttachmentLink, getFileSettings, uploadAttachments } from "../../api/record-calls";
+import "../../i18n/catalogue";
+import { fileProblems, isPdf, viewable } from "../../model/file-checks";
+import type { AttachmentRow } from "../../model/types";
+import type { ModuleBodyProps } from "../module-props";
 
 // pdf.js comes with the first PDF viewed, never with the editor.
 const PdfView = lazy(() => import("./PdfView"));

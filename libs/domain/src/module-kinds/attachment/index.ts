@@ -1,0 +1,40 @@
+import { defineKind } from "../kit/define-kind";
+import { elnEntityOf } from "../kit/eln-entity";
+import { attachmentWords } from "./words";
+
+/** The file each row of an attachment module names (spec §5: checked at upload). */
+interface FileRow {
+  readonly rowId: string;
+  readonly name?: unknown;
+  readonly size?: unknown;
+  readonly sha256?: unknown;
+  readonly mediaType?: unknown;
+}
+
+/** Spec §3 attachment: files, one per row, added only by the upload. */
+export const attachment = defineKind({
+  type: "attachment",
+  family: "attachment",
+  words: attachmentWords,
+  holdsFiles: true,
+  compareView: { rows: "files" },
+  toElnEntity: (module) => {
+    const rows = module.content.rows as readonly FileRow[];
+    const files = rows.filter((row) => typeof row.sha256 === "string" && typeof row.name === "string");
+    const path = (row: FileRow) => `${module.moduleId}/${row.rowId}/${String(row.name)}`;
+    return elnEntityOf(
+      { ...module, content: { fields: module.content.fields, rows: [] } },
+      {
+        parts: files.map((row) => ({
+          "@id": path(row),
+          "@type": "File",
+          name: row.name,
+          contentSize: row.size,
+          encodingFormat: row.mediaType,
+          sha256: row.sha256,
+        })),
+        files: files.map((row) => ({ path: path(row), sha256: String(row.sha256) })),
+      },
+    );
+  },
+});

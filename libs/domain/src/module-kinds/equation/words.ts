@@ -1,0 +1,61 @@
+import type { ModuleKind } from "../module-kind";
+
+/** The reaction equation's name, its parts (spec §3 Equation module) and how a structure reads. */
+export const equationWords: ModuleKind["words"] = {
+  en: {
+    name: "Reaction equation",
+    catalogue: {
+      equation: {
+        molFile: "Structure",
+        process: "Process",
+        yldataSource: "Reactants",
+        cwdataSource: "Products",
+        rjdataSource: "Solvents",
+        condition: "Conditions",
+        cnum: "Equivalents",
+        molecularWeight: "Molecular weight",
+        mass: "Mass",
+        actualMass: "Actual mass",
+        massUnit: "Mass unit",
+        oldContent: "Earlier content",
+        time: "Time (h)",
+        concentration: "Concentration (M)",
+        pressure: "Pressure (atm)",
+        temperature: "Temperature (℃)",
+        volume: "Stirring (rpm)",
+        gas: "Gas",
+        name: "Name",
+        formula: "Formula",
+      },
+      structure: "structure drawing ({lines} lines)",
+    },
+  },
+  "zh-CN": {
+    name: "反应式",
+    catalogue: {
+      equation: {
+        molFile: "结构式",
+        process: "工艺",
+        yldataSource: "反应物",
+        cwdataSource: "产物",
+        rjdataSource: "溶剂",
+        condition: "反应条件",
+        cnum: "当量",
+        molecularWeight: "分子量",
+        mass: "质量",
+        actualMass: "实际质量",
+        massUnit: "质量单位",
+        oldContent: "原内容",
+        time: "时间（h）",
+        concentration: "浓度（M）",
+        pressure: "压力（atm）",
+        temperature: "温度（℃）",
+        volume: "搅拌（rpm）",
+        gas: "气体",
+        name: "名称",
+        formula: "分子式",
+      },
+      structure: "结构图（{lines} 行）",
+    },
+  },
+};

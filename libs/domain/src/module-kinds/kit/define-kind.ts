@@ -1,0 +1,24 @@
+import type { ModuleKind } from "../module-kind";
+import { keepContent } from "./clone-reset";
+import { contentCompleteness } from "./completeness";
+import { anyContent } from "./content-schema";
+import { elnEntityOf } from "./eln-entity";
+import { plainRowsOf } from "./plain-rows";
+
+/** What a kind must say; everything else has the common default (free content, content completeness, kept on clone, fields and rows in exports). */
+export type KindDefinition = Pick<ModuleKind, "type" | "family" | "words"> &
+  Partial<Omit<ModuleKind, "type" | "family" | "words">>;
+
+/** A kind with the defaults filled in; its type (and sub-types) keep their literal names for the registry's lists. */
+export function defineKind<const D extends KindDefinition>(definition: D): Omit<ModuleKind, keyof D> & D {
+  const kind: ModuleKind & D = {
+    contentSchema: anyContent,
+    completeness: contentCompleteness,
+    cloneReset: keepContent,
+    compareView: { rows: "cells" },
+    toPlainRows: (module, t) => plainRowsOf(kind, module, t),
+    toElnEntity: (module) => elnEntityOf(module),
+    ...definition,
+  };
+  return kind;
+}
