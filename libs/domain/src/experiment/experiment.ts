@@ -14,6 +14,7 @@ import {
 } from "./lifecycle";
 import { applyChanges, diffContent, EMPTY_CONTENT, type FieldChange, type ModuleContent } from "./module-content";
 import { checkModuleContent } from "./module-rules";
+import { authorizeNewRecord, authorizeOnRecord, type NewRecordFacts, type RecordActor } from "./record-rules";
 import { rollBackEvents } from "./rollback";
 
 export const experimentStream = (experimentId: string) => `experiment-${experimentId}`;
@@ -60,29 +61,37 @@ export interface ChangeReason {
   readonly reasonRequired?: boolean;
 }
 
-export type ExperimentCommand =
+/** Every command on a record carries who acts, with the facts about them the rules need (record-rules.ts). */
+export type ExperimentCommand = RecordCommand & { readonly actor: RecordActor };
+
+type RecordCommand =
   /** `modules`: a clone's modules, already reset by `cloneModules`, created with the record in one append. */
-  | { type: "CreateExperiment"; record: EventData<"ExperimentCreated">; modules?: readonly ClonedModule[]; now?: Date }
+  | ({
+      type: "CreateExperiment";
+      record: EventData<"ExperimentCreated">;
+      modules?: readonly ClonedModule[];
+      now?: Date;
+    } & Pick<NewRecordFacts, "book" | "project">)
   | ({ type: "ChangeDetails"; details: Partial<ExperimentDetails> } & ChangeReason)
   | ({ type: "AddModule"; module: Omit<EventData<"ModuleAdded">, "experimentId"> } & ChangeReason)
   | ({ type: "RenameModule"; moduleId: string; title: string } & ChangeReason)
   | ({ type: "ReorderModules"; order: readonly string[] } & ChangeReason)
   | ({ type: "DeleteModule"; moduleId: string } & ChangeReason)
-  | { type: "EnableModuleEdit"; moduleId: string; memberId: string; now: Date; holdMs: number }
+  | { type: "EnableModuleEdit"; moduleId: string; now: Date; holdMs: number }
   | ({
       type: "SaveModule";
       moduleId: string;
       content: ModuleContent;
       isAuto: boolean;
       lastCacheTime: number;
-      memberId: string;
       now: Date;
     } & ChangeReason)
   /** Files already in the blob store become rows of an attachment module (no stale check: adding never overwrites). */
-  | ({ type: "AddAttachments"; moduleId: string; files: readonly AttachmentRow[]; memberId: string; now: Date } & ChangeReason)
-  | { type: "GrantModule"; moduleId: string; memberId: string; attribute: 0 | 1 | null }
-  /** `target`: the record as it was submitted as `toVersion`, folded by the caller from the record's stream. */
-  | ({ type: "RollBack"; toVersion: number; target: ExperimentState; now: Date } & ChangeReason)
+  | ({ type: "AddAttachments"; moduleId: string; files: readonly AttachmentRow[]; now: Date } & ChangeReason)
+  /** `granteeKnown`: the member granted is a member of the organisation (read by the shell). */
+  | { type: "GrantModule"; moduleId: string; memberId: string; attribute: 0 | 1 | null; granteeKnown: boolean }
+  /** `target`: the record as it was submitted as `toVersion`, folded by the caller from the same read of the record's stream (undefined: never submitted). */
+  | ({ type: "RollBack"; toVersion: number; target: ExperimentState | undefined; now: Date } & ChangeReason)
   | LifecycleCommand;
 
 export interface AttachmentRow {
@@ -108,6 +117,8 @@ export const experiment: Decider<ExperimentCommand, ExperimentState, ExperimentE
   decide: (command, state) => {
     if (command.type === "CreateExperiment") {
       if (state.created) throw new DomainError("experiment.exists", "conflict");
+      const { actor, book, project, record } = command;
+      authorizeNewRecord({ actor, book, project, projectId: record.projectId, taskId: record.taskId });
       const { experimentId } = command.record;
       const cacheTime = (command.now ?? new Date()).getTime();
       const modules = (command.modules ?? []).flatMap(({ module, content }, i, all): ExperimentEvent[] => {
@@ -200,6 +211,9 @@ function decideOnRecord(
     if (!found) throw new DomainError("module.notFound", "not-found");
     return found;
   };
+  authorizeOnRecord(command, state);
+  if (command.type === "RollBack" && !command.target)
+    throw new DomainError("history.versionNotFound", "not-found", { version: command.toVersion });
   if (CONTENT_CHANGES.has(command.type)) {
     assertEditable(state);
     assertReason(state, command as ChangeReason);
@@ -237,11 +251,10 @@ function decideOnRecord(
       assertEditable(state);
       const target = module(command.moduleId);
       if (target.isCheck) throw new DomainError("module.signed", "conflict");
-      assertNotHeldByOther(target, command.memberId, command.now);
+      const { memberId } = command.actor;
+      assertNotHeldByOther(target, memberId, command.now);
       const until = new Date(command.now.getTime() + command.holdMs).toISOString();
-      return [
-        { type: "ModuleEditLocked", data: { experimentId, moduleId: command.moduleId, memberId: command.memberId, until } },
-      ];
+      return [{ type: "ModuleEditLocked", data: { experimentId, moduleId: command.moduleId, memberId, until } }];
     }
     case "GrantModule": {
       const target = module(command.moduleId);
@@ -258,7 +271,7 @@ function decideOnRecord(
       if (target.type !== "attachment")
         throw new DomainError("attachment.notAnAttachmentModule", "invalid", { title: target.title });
       if (target.isCheck) throw new DomainError("module.signed", "conflict");
-      assertNotHeldByOther(target, command.memberId, command.now);
+      assertNotHeldByOther(target, command.actor.memberId, command.now);
       const changes = command.files.map((file) => ({
         action: 1 as const,
         field: null,
@@ -272,7 +285,7 @@ function decideOnRecord(
         : [{ type: "ModuleSaved", data: { experimentId, moduleId: command.moduleId, isAuto: false, changes, cacheTime } }];
     }
     case "RollBack":
-      return rollBackEvents(state, command.target, command.toVersion, command.now);
+      return rollBackEvents(state, command.target!, command.toVersion, command.now);
     case "SubmitExperiment":
     case "ReviewExperiment":
     case "RequestRecall":
@@ -284,7 +297,7 @@ function decideOnRecord(
     case "SaveModule": {
       const target = module(command.moduleId);
       if (target.isCheck) throw new DomainError("module.signed", "conflict");
-      assertNotHeldByOther(target, command.memberId, command.now);
+      assertNotHeldByOther(target, command.actor.memberId, command.now);
       // Someone saved since this client loaded the module: never overwrite, say so.
       if (command.lastCacheTime !== target.cacheTime)
         throw new DomainError("module.changedSinceLoaded", "conflict", { title: target.title });
