@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from "@nestjs/common";
 import { CqrsModule } from "@nestjs/cqrs";
 import { ApprovalsController } from "../approvals/approvals.controller";
+import { LIFECYCLE_COMMAND_HANDLERS } from "../approvals/commands";
 import { FlowsController } from "../approvals/flows.controller";
 import { LifecycleController } from "../approvals/lifecycle.controller";
 import { AuditController } from "../audit/audit.controller";
@@ -13,6 +14,7 @@ import { MessagesController } from "../messages/messages.controller";
 import { CreateDepartmentHandler } from "../organisation/create-department.command";
 import { DepartmentsController } from "../organisation/departments.controller";
 import { AttachmentsController } from "../records/attachments.controller";
+import { RECORD_COMMAND_HANDLERS } from "../records/commands";
 import { ExperimentsController } from "../records/experiments.controller";
 import { HistoryController } from "../records/history.controller";
 import { NotebooksController } from "../records/notebooks.controller";
@@ -53,7 +55,13 @@ export class AppModule {
         LifecycleController,
         ApprovalsController,
       ],
-      providers: [{ provide: RUNTIME, useValue: runtime }, CreateDepartmentHandler, CreateMemberHandler],
+      providers: [
+        { provide: RUNTIME, useValue: runtime },
+        CreateDepartmentHandler,
+        CreateMemberHandler,
+        ...RECORD_COMMAND_HANDLERS,
+        ...LIFECYCLE_COMMAND_HANDLERS,
+      ],
     };
   }
 }
