@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { hashPassword } from "../auth/password";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
 import type { CreateMemberBody } from "../http/routes";
-import { type CommandContext, handleCommand, loadState } from "../pipeline/handle-command";
+import { type CommandContext, dataOf, handleCommand, loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 
 export class CreateMemberCommand extends Command<{ memberId: string; position: number }> {
@@ -52,7 +52,6 @@ export class CreateMemberHandler implements ICommandHandler<CreateMemberCommand>
       }),
       context,
     );
-    const registered = result.events.find((e) => e.type === "MemberRegistered")!;
-    return { memberId: (registered.data as { memberId: string }).memberId, position: result.position };
+    return { memberId: dataOf(result, "MemberRegistered")!.memberId, position: result.position };
   }
 }

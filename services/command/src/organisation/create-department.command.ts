@@ -3,7 +3,7 @@ import { uuidv7 } from "@labledger/events";
 import { Inject } from "@nestjs/common";
 import { Command, CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
-import { type CommandContext, handleCommand } from "../pipeline/handle-command";
+import { type CommandContext, dataOf, handleCommand } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 
 export class CreateDepartmentCommand extends Command<{ departmentId: string; position: number }> {
@@ -29,7 +29,6 @@ export class CreateDepartmentHandler implements ICommandHandler<CreateDepartment
       () => ({ type: "CreateDepartment" as const, departmentId, name, parentId }),
       context,
     );
-    const created = result.events.find((e) => e.type === "DepartmentCreated")!;
-    return { departmentId: (created.data as { departmentId: string }).departmentId, position: result.position };
+    return { departmentId: dataOf(result, "DepartmentCreated")!.departmentId, position: result.position };
   }
 }

@@ -9,6 +9,7 @@ import { AuthController } from "../auth/auth.controller";
 import { HealthController } from "../health/health.controller";
 import { CreateMemberHandler } from "../members/create-member.command";
 import { MembersController } from "../members/members.controller";
+import { MarkMessagesReadHandler } from "../messages/commands/mark-read.command";
 import { MessageCountsController } from "../messages/message-counts.controller";
 import { MessagesController } from "../messages/messages.controller";
 import { CreateDepartmentHandler } from "../organisation/create-department.command";
@@ -20,7 +21,9 @@ import { HistoryController } from "../records/history.controller";
 import { NotebooksController } from "../records/notebooks.controller";
 import { ProjectsController } from "../records/projects.controller";
 import { TraceExportController } from "../records/trace-export.controller";
+import { ROLE_COMMAND_HANDLERS } from "../roles/commands/role.commands";
 import { RolesController } from "../roles/roles.controller";
+import { SETTINGS_COMMAND_HANDLERS } from "../settings/commands/settings.commands";
 import { DictionariesController } from "../settings/dictionaries.controller";
 import { NumberingRulesController } from "../settings/numbering-rules.controller";
 import { OrganisationSettingsController } from "../settings/organisation-settings.controller";
@@ -61,6 +64,9 @@ export class AppModule {
         CreateMemberHandler,
         ...RECORD_COMMAND_HANDLERS,
         ...LIFECYCLE_COMMAND_HANDLERS,
+        ...ROLE_COMMAND_HANDLERS,
+        ...SETTINGS_COMMAND_HANDLERS,
+        MarkMessagesReadHandler,
       ],
     };
   }

@@ -1,9 +1,10 @@
 import { DecideApprovalHandler } from "./decide-approval.command";
+import { ChangeFlowHandler, CreateFlowHandler, DeleteFlowHandler, SetDefaultFlowHandler } from "./flow.commands";
 import { ChangeLockHandler } from "./lock.commands";
 import { RemoveSignatureHandler, SignModuleHandler } from "./signature.commands";
 import { RecallExperimentHandler, RollBackExperimentHandler, SubmitExperimentHandler } from "./submission.commands";
 
-/** One handler per lifecycle and approval command (the CommandBus dispatches to them). */
+/** One handler per lifecycle, approval and approval-flow command (the CommandBus dispatches to them). */
 export const LIFECYCLE_COMMAND_HANDLERS = [
   SubmitExperimentHandler,
   RecallExperimentHandler,
@@ -12,4 +13,8 @@ export const LIFECYCLE_COMMAND_HANDLERS = [
   SignModuleHandler,
   RemoveSignatureHandler,
   DecideApprovalHandler,
+  CreateFlowHandler,
+  ChangeFlowHandler,
+  DeleteFlowHandler,
+  SetDefaultFlowHandler,
 ];

@@ -1,5 +1,6 @@
 import { AddAttachmentsHandler } from "./add-attachments.command";
 import { CloneExperimentHandler, CreateExperimentHandler } from "./create-experiment.command";
+import { CreateNotebookHandler } from "./create-notebook.command";
 import { GrantModuleHandler } from "./grant-module.command";
 import { EnableModuleEditHandler, SaveModuleHandler } from "./module-edit.commands";
 import {
@@ -18,8 +19,9 @@ import {
   ReorderModulesHandler,
 } from "./record-content.commands";
 
-/** One handler per command of records and projects (the CommandBus dispatches to them). */
+/** One handler per command of record books, records and projects (the CommandBus dispatches to them). */
 export const RECORD_COMMAND_HANDLERS = [
+  CreateNotebookHandler,
   CreateExperimentHandler,
   CloneExperimentHandler,
   ChangeDetailsHandler,
