@@ -6,7 +6,10 @@ import { FlowsController } from "../approvals/flows.controller";
 import { LifecycleController } from "../approvals/lifecycle.controller";
 import { AuditController } from "../audit/audit.controller";
 import { AuthController } from "../auth/auth.controller";
+import { OWN_ACCOUNT_COMMAND_HANDLERS } from "../auth/commands/own-account.commands";
+import { SESSION_COMMAND_HANDLERS } from "../auth/commands/session.commands";
 import { HealthController } from "../health/health.controller";
+import { MEMBER_COMMAND_HANDLERS } from "../members/commands/member.commands";
 import { CreateMemberHandler } from "../members/create-member.command";
 import { MembersController } from "../members/members.controller";
 import { MarkMessagesReadHandler } from "../messages/commands/mark-read.command";
@@ -67,6 +70,9 @@ export class AppModule {
         ...ROLE_COMMAND_HANDLERS,
         ...SETTINGS_COMMAND_HANDLERS,
         MarkMessagesReadHandler,
+        ...MEMBER_COMMAND_HANDLERS,
+        ...SESSION_COMMAND_HANDLERS,
+        ...OWN_ACCOUNT_COMMAND_HANDLERS,
       ],
     };
   }
