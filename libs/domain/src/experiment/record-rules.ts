@@ -153,10 +153,9 @@ export interface NewRecordFacts {
 export function authorizeNewRecord({ actor, book, project, projectId, taskId }: NewRecordFacts): void {
   if (!book) throw new DomainError("notebook.notFound", "invalid");
   if (projectId) {
-    const state = project ?? ({ created: false } as ProjectState);
-    assertProjectVisible(state, actor.viewer);
-    assertAcceptsNewWork(state);
-    if (!canWrite(state, actor)) throw new DomainError("project.forbidden", "forbidden");
-    if (taskId && !state.tasks.has(taskId)) throw new DomainError("task.notFound", "invalid");
+    assertProjectVisible(project, actor.viewer);
+    assertAcceptsNewWork(project);
+    if (!canWrite(project, actor)) throw new DomainError("project.forbidden", "forbidden");
+    if (taskId && !project.tasks.has(taskId)) throw new DomainError("task.notFound", "invalid");
   } else if (taskId) throw new DomainError("task.notFound", "invalid");
 }

@@ -165,8 +165,9 @@ export const projectViewed = (state: ProjectState): Viewed => {
 };
 
 /** A project that exists and the member may view; otherwise not found, whatever was asked, so its existence does not leak. */
-export function assertProjectVisible(state: ProjectState, viewer: Viewer): void {
-  if (!state.project || !canView(viewer, "project", projectViewed(state))) throw new DomainError("project.notFound", "not-found");
+export function assertProjectVisible(state: ProjectState | undefined, viewer: Viewer): asserts state is ProjectState {
+  if (!state?.project || !canView(viewer, "project", projectViewed(state)))
+    throw new DomainError("project.notFound", "not-found");
 }
 
 /** Spec §4: a task's assignees move it on even where the project is outside their viewing levels. */
