@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import { Command } from "@nestjs/cqrs";
 import { describe, expect, it } from "vitest";
 import { CallerCommand } from "../pipeline/caller";
@@ -23,8 +24,9 @@ describe("one command path (issue 14)", () => {
   });
 
   it("every command class has exactly one handler registered in the application module", async () => {
-    const modules = import.meta.glob<Record<string, unknown>>("../**/*.{command,commands}.ts", { eager: true });
-    const commands = Object.values(modules)
+    const paths = files(SOURCE).filter((f) => /\.commands?\.ts$/.test(f));
+    const modules: Record<string, unknown>[] = await Promise.all(paths.map((f) => import(pathToFileURL(f).href)));
+    const commands = modules
       .flatMap((exports) => Object.values(exports))
       .filter((value): value is abstract new (...args: never[]) => Command<unknown> => typeof value === "function")
       .filter((value) => value.prototype instanceof Command && value !== CallerCommand);
