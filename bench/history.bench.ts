@@ -1,4 +1,5 @@
 import { experiment, experimentStream } from "@labledger/domain";
+import { acting } from "@labledger/domain/access/acting.fixtures";
 import { newEvent, upcast } from "@labledger/events";
 import { startBenchService } from "./bench-service";
 import { percentiles } from "./measure";
@@ -56,6 +57,7 @@ export async function recordHistory(size: number, requests: number, exports: num
   let state = stored.map((e) => upcast(e) as never).reduce(experiment.evolve, experiment.initialState());
   let revision = stored.at(-1)!.metadata.streamPosition;
   const metadata = { actor: { userId: userId, name: "admin" } };
+  const actor = acting(userId, { admin: true });
   let batch: ReturnType<typeof newEvent>[] = [];
   for (let i = stored.length; i < size; i++) {
     const module = state.modules[i % state.modules.length]!;
@@ -66,8 +68,8 @@ export async function recordHistory(size: number, requests: number, exports: num
         content: { fields: { value: `${(20 + (i % 700) / 10).toFixed(1)} ℃` }, rows: [] },
         isAuto: i % 3 === 0,
         lastCacheTime: module.cacheTime,
-        memberId: userId,
         now: new Date(Date.now() + i),
+        actor,
       },
       state,
     );

@@ -1,6 +1,7 @@
 import type { RunningService } from "@labledger/command";
 import { handleCommand } from "@labledger/command/pipeline/handle-command";
 import { experiment, experimentStream } from "@labledger/domain";
+import { acting } from "@labledger/domain/access/acting.fixtures";
 import { uuidv7 } from "@labledger/events";
 
 /**
@@ -18,7 +19,13 @@ export async function writeOldAttachment(
     service.runtime.ports.events,
     experimentStream(to.recordId),
     experiment,
-    () => ({ type: "AddAttachments" as const, moduleId: to.moduleId, files: [row], memberId: to.memberId, now: new Date() }),
+    () => ({
+      type: "AddAttachments" as const,
+      moduleId: to.moduleId,
+      files: [row],
+      now: new Date(),
+      actor: acting(to.memberId, { admin: true }),
+    }),
     { metadata: { actor: { userId: to.memberId, name: "an older version" } } },
   );
   return row;

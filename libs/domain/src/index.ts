@@ -28,6 +28,7 @@ export * from "./experiment/module-access";
 export * from "./experiment/module-content";
 export * from "./experiment/module-rules";
 export * from "./experiment/record-details";
+export * from "./experiment/record-rules";
 export * from "./member/member";
 export * from "./member/password-policy";
 export * from "./member/session-ends";

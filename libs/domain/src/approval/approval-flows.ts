@@ -18,7 +18,8 @@ export interface ApprovalFlowsState {
 }
 
 export type ApprovalFlowCommand =
-  | { type: "DefineFlow"; flow: ApprovalFlow }
+  /** `mustExist`: a change of a flow, not a new one. */
+  | { type: "DefineFlow"; flow: ApprovalFlow; mustExist?: boolean }
   | { type: "DeleteFlow"; flowId: string }
   | { type: "SetDefaultFlow"; flowId: string };
 
@@ -44,6 +45,7 @@ export const approvalFlows: Decider<ApprovalFlowCommand, ApprovalFlowsState, Flo
     switch (command.type) {
       case "DefineFlow": {
         const { flow } = command;
+        if (command.mustExist && !state.flows.has(flow.flowId)) throw new DomainError("flow.notFound", "not-found");
         const name = flow.name.trim();
         if ([...state.flows.values()].some((f) => f.flowId !== flow.flowId && key(f.name) === key(name)))
           throw new DomainError("flow.nameTaken", "conflict", { name });

@@ -23,6 +23,14 @@ describe("approval flows (spec /team/process)", () => {
       .then([{ type: "ApprovalFlowDefined", data: second }]);
   });
 
+  it("changes only a flow that exists (checked on the stream the change is appended to)", () => {
+    given([]).when({ type: "DefineFlow", flow, mustExist: true }).thenThrows("flow.notFound");
+    const renamed = { ...flow, name: "QA review (2)" };
+    given([defined, defaulted])
+      .when({ type: "DefineFlow", flow: renamed, mustExist: true })
+      .then([{ type: "ApprovalFlowDefined", data: renamed }]);
+  });
+
   it("keeps flow names unique and node names required and unique", () => {
     given([defined, defaulted])
       .when({ type: "DefineFlow", flow: { ...flow, flowId: "f2", name: " qa REVIEW " } })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { acting } from "../access/acting.fixtures";
 import { fold } from "../decider/decider";
 import { cloneModules } from "./cloning";
 import { type ExperimentEvent, experiment, type Module } from "./experiment";
@@ -58,7 +59,15 @@ describe("cloning (spec §4)", () => {
     };
     let n = 0;
     const events = experiment.decide(
-      { type: "CreateExperiment", record, modules: cloneModules(source, () => `c${++n}`), now: new Date(0) },
+      {
+        type: "CreateExperiment",
+        record,
+        modules: cloneModules(source, () => `c${++n}`),
+        now: new Date(0),
+        actor: acting("me"),
+        book: { notebookId: "b2" },
+        project: undefined,
+      },
       experiment.initialState(),
     );
     const state = fold(experiment, events as ExperimentEvent[]);

@@ -1,4 +1,4 @@
-import type { ExperimentState, Module } from "./experiment";
+import type { ExperimentState, Module } from "./experiment-state";
 import { diffContent, type FieldChange } from "./module-content";
 
 export interface ModuleComparison {

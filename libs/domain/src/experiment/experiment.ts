@@ -3,6 +3,7 @@ import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
 import { holdsFiles } from "../module-kinds/registry";
 import type { ClonedModule } from "./cloning";
+import type { AttachmentRow, ChangeReason, ExperimentCommand } from "./experiment-commands";
 import type { ExperimentDetails, ExperimentEvent, ExperimentState, Module } from "./experiment-state";
 import {
   assertEditable,
@@ -15,51 +16,14 @@ import {
 import { applyChanges, diffContent, EMPTY_CONTENT, type FieldChange, type ModuleContent } from "./module-content";
 import { checkModuleContent, checkModuleKind } from "./module-rules";
 import { HUMIDITY_RANGE, outOfRange, RECORD_TITLE_MAX, TEMPERATURE_RANGE } from "./record-details";
+import { authorizeNewRecord, authorizeOnRecord } from "./record-rules";
 import { rollBackEvents } from "./rollback";
 
+export type { AttachmentRow, ChangeReason, ExperimentCommand } from "./experiment-commands";
 export type { ExperimentDetails, ExperimentEvent, ExperimentState, Module } from "./experiment-state";
+export type { NewRecordFacts, RecordActor } from "./record-actor";
 
 export const experimentStream = (experimentId: string) => `experiment-${experimentId}`;
-
-/** Why a change was made: required once the record was submitted or a module signed (assertReason). */
-export interface ChangeReason {
-  readonly reason?: string;
-  /** The organisation's trace-modification setting is open: every change gives a reason. */
-  readonly reasonRequired?: boolean;
-}
-
-export type ExperimentCommand =
-  /** `modules`: a clone's modules, already reset by `cloneModules`, created with the record in one append. */
-  | { type: "CreateExperiment"; record: EventData<"ExperimentCreated">; modules?: readonly ClonedModule[]; now?: Date }
-  | ({ type: "ChangeDetails"; details: Partial<ExperimentDetails> } & ChangeReason)
-  | ({ type: "AddModule"; module: Omit<EventData<"ModuleAdded">, "experimentId"> } & ChangeReason)
-  | ({ type: "RenameModule"; moduleId: string; title: string } & ChangeReason)
-  | ({ type: "ReorderModules"; order: readonly string[] } & ChangeReason)
-  | ({ type: "DeleteModule"; moduleId: string } & ChangeReason)
-  | { type: "EnableModuleEdit"; moduleId: string; memberId: string; now: Date; holdMs: number }
-  | ({
-      type: "SaveModule";
-      moduleId: string;
-      content: ModuleContent;
-      isAuto: boolean;
-      lastCacheTime: number;
-      memberId: string;
-      now: Date;
-    } & ChangeReason)
-  /** Files already in the blob store become rows of an attachment module (no stale check: adding never overwrites). */
-  | ({ type: "AddAttachments"; moduleId: string; files: readonly AttachmentRow[]; memberId: string; now: Date } & ChangeReason)
-  | { type: "GrantModule"; moduleId: string; memberId: string; attribute: 0 | 1 | null }
-  /** `target`: the record as it was submitted as `toVersion`, folded by the caller from the record's stream. */
-  | ({ type: "RollBack"; toVersion: number; target: ExperimentState; now: Date } & ChangeReason)
-  | LifecycleCommand;
-
-export interface AttachmentRow {
-  readonly rowId: string;
-  readonly name: string;
-  readonly size: number;
-  readonly sha256: string;
-  readonly mediaType: string;
-}
 
 const NO_DETAILS: ExperimentDetails = {
   title: "",
@@ -76,6 +40,8 @@ export const experiment: Decider<ExperimentCommand, ExperimentState, ExperimentE
   decide: (command, state) => {
     if (command.type === "CreateExperiment") {
       if (state.created) throw new DomainError("experiment.exists", "conflict");
+      const { actor, book, project, record } = command;
+      authorizeNewRecord({ actor, book, project, projectId: record.projectId, taskId: record.taskId });
       const { experimentId } = command.record;
       const cacheTime = (command.now ?? new Date()).getTime();
       const modules = (command.modules ?? []).flatMap(({ module, content }, i, all): ExperimentEvent[] => {
@@ -168,6 +134,9 @@ function decideOnRecord(
     if (!found) throw new DomainError("module.notFound", "not-found");
     return found;
   };
+  authorizeOnRecord(command, state);
+  if (command.type === "RollBack" && !command.target)
+    throw new DomainError("history.versionNotFound", "not-found", { version: command.toVersion });
   if (CONTENT_CHANGES.has(command.type)) {
     assertEditable(state);
     assertReason(state, command as ChangeReason);
@@ -206,11 +175,10 @@ function decideOnRecord(
       assertEditable(state);
       const target = module(command.moduleId);
       if (target.isCheck) throw new DomainError("module.signed", "conflict");
-      assertNotHeldByOther(target, command.memberId, command.now);
+      const { memberId } = command.actor;
+      assertNotHeldByOther(target, memberId, command.now);
       const until = new Date(command.now.getTime() + command.holdMs).toISOString();
-      return [
-        { type: "ModuleEditLocked", data: { experimentId, moduleId: command.moduleId, memberId: command.memberId, until } },
-      ];
+      return [{ type: "ModuleEditLocked", data: { experimentId, moduleId: command.moduleId, memberId, until } }];
     }
     case "GrantModule": {
       const target = module(command.moduleId);
@@ -226,7 +194,7 @@ function decideOnRecord(
       const target = module(command.moduleId);
       if (!holdsFiles(target.type)) throw new DomainError("attachment.notAnAttachmentModule", "invalid", { title: target.title });
       if (target.isCheck) throw new DomainError("module.signed", "conflict");
-      assertNotHeldByOther(target, command.memberId, command.now);
+      assertNotHeldByOther(target, command.actor.memberId, command.now);
       const changes = command.files.map((file) => ({
         action: 1 as const,
         field: null,
@@ -240,7 +208,7 @@ function decideOnRecord(
         : [{ type: "ModuleSaved", data: { experimentId, moduleId: command.moduleId, isAuto: false, changes, cacheTime } }];
     }
     case "RollBack":
-      return rollBackEvents(state, command.target, command.toVersion, command.now);
+      return rollBackEvents(state, command.target!, command.toVersion, command.now);
     case "SubmitExperiment":
     case "ReviewExperiment":
     case "RequestRecall":
@@ -252,7 +220,7 @@ function decideOnRecord(
     case "SaveModule": {
       const target = module(command.moduleId);
       if (target.isCheck) throw new DomainError("module.signed", "conflict");
-      assertNotHeldByOther(target, command.memberId, command.now);
+      assertNotHeldByOther(target, command.actor.memberId, command.now);
       // Someone saved since this client loaded the module: never overwrite, say so.
       if (command.lastCacheTime !== target.cacheTime)
         throw new DomainError("module.changedSinceLoaded", "conflict", { title: target.title });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { acting } from "../access/acting.fixtures";
 import { fold } from "../decider/decider";
 import { specification } from "../decider/given-when-then";
 import { type ExperimentEvent, experiment } from "./experiment";
 
 const { given } = specification(experiment);
+const me = acting("me");
 const record = {
   experimentId: "e1",
   number: "EXP240001",
@@ -36,7 +38,7 @@ const save = (over: Partial<{ lastCacheTime: number; memberId: string; at: Date 
     content: { fields: {}, rows },
     isAuto: true,
     lastCacheTime: over.lastCacheTime ?? 0,
-    memberId: over.memberId ?? "me",
+    actor: acting(over.memberId ?? "me"),
     now: over.at ?? now,
   }) as const;
 const saved: ExperimentEvent = {
@@ -53,7 +55,7 @@ const saved: ExperimentEvent = {
 describe("experiment decider: record fields", () => {
   it("records changed fields with old and new values, and nothing when nothing changed", () => {
     given([created])
-      .when({ type: "ChangeDetails", details: { roomTemperature: 22.5, conclusion: "success" } })
+      .when({ type: "ChangeDetails", actor: me, details: { roomTemperature: 22.5, conclusion: "success" } })
       .then([
         {
           type: "ExperimentDetailsChanged",
@@ -67,21 +69,21 @@ describe("experiment decider: record fields", () => {
         },
       ]);
     given([created])
-      .when({ type: "ChangeDetails", details: { title: record.title } })
+      .when({ type: "ChangeDetails", actor: me, details: { title: record.title } })
       .then([]);
   });
   it("refuses temperatures outside −60…60 ℃ and humidity outside 0…100 %, but takes N/A", () => {
     given([created])
-      .when({ type: "ChangeDetails", details: { roomTemperature: 61 } })
+      .when({ type: "ChangeDetails", actor: me, details: { roomTemperature: 61 } })
       .thenThrows("experiment.temperatureOutOfRange");
     given([created])
-      .when({ type: "ChangeDetails", details: { relativeHumidity: -1 } })
+      .when({ type: "ChangeDetails", actor: me, details: { relativeHumidity: -1 } })
       .thenThrows("experiment.humidityOutOfRange");
     given([created])
-      .when({ type: "ChangeDetails", details: { title: " " } })
+      .when({ type: "ChangeDetails", actor: me, details: { title: " " } })
       .thenThrows("experiment.titleInvalid");
     const changed = experiment.decide(
-      { type: "ChangeDetails", details: { roomTemperature: "N/A" } },
+      { type: "ChangeDetails", actor: me, details: { roomTemperature: "N/A" } },
       fold(experiment, [created]),
     );
     expect(fold(experiment, [created, ...changed]).details.roomTemperature).toBe("N/A");
@@ -93,10 +95,10 @@ describe("experiment decider: modules", () => {
     const state = fold(experiment, [created, added("m1"), added("m2", "m1"), added("m0")]);
     expect(state.modules.map((m) => m.moduleId)).toEqual(["m0", "m1", "m2"]);
     given([created, added("m1"), added("m2", "m1")])
-      .when({ type: "ReorderModules", order: ["m2", "m1"] })
+      .when({ type: "ReorderModules", actor: me, order: ["m2", "m1"] })
       .then([{ type: "ModulesReordered", data: { experimentId: "e1", from: ["m1", "m2"], to: ["m2", "m1"] } }]);
     given([created, added("m1"), added("m2", "m1")])
-      .when({ type: "ReorderModules", order: ["m2", "m2"] })
+      .when({ type: "ReorderModules", actor: me, order: ["m2", "m2"] })
       .thenThrows("module.orderInvalid");
   });
   it("saves a module as its changes, folds them into the content, and appends nothing for an unchanged save", () => {
@@ -140,7 +142,7 @@ describe("experiment decider: modules", () => {
       .when(save())
       .thenThrows("module.inUse");
     given([created, added("m1"), locked])
-      .when({ type: "EnableModuleEdit", moduleId: "m1", memberId: "me", now, holdMs: 300_000 })
+      .when({ type: "EnableModuleEdit", moduleId: "m1", actor: me, now, holdMs: 300_000 })
       .thenThrows("module.inUse");
     given([created, added("m1"), locked])
       .when(save({ at: new Date("2026-11-22T10:05:01.000Z") }))
@@ -167,7 +169,7 @@ describe("experiment decider: modules", () => {
     };
     const file = { rowId: "f1", name: "nmr.pdf", size: 1024, sha256: "a".repeat(64), mediaType: "application/pdf" };
     given([created, attachments])
-      .when({ type: "AddAttachments", moduleId: "a1", files: [file], memberId: "me", now })
+      .when({ type: "AddAttachments", moduleId: "a1", files: [file], actor: me, now })
       .then([
         {
           type: "ModuleSaved",
@@ -181,7 +183,7 @@ describe("experiment decider: modules", () => {
         },
       ]);
     given([created, added("m1")])
-      .when({ type: "AddAttachments", moduleId: "m1", files: [file], memberId: "me", now })
+      .when({ type: "AddAttachments", moduleId: "m1", files: [file], actor: me, now })
       .thenThrows("attachment.notAnAttachmentModule");
   });
   it("lets a save remove attached files but never add or change one (files enter only through the checked upload)", () => {
@@ -216,7 +218,7 @@ describe("experiment decider: modules", () => {
         content: { fields: {}, rows },
         isAuto: false,
         lastCacheTime: 5,
-        memberId: "me",
+        actor: me,
         now,
       }) as const;
     const forged = { rowId: "f2", name: "x.html", size: 1, sha256: "b".repeat(64), mediaType: "text/html" };
@@ -243,12 +245,12 @@ describe("experiment decider: modules", () => {
   });
   it("renames, deletes, and refuses unknown modules", () => {
     given([created, added("m1")])
-      .when({ type: "RenameModule", moduleId: "m1", title: "Materials" })
+      .when({ type: "RenameModule", actor: me, moduleId: "m1", title: "Materials" })
       .then([{ type: "ModuleRenamed", data: { experimentId: "e1", moduleId: "m1", from: "Module m1", to: "Materials" } }]);
     given([created, added("m1")])
-      .when({ type: "DeleteModule", moduleId: "m1" })
+      .when({ type: "DeleteModule", actor: me, moduleId: "m1" })
       .then([{ type: "ModuleDeleted", data: { experimentId: "e1", moduleId: "m1" } }]);
-    given([created]).when({ type: "DeleteModule", moduleId: "m9" }).thenThrows("module.notFound");
-    given([]).when({ type: "DeleteModule", moduleId: "m1" }).thenThrows("experiment.notFound");
+    given([created]).when({ type: "DeleteModule", actor: me, moduleId: "m9" }).thenThrows("module.notFound");
+    given([]).when({ type: "DeleteModule", actor: me, moduleId: "m1" }).thenThrows("experiment.notFound");
   });
 });

@@ -1,3 +1,4 @@
+import { type ApprovalFlowsState, type ReviewerContext, resolveReviewers } from "../approval/approval-flows";
 import { meaningOfAct } from "../approval/signature-meanings";
 import { DomainError } from "../decider/domain-error";
 import type {
@@ -10,6 +11,7 @@ import type {
   SignatureMeaning,
 } from "./experiment-state";
 import { incompleteModules } from "./module-rules";
+import type { RecordActor } from "./record-actor";
 
 export type { Lifecycle, RecordStatus, Signature, SignatureMeaning } from "./experiment-state";
 
@@ -25,9 +27,11 @@ const REASON_MAX = 500;
 export type LifecycleCommand =
   | {
       type: "SubmitExperiment";
-      memberId: string;
-      /** The flow's nodes with their reviewers resolved (resolveReviewers); the operator is taken out here. */
-      flow: { flowId: string | null; name: string; nodes: readonly { name: string; reviewerIds: readonly string[] }[] };
+      /** The flow asked for; absent: the organisation's default flow. */
+      flowId?: string;
+      flows: ApprovalFlowsState;
+      /** Who fills each reviewer kind for this record and operator (read by the shell); the operator is taken out here. */
+      reviewers: ReviewerContext;
     }
   | {
       type: "ReviewExperiment";
@@ -35,14 +39,17 @@ export type LifecycleCommand =
       comment: string;
       signer: { memberId: string; printedName: string; meaning: SignatureMeaning };
       now: Date;
+      /** The approval queue lists this approval (read by the shell): a stranger's decision is not found before any password check. */
+      approvalListed: boolean;
     }
-  | { type: "RequestRecall"; memberId: string; reason: string }
+  | { type: "RequestRecall"; reason: string }
   | {
       type: "DecideRecall";
       granted: boolean;
       comment: string;
       signer: { memberId: string; printedName: string; meaning: SignatureMeaning };
       now: Date;
+      approvalListed: boolean;
     }
   | { type: "ChangeLock"; locked: boolean }
   | {
@@ -140,7 +147,11 @@ export function evolveLifecycle(state: ExperimentState, event: ExperimentEvent):
   }
 }
 
-export function decideLifecycle(command: LifecycleCommand, state: ExperimentState, experimentId: string): ExperimentEvent[] {
+export function decideLifecycle(
+  command: LifecycleCommand & { readonly actor: RecordActor },
+  state: ExperimentState,
+  experimentId: string,
+): ExperimentEvent[] {
   const life = state.lifecycle;
   const record = state.record!;
   const manifestation = (signer: { memberId: string; printedName: string; meaning: SignatureMeaning }, now: Date) => ({
@@ -151,13 +162,16 @@ export function decideLifecycle(command: LifecycleCommand, state: ExperimentStat
   });
   switch (command.type) {
     case "SubmitExperiment": {
+      const flow = command.flows.flows.get(command.flowId ?? command.flows.defaultFlowId ?? "");
+      // No flow at all leaves the record without reviewers: the spec's "contact the admin".
+      if (!flow) throw new DomainError(command.flowId ? "flow.notFound" : "approval.noReviewer", "invalid");
       if (life.locked) throw new DomainError("experiment.locked", "locked");
       if (!EDITABLE.has(life.status)) throw new DomainError("experiment.alreadySubmitted", "conflict");
       if (incompleteModules(state.modules).length > 0) throw new DomainError("experiment.incomplete", "invalid");
       // Spec §5: the reviewer cannot be the operator; a node left without reviewers cannot be approved.
-      const nodes = command.flow.nodes.map((n) => ({
+      const nodes = resolveReviewers(flow, command.reviewers).map((n) => ({
         name: n.name,
-        reviewerIds: [...new Set(n.reviewerIds)].filter((id) => id !== command.memberId),
+        reviewerIds: n.reviewerIds.filter((id) => id !== command.actor.memberId),
       }));
       if (nodes.length === 0 || nodes.some((n) => n.reviewerIds.length === 0))
         throw new DomainError("approval.noReviewer", "invalid");
@@ -165,7 +179,7 @@ export function decideLifecycle(command: LifecycleCommand, state: ExperimentStat
       return [
         {
           type: "ExperimentSubmitted",
-          data: { experimentId, version, flowId: command.flow.flowId, flowName: command.flow.name, nodes },
+          data: { experimentId, version, flowId: flow.flowId, flowName: flow.name, nodes },
         },
       ];
     }
@@ -193,7 +207,7 @@ export function decideLifecycle(command: LifecycleCommand, state: ExperimentStat
       ];
     }
     case "RequestRecall": {
-      if (command.memberId !== record.ownerId) throw new DomainError("approval.ownerOnly", "forbidden");
+      if (command.actor.memberId !== record.ownerId) throw new DomainError("approval.ownerOnly", "forbidden");
       if (life.status !== "submitted" && life.status !== "approved")
         throw new DomainError("approval.nothingToRecall", "conflict");
       const reason = command.reason.trim();

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { acting } from "../access/acting.fixtures";
+import type { ApprovalFlowsState, ReviewerContext } from "../approval/approval-flows";
 import { fold } from "../decider/decider";
 import { specification } from "../decider/given-when-then";
 import { type ExperimentEvent, experiment } from "./experiment";
 import { changeNeedsReason, contentEditable, type SignatureMeaning } from "./lifecycle";
 
 const { given } = specification(experiment);
+const owner = acting("owner");
 const now = new Date("2026-11-23T09:00:00.000Z");
 const signTime = now.toISOString();
 const created: ExperimentEvent = {
@@ -56,6 +59,23 @@ const submitted: ExperimentEvent = {
     ],
   },
 };
+/** A submission's facts: the flow (its nodes naming their reviewers) as the organisation's default, every member active. */
+const submitWith = (f: typeof flow) => {
+  const defined = {
+    flowId: f.flowId,
+    name: f.name,
+    nodes: f.nodes.map((n) => ({ name: n.name, reviewers: [{ kind: "members" as const, memberIds: [...n.reviewerIds] }] })),
+  };
+  const flows: ApprovalFlowsState = { flows: new Map([[f.flowId, defined]]), defaultFlowId: f.flowId };
+  const reviewers: ReviewerContext = {
+    projectManagerIds: [],
+    departmentManagerIds: [],
+    directSuperiorIds: [],
+    memberIdsOfRole: () => [],
+    isActive: () => true,
+  };
+  return { flows, reviewers };
+};
 const signer = (memberId: string, meaning: SignatureMeaning = "approval") => ({
   memberId,
   printedName: `${memberId} (printed)`,
@@ -68,6 +88,8 @@ const review = (memberId: string, decision: "approve" | "reject", comment = "", 
     comment,
     signer: signer(memberId, meaning ?? (decision === "reject" ? "rejection" : "approval")),
     now,
+    approvalListed: true,
+    actor: acting(memberId),
   }) as const;
 const manifestation = (memberId: string, meaning = "approval") => ({
   signerId: memberId,
@@ -86,37 +108,45 @@ const saveValue = (value: string, extra: { reason?: string; reasonRequired?: boo
     content: { fields: { value }, rows: [] },
     isAuto: false,
     lastCacheTime: extra.lastCacheTime ?? 0,
-    memberId: "owner",
+    actor: owner,
     now,
     ...extra,
   }) as const;
 
 describe("record lifecycle: submission (spec §4, §5)", () => {
   it("submits version 1 with the flow's reviewers, the operator never among them", () => {
-    given([created, added]).when({ type: "SubmitExperiment", memberId: "owner", flow }).then([submitted]);
+    given([created, added])
+      .when({ type: "SubmitExperiment", actor: owner, ...submitWith(flow) })
+      .then([submitted]);
   });
 
   it("cannot be resubmitted while submitted, and nothing in it can be edited", () => {
     given([created, added, submitted])
-      .when({ type: "SubmitExperiment", memberId: "owner", flow })
+      .when({ type: "SubmitExperiment", actor: owner, ...submitWith(flow) })
       .thenThrows("experiment.alreadySubmitted");
     given([created, added, submitted])
       .when(saveValue("91 %", { reason: "typo" }))
       .thenThrows("experiment.notEditable");
     given([created, added, submitted])
-      .when({ type: "DeleteModule", moduleId: "m1", reason: "x" })
+      .when({ type: "DeleteModule", actor: owner, moduleId: "m1", reason: "x" })
       .thenThrows("experiment.notEditable");
   });
 
   it("refuses a flow whose step has no reviewer but the operator: contact the admin", () => {
     given([created, added])
-      .when({ type: "SubmitExperiment", memberId: "owner", flow: { ...flow, nodes: [{ name: "Self", reviewerIds: ["owner"] }] } })
+      .when({
+        type: "SubmitExperiment",
+        actor: owner,
+        ...submitWith({ ...flow, nodes: [{ name: "Self", reviewerIds: ["owner"] }] }),
+      })
       .thenThrows("approval.noReviewer");
   });
 
   it("refuses an incomplete record (required modules and cells)", () => {
     const required: ExperimentEvent = { ...added, data: { ...(added.data as object), required: true } as never };
-    given([created, required]).when({ type: "SubmitExperiment", memberId: "owner", flow }).thenThrows("experiment.incomplete");
+    given([created, required])
+      .when({ type: "SubmitExperiment", actor: owner, ...submitWith(flow) })
+      .thenThrows("experiment.incomplete");
   });
 });
 
@@ -166,7 +196,7 @@ describe("record lifecycle: review with electronic signatures (21 CFR 11.50)", (
       experiment.decide(saveValue("91 %", { reason: "Reviewer asked for the yield" }), fold(experiment, after)),
     ).not.toThrow();
     given(after)
-      .when({ type: "SubmitExperiment", memberId: "owner", flow })
+      .when({ type: "SubmitExperiment", actor: owner, ...submitWith(flow) })
       .then([{ ...submitted, data: { ...(submitted.data as object), version: 2 } } as ExperimentEvent]);
   });
 });
@@ -189,14 +219,28 @@ describe("record lifecycle: recall and lock", () => {
   };
 
   it("the owner asks to recall an approved version (Withdrawing); only its reviewers decide", () => {
-    given(approved).when({ type: "RequestRecall", memberId: "peer", reason: "x" }).thenThrows("approval.ownerOnly");
-    given(approved).when({ type: "RequestRecall", memberId: "owner", reason: " " }).thenThrows("change.reasonRequired");
-    given(approved).when({ type: "RequestRecall", memberId: "owner", reason: "Wrong batch" }).then([requested]);
+    given(approved)
+      .when({ type: "RequestRecall", actor: acting("peer"), reason: "x" })
+      .thenThrows("approval.ownerOnly");
+    given(approved)
+      .when({ type: "RequestRecall", actor: acting("owner"), reason: " " })
+      .thenThrows("change.reasonRequired");
+    given(approved)
+      .when({ type: "RequestRecall", actor: acting("owner"), reason: "Wrong batch" })
+      .then([requested]);
     given([created, added])
-      .when({ type: "RequestRecall", memberId: "owner", reason: "x" })
+      .when({ type: "RequestRecall", actor: acting("owner"), reason: "x" })
       .thenThrows("approval.nothingToRecall");
     given([...approved, requested])
-      .when({ type: "DecideRecall", granted: true, comment: "", signer: signer("stranger"), now })
+      .when({
+        type: "DecideRecall",
+        granted: true,
+        comment: "",
+        signer: signer("stranger"),
+        now,
+        approvalListed: true,
+        actor: acting("stranger"),
+      })
       .thenThrows("approval.notReviewer");
   });
 
@@ -213,7 +257,15 @@ describe("record lifecycle: recall and lock", () => {
       } as never,
     });
     given([...approved, requested])
-      .when({ type: "DecideRecall", granted: true, comment: "", signer: signer("qa"), now })
+      .when({
+        type: "DecideRecall",
+        granted: true,
+        comment: "",
+        signer: signer("qa"),
+        now,
+        approvalListed: true,
+        actor: acting("qa"),
+      })
       .then([decided(true)]);
     expect(fold(experiment, [...approved, requested, decided(true)]).lifecycle.status).toBe("recalled");
     expect(fold(experiment, [...approved, requested, decided(false)]).lifecycle.status).toBe("approved");
@@ -221,10 +273,12 @@ describe("record lifecycle: recall and lock", () => {
 
   it("a locked record changes in nothing until unlocked", () => {
     const locked: ExperimentEvent = { type: "ExperimentLockChanged", data: { experimentId: "e1", locked: true } };
-    given([created, added]).when({ type: "ChangeLock", locked: true }).then([locked]);
-    given([created, added, locked]).when({ type: "ChangeLock", locked: true }).then([]);
+    given([created, added]).when({ type: "ChangeLock", actor: owner, locked: true }).then([locked]);
+    given([created, added, locked]).when({ type: "ChangeLock", actor: owner, locked: true }).then([]);
     given([created, added, locked]).when(saveValue("1")).thenThrows("experiment.locked");
-    given([created, added, locked]).when({ type: "SubmitExperiment", memberId: "owner", flow }).thenThrows("experiment.locked");
+    given([created, added, locked])
+      .when({ type: "SubmitExperiment", actor: owner, ...submitWith(flow) })
+      .thenThrows("experiment.locked");
   });
 });
 
@@ -240,7 +294,7 @@ describe("module signatures (21 CFR 11.50, 11.70)", () => {
 
   it("a signature records meaning, printed name and time; signed content cannot change or be deleted", () => {
     given([created, added])
-      .when({ type: "SignModule", moduleId: "m1", signer: signer("owner", "authorship"), now })
+      .when({ type: "SignModule", actor: owner, moduleId: "m1", signer: signer("owner", "authorship"), now })
       .then([signed]);
     const state = fold(experiment, [created, added, signed]);
     expect(state.modules[0]).toMatchObject({
@@ -251,16 +305,16 @@ describe("module signatures (21 CFR 11.50, 11.70)", () => {
       .when(saveValue("2", { reason: "x" }))
       .thenThrows("module.signed");
     given([created, added, signed])
-      .when({ type: "DeleteModule", moduleId: "m1", reason: "x" })
+      .when({ type: "DeleteModule", actor: owner, moduleId: "m1", reason: "x" })
       .thenThrows("module.reviewedCannotBeDeleted");
     given([created, added, signed])
-      .when({ type: "SignModule", moduleId: "m1", signer: signer("owner", "authorship"), now })
+      .when({ type: "SignModule", actor: owner, moduleId: "m1", signer: signer("owner", "authorship"), now })
       .thenThrows("signature.alreadySigned");
   });
 
   it("once a module is signed, changes elsewhere in the record need a reason", () => {
     given([created, added, second, signed])
-      .when({ type: "RenameModule", moduleId: "m2", title: "Observations" })
+      .when({ type: "RenameModule", actor: owner, moduleId: "m2", title: "Observations" })
       .thenThrows("change.reasonRequired");
   });
 
@@ -271,7 +325,7 @@ describe("module signatures (21 CFR 11.50, 11.70)", () => {
     };
     expect(changeNeedsReason(record([created, added, second]), false)).toBe(false);
     given([created, added, second])
-      .when({ type: "RenameModule", moduleId: "m2", title: "Observations" })
+      .when({ type: "RenameModule", actor: owner, moduleId: "m2", title: "Observations" })
       .then([expect.objectContaining({ type: "ModuleRenamed" })] as never);
     expect(changeNeedsReason(record([created, added, second]), true)).toBe(true);
     expect(changeNeedsReason(record([created, added, second, signed]), false)).toBe(true);
@@ -286,6 +340,7 @@ describe("module signatures (21 CFR 11.50, 11.70)", () => {
       signTime,
       remover: signer("owner", "responsibility"),
       now,
+      actor: owner,
     } as const;
     const removed: ExperimentEvent = {
       type: "ModuleSignatureRemoved",

@@ -1,4 +1,4 @@
-import type { ExperimentState, Module } from "./experiment";
+import type { ExperimentState, Module } from "./experiment-state";
 
 export interface ModuleAccess {
   readonly moduleId: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { acting } from "../access/acting.fixtures";
 import { fold } from "../decider/decider";
 import { compareRecords } from "./compare";
 import { type ExperimentEvent, experiment } from "./experiment";
@@ -71,7 +72,7 @@ describe("rolling a record back to a version, as new events (issue 6)", () => {
   it("restores the version's content: afterwards the record equals the version, and its history is all still there", () => {
     const target = fold(experiment, version1);
     const events = experiment.decide(
-      { type: "RollBack", toVersion: 1, target, now, reason: "The reviewer preferred the first route" },
+      { type: "RollBack", actor: acting("me"), toVersion: 1, target, now, reason: "The reviewer preferred the first route" },
       fold(experiment, later),
     );
     expect(events[0]).toEqual({ type: "ExperimentRolledBack", data: { experimentId: "e1", toVersion: 1 } });
@@ -93,9 +94,9 @@ describe("rolling a record back to a version, as new events (issue 6)", () => {
 
   it("needs a reason (the record was submitted), refuses to change signed content, and does nothing when already equal", () => {
     const target = fold(experiment, version1);
-    expect(() => experiment.decide({ type: "RollBack", toVersion: 1, target, now }, fold(experiment, later))).toThrow(
-      expect.objectContaining({ key: "change.reasonRequired" }),
-    );
+    expect(() =>
+      experiment.decide({ type: "RollBack", actor: acting("me"), toVersion: 1, target, now }, fold(experiment, later)),
+    ).toThrow(expect.objectContaining({ key: "change.reasonRequired" }));
     const signed: ExperimentEvent = {
       type: "ModuleSigned",
       data: {
@@ -108,9 +109,17 @@ describe("rolling a record back to a version, as new events (issue 6)", () => {
       },
     };
     expect(() =>
-      experiment.decide({ type: "RollBack", toVersion: 1, target, now, reason: "x" }, fold(experiment, [...later, signed])),
+      experiment.decide(
+        { type: "RollBack", actor: acting("me"), toVersion: 1, target, now, reason: "x" },
+        fold(experiment, [...later, signed]),
+      ),
     ).toThrow(expect.objectContaining({ key: "module.signed" }));
     const same = [...version1, submitted, rejected];
-    expect(experiment.decide({ type: "RollBack", toVersion: 1, target, now, reason: "x" }, fold(experiment, same))).toEqual([]);
+    expect(
+      experiment.decide(
+        { type: "RollBack", actor: acting("me"), toVersion: 1, target, now, reason: "x" },
+        fold(experiment, same),
+      ),
+    ).toEqual([]);
   });
 });

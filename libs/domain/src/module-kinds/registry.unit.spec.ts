@@ -1,5 +1,6 @@
 import { ModuleAdded } from "@labledger/events";
 import { describe, expect, it } from "vitest";
+import { acting } from "../access/acting.fixtures";
 import { kindInWords } from "../audit/module-words";
 import { catalogueKeys } from "../audit/words";
 import { experiment } from "../experiment/experiment";
@@ -52,12 +53,15 @@ describe("module-kind registry", () => {
           templateId: null,
           clonedFromId: null,
         },
+        actor: acting("me"),
+        book: { notebookId: "n1" },
+        project: undefined,
       },
       state,
     );
     const record = created.reduce(experiment.evolve, state);
     const add = (type: string, subType: string | null = null) =>
-      experiment.decide({ type: "AddModule", module: { ...added(type, subType) } }, record);
+      experiment.decide({ type: "AddModule", module: { ...added(type, subType) }, actor: acting("me") }, record);
     expect(() => add("retiredKind")).toThrow(expect.objectContaining({ key: "module.kindUnknown" }));
     expect(() => add("grid", "noSuchTable")).toThrow(expect.objectContaining({ key: "module.kindUnknown" }));
     expect(add("grid", "labMaterial")).toHaveLength(1);

@@ -1,4 +1,5 @@
 import type { DomainEvent, EventData, PROJECT_ACCESS, PROJECT_STATUSES, TASK_STATUSES } from "@labledger/events";
+import { canView, type Viewed, type Viewer } from "../access/viewing-scope";
 import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
 
@@ -46,14 +47,20 @@ export interface ProjectActor {
   readonly isOrganisationAdmin: boolean;
 }
 
+/** The member acting, with their viewing scope (spec §6): a project they may not view is answered as not found. */
+export interface ActingMember extends ProjectActor {
+  readonly viewer: Viewer;
+}
+
 export type ProjectCommand =
   | { type: "CreateProject"; project: EventData<"ProjectCreated"> }
-  | { type: "ChangeProject"; changes: EventData<"ProjectChanged">["changes"]; actor: ProjectActor }
-  | { type: "ChangeProjectStatus"; to: ProjectStatus; actor: ProjectActor }
-  | { type: "GrantProjectMember"; memberId: string; access: ProjectAccess; actor: ProjectActor }
-  | { type: "RemoveProjectMember"; memberId: string; actor: ProjectActor }
-  | { type: "CreateTask"; task: Omit<EventData<"TaskCreated">, "projectId">; actor: ProjectActor }
-  | { type: "ChangeTaskStatus"; taskId: string; to: TaskStatus; actor: ProjectActor };
+  | { type: "ChangeProject"; changes: EventData<"ProjectChanged">["changes"]; actor: ActingMember }
+  | { type: "ChangeProjectStatus"; to: ProjectStatus; actor: ActingMember }
+  /** `granteeKnown`: the member to grant is a member of the organisation (read by the shell). */
+  | { type: "GrantProjectMember"; memberId: string; access: ProjectAccess; granteeKnown: boolean; actor: ActingMember }
+  | { type: "RemoveProjectMember"; memberId: string; actor: ActingMember }
+  | { type: "CreateTask"; task: Omit<EventData<"TaskCreated">, "projectId">; actor: ActingMember }
+  | { type: "ChangeTaskStatus"; taskId: string; to: TaskStatus; actor: ActingMember };
 
 export const project: Decider<ProjectCommand, ProjectState, ProjectEvent> = {
   initialState: () => ({ created: false, status: "Waiting", members: new Map(), tasks: new Map() }),
@@ -85,12 +92,12 @@ export const project: Decider<ProjectCommand, ProjectState, ProjectEvent> = {
       if (state.created) throw new DomainError("project.exists", "conflict");
       return [{ type: "ProjectCreated", data: command.project }];
     }
-    if (!state.created || !state.project) throw new DomainError("project.notFound", "not-found");
-    const { projectId } = state.project;
+    assertReaches(state, command);
+    const { projectId } = state.project!;
     switch (command.type) {
       case "ChangeProject": {
         assertManages(state, command.actor);
-        const current = state.project;
+        const current = state.project!;
         type Field = keyof typeof command.changes;
         const changed = (Object.keys(command.changes) as Field[]).filter(
           (k) => command.changes[k] !== undefined && JSON.stringify(command.changes[k]) !== JSON.stringify(current[k]),
@@ -107,9 +114,10 @@ export const project: Decider<ProjectCommand, ProjectState, ProjectEvent> = {
         return [{ type: "ProjectStatusChanged", data: { projectId, from: state.status, to: command.to } }];
       }
       case "GrantProjectMember": {
+        if (!command.granteeKnown) throw new DomainError("member.notFound", "not-found");
         assertManages(state, command.actor);
-        if (state.project.personal) throw new DomainError("project.personalCannotBeShared", "conflict");
-        if (command.memberId === state.project.ownerId || state.members.get(command.memberId) === command.access) return [];
+        if (state.project!.personal) throw new DomainError("project.personalCannotBeShared", "conflict");
+        if (command.memberId === state.project!.ownerId || state.members.get(command.memberId) === command.access) return [];
         return [{ type: "ProjectMemberGranted", data: { projectId, memberId: command.memberId, access: command.access } }];
       }
       case "RemoveProjectMember":
@@ -150,6 +158,30 @@ export function managesProject(state: ProjectState, actor: ProjectActor): boolea
 /** Managers, and members with read-and-write access, work in a project (tasks, experiments). */
 export const canWrite = (state: ProjectState, actor: ProjectActor) =>
   managesProject(state, actor) || state.members.get(actor.memberId) === "write";
+
+/** Who sees a project (viewing-scope.ts): its owner's department, its leader, managers and members. */
+export const projectViewed = (state: ProjectState): Viewed => {
+  const p = state.project!;
+  return {
+    ownerId: p.ownerId,
+    departmentId: p.departmentId,
+    projectId: p.projectId,
+    viewerIds: [p.leaderId, ...p.managerIds, ...state.members.keys()],
+  };
+};
+
+/** A project that exists and the member may view; otherwise not found, whatever was asked, so its existence does not leak. */
+export function assertProjectVisible(state: ProjectState | undefined, viewer: Viewer): asserts state is ProjectState {
+  if (!state?.project || !canView(viewer, "project", projectViewed(state)))
+    throw new DomainError("project.notFound", "not-found");
+}
+
+/** Spec §4: a task's assignees move it on even where the project is outside their viewing levels. */
+function assertReaches(state: ProjectState, command: Exclude<ProjectCommand, { type: "CreateProject" }>): void {
+  const assigned =
+    command.type === "ChangeTaskStatus" && state.tasks.get(command.taskId)?.assigneeIds.includes(command.actor.memberId);
+  if (!assigned) assertProjectVisible(state, command.actor.viewer);
+}
 
 function assertManages(state: ProjectState, actor: ProjectActor) {
   if (!managesProject(state, actor)) throw new DomainError("project.forbidden", "forbidden");

@@ -1,12 +1,13 @@
 import { PROJECT_STATUSES, TASK_STATUSES } from "@labledger/events";
 import { describe, expect, it } from "vitest";
+import { acting } from "../access/acting.fixtures";
 import { specification } from "../decider/given-when-then";
-import { acceptsNewWork, nextProjectStatuses, nextTaskStatuses, type ProjectActor, project } from "./project";
+import { acceptsNewWork, nextProjectStatuses, nextTaskStatuses, project } from "./project";
 
 const { given } = specification(project);
-const owner: ProjectActor = { memberId: "owner", isOrganisationAdmin: false };
-const stranger: ProjectActor = { memberId: "stranger", isOrganisationAdmin: false };
-const admin: ProjectActor = { memberId: "root", isOrganisationAdmin: true };
+const owner = acting("owner");
+const stranger = acting("stranger");
+const admin = acting("root", { admin: true });
 const data = {
   projectId: "p1",
   number: "PRJ001",
@@ -52,7 +53,7 @@ describe("project decider", () => {
     given(created).when({ type: "ChangeProjectStatus", to: "Doing", actor: stranger }).thenThrows("project.forbidden");
     for (const memberId of ["leader", "manager"])
       given(created)
-        .when({ type: "ChangeProjectStatus", to: "Doing", actor: { memberId, isOrganisationAdmin: false } })
+        .when({ type: "ChangeProjectStatus", to: "Doing", actor: acting(memberId) })
         .then([moved("Waiting", "Doing")]);
     given(created)
       .when({ type: "ChangeProjectStatus", to: "Doing", actor: admin })
@@ -70,9 +71,11 @@ describe("project decider", () => {
   });
   it("grants members read or write, changes and removes it; removing a non-member is refused", () => {
     const granted = { type: "ProjectMemberGranted" as const, data: { projectId: "p1", memberId: "m2", access: "read" as const } };
-    given(created).when({ type: "GrantProjectMember", memberId: "m2", access: "read", actor: owner }).then([granted]);
+    given(created)
+      .when({ type: "GrantProjectMember", memberId: "m2", access: "read", granteeKnown: true, actor: owner })
+      .then([granted]);
     given([...created, granted])
-      .when({ type: "GrantProjectMember", memberId: "m2", access: "read", actor: owner })
+      .when({ type: "GrantProjectMember", memberId: "m2", access: "read", granteeKnown: true, actor: owner })
       .then([]);
     given([...created, granted])
       .when({ type: "RemoveProjectMember", memberId: "m2", actor: owner })
@@ -81,7 +84,7 @@ describe("project decider", () => {
   });
   it("refuses to authorise anyone on a personal project", () => {
     given([{ type: "ProjectCreated", data: { ...data, personal: true } }])
-      .when({ type: "GrantProjectMember", memberId: "m2", access: "write", actor: owner })
+      .when({ type: "GrantProjectMember", memberId: "m2", access: "write", granteeKnown: true, actor: owner })
       .thenThrows("project.personalCannotBeShared");
   });
   it("takes tasks only while pre-research (Waiting) or on-research (Doing), from writers", () => {
@@ -95,15 +98,15 @@ describe("project decider", () => {
     given(created).when({ type: "CreateTask", task, actor: stranger }).thenThrows("project.forbidden");
     const writer = { type: "ProjectMemberGranted" as const, data: { projectId: "p1", memberId: "w", access: "write" as const } };
     given([...created, writer])
-      .when({ type: "CreateTask", task, actor: { memberId: "w", isOrganisationAdmin: false } })
+      .when({ type: "CreateTask", task, actor: acting("w") })
       .then([taskCreated]);
     const reader = { type: "ProjectMemberGranted" as const, data: { projectId: "p1", memberId: "r", access: "read" as const } };
     given([...created, reader])
-      .when({ type: "CreateTask", task, actor: { memberId: "r", isOrganisationAdmin: false } })
+      .when({ type: "CreateTask", task, actor: acting("r") })
       .thenThrows("project.forbidden");
   });
   it("lets assignees move their task along, and refuses moves out of closed", () => {
-    const assignee = { memberId: "writer", isOrganisationAdmin: false };
+    const assignee = acting("writer");
     given([...created, taskCreated])
       .when({ type: "ChangeTaskStatus", taskId: "t1", to: "inProgress", actor: assignee })
       .then([{ type: "TaskStatusChanged", data: { projectId: "p1", taskId: "t1", from: "notStarted", to: "inProgress" } }]);
@@ -118,6 +121,37 @@ describe("project decider", () => {
   });
   it("refuses commands for a project that does not exist", () => {
     given([]).when({ type: "ChangeProjectStatus", to: "Doing", actor: owner }).thenThrows("project.notFound");
+  });
+
+  describe("a project outside the member's viewing levels is not found, whatever was asked (spec §6)", () => {
+    const outsider = acting("outsider", {
+      viewer: { levels: { project: new Set(["own"]), task: new Set(["own"]), experiment: new Set(["ownInDepartment"]) } },
+    });
+    const outsiderAssigned = { ...task, taskId: "t2", assigneeIds: ["outsider"] };
+    const assignedCreated = { type: "TaskCreated" as const, data: { ...outsiderAssigned, projectId: "p1" } };
+
+    it("refuses changes, grants and tasks as not found rather than forbidden", () => {
+      given(created).when({ type: "ChangeProjectStatus", to: "Doing", actor: outsider }).thenThrows("project.notFound");
+      given(created)
+        .when({ type: "GrantProjectMember", memberId: "m2", access: "read", granteeKnown: true, actor: outsider })
+        .thenThrows("project.notFound");
+      given(created).when({ type: "CreateTask", task, actor: outsider }).thenThrows("project.notFound");
+      given([...created, taskCreated])
+        .when({ type: "ChangeTaskStatus", taskId: "t1", to: "inProgress", actor: outsider })
+        .thenThrows("project.notFound");
+    });
+
+    it("lets a task's assignee move it on even so (the task-assignee exception)", () => {
+      given([...created, assignedCreated])
+        .when({ type: "ChangeTaskStatus", taskId: "t2", to: "inProgress", actor: outsider })
+        .then([{ type: "TaskStatusChanged", data: { projectId: "p1", taskId: "t2", from: "notStarted", to: "inProgress" } }]);
+    });
+
+    it("names an unknown grantee only to those who see the project", () => {
+      given(created)
+        .when({ type: "GrantProjectMember", memberId: "ghost", access: "read", granteeKnown: false, actor: stranger })
+        .thenThrows("member.notFound");
+    });
   });
 });
 

@@ -1,23 +1,23 @@
-import { DomainError, type ExperimentCommand, meaningOfAct } from "@labledger/domain";
 import type { Doc } from "@labledger/ports";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
+import { CommandBus } from "@nestjs/cqrs";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import { ApprovalDecisionBody, ApprovalListQuery, routes } from "../http/routes";
 import { validate } from "../http/validate";
+import { callerOf } from "../pipeline/caller";
 import { readYourWrites } from "../pipeline/read-your-writes";
-import { appendToExperiment } from "../records/experiment-commands";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
-import { confirmSigner } from "./signer";
-
-/** `<experimentId>:v<version>` (a submitted version) or `…:recall` (a recall request of it). */
-const APPROVAL_ID = /^(?<experimentId>[^:]{1,64}):v(?<version>\d{1,6})(?<recall>:recall)?$/;
+import { DecideApprovalCommand } from "./commands/decide-approval.command";
 
 /** Approval queues (spec §4, §2 approval pages): list, approve, reject — each decision signed with the password. */
 @Controller()
 export class ApprovalsController {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+  ) {}
 
   @Route(routes.listApprovals)
   async list(@Query() query: unknown, @Req() request: AuthenticatedRequest) {
@@ -49,28 +49,13 @@ export class ApprovalsController {
 
   @Route(routes.approve)
   async approve(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
-    return ok({ position: await this.decide(id, body, request, true) });
+    const decision = validate(ApprovalDecisionBody, body);
+    return ok(await this.commands.execute(new DecideApprovalCommand(callerOf(request), id, true, decision)));
   }
 
   @Route(routes.reject)
   async reject(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
-    return ok({ position: await this.decide(id, body, request, false) });
-  }
-
-  private async decide(id: string, body: unknown, request: AuthenticatedRequest, approve: boolean): Promise<number> {
-    const { password, comment, meaning } = validate(ApprovalDecisionBody, body);
-    const match = APPROVAL_ID.exec(id);
-    if (!match?.groups) throw new DomainError("approval.notFound", "not-found");
-    const { experimentId, version, recall } = match.groups as { experimentId: string; version: string; recall?: string };
-    const pending = await this.runtime.ports.readStore.get("approvals", id);
-    // Checked again by the decider on the record's stream; this only keeps strangers from signing attempts.
-    if (!pending || Number(version) !== pending.version) throw new DomainError("approval.notFound", "not-found");
-    const act = recall ? (approve ? "grantRecall" : "refuseRecall") : approve ? "approve" : "reject";
-    const signer = await confirmSigner(this.runtime, request, password, meaningOfAct(act, meaning));
-    const now = new Date();
-    const command: ExperimentCommand = recall
-      ? { type: "DecideRecall", granted: approve, comment, signer, now }
-      : { type: "ReviewExperiment", decision: approve ? "approve" : "reject", comment, signer, now };
-    return (await appendToExperiment(this.runtime, experimentId, command, request, comment || undefined)).position;
+    const decision = validate(ApprovalDecisionBody, body);
+    return ok(await this.commands.execute(new DecideApprovalCommand(callerOf(request), id, false, decision)));
   }
 }

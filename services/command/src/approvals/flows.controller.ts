@@ -1,58 +1,53 @@
-import { type ApprovalFlowCommand, approvalFlows, approvalFlowsStream, DomainError } from "@labledger/domain";
-import { uuidv7 } from "@labledger/events";
+import { approvalFlows, approvalFlowsStream } from "@labledger/domain";
 import { Body, Controller, Inject, Param, Req } from "@nestjs/common";
+import { CommandBus } from "@nestjs/cqrs";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
-import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
+import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import { FlowBody, routes } from "../http/routes";
 import { validate } from "../http/validate";
-import { handleCommand, loadState } from "../pipeline/handle-command";
+import { callerOf } from "../pipeline/caller";
+import { loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
-
-const STREAM = approvalFlowsStream(ORGANISATION_ID);
+import { ChangeFlowCommand, CreateFlowCommand, DeleteFlowCommand, SetDefaultFlowCommand } from "./commands/flow.commands";
 
 /** Approval flows (spec /team/process): one stream for the organisation, read by folding it. */
 @Controller()
 export class FlowsController {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+  ) {}
 
   @Route(routes.listFlows)
   async list() {
-    const { flows, defaultFlowId } = await loadState(this.runtime.ports.events, STREAM, approvalFlows);
+    const { flows, defaultFlowId } = await loadState(
+      this.runtime.ports.events,
+      approvalFlowsStream(ORGANISATION_ID),
+      approvalFlows,
+    );
     const rows = [...flows.values()].map((flow) => ({ ...flow, isDefault: flow.flowId === defaultFlowId }));
     return page(rows, rows.length);
   }
 
   @Route(routes.createFlow)
   async create(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
-    const flowId = uuidv7();
-    const result = await this.append({ type: "DefineFlow", flow: { flowId, ...validate(FlowBody, body) } }, request);
-    return ok({ flowId, position: result.position });
+    return ok(await this.commands.execute(new CreateFlowCommand(callerOf(request), validate(FlowBody, body))));
   }
 
   @Route(routes.updateFlow)
   async update(@Param("id") flowId: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
-    const flow = validate(FlowBody, body);
-    const { flows } = await loadState(this.runtime.ports.events, STREAM, approvalFlows);
-    if (!flows.has(flowId)) throw new DomainError("flow.notFound", "not-found");
-    return ok({ position: (await this.append({ type: "DefineFlow", flow: { flowId, ...flow } }, request)).position });
+    return ok(await this.commands.execute(new ChangeFlowCommand(callerOf(request), flowId, validate(FlowBody, body))));
   }
 
   @Route(routes.deleteFlow)
   async remove(@Param("id") flowId: string, @Req() request: AuthenticatedRequest) {
-    return ok({ position: (await this.append({ type: "DeleteFlow", flowId }, request)).position });
+    return ok(await this.commands.execute(new DeleteFlowCommand(callerOf(request), flowId)));
   }
 
   @Route(routes.setDefaultFlow)
   async setDefault(@Param("id") flowId: string, @Req() request: AuthenticatedRequest) {
-    return ok({ position: (await this.append({ type: "SetDefaultFlow", flowId }, request)).position });
-  }
-
-  private append(command: ApprovalFlowCommand, request: AuthenticatedRequest) {
-    return handleCommand(this.runtime.ports.events, STREAM, approvalFlows, () => command, {
-      metadata: { actor: actorOf(request.session) },
-      clientCommandId: clientCommandIdOf(request),
-    });
+    return ok(await this.commands.execute(new SetDefaultFlowCommand(callerOf(request), flowId)));
   }
 }

@@ -11,7 +11,7 @@ import type { Runtime } from "../runtime/runtime";
  */
 export async function confirmSigner(
   runtime: Runtime,
-  { session }: AuthenticatedRequest,
+  { session }: Pick<AuthenticatedRequest, "session">,
   password: string,
   meaning: SignatureMeaning,
 ): Promise<{ memberId: string; printedName: string; meaning: SignatureMeaning }> {
@@ -31,5 +31,12 @@ export async function confirmSigner(
   if (refusal?.kind === "locked") throw refusal;
   // Not 401: the session is sound, and 401 would send the console to the login page.
   if (refusal) throw new DomainError("signature.passwordInvalid", "forbidden");
-  return { memberId: session.member.id, printedName: session.member.realName, meaning };
+  return signerOf({ session }, meaning);
 }
+
+/** The signer as the manifestation names them (the password confirms it is them). */
+export const signerOf = ({ session }: Pick<AuthenticatedRequest, "session">, meaning: SignatureMeaning) => ({
+  memberId: session.member.id,
+  printedName: session.member.realName,
+  meaning,
+});

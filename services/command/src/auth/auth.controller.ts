@@ -1,13 +1,6 @@
-import {
-  checkNewPassword,
-  DomainError,
-  isTrialAccount,
-  loginRefusal,
-  member,
-  memberStream,
-  permissionRows,
-} from "@labledger/domain";
+import { isTrialAccount, member, memberStream, permissionRows } from "@labledger/domain";
 import { Body, Controller, Inject, Req } from "@nestjs/common";
+import { CommandBus } from "@nestjs/cqrs";
 import type { Request } from "express";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
 import type { AuthenticatedRequest } from "../http/access.guard";
@@ -15,18 +8,26 @@ import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import { ChangePasswordBody, LoginBody, MySettingsBody, ReleaseNoteSeenBody, routes, UnlockBody } from "../http/routes";
 import { validate } from "../http/validate";
+import { callerOf } from "../pipeline/caller";
 import { loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
-import { logIn } from "./login";
-import { appendToMember, endSessionsOf } from "./member-commands";
+import {
+  ChangeOwnLanguageCommand,
+  ChangeOwnPasswordCommand,
+  LockScreenCommand,
+  SeeReleaseNoteCommand,
+  UnlockScreenCommand,
+} from "./commands/own-account.commands";
+import { LogInCommand, LogOutCommand } from "./commands/session.commands";
 import { factsOf, loadRoles } from "./member-facts";
-import { hashPassword, verifyPassword } from "./password";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie";
-import { endSession } from "./sessions";
 
 @Controller()
 export class AuthController {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+  ) {}
 
   @Route(routes.time)
   time() {
@@ -34,72 +35,38 @@ export class AuthController {
   }
 
   /** The token in the body (API clients) and in the HttpOnly cookie (browsers); the signing key once. */
+  /** The token in the body (API clients) and in the HttpOnly cookie (browsers); the signing key once. */
   @Route(routes.login)
   async login(@Body() body: unknown, @Req() request: Request) {
     const { account, password } = validate(LoginBody, body);
-    const result = await logIn(this.runtime, account, password);
+    const result = await this.commands.execute(new LogInCommand(account, password));
     setSessionCookie(request, result.token, this.runtime.tokens.lifetimeMs);
     return ok(result);
   }
 
   @Route(routes.logout)
   async logout(@Req() request: AuthenticatedRequest) {
-    const position = await endSession(this.runtime, request.session.record, "logout");
+    const result = await this.commands.execute(new LogOutCommand(callerOf(request)));
     clearSessionCookie(request);
-    return ok({ position });
+    return ok(result);
   }
 
   @Route(routes.lock)
-  async lock(@Req() { session }: AuthenticatedRequest) {
-    const result = await appendToMember(this.runtime, session.member.account, {
-      type: "LockScreen",
-      sessionId: session.record.sessionId,
-    });
-    await this.runtime.ports.sessions.update(session.record.sessionId, { locked: true });
-    return ok({ position: result.position });
+  async lock(@Req() request: AuthenticatedRequest) {
+    return ok(await this.commands.execute(new LockScreenCommand(callerOf(request))));
   }
 
   /** Wrong passwords count toward the account lockout, like wrong logins; reaching it ends every session. */
   @Route(routes.unlock)
-  async unlock(@Body() body: unknown, @Req() { session }: AuthenticatedRequest) {
+  async unlock(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const { password } = validate(UnlockBody, body);
-    const { sessionId } = session.record;
-    const result = await appendToMember(
-      this.runtime,
-      session.member.account,
-      async (state) => ({
-        type: "Unlock",
-        passwordMatches: state.registered && (await verifyPassword(password, state.profile.passwordHash)),
-        sessionId,
-        now: new Date(),
-        policy: this.runtime.security.lockout,
-      }),
-      undefined,
-      { retryOnConflict: true },
-    );
-    const refusal = loginRefusal(result.events);
-    if (refusal?.kind === "locked") throw refusal;
-    // Not 401: the session is sound, and 401 would send the console to the login page.
-    if (refusal) throw new DomainError("auth.unlockFailed", "forbidden");
-    await this.runtime.ports.sessions.update(sessionId, { locked: false });
-    return ok({ position: result.position });
+    return ok(await this.commands.execute(new UnlockScreenCommand(callerOf(request), password)));
   }
 
   @Route(routes.changePassword)
-  async changePassword(@Body() body: unknown, @Req() { session }: AuthenticatedRequest) {
+  async changePassword(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const { oldPassword, newPassword } = validate(ChangePasswordBody, body);
-    checkNewPassword(newPassword, this.runtime.security.password, session.member.account);
-    const passwordHash = await hashPassword(newPassword);
-    const result = await appendToMember(this.runtime, session.member.account, async (state) => {
-      if (!state.registered || !(await verifyPassword(oldPassword, state.profile.passwordHash)))
-        throw new DomainError("password.wrongOld", "forbidden");
-      if (await verifyPassword(newPassword, state.profile.passwordHash)) throw new DomainError("password.sameAsOld", "invalid");
-      return { type: "ChangePassword", passwordHash, now: new Date(), byAdministrator: false };
-    });
-    const { sessionId } = session.record;
-    await this.runtime.ports.sessions.update(sessionId, { mustChangePassword: false });
-    await endSessionsOf(this.runtime, session.member, "password-changed", sessionId);
-    return ok({ position: result.position });
+    return ok(await this.commands.execute(new ChangeOwnPasswordCommand(callerOf(request), oldPassword, newPassword)));
   }
 
   /** Profile from the read model (rights) and the member's own stream (personal settings, never stale). */
@@ -145,16 +112,14 @@ export class AuthController {
   }
 
   @Route(routes.mySettings)
-  async mySettings(@Body() body: unknown, @Req() { session }: AuthenticatedRequest) {
+  async mySettings(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const { language } = validate(MySettingsBody, body);
-    const command = { type: "ChangeProfile", changes: { language }, actorId: session.member.id } as const;
-    return ok({ position: (await appendToMember(this.runtime, session.member.account, command)).position });
+    return ok(await this.commands.execute(new ChangeOwnLanguageCommand(callerOf(request), language)));
   }
 
   @Route(routes.releaseNoteSeen)
-  async releaseNoteSeen(@Body() body: unknown, @Req() { session }: AuthenticatedRequest) {
+  async releaseNoteSeen(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const { version } = validate(ReleaseNoteSeenBody, body);
-    const result = await appendToMember(this.runtime, session.member.account, { type: "SeeReleaseNote", version });
-    return ok({ position: result.position });
+    return ok(await this.commands.execute(new SeeReleaseNoteCommand(callerOf(request), version)));
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { loginRefusal, type MemberState } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
+import { dataOf } from "../pipeline/handle-command";
 import type { Runtime } from "../runtime/runtime";
 import { appendToMember } from "./member-commands";
 import { hashPassword, verifyPassword } from "./password";
@@ -50,8 +51,7 @@ export async function logIn(runtime: Runtime, account: string, password: string,
   if (refusal) throw refusal;
   if (!state.registered) throw new Error("unreachable: the decider refuses unknown accounts");
   const profile = state.profile;
-  const loggedIn = result.events.find((e) => e.type === "MemberLoggedIn")!.data as { passwordExpired?: boolean };
-  const passwordExpired = loggedIn.passwordExpired === true;
+  const passwordExpired = dataOf(result, "MemberLoggedIn")!.passwordExpired === true;
   const signingKey = randomBytes(32).toString("base64url");
   await runtime.ports.sessions.open({
     sessionId,

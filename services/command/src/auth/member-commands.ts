@@ -29,7 +29,8 @@ export async function appendToMember(
     ...options,
   });
   const reason = everySessionEndedBy(result.events);
-  const memberId = (result.events[0]?.data as { memberId?: string } | undefined)?.memberId;
+  const first = result.events[0]?.data;
+  const memberId = first && "memberId" in first ? first.memberId : undefined;
   if (reason && memberId) await endSessionsOf(runtime, { id: memberId, account }, reason);
   return result;
 }

@@ -1,20 +1,22 @@
 import { checkNewPassword, DomainError, member, memberStream, organisation, organisationStream } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
 import { Inject } from "@nestjs/common";
-import { Command, CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
+import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import type { z } from "zod";
 import { hashPassword } from "../auth/password";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
 import type { CreateMemberBody } from "../http/routes";
-import { type CommandContext, handleCommand, loadState } from "../pipeline/handle-command";
+import { type Caller, CallerCommand } from "../pipeline/caller";
+import { dataOf, loadState } from "../pipeline/handle-command";
+import { onStream } from "../pipeline/on-stream";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 
-export class CreateMemberCommand extends Command<{ memberId: string; position: number }> {
+export class CreateMemberCommand extends CallerCommand<{ memberId: string; position: number }> {
   constructor(
+    caller: Caller,
     readonly input: z.infer<typeof CreateMemberBody>,
-    readonly context: CommandContext,
   ) {
-    super();
+    super(caller);
   }
 }
 
@@ -22,7 +24,7 @@ export class CreateMemberCommand extends Command<{ memberId: string; position: n
 export class CreateMemberHandler implements ICommandHandler<CreateMemberCommand> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  async execute({ input, context }: CreateMemberCommand) {
+  async execute({ caller, input }: CreateMemberCommand) {
     checkNewPassword(input.password, this.runtime.security.password, input.account);
     const events = this.runtime.ports.events;
     const { departments } = await loadState(events, organisationStream(ORGANISATION_ID), organisation);
@@ -30,29 +32,22 @@ export class CreateMemberHandler implements ICommandHandler<CreateMemberCommand>
       throw new DomainError("department.notFound", "invalid");
     }
     const passwordHash = await hashPassword(input.password);
-    const result = await handleCommand(
-      events,
-      memberStream(input.account),
-      member,
-      () => ({
-        type: "RegisterMember" as const,
-        profile: {
-          memberId: uuidv7(),
-          account: input.account,
-          realName: input.realName,
-          passwordHash,
-          departmentId: input.departmentId,
-          language: input.language,
-          isOrganisationAdmin: false,
-          ...(input.mobile ? { mobile: input.mobile } : {}),
-          ...(input.areaCode ? { areaCode: input.areaCode } : {}),
-          passwordSetAt: new Date().toISOString(),
-          passwordSetByAdministrator: true,
-        },
-      }),
-      context,
-    );
-    const registered = result.events.find((e) => e.type === "MemberRegistered")!;
-    return { memberId: (registered.data as { memberId: string }).memberId, position: result.position };
+    const result = await onStream(this.runtime, caller, memberStream(input.account), member, () => ({
+      type: "RegisterMember" as const,
+      profile: {
+        memberId: uuidv7(),
+        account: input.account,
+        realName: input.realName,
+        passwordHash,
+        departmentId: input.departmentId,
+        language: input.language,
+        isOrganisationAdmin: false,
+        ...(input.mobile ? { mobile: input.mobile } : {}),
+        ...(input.areaCode ? { areaCode: input.areaCode } : {}),
+        passwordSetAt: new Date().toISOString(),
+        passwordSetByAdministrator: true,
+      },
+    }));
+    return { memberId: dataOf(result, "MemberRegistered")!.memberId, position: result.position };
   }
 }

@@ -1,18 +1,21 @@
-import { inbox, inboxStream } from "@labledger/domain";
 import { Body, Controller, Inject, Query, Req } from "@nestjs/common";
-import { type AuthenticatedRequest, actorOf } from "../http/access.guard";
+import { CommandBus } from "@nestjs/cqrs";
+import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import { MarkReadBody, MessageListQuery, routes } from "../http/routes";
 import { validate } from "../http/validate";
-import { handleCommand } from "../pipeline/handle-command";
 import { readYourWrites } from "../pipeline/read-your-writes";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
+import { MarkMessagesReadCommand } from "./commands/mark-read.command";
 
 /** The member's internal messages (issue 7): written by the notifier, read and marked here. */
 @Controller()
 export class MessagesController {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+  ) {}
 
   @Route(routes.listMessages)
   async list(@Query() query: unknown, @Req() { session }: AuthenticatedRequest) {
@@ -31,14 +34,7 @@ export class MessagesController {
   @Route(routes.markMessagesRead)
   async markRead(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const { messageIds } = validate(MarkReadBody, body);
-    const recipientId = request.session.member.id;
-    const result = await handleCommand(
-      this.runtime.ports.events,
-      inboxStream(recipientId),
-      inbox,
-      () => ({ type: "MarkRead" as const, recipientId, messageIds }),
-      { metadata: { actor: actorOf(request.session) }, retryOnConflict: true },
-    );
-    return ok({ position: result.position });
+    // As before this command path: marking read is not repeated by a client command id (it is harmless to repeat).
+    return ok(await this.commands.execute(new MarkMessagesReadCommand({ session: request.session }, messageIds)));
   }
 }

@@ -1,18 +1,20 @@
 import { organisation, organisationStream } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
 import { Inject } from "@nestjs/common";
-import { Command, CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
+import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
-import { type CommandContext, handleCommand } from "../pipeline/handle-command";
+import { type Caller, CallerCommand } from "../pipeline/caller";
+import { dataOf } from "../pipeline/handle-command";
+import { onStream } from "../pipeline/on-stream";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 
-export class CreateDepartmentCommand extends Command<{ departmentId: string; position: number }> {
+export class CreateDepartmentCommand extends CallerCommand<{ departmentId: string; position: number }> {
   constructor(
+    caller: Caller,
     readonly name: string,
     readonly parentId: string | null,
-    readonly context: CommandContext,
   ) {
-    super();
+    super(caller);
   }
 }
 
@@ -20,16 +22,14 @@ export class CreateDepartmentCommand extends Command<{ departmentId: string; pos
 export class CreateDepartmentHandler implements ICommandHandler<CreateDepartmentCommand> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  async execute({ name, parentId, context }: CreateDepartmentCommand) {
+  async execute({ caller, name, parentId }: CreateDepartmentCommand) {
     const departmentId = uuidv7();
-    const result = await handleCommand(
-      this.runtime.ports.events,
-      organisationStream(ORGANISATION_ID),
-      organisation,
-      () => ({ type: "CreateDepartment" as const, departmentId, name, parentId }),
-      context,
-    );
-    const created = result.events.find((e) => e.type === "DepartmentCreated")!;
-    return { departmentId: (created.data as { departmentId: string }).departmentId, position: result.position };
+    const result = await onStream(this.runtime, caller, organisationStream(ORGANISATION_ID), organisation, () => ({
+      type: "CreateDepartment" as const,
+      departmentId,
+      name,
+      parentId,
+    }));
+    return { departmentId: dataOf(result, "DepartmentCreated")!.departmentId, position: result.position };
   }
 }

@@ -2,12 +2,13 @@ import { TRIAL_DEPARTMENT_ID } from "@labledger/domain";
 import { Body, Controller, Inject, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
 import type { MemberDoc } from "../auth/member-facts";
-import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
+import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { listPage } from "../http/list-page";
 import { Route } from "../http/route.decorator";
 import { CreateDepartmentBody, routes } from "../http/routes";
 import { validate } from "../http/validate";
+import { callerOf } from "../pipeline/caller";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { CreateDepartmentCommand } from "./create-department.command";
 
@@ -21,11 +22,7 @@ export class DepartmentsController {
   @Route(routes.createDepartment)
   async create(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const input = validate(CreateDepartmentBody, body);
-    const command = new CreateDepartmentCommand(input.name, input.parentId, {
-      metadata: { actor: actorOf(request.session) },
-      clientCommandId: clientCommandIdOf(request),
-    });
-    return ok(await this.commands.execute(command));
+    return ok(await this.commands.execute(new CreateDepartmentCommand(callerOf(request), input.name, input.parentId)));
   }
 
   /** Each department with its headers (the members flagged head of it) and whether it is the trial organisation. */

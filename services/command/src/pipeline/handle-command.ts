@@ -1,6 +1,6 @@
 import type { Decider } from "@labledger/domain";
 import { type CommandMetadata, type DomainEvent, newEvent, type RecordedEvent, upcast } from "@labledger/events";
-import { type AppendResult, type EventStore, WrongExpectedRevisionError } from "@labledger/ports";
+import { type EventStore, WrongExpectedRevisionError } from "@labledger/ports";
 
 export interface CommandContext<S = unknown> {
   /** Who and why; a function when the actor is known only from the loaded state (login). */
@@ -12,38 +12,56 @@ export interface CommandContext<S = unknown> {
   readonly beforeAppend?: () => Promise<void>;
 }
 
+/** What an accepted command appended (or, for a repeated client command id, what the first one did), typed by the decider's events. */
+export interface Appended<E extends DomainEvent> {
+  readonly events: readonly (E & Pick<RecordedEvent, "version" | "metadata">)[];
+  readonly nextExpectedRevision: number;
+  /** Global position of the last event appended (read-your-writes token); 0 when nothing was appended. */
+  readonly position: number;
+  readonly duplicate: boolean;
+}
+
+/** The data of the first event of a type in a result, typed from the catalogue. */
+export function dataOf<E extends DomainEvent, T extends E["type"]>(
+  appended: Appended<E>,
+  type: T,
+): Extract<E, { type: T }>["data"] | undefined {
+  // A narrowing the compiler cannot follow through a generic union: the type check is the `e.type === type` before it.
+  const found = appended.events.find((e) => e.type === type) as { data: Extract<E, { type: T }>["data"] } | undefined;
+  return found?.data;
+}
+
 /**
  * DESIGN §4: load the aggregate (fold its stream), decide (pure), append with the revision
- * that was read. `toCommand` sees the state first, for checks the shell must do (a password).
- * A repeated client command id returns the first result, even if deciding again would refuse.
+ * that was read. `toCommand` sees the state (and the stored events) of that same read first:
+ * facts the decider needs are gathered from it, so the check and the append see the same
+ * state. A repeated client command id returns the first result, even if deciding again would refuse.
  */
 export async function handleCommand<C, S, E extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Decider<C, S, E>,
-  toCommand: (state: S) => C | Promise<C>,
+  toCommand: (state: S, stored: readonly RecordedEvent[]) => C | Promise<C>,
   context: CommandContext<S>,
-): Promise<AppendResult> {
+): Promise<Appended<E>> {
   for (let attempt = 0; ; attempt++) {
     const stored = await store.readStream(streamId);
     const earlier = context.clientCommandId && stored.filter((e) => e.metadata.clientCommandId === context.clientCommandId);
-    if (earlier && earlier.length > 0) return replayed(earlier);
+    if (earlier && earlier.length > 0) return replayed<E>(earlier);
     const state = stored.map((e) => upcast(e) as unknown as E).reduce(decider.evolve, decider.initialState());
-    const events = decider.decide(await toCommand(state), state);
+    const events = decider.decide(await toCommand(state, stored), state);
     const metadata = typeof context.metadata === "function" ? context.metadata(state) : context.metadata;
     const revision = stored.length === 0 ? "no_stream" : stored[stored.length - 1]!.metadata.streamPosition;
     // Nothing to record (e.g. a status set to what it already is): append nothing.
     if (events.length === 0) return { events: [], nextExpectedRevision: stored.length - 1, position: 0, duplicate: false };
     await context.beforeAppend?.();
     try {
-      return await store.append(
+      const result = await store.append(
         streamId,
         events.map((e) => newEvent(e, metadata)),
-        {
-          expectedRevision: revision,
-          clientCommandId: context.clientCommandId,
-        },
+        { expectedRevision: revision, clientCommandId: context.clientCommandId },
       );
+      return { ...result, events: typed<E>(result.events) };
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError && context.retryOnConflict && attempt < 5) continue;
       throw error;
@@ -60,7 +78,16 @@ export async function loadState<S, E extends DomainEvent>(
   return (await store.readStream(streamId)).map((e) => upcast(e) as unknown as E).reduce(decider.evolve, decider.initialState());
 }
 
-function replayed(events: RecordedEvent[]): AppendResult {
+/** Events of this decider's stream, upcast to the catalogue's current versions: the one place their types are asserted. */
+const typed = <E extends DomainEvent>(events: readonly RecordedEvent[]) =>
+  events.map((e) => ({ ...e, ...upcast(e) }) as unknown as E & Pick<RecordedEvent, "version" | "metadata">);
+
+function replayed<E extends DomainEvent>(events: RecordedEvent[]): Appended<E> {
   const last = events[events.length - 1]!;
-  return { events, nextExpectedRevision: last.metadata.streamPosition, position: last.metadata.globalPosition, duplicate: true };
+  return {
+    events: typed<E>(events),
+    nextExpectedRevision: last.metadata.streamPosition,
+    position: last.metadata.globalPosition,
+    duplicate: true,
+  };
 }

@@ -5,29 +5,32 @@ import {
   experiment,
   experimentStream,
   holdsFiles,
-  maySaveModule,
   organisationSettings,
   settingsStream,
 } from "@labledger/domain";
 import { Controller, Inject, Param, Query, Req, Res } from "@nestjs/common";
+import { CommandBus } from "@nestjs/cqrs";
 import type { Response } from "express";
 import { loadViewer } from "../auth/viewer";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
-import { type AuthenticatedRequest, actorOf } from "../http/access.guard";
+import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import { routes } from "../http/routes";
 import { validate } from "../http/validate";
-import { handleCommand, loadState } from "../pipeline/handle-command";
+import { loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { sendAttachment } from "./attachment-response";
+import { AddAttachmentsCommand } from "./commands/add-attachments.command";
 import { receiveUpload } from "./multipart-upload";
-import { projectActorOf } from "./record-access";
-import { loadExperiment, mayEditExperiment, mayViewRecord } from "./record-streams";
+import { loadExperiment } from "./record-streams";
 
 @Controller()
 export class AttachmentsController {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+  ) {}
 
   /**
    * Files are staged and checked (content, names, limits) before anything is kept; they are
@@ -35,38 +38,19 @@ export class AttachmentsController {
    */
   @Route(routes.uploadAttachments)
   async upload(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
-    const viewer = await loadViewer(this.runtime, request.session);
-    const state = await loadExperiment(this.runtime, id, viewer);
-    const { files: settings, other } = await loadState(
-      this.runtime.ports.events,
-      settingsStream(ORGANISATION_ID),
-      organisationSettings,
-    );
+    // Before any byte is received: a record the member may not open is not found.
+    await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
+    const { files: settings } = await loadState(this.runtime.ports.events, settingsStream(ORGANISATION_ID), organisationSettings);
     const upload = await receiveUpload(request, this.runtime.ports.blobs, settings);
     try {
       const { fields, files } = upload;
       const moduleId = fields.moduleId ?? "";
-      const module = state.modules.find((m) => m.moduleId === moduleId);
-      if (!module) throw new DomainError("module.notFound", "not-found");
-      const mayEdit = mayViewRecord(state, viewer) && (await mayEditExperiment(this.runtime, state, projectActorOf(request)));
-      if (!maySaveModule(state, module, request.session.member.id, mayEdit))
-        throw new DomainError("experiment.readOnly", "forbidden");
       const reason = fields.reason?.trim().slice(0, 500) || undefined;
-      const command = {
-        type: "AddAttachments" as const,
-        moduleId,
-        files,
-        memberId: request.session.member.id,
-        now: new Date(),
-        reason,
-        reasonRequired: other.traceModification,
-      };
-      const result = await handleCommand(this.runtime.ports.events, experimentStream(id), experiment, () => command, {
-        metadata: { actor: actorOf(request.session), ...(reason ? { reason } : {}) },
-        retryOnConflict: true,
-        beforeAppend: upload.commit,
-      });
-      return ok({ moduleId, files, position: result.position });
+      // As before this command path: an upload is not repeated by a client command id.
+      const caller = { session: request.session };
+      const command = new AddAttachmentsCommand(caller, id, moduleId, files, reason, upload.commit);
+      const { position } = await this.commands.execute(command);
+      return ok({ moduleId, files, position });
     } finally {
       await upload.discard();
     }

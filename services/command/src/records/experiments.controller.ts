@@ -1,24 +1,10 @@
-import {
-  assertAcceptsNewWork,
-  type ClonedModule,
-  canWrite,
-  cloneModules,
-  DomainError,
-  type ExperimentCommand,
-  type ExperimentState,
-  incompleteModules,
-  maySaveModule,
-  notebook,
-  notebookStream,
-  organisationSettings,
-  settingsStream,
-} from "@labledger/domain";
-import { uuidv7 } from "@labledger/events";
+import { incompleteModules, organisationSettings, settingsStream } from "@labledger/domain";
 import type { Filter } from "@labledger/ports";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
+import { CommandBus } from "@nestjs/cqrs";
 import { loadViewer } from "../auth/viewer";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
-import { type AuthenticatedRequest, actorOf } from "../http/access.guard";
+import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import {
@@ -37,82 +23,45 @@ import {
 } from "../http/routes";
 import { validate } from "../http/validate";
 import { negotiateLanguage, translate } from "../i18n/translate";
+import { callerOf } from "../pipeline/caller";
 import { loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
-import { appendToExperiment } from "./experiment-commands";
+import { CloneExperimentCommand, CreateExperimentCommand } from "./commands/create-experiment.command";
+import { GrantModuleCommand } from "./commands/grant-module.command";
+import { EnableModuleEditCommand, SaveModuleCommand } from "./commands/module-edit.commands";
+import {
+  AddModuleCommand,
+  ChangeDetailsCommand,
+  DeleteModuleCommand,
+  RenameModuleCommand,
+  ReorderModulesCommand,
+} from "./commands/record-content.commands";
 import { traceOf } from "./experiment-trace";
-import { issueNumber } from "./numbers";
-import { projectActorOf, visiblePage } from "./record-access";
+import { visiblePage } from "./record-access";
 import { loadRecordPast } from "./record-past";
-import { loadExperiment, loadProject, mayEditExperiment, mayViewRecord } from "./record-streams";
+import { loadExperiment, mayEditExperiment, mayViewRecord } from "./record-streams";
 import { recordView } from "./record-view";
-import { sanitiseHtml } from "./sanitise-html";
 
-/** How long enable-edit holds a module for one member (renewed by each save). */
-const EDIT_HOLD_MS = 5 * 60_000;
 /** An open record not heard from (heartbeat) for this long counts as closed. */
 const OPEN_HEARTBEAT_MS = 2 * 60_000;
 
 @Controller()
 export class ExperimentsController {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+  ) {}
 
   @Route(routes.createExperiment)
   async create(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const input = validate(CreateExperimentBody, body);
-    return ok(await this.createRecord(request, input));
+    return ok(await this.commands.execute(new CreateExperimentCommand(callerOf(request), input)));
   }
 
   @Route(routes.cloneExperiment)
   async clone(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const input = validate(CloneExperimentBody, body);
-    const source = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
-    const record = source.record!;
-    return ok(
-      await this.createRecord(
-        request,
-        { notebookId: input.notebookId, title: input.title ?? record.title, projectId: record.projectId, taskId: record.taskId },
-        { clonedFromId: record.experimentId, modules: cloneModules(source.modules, uuidv7) },
-      ),
-    );
-  }
-
-  /** A new record in a book: the book, project and task are checked, then it is numbered and created. */
-  private async createRecord(
-    request: AuthenticatedRequest,
-    input: { notebookId: string; title: string; projectId?: string | null; taskId?: string | null },
-    from?: { clonedFromId: string; modules: ClonedModule[] },
-  ) {
-    const viewer = await loadViewer(this.runtime, request.session);
-    const book = (await loadState(this.runtime.ports.events, notebookStream(input.notebookId), notebook)).notebook;
-    if (!book) throw new DomainError("notebook.notFound", "invalid");
-    const projectId = input.projectId ?? book.projectId;
-    let projectNumber: string | undefined;
-    if (projectId) {
-      const state = await loadProject(this.runtime, projectId, viewer);
-      assertAcceptsNewWork(state);
-      if (!canWrite(state, projectActorOf(request))) throw new DomainError("project.forbidden", "forbidden");
-      if (input.taskId && !state.tasks.has(input.taskId)) throw new DomainError("task.notFound", "invalid");
-      projectNumber = state.project!.number;
-    } else if (input.taskId) throw new DomainError("task.notFound", "invalid");
-    const experimentId = uuidv7();
-    const { member } = request.session;
-    const number = await issueNumber(this.runtime, "experiment", experimentId, actorOf(request.session), projectNumber);
-    const record = {
-      experimentId,
-      number,
-      notebookId: book.notebookId,
-      projectId: projectId ?? null,
-      taskId: input.taskId ?? null,
-      title: input.title,
-      ownerId: member.id,
-      departmentId: member.departmentId,
-      templateId: null,
-      clonedFromId: from?.clonedFromId ?? null,
-    };
-    const command = { type: "CreateExperiment", record, modules: from?.modules ?? [], now: new Date() } as const;
-    const result = await this.append(experimentId, command, request);
-    return { id: experimentId, number, position: result.position };
+    return ok(await this.commands.execute(new CloneExperimentCommand(callerOf(request), id, input)));
   }
 
   @Route(routes.listExperiments)
@@ -152,25 +101,20 @@ export class ExperimentsController {
     const viewer = await loadViewer(this.runtime, request.session);
     const state = await loadExperiment(this.runtime, id, viewer);
     const mayView = mayViewRecord(state, viewer);
-    const editable = mayView && (await mayEditExperiment(this.runtime, state, projectActorOf(request)));
+    const editable = mayView && (await mayEditExperiment(this.runtime, state, viewer));
     return ok(recordView(id, state, { memberId: request.session.member.id, mayView, editable }));
   }
 
   @Route(routes.updateExperiment)
   async update(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const { reason, ...details } = validate(UpdateExperimentBody, body);
-    await this.editable(id, request);
-    return ok({ position: (await this.change(id, { type: "ChangeDetails", details }, request, reason)).position });
+    return ok(await this.commands.execute(new ChangeDetailsCommand(callerOf(request), id, reason, details)));
   }
 
   @Route(routes.addModule)
   async addModule(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
-    const { reason, ...input } = validate(AddModuleBody, body);
-    const state = await this.editable(id, request);
-    const moduleId = uuidv7();
-    const afterModuleId = input.afterModuleId === undefined ? (state.modules.at(-1)?.moduleId ?? null) : input.afterModuleId;
-    const result = await this.change(id, { type: "AddModule", module: { ...input, moduleId, afterModuleId } }, request, reason);
-    return ok({ moduleId, position: result.position });
+    const { reason, ...module } = validate(AddModuleBody, body);
+    return ok(await this.commands.execute(new AddModuleCommand(callerOf(request), id, reason, module)));
   }
 
   @Route(routes.saveModule)
@@ -181,24 +125,8 @@ export class ExperimentsController {
     @Req() request: AuthenticatedRequest,
   ) {
     const { data, isAuto, lastCacheTime, reason } = validate(SaveModuleBody, body);
-    const state = await this.moduleEditable(id, moduleId, request);
-    const target = state.modules.find((m) => m.moduleId === moduleId);
-    const fields =
-      target?.type === "editor" && typeof data.fields.html === "string"
-        ? { ...data.fields, html: sanitiseHtml(data.fields.html) }
-        : data.fields;
-    const command = {
-      type: "SaveModule",
-      moduleId,
-      content: { fields, rows: data.rows as never },
-      isAuto,
-      lastCacheTime,
-      memberId: request.session.member.id,
-      now: new Date(),
-    } as const;
-    const result = await this.change(id, command, request, reason);
-    const saved = result.events.find((e) => e.type === "ModuleSaved")?.data as { cacheTime: number } | undefined;
-    return ok({ lastCacheTime: saved?.cacheTime ?? lastCacheTime, position: result.position });
+    const save = { content: data, isAuto, lastCacheTime, reason };
+    return ok(await this.commands.execute(new SaveModuleCommand(callerOf(request), id, moduleId, save)));
   }
 
   @Route(routes.renameModule)
@@ -209,8 +137,7 @@ export class ExperimentsController {
     @Req() request: AuthenticatedRequest,
   ) {
     const { title, reason } = validate(RenameModuleBody, body);
-    await this.editable(id, request);
-    return ok({ position: (await this.change(id, { type: "RenameModule", moduleId, title }, request, reason)).position });
+    return ok(await this.commands.execute(new RenameModuleCommand(callerOf(request), id, reason, moduleId, title)));
   }
 
   @Route(routes.deleteModule)
@@ -221,15 +148,13 @@ export class ExperimentsController {
     @Req() request: AuthenticatedRequest,
   ) {
     const { reason } = validate(ChangeReasonBody, body ?? {});
-    await this.editable(id, request);
-    return ok({ position: (await this.change(id, { type: "DeleteModule", moduleId }, request, reason)).position });
+    return ok(await this.commands.execute(new DeleteModuleCommand(callerOf(request), id, reason, moduleId)));
   }
 
   @Route(routes.reorderModules)
   async reorderModules(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const { order, reason } = validate(ReorderModulesBody, body);
-    await this.editable(id, request);
-    return ok({ position: (await this.change(id, { type: "ReorderModules", order }, request, reason)).position });
+    return ok(await this.commands.execute(new ReorderModulesCommand(callerOf(request), id, reason, order)));
   }
 
   @Route(routes.grantModule)
@@ -241,33 +166,18 @@ export class ExperimentsController {
     @Req() request: AuthenticatedRequest,
   ) {
     const { attribute } = validate(ModuleGrantBody, body);
-    const state = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
-    const { member } = request.session;
-    if (state.record!.ownerId !== member.id && !member.isOrganisationAdmin)
-      throw new DomainError("experiment.ownerOnly", "forbidden");
-    if (!(await this.runtime.ports.readStore.get("members", memberId))) throw new DomainError("member.notFound", "not-found");
-    return ok({ position: (await this.append(id, { type: "GrantModule", moduleId, memberId, attribute }, request)).position });
+    return ok(await this.commands.execute(new GrantModuleCommand(callerOf(request), id, moduleId, memberId, attribute)));
   }
 
   @Route(routes.enableModuleEdit)
   async enableEdit(@Param("id") id: string, @Param("moduleId") moduleId: string, @Req() request: AuthenticatedRequest) {
-    const state = await this.moduleEditable(id, moduleId, request);
-    const command = {
-      type: "EnableModuleEdit",
-      moduleId,
-      memberId: request.session.member.id,
-      now: new Date(),
-      holdMs: EDIT_HOLD_MS,
-    } as const;
-    const result = await this.append(id, command, request);
-    const locked = result.events[0]!.data as { until: string };
-    const module = state.modules.find((m) => m.moduleId === moduleId)!;
-    return ok({ until: locked.until, lastCacheTime: module.cacheTime, position: result.position });
+    return ok(await this.commands.execute(new EnableModuleEditCommand(callerOf(request), id, moduleId)));
   }
 
   @Route(routes.openExperiment)
   async open(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
-    const state = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
+    const viewer = await loadViewer(this.runtime, request.session);
+    const state = await loadExperiment(this.runtime, id, viewer);
     const { member, record } = request.session;
     const now = Date.now();
     const sessions = this.runtime.ports.sessions;
@@ -279,7 +189,7 @@ export class ExperimentsController {
         return { id: memberId, realName: doc?.realName ?? memberId };
       }),
     );
-    const editable = await mayEditExperiment(this.runtime, state, projectActorOf(request));
+    const editable = await mayEditExperiment(this.runtime, state, viewer);
     return ok({
       isReadOnly: !editable || openedBy.length > 0,
       permission: state.record!.ownerId === member.id ? 1 : 0,
@@ -311,35 +221,5 @@ export class ExperimentsController {
     const language = negotiateLanguage(request.headers["accept-language"]);
     const { rows, total } = await traceOf(this.runtime.ports, id, language, window);
     return page(rows, total);
-  }
-
-  /** The record, when the member may edit it (404 when they may not even view it). */
-  private async editable(id: string, request: AuthenticatedRequest): Promise<ExperimentState> {
-    const state = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
-    if (!(await mayEditExperiment(this.runtime, state, projectActorOf(request))))
-      throw new DomainError("experiment.readOnly", "forbidden");
-    return state;
-  }
-
-  /** The record, when the member may save this module: record editors, narrowed by module grants once any module is shared. */
-  private async moduleEditable(id: string, moduleId: string, request: AuthenticatedRequest): Promise<ExperimentState> {
-    const viewer = await loadViewer(this.runtime, request.session);
-    const state = await loadExperiment(this.runtime, id, viewer);
-    const module = state.modules.find((m) => m.moduleId === moduleId);
-    if (!module) throw new DomainError("module.notFound", "not-found");
-    const mayEdit = mayViewRecord(state, viewer) && (await mayEditExperiment(this.runtime, state, projectActorOf(request)));
-    if (!maySaveModule(state, module, request.session.member.id, mayEdit))
-      throw new DomainError("experiment.readOnly", "forbidden");
-    return state;
-  }
-
-  /** A change of the record's content, with its reason where one is given (or required). */
-  private async change(id: string, command: ExperimentCommand, request: AuthenticatedRequest, reason: string | undefined) {
-    const { other } = await loadState(this.runtime.ports.events, settingsStream(ORGANISATION_ID), organisationSettings);
-    return this.append(id, { ...command, reason, reasonRequired: other.traceModification } as ExperimentCommand, request, reason);
-  }
-
-  private append(experimentId: string, command: ExperimentCommand, request: AuthenticatedRequest, reason?: string) {
-    return appendToExperiment(this.runtime, experimentId, command, request, reason);
   }
 }

@@ -13,7 +13,7 @@ import {
   recordHeaderInWords,
   wordsIn,
 } from "@labledger/domain";
-import type { RecordedEvent } from "@labledger/events";
+import { type CurrentEvent, type RecordedEvent, upcast } from "@labledger/events";
 import { verifyStream } from "@labledger/ports";
 import { Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { loadNames } from "../audit/history-names";
@@ -54,12 +54,12 @@ export class HistoryController {
   async versions(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
     const { stored } = await this.history(id, request);
     const rows = submissions(stored).map((event) => ({
-      version: (event.data as { version: number }).version,
+      version: event.data.version,
       position: event.metadata.globalPosition,
       modifyTime: formatTime(event.metadata.time),
       userId: event.metadata.actor.userId,
       userName: event.metadata.actor.name,
-      flowName: (event.data as { flowName: string }).flowName,
+      flowName: event.data.flowName,
     }));
     return page(rows, rows.length);
   }
@@ -150,12 +150,14 @@ export class HistoryController {
   }
 }
 
-const submissions = (stored: readonly RecordedEvent[]) => stored.filter((e) => e.type === "ExperimentSubmitted");
+/** The record's submissions, each with its version and flow (upcast to the catalogue's current version). */
+const submissions = (stored: readonly RecordedEvent[]) =>
+  stored.map(upcast).filter((e): e is Extract<CurrentEvent, { type: "ExperimentSubmitted" }> => e.type === "ExperimentSubmitted");
 
 /** The events up to a version's submission, or all of them for `current`. */
 function upToVersion(stored: RecordedEvent[], version: string): RecordedEvent[] {
   if (version === "current") return stored;
-  const submitted = submissions(stored).find((e) => String((e.data as { version: number }).version) === version);
+  const submitted = submissions(stored).find((e) => String(e.data.version) === version);
   if (!submitted) throw new DomainError("history.versionNotFound", "not-found", { version });
   return eventsUpTo(stored, { position: submitted.metadata.globalPosition });
 }

@@ -8,7 +8,7 @@ import {
 } from "@labledger/domain";
 import type { Actor } from "@labledger/events";
 import type { Doc } from "@labledger/ports";
-import { handleCommand } from "../pipeline/handle-command";
+import { dataOf, handleCommand } from "../pipeline/handle-command";
 import type { Runtime } from "../runtime/runtime";
 
 /**
@@ -38,7 +38,7 @@ export async function issueNumber(
     () => ({ type: "IssueNumber" as const, target, rule: usable, context, forId }),
     { metadata: { actor }, retryOnConflict: true },
   );
-  return (result.events[0]!.data as { number: string }).number;
+  return dataOf(result, "NumberIssued")!.number;
 }
 
 async function ruleFor(runtime: Runtime, target: Exclude<NumberTarget, "project">): Promise<NumberingRule> {

@@ -1,8 +1,6 @@
-import { DomainError, type ProjectCommand, project, projectStream } from "@labledger/domain";
-import { uuidv7 } from "@labledger/events";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
-import { loadViewer } from "../auth/viewer";
-import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
+import { CommandBus } from "@nestjs/cqrs";
+import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import {
@@ -17,36 +15,30 @@ import {
   UpdateProjectBody,
 } from "../http/routes";
 import { validate } from "../http/validate";
-import { handleCommand, loadState } from "../pipeline/handle-command";
+import { callerOf } from "../pipeline/caller";
 import { readYourWrites } from "../pipeline/read-your-writes";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
-import { issueNumber } from "./numbers";
-import { projectActorOf, visibleDoc, visiblePage } from "./record-access";
-import { loadProject } from "./record-streams";
+import {
+  ChangeProjectCommand,
+  ChangeTaskStatusCommand,
+  CreateProjectCommand,
+  CreateTaskCommand,
+  GrantProjectMemberCommand,
+  RemoveProjectMemberCommand,
+} from "./commands/project.commands";
+import { visibleDoc, visiblePage } from "./record-access";
 
 @Controller()
 export class ProjectsController {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+  ) {}
 
   @Route(routes.createProject)
   async create(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const input = validate(CreateProjectBody, body);
-    const { member } = request.session;
-    const projectId = uuidv7();
-    const number = await issueNumber(this.runtime, "project", projectId, actorOf(request.session));
-    const data = {
-      projectId,
-      number,
-      name: input.name,
-      description: input.description,
-      ownerId: member.id,
-      departmentId: member.departmentId,
-      leaderId: input.leaderId ?? member.id,
-      managerIds: input.managerIds,
-      personal: input.personal,
-    };
-    const result = await this.run(projectId, { type: "CreateProject", project: data }, request);
-    return ok({ id: projectId, number, position: result.position });
+    return ok(await this.commands.execute(new CreateProjectCommand(callerOf(request), input)));
   }
 
   @Route(routes.listProjects)
@@ -71,13 +63,7 @@ export class ProjectsController {
   @Route(routes.updateProject)
   async update(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const { status, ...changes } = validate(UpdateProjectBody, body);
-    await this.visible(id, request);
-    const actor = projectActorOf(request);
-    let position = 0;
-    if (Object.keys(changes).length > 0)
-      position = (await this.run(id, { type: "ChangeProject", changes, actor }, request)).position;
-    if (status) position = (await this.run(id, { type: "ChangeProjectStatus", to: status, actor }, request)).position || position;
-    return ok({ position });
+    return ok(await this.commands.execute(new ChangeProjectCommand(callerOf(request), id, changes, status)));
   }
 
   @Route(routes.grantProjectMember)
@@ -88,28 +74,18 @@ export class ProjectsController {
     @Req() request: AuthenticatedRequest,
   ) {
     const { access } = validate(ProjectMemberBody, body);
-    await this.visible(id, request);
-    if (!(await this.runtime.ports.readStore.get("members", memberId))) throw new DomainError("member.notFound", "not-found");
-    const command = { type: "GrantProjectMember", memberId, access, actor: projectActorOf(request) } as const;
-    return ok({ position: (await this.run(id, command, request)).position });
+    return ok(await this.commands.execute(new GrantProjectMemberCommand(callerOf(request), id, memberId, access)));
   }
 
   @Route(routes.removeProjectMember)
   async remove(@Param("id") id: string, @Param("memberId") memberId: string, @Req() request: AuthenticatedRequest) {
-    await this.visible(id, request);
-    const command = { type: "RemoveProjectMember", memberId, actor: projectActorOf(request) } as const;
-    return ok({ position: (await this.run(id, command, request)).position });
+    return ok(await this.commands.execute(new RemoveProjectMemberCommand(callerOf(request), id, memberId)));
   }
 
   @Route(routes.createTask)
   async createTask(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const input = validate(CreateTaskBody, body);
-    await this.visible(id, request);
-    const { member } = request.session;
-    const taskId = uuidv7();
-    const task = { taskId, ...input, ownerId: member.id, departmentId: member.departmentId };
-    const result = await this.run(id, { type: "CreateTask", task, actor: projectActorOf(request) }, request);
-    return ok({ id: taskId, position: result.position });
+    return ok(await this.commands.execute(new CreateTaskCommand(callerOf(request), id, input)));
   }
 
   @Route(routes.changeTaskStatus)
@@ -120,9 +96,7 @@ export class ProjectsController {
     @Req() request: AuthenticatedRequest,
   ) {
     const { status } = validate(TaskStatusBody, body);
-    await this.visibleOrAssigned(id, taskId, request);
-    const command = { type: "ChangeTaskStatus", taskId, to: status, actor: projectActorOf(request) } as const;
-    return ok({ position: (await this.run(id, command, request)).position });
+    return ok(await this.commands.execute(new ChangeTaskStatusCommand(callerOf(request), id, taskId, status)));
   }
 
   @Route(routes.projectTasks)
@@ -141,25 +115,6 @@ export class ProjectsController {
     const late = overdue === "true" ? [{ dueDate: { $lt: today }, status: { $in: ["notStarted", "inProgress"] } }] : [];
     return visiblePage(this.runtime, request, { projection: "projects", collection: "tasks", kind: "task" }, query, {
       $and: [{ $or: [{ ownerId: me }, { assigneeIds: me }] }, ...late],
-    });
-  }
-
-  /** A project the member may not view is answered as not found, whatever the change asked, so its existence does not leak. */
-  private async visible(id: string, request: AuthenticatedRequest) {
-    await loadProject(this.runtime, id, await loadViewer(this.runtime, request.session));
-  }
-
-  /** A task's assignees move it on (spec §4) even where the project itself is outside their viewing levels. */
-  private async visibleOrAssigned(id: string, taskId: string, request: AuthenticatedRequest) {
-    const state = await loadState(this.runtime.ports.events, projectStream(id), project);
-    if (state.tasks.get(taskId)?.assigneeIds.includes(request.session.member.id)) return;
-    await this.visible(id, request);
-  }
-
-  private run(projectId: string, command: ProjectCommand, request: AuthenticatedRequest) {
-    return handleCommand(this.runtime.ports.events, projectStream(projectId), project, () => command, {
-      metadata: { actor: actorOf(request.session) },
-      clientCommandId: clientCommandIdOf(request),
     });
   }
 }

@@ -1,4 +1,4 @@
-import { canView, DomainError, type ProjectActor, type Viewed, type ViewedKind, viewFilter } from "@labledger/domain";
+import { canView, DomainError, type Viewed, type ViewedKind, viewFilter } from "@labledger/domain";
 import type { Doc, Filter } from "@labledger/ports";
 import { loadViewer } from "../auth/viewer";
 import type { AuthenticatedRequest } from "../http/access.guard";
@@ -7,11 +7,6 @@ import { ListQuery } from "../http/routes";
 import { validate } from "../http/validate";
 import { readYourWrites } from "../pipeline/read-your-writes";
 import type { Runtime } from "../runtime/runtime";
-
-export const projectActorOf = ({ session }: AuthenticatedRequest): ProjectActor => ({
-  memberId: session.member.id,
-  isOrganisationAdmin: session.member.isOrganisationAdmin,
-});
 
 /** A document the member may view; one they may not is answered as not found, so its existence does not leak. */
 export async function visibleDoc<T extends Doc>(

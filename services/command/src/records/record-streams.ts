@@ -1,21 +1,23 @@
 import {
-  canView,
-  canWrite,
+  assertProjectVisible,
+  canEditExperiment,
   DomainError,
   type ExperimentEvent,
   type ExperimentState,
   experiment,
   experimentStream,
-  type ProjectActor,
+  isGrantedAModule,
+  mayViewRecord,
   type ProjectState,
   project,
   projectStream,
-  type Viewed,
   type Viewer,
 } from "@labledger/domain";
 import { type RecordedEvent, upcast } from "@labledger/events";
 import { loadState } from "../pipeline/handle-command";
 import type { Runtime } from "../runtime/runtime";
+
+export { mayViewRecord };
 
 /**
  * Records and projects folded from their streams, checked against the viewer: reads right
@@ -23,7 +25,7 @@ import type { Runtime } from "../runtime/runtime";
  */
 export async function loadProject(runtime: Runtime, projectId: string, viewer: Viewer): Promise<ProjectState> {
   const state = await loadState(runtime.ports.events, projectStream(projectId), project);
-  if (!state.project || !canView(viewer, "project", projectViewed(state))) throw new DomainError("project.notFound", "not-found");
+  assertProjectVisible(state, viewer);
   return state;
 }
 
@@ -42,54 +44,18 @@ export async function loadExperimentHistory(
   const stored = await runtime.ports.events.readStream(experimentStream(experimentId));
   const state = foldExperiment(stored);
   if (!state.record) throw new DomainError("experiment.notFound", "not-found");
-  const granted = state.modules.some((m) => m.grants?.[viewer.memberId] !== undefined);
-  if (!auditor && !granted && !mayViewRecord(state, viewer)) throw new DomainError("experiment.notFound", "not-found");
+  if (!auditor && !isGrantedAModule(state, viewer.memberId) && !mayViewRecord(state, viewer))
+    throw new DomainError("experiment.notFound", "not-found");
   return { stored, state };
 }
 
 export const foldExperiment = (stored: readonly RecordedEvent[]): ExperimentState =>
   stored.map((e) => upcast(e) as unknown as ExperimentEvent).reduce(experiment.evolve, experiment.initialState());
 
-export const mayViewRecord = (state: ExperimentState, viewer: Viewer) => canView(viewer, "experiment", experimentViewed(state));
-
-export const projectViewed = (state: ProjectState): Viewed => {
-  const p = state.project!;
-  return {
-    ownerId: p.ownerId,
-    departmentId: p.departmentId,
-    projectId: p.projectId,
-    viewerIds: [p.leaderId, ...p.managerIds, ...state.members.keys()],
-  };
-};
-
-/** Participants, and the reviewers its submission named (they must read what they are asked to sign). */
-export const experimentViewed = (state: ExperimentState): Viewed => {
-  const r = state.record!;
-  const { approval, recall } = state.lifecycle;
-  const reviewers = [...(approval?.nodes.flatMap((n) => n.reviewerIds) ?? []), ...(recall?.reviewerIds ?? [])];
-  return {
-    ownerId: r.ownerId,
-    departmentId: state.details.departmentId,
-    projectId: r.projectId,
-    taskId: r.taskId,
-    viewerIds: [...state.details.participants, ...reviewers],
-  };
-};
-
-/** Owner, participants, writers of its project and administrators edit a record. */
-export function canEditExperiment(state: ExperimentState, actor: ProjectActor, projectState?: ProjectState): boolean {
-  const r = state.record!;
-  return (
-    actor.isOrganisationAdmin ||
-    actor.memberId === r.ownerId ||
-    state.details.participants.includes(actor.memberId) ||
-    (projectState !== undefined && canWrite(projectState, actor))
-  );
-}
-
-/** canEditExperiment with the record's project loaded: its writers edit its records. */
-export async function mayEditExperiment(runtime: Runtime, state: ExperimentState, actor: ProjectActor): Promise<boolean> {
+/** Whether the member may edit the record (canEditExperiment, with the record's project loaded: its writers edit its records). */
+export async function mayEditExperiment(runtime: Runtime, state: ExperimentState, viewer: Viewer): Promise<boolean> {
   const projectId = state.record?.projectId;
-  const projectState = projectId ? await loadState(runtime.ports.events, projectStream(projectId), project) : undefined;
-  return canEditExperiment(state, actor, projectState);
+  const recordProject = projectId ? await loadState(runtime.ports.events, projectStream(projectId), project) : undefined;
+  const { memberId, isOrganisationAdmin } = viewer;
+  return canEditExperiment(state, { memberId, isOrganisationAdmin, viewer, recordProject });
 }

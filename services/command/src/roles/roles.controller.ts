@@ -1,19 +1,21 @@
-import { DomainError, type RoleCommand, roles, rolesStream } from "@labledger/domain";
-import { uuidv7 } from "@labledger/events";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
-import { ORGANISATION_ID } from "../bootstrap/first-start";
-import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
+import { CommandBus } from "@nestjs/cqrs";
+import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import { ListQuery, RoleBody, routes } from "../http/routes";
 import { validate } from "../http/validate";
-import { handleCommand } from "../pipeline/handle-command";
+import { callerOf } from "../pipeline/caller";
 import { readYourWrites } from "../pipeline/read-your-writes";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
+import { ChangeRoleCommand, CreateRoleCommand, DeleteRoleCommand } from "./commands/role.commands";
 
 @Controller()
 export class RolesController {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+  ) {}
 
   @Route(routes.listRoles)
   async list(@Query() query: unknown) {
@@ -30,34 +32,16 @@ export class RolesController {
 
   @Route(routes.createRole)
   async create(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
-    const roleId = uuidv7();
-    const result = await this.run(
-      { type: "DefineRole", roleId, definition: validate(RoleBody, body), mustExist: false },
-      request,
-    );
-    const defined = result.events.find((e) => e.type === "RoleDefined")?.data as { roleId: string } | undefined;
-    if (!defined) throw new DomainError("role.notFound", "not-found");
-    return ok({ roleId: defined.roleId, position: result.position });
+    return ok(await this.commands.execute(new CreateRoleCommand(callerOf(request), validate(RoleBody, body))));
   }
 
   @Route(routes.updateRole)
   async update(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
-    const result = await this.run(
-      { type: "DefineRole", roleId: id, definition: validate(RoleBody, body), mustExist: true },
-      request,
-    );
-    return ok({ position: result.position });
+    return ok(await this.commands.execute(new ChangeRoleCommand(callerOf(request), id, validate(RoleBody, body))));
   }
 
   @Route(routes.deleteRole)
   async delete(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
-    return ok({ position: (await this.run({ type: "DeleteRole", roleId: id }, request)).position });
-  }
-
-  private run(command: RoleCommand, request: AuthenticatedRequest) {
-    return handleCommand(this.runtime.ports.events, rolesStream(ORGANISATION_ID), roles, () => command, {
-      metadata: { actor: actorOf(request.session) },
-      clientCommandId: clientCommandIdOf(request),
-    });
+    return ok(await this.commands.execute(new DeleteRoleCommand(callerOf(request), id)));
   }
 }

@@ -1,24 +1,32 @@
 import { type DynamicModule, Module } from "@nestjs/common";
 import { CqrsModule } from "@nestjs/cqrs";
 import { ApprovalsController } from "../approvals/approvals.controller";
+import { LIFECYCLE_COMMAND_HANDLERS } from "../approvals/commands";
 import { FlowsController } from "../approvals/flows.controller";
 import { LifecycleController } from "../approvals/lifecycle.controller";
 import { AuditController } from "../audit/audit.controller";
 import { AuthController } from "../auth/auth.controller";
+import { OWN_ACCOUNT_COMMAND_HANDLERS } from "../auth/commands/own-account.commands";
+import { SESSION_COMMAND_HANDLERS } from "../auth/commands/session.commands";
 import { HealthController } from "../health/health.controller";
+import { MEMBER_COMMAND_HANDLERS } from "../members/commands/member.commands";
 import { CreateMemberHandler } from "../members/create-member.command";
 import { MembersController } from "../members/members.controller";
+import { MarkMessagesReadHandler } from "../messages/commands/mark-read.command";
 import { MessageCountsController } from "../messages/message-counts.controller";
 import { MessagesController } from "../messages/messages.controller";
 import { CreateDepartmentHandler } from "../organisation/create-department.command";
 import { DepartmentsController } from "../organisation/departments.controller";
 import { AttachmentsController } from "../records/attachments.controller";
+import { RECORD_COMMAND_HANDLERS } from "../records/commands";
 import { ExperimentsController } from "../records/experiments.controller";
 import { HistoryController } from "../records/history.controller";
 import { NotebooksController } from "../records/notebooks.controller";
 import { ProjectsController } from "../records/projects.controller";
 import { TraceExportController } from "../records/trace-export.controller";
+import { ROLE_COMMAND_HANDLERS } from "../roles/commands/role.commands";
 import { RolesController } from "../roles/roles.controller";
+import { SETTINGS_COMMAND_HANDLERS } from "../settings/commands/settings.commands";
 import { DictionariesController } from "../settings/dictionaries.controller";
 import { NumberingRulesController } from "../settings/numbering-rules.controller";
 import { OrganisationSettingsController } from "../settings/organisation-settings.controller";
@@ -53,7 +61,19 @@ export class AppModule {
         LifecycleController,
         ApprovalsController,
       ],
-      providers: [{ provide: RUNTIME, useValue: runtime }, CreateDepartmentHandler, CreateMemberHandler],
+      providers: [
+        { provide: RUNTIME, useValue: runtime },
+        CreateDepartmentHandler,
+        CreateMemberHandler,
+        ...RECORD_COMMAND_HANDLERS,
+        ...LIFECYCLE_COMMAND_HANDLERS,
+        ...ROLE_COMMAND_HANDLERS,
+        ...SETTINGS_COMMAND_HANDLERS,
+        MarkMessagesReadHandler,
+        ...MEMBER_COMMAND_HANDLERS,
+        ...SESSION_COMMAND_HANDLERS,
+        ...OWN_ACCOUNT_COMMAND_HANDLERS,
+      ],
     };
   }
 }

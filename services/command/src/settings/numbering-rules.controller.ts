@@ -1,20 +1,24 @@
-import { DEFAULT_NUMBERING_RULE, type NumberingRule, nextNumber, organisation, organisationStream } from "@labledger/domain";
+import { DEFAULT_NUMBERING_RULE, type NumberingRule, nextNumber } from "@labledger/domain";
 import type { Doc } from "@labledger/ports";
 import { Body, Controller, Inject, Req } from "@nestjs/common";
-import { ORGANISATION_ID } from "../bootstrap/first-start";
-import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
+import { CommandBus } from "@nestjs/cqrs";
+import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import { NumberingRuleBody, routes } from "../http/routes";
 import { validate } from "../http/validate";
-import { handleCommand } from "../pipeline/handle-command";
+import { callerOf } from "../pipeline/caller";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
+import { SetNumberingRuleCommand } from "./commands/settings.commands";
 
 const TARGETS = NumberingRuleBody.shape.target.options;
 
 @Controller()
 export class NumberingRulesController {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+  ) {}
 
   @Route(routes.listNumberingRules)
   async list() {
@@ -32,13 +36,6 @@ export class NumberingRulesController {
   @Route(routes.setNumberingRule)
   async set(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const { target, ...rule } = validate(NumberingRuleBody, body);
-    const result = await handleCommand(
-      this.runtime.ports.events,
-      organisationStream(ORGANISATION_ID),
-      organisation,
-      () => ({ type: "SetNumberingRule" as const, target, rule }),
-      { metadata: { actor: actorOf(request.session) }, clientCommandId: clientCommandIdOf(request) },
-    );
-    return ok({ position: result.position });
+    return ok(await this.commands.execute(new SetNumberingRuleCommand(callerOf(request), target, rule)));
   }
 }

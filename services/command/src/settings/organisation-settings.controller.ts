@@ -1,19 +1,25 @@
-import { organisationSettings, settingsStream } from "@labledger/domain";
+import { organisationSettings, type SettingsCommand, settingsStream } from "@labledger/domain";
 import type { SettingsSection } from "@labledger/events";
 import { Body, Controller, Inject, Req } from "@nestjs/common";
+import { CommandBus } from "@nestjs/cqrs";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
-import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
+import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import { settingsRoutes } from "../http/routes";
 import { validate } from "../http/validate";
-import { handleCommand, loadState } from "../pipeline/handle-command";
+import { callerOf } from "../pipeline/caller";
+import { loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
+import { SaveSettingsCommand } from "./commands/settings.commands";
 
 /** Watermark, message, function-lab and other settings: read by every member, saved whole by administrators. */
 @Controller()
 export class OrganisationSettingsController {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+  ) {}
 
   @Route(settingsRoutes.watermark.read)
   watermark() {
@@ -63,13 +69,8 @@ export class OrganisationSettingsController {
 
   private async save(section: SettingsSection, body: unknown, request: AuthenticatedRequest) {
     const values = validate(settingsRoutes[section].write.body!, body);
-    const result = await handleCommand(
-      this.runtime.ports.events,
-      settingsStream(ORGANISATION_ID),
-      organisationSettings,
-      () => ({ type: "SaveSettings", section, values }) as never,
-      { metadata: { actor: actorOf(request.session) }, clientCommandId: clientCommandIdOf(request) },
-    );
-    return ok({ position: result.position });
+    // The route's schema is the section's: these are that section's values.
+    const change = { type: "SaveSettings", section, values } as SettingsCommand;
+    return ok(await this.commands.execute(new SaveSettingsCommand(callerOf(request), change)));
   }
 }

@@ -1,0 +1,54 @@
+import type { EventData } from "@labledger/events";
+import type { ClonedModule } from "./cloning";
+import type { ExperimentDetails, ExperimentState } from "./experiment-state";
+import type { LifecycleCommand } from "./lifecycle";
+import type { ModuleContent } from "./module-content";
+import type { NewRecordFacts, RecordActor } from "./record-actor";
+
+/** Why a change was made: required once the record was submitted or a module signed (assertReason). */
+export interface ChangeReason {
+  readonly reason?: string;
+  /** The organisation's trace-modification setting is open: every change gives a reason. */
+  readonly reasonRequired?: boolean;
+}
+
+/** Every command on a record carries who acts, with the facts about them the rules need (record-rules.ts). */
+export type ExperimentCommand = RecordCommand & { readonly actor: RecordActor };
+
+type RecordCommand =
+  /** `modules`: a clone's modules, already reset by `cloneModules`, created with the record in one append. */
+  | ({
+      type: "CreateExperiment";
+      record: EventData<"ExperimentCreated">;
+      modules?: readonly ClonedModule[];
+      now?: Date;
+    } & Pick<NewRecordFacts, "book" | "project">)
+  | ({ type: "ChangeDetails"; details: Partial<ExperimentDetails> } & ChangeReason)
+  | ({ type: "AddModule"; module: Omit<EventData<"ModuleAdded">, "experimentId"> } & ChangeReason)
+  | ({ type: "RenameModule"; moduleId: string; title: string } & ChangeReason)
+  | ({ type: "ReorderModules"; order: readonly string[] } & ChangeReason)
+  | ({ type: "DeleteModule"; moduleId: string } & ChangeReason)
+  | { type: "EnableModuleEdit"; moduleId: string; now: Date; holdMs: number }
+  | ({
+      type: "SaveModule";
+      moduleId: string;
+      content: ModuleContent;
+      isAuto: boolean;
+      lastCacheTime: number;
+      now: Date;
+    } & ChangeReason)
+  /** Files already in the blob store become rows of an attachment module (no stale check: adding never overwrites). */
+  | ({ type: "AddAttachments"; moduleId: string; files: readonly AttachmentRow[]; now: Date } & ChangeReason)
+  /** `granteeKnown`: the member granted is a member of the organisation (read by the shell). */
+  | { type: "GrantModule"; moduleId: string; memberId: string; attribute: 0 | 1 | null; granteeKnown: boolean }
+  /** `target`: the record as it was submitted as `toVersion`, folded by the caller from the same read of the record's stream (undefined: never submitted). */
+  | ({ type: "RollBack"; toVersion: number; target: ExperimentState | undefined; now: Date } & ChangeReason)
+  | LifecycleCommand;
+
+export interface AttachmentRow {
+  readonly rowId: string;
+  readonly name: string;
+  readonly size: number;
+  readonly sha256: string;
+  readonly mediaType: string;
+}

@@ -1,0 +1,145 @@
+import { canView, type Viewed } from "../access/viewing-scope";
+import { meaningOfAct } from "../approval/signature-meanings";
+import { DomainError } from "../decider/domain-error";
+import { type ActingMember, assertAcceptsNewWork, assertProjectVisible, canWrite } from "../project/project";
+import type { ExperimentCommand } from "./experiment-commands";
+import type { ExperimentState, Module } from "./experiment-state";
+import { maySaveModule } from "./module-access";
+import type { NewRecordFacts, RecordActor } from "./record-actor";
+
+/** Participants, and the reviewers its submission named (they must read what they are asked to sign). */
+export const experimentViewed = (state: ExperimentState): Viewed => {
+  const r = state.record!;
+  const { approval, recall } = state.lifecycle;
+  const reviewers = [...(approval?.nodes.flatMap((n) => n.reviewerIds) ?? []), ...(recall?.reviewerIds ?? [])];
+  return {
+    ownerId: r.ownerId,
+    departmentId: state.details.departmentId,
+    projectId: r.projectId,
+    taskId: r.taskId,
+    viewerIds: [...state.details.participants, ...reviewers],
+  };
+};
+
+export const mayViewRecord = (state: ExperimentState, viewer: ActingMember["viewer"]) =>
+  canView(viewer, "experiment", experimentViewed(state));
+
+/** A member holding a grant on any module reaches the record (spec §4: only those modules show). */
+export const isGrantedAModule = (state: ExperimentState, memberId: string) =>
+  state.modules.some((m) => m.grants?.[memberId] !== undefined);
+
+/** Owner, participants, writers of its project and administrators edit a record. */
+export function canEditExperiment(state: ExperimentState, actor: RecordActor): boolean {
+  const r = state.record!;
+  return (
+    actor.isOrganisationAdmin ||
+    actor.memberId === r.ownerId ||
+    state.details.participants.includes(actor.memberId) ||
+    (actor.recordProject !== undefined && canWrite(actor.recordProject, actor))
+  );
+}
+
+/** The record as this member may open it: whole, or the modules granted to them; else not found, so its existence does not leak. */
+export function assertReachesRecord(state: ExperimentState, actor: RecordActor): void {
+  if (!state.record) throw new DomainError("experiment.notFound", "not-found");
+  if (!isGrantedAModule(state, actor.memberId) && !mayViewRecord(state, actor.viewer))
+    throw new DomainError("experiment.notFound", "not-found");
+}
+
+const assertViewsRecord = (state: ExperimentState, actor: RecordActor) => {
+  if (!state.record || !mayViewRecord(state, actor.viewer)) throw new DomainError("experiment.notFound", "not-found");
+};
+
+const assertEdits = (state: ExperimentState, actor: RecordActor) => {
+  if (!canEditExperiment(state, actor)) throw new DomainError("experiment.readOnly", "forbidden");
+};
+
+const assertOwnerOrAdmin = (state: ExperimentState, actor: RecordActor, key: string) => {
+  if (state.record!.ownerId !== actor.memberId && !actor.isOrganisationAdmin) throw new DomainError(key, "forbidden");
+};
+
+function moduleOf(state: ExperimentState, moduleId: string): Module {
+  const found = state.modules.find((m) => m.moduleId === moduleId);
+  if (!found) throw new DomainError("module.notFound", "not-found");
+  return found;
+}
+
+/** Record editors save a module, narrowed by module grants once any module is shared (module-access.ts). */
+function assertSavesModule(state: ExperimentState, moduleId: string, actor: RecordActor): void {
+  const module = moduleOf(state, moduleId);
+  const mayEdit = mayViewRecord(state, actor.viewer) && canEditExperiment(state, actor);
+  if (!maySaveModule(state, module, actor.memberId, mayEdit)) throw new DomainError("experiment.readOnly", "forbidden");
+}
+
+/**
+ * Who may do what to an existing record, in the order its refusals are answered (not found,
+ * then forbidden). The decider checks it on the state it appends to; the shell also calls it
+ * before a side effect that must not happen for a refused command (a password check counts
+ * toward the lockout).
+ */
+export function authorizeOnRecord(command: Exclude<ExperimentCommand, { type: "CreateExperiment" }>, state: ExperimentState) {
+  const { actor } = command;
+  switch (command.type) {
+    case "ChangeDetails":
+    case "AddModule":
+    case "RenameModule":
+    case "ReorderModules":
+    case "DeleteModule":
+      assertReachesRecord(state, actor);
+      return assertEdits(state, actor);
+    case "SaveModule":
+    case "EnableModuleEdit":
+    case "AddAttachments":
+      assertReachesRecord(state, actor);
+      return assertSavesModule(state, command.moduleId, actor);
+    case "GrantModule":
+      assertReachesRecord(state, actor);
+      assertOwnerOrAdmin(state, actor, "experiment.ownerOnly");
+      if (!command.granteeKnown) throw new DomainError("member.notFound", "not-found");
+      return;
+    case "RollBack":
+    case "SubmitExperiment":
+      assertViewsRecord(state, actor);
+      return assertEdits(state, actor);
+    case "RequestRecall":
+      return assertViewsRecord(state, actor);
+    case "ChangeLock":
+      assertViewsRecord(state, actor);
+      return assertOwnerOrAdmin(state, actor, "experiment.lockOwnerOnly");
+    case "SignModule":
+      assertViewsRecord(state, actor);
+      moduleOf(state, command.moduleId);
+      // Authorship is signed by those who may write the record; review, approval and responsibility by any who may read it.
+      if (command.signer.meaning === "authorship") assertEdits(state, actor);
+      return meaningOfAct("signModule", command.signer.meaning);
+    case "RemoveSignature":
+      assertViewsRecord(state, actor);
+      moduleOf(state, command.moduleId);
+      if (command.signerId !== actor.memberId) assertOwnerOrAdmin(state, actor, "signature.notYours");
+      return meaningOfAct("removeSignature", command.remover.meaning);
+    case "ReviewExperiment":
+    case "DecideRecall":
+      // The approval must be one the queue lists; the decider checks the rest on the record's own state.
+      if (!command.approvalListed) throw new DomainError("approval.notFound", "not-found");
+      return meaningOfAct(actOf(command), command.signer.meaning);
+  }
+}
+
+const actOf = (command: Extract<ExperimentCommand, { type: "ReviewExperiment" | "DecideRecall" }>) =>
+  command.type === "DecideRecall"
+    ? command.granted
+      ? "grantRecall"
+      : "refuseRecall"
+    : command.decision === "reject"
+      ? "reject"
+      : "approve";
+
+export function authorizeNewRecord({ actor, book, project, projectId, taskId }: NewRecordFacts): void {
+  if (!book) throw new DomainError("notebook.notFound", "invalid");
+  if (projectId) {
+    assertProjectVisible(project, actor.viewer);
+    assertAcceptsNewWork(project);
+    if (!canWrite(project, actor)) throw new DomainError("project.forbidden", "forbidden");
+    if (taskId && !project.tasks.has(taskId)) throw new DomainError("task.notFound", "invalid");
+  } else if (taskId) throw new DomainError("task.notFound", "invalid");
+}

@@ -1,0 +1,118 @@
+import {
+  authorizeNewRecord,
+  type ClonedModule,
+  cloneModules,
+  notebook,
+  notebookStream,
+  type RecordActor,
+} from "@labledger/domain";
+import { uuidv7 } from "@labledger/events";
+import { Inject } from "@nestjs/common";
+import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
+import { loadViewer } from "../../auth/viewer";
+import { type Caller, CallerCommand, metadataActorOf } from "../../pipeline/caller";
+import { loadState } from "../../pipeline/handle-command";
+import { RUNTIME, type Runtime } from "../../runtime/runtime";
+import { issueNumber } from "../numbers";
+import { loadExperiment } from "../record-streams";
+import { onRecord, projectOf } from "./on-record";
+
+type Created = { id: string; number: string; position: number };
+interface NewRecord {
+  readonly notebookId: string;
+  readonly title: string;
+  readonly projectId?: string | null;
+  readonly taskId?: string | null;
+}
+
+export class CreateExperimentCommand extends CallerCommand<Created> {
+  constructor(
+    caller: Caller,
+    readonly input: NewRecord,
+  ) {
+    super(caller);
+  }
+}
+
+/** A copy of a record the member may open, into a book (its modules reset by cloneModules). */
+export class CloneExperimentCommand extends CallerCommand<Created> {
+  constructor(
+    caller: Caller,
+    readonly sourceId: string,
+    readonly input: { notebookId: string; title?: string | undefined },
+  ) {
+    super(caller);
+  }
+}
+
+@CommandHandler(CreateExperimentCommand)
+export class CreateExperimentHandler implements ICommandHandler<CreateExperimentCommand> {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  execute({ caller, input }: CreateExperimentCommand) {
+    return createRecord(this.runtime, caller, input);
+  }
+}
+
+@CommandHandler(CloneExperimentCommand)
+export class CloneExperimentHandler implements ICommandHandler<CloneExperimentCommand> {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  async execute({ caller, sourceId, input }: CloneExperimentCommand) {
+    const state = await loadExperiment(this.runtime, sourceId, await loadViewer(this.runtime, caller.session));
+    const record = state.record!;
+    const modules = cloneModules(state.modules, uuidv7);
+    const asked = {
+      notebookId: input.notebookId,
+      title: input.title ?? record.title,
+      projectId: record.projectId,
+      taskId: record.taskId,
+    };
+    return createRecord(this.runtime, caller, asked, { clonedFromId: record.experimentId, modules });
+  }
+}
+
+/**
+ * A new record in a book: the book, project and task are checked (authorizeNewRecord) before a
+ * number is given out, then the decider checks them again as it creates the record.
+ */
+async function createRecord(
+  runtime: Runtime,
+  caller: Caller,
+  input: NewRecord,
+  from?: { clonedFromId: string; modules: ClonedModule[] },
+): Promise<Created> {
+  const { member } = caller.session;
+  const actor: RecordActor = {
+    memberId: member.id,
+    isOrganisationAdmin: member.isOrganisationAdmin,
+    viewer: await loadViewer(runtime, caller.session),
+  };
+  const book = (await loadState(runtime.ports.events, notebookStream(input.notebookId), notebook)).notebook;
+  const projectId = input.projectId ?? book?.projectId ?? null;
+  const taskId = input.taskId ?? null;
+  const project = await projectOf(runtime, projectId);
+  authorizeNewRecord({ actor, book, project, projectId, taskId });
+  const experimentId = uuidv7();
+  const number = await issueNumber(runtime, "experiment", experimentId, metadataActorOf(caller), project?.project?.number);
+  const record = {
+    experimentId,
+    number,
+    notebookId: input.notebookId,
+    projectId,
+    taskId,
+    title: input.title,
+    ownerId: member.id,
+    departmentId: member.departmentId,
+    templateId: null,
+    clonedFromId: from?.clonedFromId ?? null,
+  };
+  const result = await onRecord(runtime, caller, experimentId, () => ({
+    type: "CreateExperiment",
+    record,
+    modules: from?.modules ?? [],
+    now: new Date(),
+    book,
+    project,
+    actor,
+  }));
+  return { id: experimentId, number, position: result.position };
+}

@@ -1,0 +1,83 @@
+import type { ModuleContent } from "@labledger/domain";
+import { Inject } from "@nestjs/common";
+import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
+import { type Caller, CallerCommand } from "../../pipeline/caller";
+import { dataOf } from "../../pipeline/handle-command";
+import { RUNTIME, type Runtime } from "../../runtime/runtime";
+import { sanitiseHtml } from "../sanitise-html";
+import { onRecord, reasonRequired } from "./on-record";
+
+/** How long enable-edit holds a module for one member (renewed by each save). */
+const EDIT_HOLD_MS = 5 * 60_000;
+
+export class SaveModuleCommand extends CallerCommand<{ lastCacheTime: number; position: number }> {
+  constructor(
+    caller: Caller,
+    readonly experimentId: string,
+    readonly moduleId: string,
+    readonly save: { content: ModuleContent; isAuto: boolean; lastCacheTime: number; reason: string | undefined },
+  ) {
+    super(caller);
+  }
+}
+
+export class EnableModuleEditCommand extends CallerCommand<{ until: string; lastCacheTime: number; position: number }> {
+  constructor(
+    caller: Caller,
+    readonly experimentId: string,
+    readonly moduleId: string,
+  ) {
+    super(caller);
+  }
+}
+
+@CommandHandler(SaveModuleCommand)
+export class SaveModuleHandler implements ICommandHandler<SaveModuleCommand> {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  async execute({ caller, experimentId, moduleId, save }: SaveModuleCommand) {
+    const { content, isAuto, lastCacheTime, reason } = save;
+    const required = await reasonRequired(this.runtime);
+    const result = await onRecord(
+      this.runtime,
+      caller,
+      experimentId,
+      ({ state, actor }) => {
+        const target = state.modules.find((m) => m.moduleId === moduleId);
+        // Rich text is kept only as safe HTML, whoever sent it.
+        const html = content.fields.html;
+        const fields =
+          target?.type === "editor" && typeof html === "string"
+            ? { ...content.fields, html: sanitiseHtml(html) }
+            : content.fields;
+        return {
+          type: "SaveModule",
+          moduleId,
+          content: { fields, rows: content.rows },
+          isAuto,
+          lastCacheTime,
+          now: new Date(),
+          actor,
+          reason,
+          reasonRequired: required,
+        };
+      },
+      { reason },
+    );
+    return { lastCacheTime: dataOf(result, "ModuleSaved")?.cacheTime ?? lastCacheTime, position: result.position };
+  }
+}
+
+@CommandHandler(EnableModuleEditCommand)
+export class EnableModuleEditHandler implements ICommandHandler<EnableModuleEditCommand> {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  async execute({ caller, experimentId, moduleId }: EnableModuleEditCommand) {
+    let loadedAt = 0;
+    const result = await onRecord(this.runtime, caller, experimentId, ({ state, actor }) => {
+      loadedAt = state.modules.find((m) => m.moduleId === moduleId)?.cacheTime ?? 0;
+      return { type: "EnableModuleEdit", moduleId, now: new Date(), holdMs: EDIT_HOLD_MS, actor };
+    });
+    return { until: dataOf(result, "ModuleEditLocked")!.until, lastCacheTime: loadedAt, position: result.position };
+  }
+}

@@ -1,0 +1,77 @@
+import {
+  type ExperimentCommand,
+  type ExperimentEvent,
+  type ExperimentState,
+  experiment,
+  experimentStream,
+  organisationSettings,
+  type ProjectState,
+  project,
+  projectStream,
+  type RecordActor,
+  settingsStream,
+} from "@labledger/domain";
+import type { RecordedEvent } from "@labledger/events";
+import { loadViewer } from "../../auth/viewer";
+import { ORGANISATION_ID } from "../../bootstrap/first-start";
+import { type Caller, metadataActorOf } from "../../pipeline/caller";
+import { type Appended, handleCommand, loadState } from "../../pipeline/handle-command";
+import type { Runtime } from "../../runtime/runtime";
+
+/** What a record command's handler sees of the record, from the same read its append's expected revision comes from. */
+export interface RecordRead {
+  readonly state: ExperimentState;
+  readonly stored: readonly RecordedEvent[];
+  readonly actor: RecordActor;
+}
+
+export interface RecordOptions {
+  /** Why, kept in the events' metadata. */
+  readonly reason?: string;
+  readonly retryOnConflict?: boolean;
+  readonly beforeAppend?: () => Promise<void>;
+}
+
+/**
+ * The decider pipeline for a record: load (fold its stream), gather the facts about the acting
+ * member (viewing scope, the record's project), build the command, decide, append with the
+ * revision read. `build` may check the rules early (authorizeOnRecord) before a side effect.
+ */
+export async function onRecord(
+  runtime: Runtime,
+  caller: Caller,
+  experimentId: string,
+  build: (read: RecordRead) => ExperimentCommand | Promise<ExperimentCommand>,
+  options: RecordOptions = {},
+): Promise<Appended<ExperimentEvent>> {
+  const viewer = await loadViewer(runtime, caller.session);
+  const { member } = caller.session;
+  return handleCommand(
+    runtime.ports.events,
+    experimentStream(experimentId),
+    experiment,
+    async (state, stored) => {
+      const recordProject = await projectOf(runtime, state.record?.projectId);
+      const actor: RecordActor = { memberId: member.id, isOrganisationAdmin: member.isOrganisationAdmin, viewer, recordProject };
+      return build({ state, stored, actor });
+    },
+    {
+      metadata: { actor: metadataActorOf(caller), ...(options.reason ? { reason: options.reason } : {}) },
+      clientCommandId: caller.clientCommandId,
+      ...(options.retryOnConflict ? { retryOnConflict: true } : {}),
+      ...(options.beforeAppend ? { beforeAppend: options.beforeAppend } : {}),
+    },
+  );
+}
+
+/** A project folded from its stream (undefined when none is named or it does not exist). */
+export async function projectOf(runtime: Runtime, projectId: string | null | undefined): Promise<ProjectState | undefined> {
+  if (!projectId) return undefined;
+  const state = await loadState(runtime.ports.events, projectStream(projectId), project);
+  return state.created ? state : undefined;
+}
+
+/** The organisation's trace-modification setting: when open, every change of content gives a reason. */
+export async function reasonRequired(runtime: Runtime): Promise<boolean> {
+  return (await loadState(runtime.ports.events, settingsStream(ORGANISATION_ID), organisationSettings)).other.traceModification;
+}
