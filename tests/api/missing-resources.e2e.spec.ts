@@ -1,5 +1,5 @@
+import { ROUTES, type RouteDefinition } from "@labledger/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROUTES, type RouteDefinition } from "../../services/command/src/http/routes";
 import { type JsonSchema, sampleOf } from "./bad-input/json-samples";
 import { ADMIN_PASSWORD, startTestService } from "./harness";
 

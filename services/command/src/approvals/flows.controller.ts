@@ -1,3 +1,4 @@
+import { FlowBody, routes } from "@labledger/contracts";
 import { type ApprovalFlowCommand, approvalFlows, approvalFlowsStream, DomainError } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
 import { Body, Controller, Inject, Param, Req } from "@nestjs/common";
@@ -5,7 +6,6 @@ import { ORGANISATION_ID } from "../bootstrap/first-start";
 import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { FlowBody, routes } from "../http/routes";
 import { validate } from "../http/validate";
 import { handleCommand, loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";

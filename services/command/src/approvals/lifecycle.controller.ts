@@ -1,4 +1,13 @@
 import {
+  RecallBody,
+  RemoveSignatureBody,
+  RollBackBody,
+  routes,
+  SignModuleBody,
+  SubmitBody,
+  UnlockBody,
+} from "@labledger/contracts";
+import {
   approvalFlows,
   approvalFlowsStream,
   DomainError,
@@ -13,7 +22,6 @@ import { ORGANISATION_ID } from "../bootstrap/first-start";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { RecallBody, RemoveSignatureBody, RollBackBody, routes, SignModuleBody, SubmitBody, UnlockBody } from "../http/routes";
 import { validate } from "../http/validate";
 import { loadState } from "../pipeline/handle-command";
 import { appendToExperiment } from "../records/experiment-commands";

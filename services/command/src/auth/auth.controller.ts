@@ -1,3 +1,4 @@
+import { ChangePasswordBody, LoginBody, MySettingsBody, ReleaseNoteSeenBody, routes, UnlockBody } from "@labledger/contracts";
 import {
   checkNewPassword,
   DomainError,
@@ -13,7 +14,6 @@ import { ORGANISATION_ID } from "../bootstrap/first-start";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { ChangePasswordBody, LoginBody, MySettingsBody, ReleaseNoteSeenBody, routes, UnlockBody } from "../http/routes";
 import { validate } from "../http/validate";
 import { loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";

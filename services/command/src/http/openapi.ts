@@ -1,6 +1,6 @@
+import { ROUTES } from "@labledger/contracts";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../auth/session-cookie";
-import { ROUTES } from "./routes";
 
 const schema = (s: z.ZodType) => {
   const { $schema: _drop, ...json } = z.toJSONSchema(s, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;

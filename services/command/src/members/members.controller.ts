@@ -1,3 +1,4 @@
+import { CreateMemberBody, ListQuery, MemberRolesBody, ResetPasswordBody, routes, UpdateMemberBody } from "@labledger/contracts";
 import { checkNewPassword, DomainError, organisation, organisationStream, roles, rolesStream } from "@labledger/domain";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
@@ -9,7 +10,6 @@ import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/a
 import { ok } from "../http/envelope";
 import { listPage } from "../http/list-page";
 import { Route } from "../http/route.decorator";
-import { CreateMemberBody, ListQuery, MemberRolesBody, ResetPasswordBody, routes, UpdateMemberBody } from "../http/routes";
 import { validate } from "../http/validate";
 import { loadState } from "../pipeline/handle-command";
 import { readYourWrites } from "../pipeline/read-your-writes";

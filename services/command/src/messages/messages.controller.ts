@@ -1,9 +1,9 @@
+import { MarkReadBody, MessageListQuery, routes } from "@labledger/contracts";
 import { inbox, inboxStream } from "@labledger/domain";
 import { Body, Controller, Inject, Query, Req } from "@nestjs/common";
 import { type AuthenticatedRequest, actorOf } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { MarkReadBody, MessageListQuery, routes } from "../http/routes";
 import { validate } from "../http/validate";
 import { handleCommand } from "../pipeline/handle-command";
 import { readYourWrites } from "../pipeline/read-your-writes";

@@ -1,3 +1,4 @@
+import { routes } from "@labledger/contracts";
 import {
   type AttachmentRow,
   DomainError,
@@ -15,7 +16,6 @@ import { ORGANISATION_ID } from "../bootstrap/first-start";
 import { type AuthenticatedRequest, actorOf } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { routes } from "../http/routes";
 import { validate } from "../http/validate";
 import { handleCommand, loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";

@@ -1,4 +1,18 @@
 import {
+  AddModuleBody,
+  ChangeReasonBody,
+  CloneExperimentBody,
+  CreateExperimentBody,
+  ExperimentListQuery,
+  ModuleGrantBody,
+  RenameModuleBody,
+  ReorderModulesBody,
+  routes,
+  SaveModuleBody,
+  TraceQuery,
+  UpdateExperimentBody,
+} from "@labledger/contracts";
+import {
   assertAcceptsNewWork,
   type ClonedModule,
   canWrite,
@@ -21,20 +35,6 @@ import { ORGANISATION_ID } from "../bootstrap/first-start";
 import { type AuthenticatedRequest, actorOf } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import {
-  AddModuleBody,
-  ChangeReasonBody,
-  CloneExperimentBody,
-  CreateExperimentBody,
-  ExperimentListQuery,
-  ModuleGrantBody,
-  RenameModuleBody,
-  ReorderModulesBody,
-  routes,
-  SaveModuleBody,
-  TraceQuery,
-  UpdateExperimentBody,
-} from "../http/routes";
 import { validate } from "../http/validate";
 import { negotiateLanguage, translate } from "../i18n/translate";
 import { loadState } from "../pipeline/handle-command";

@@ -1,3 +1,4 @@
+import { CreateNotebookBody, routes } from "@labledger/contracts";
 import { DomainError, notebook, notebookStream } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
 import type { Doc } from "@labledger/ports";
@@ -5,7 +6,6 @@ import { Body, Controller, Inject, Query, Req } from "@nestjs/common";
 import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { CreateNotebookBody, routes } from "../http/routes";
 import { validate } from "../http/validate";
 import { handleCommand } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";

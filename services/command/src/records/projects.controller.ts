@@ -1,10 +1,3 @@
-import { DomainError, type ProjectCommand, project, projectStream } from "@labledger/domain";
-import { uuidv7 } from "@labledger/events";
-import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
-import { loadViewer } from "../auth/viewer";
-import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
-import { ok } from "../http/envelope";
-import { Route } from "../http/route.decorator";
 import {
   CreateProjectBody,
   CreateTaskBody,
@@ -15,7 +8,14 @@ import {
   TaskListQuery,
   TaskStatusBody,
   UpdateProjectBody,
-} from "../http/routes";
+} from "@labledger/contracts";
+import { DomainError, type ProjectCommand, project, projectStream } from "@labledger/domain";
+import { uuidv7 } from "@labledger/events";
+import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
+import { loadViewer } from "../auth/viewer";
+import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
+import { ok } from "../http/envelope";
+import { Route } from "../http/route.decorator";
 import { validate } from "../http/validate";
 import { handleCommand, loadState } from "../pipeline/handle-command";
 import { readYourWrites } from "../pipeline/read-your-writes";

@@ -1,3 +1,4 @@
+import { ListQuery, RoleBody, routes } from "@labledger/contracts";
 import { DomainError, type RoleCommand, roles, rolesStream } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
@@ -5,7 +6,6 @@ import { ORGANISATION_ID } from "../bootstrap/first-start";
 import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { ListQuery, RoleBody, routes } from "../http/routes";
 import { validate } from "../http/validate";
 import { handleCommand } from "../pipeline/handle-command";
 import { readYourWrites } from "../pipeline/read-your-writes";

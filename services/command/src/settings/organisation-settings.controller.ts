@@ -1,3 +1,4 @@
+import { settingsRoutes } from "@labledger/contracts";
 import { organisationSettings, settingsStream } from "@labledger/domain";
 import type { SettingsSection } from "@labledger/events";
 import { Body, Controller, Inject, Req } from "@nestjs/common";
@@ -5,7 +6,6 @@ import { ORGANISATION_ID } from "../bootstrap/first-start";
 import { type AuthenticatedRequest, actorOf, clientCommandIdOf } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { settingsRoutes } from "../http/routes";
 import { validate } from "../http/validate";
 import { handleCommand, loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import type { RouteDefinition } from "./shared/route";
+import { Id } from "./shared/schemas";
+
+export const attachmentsRoutes = {
+  uploadAttachments: {
+    operationId: "uploadAttachments",
+    method: "post",
+    path: "/experiments/{id}/attachments",
+    summary:
+      'multipart/form-data: field moduleId (an attachment module) and one or more files. Spec §5 limits: 25 MB a file (the file-size-limit setting: its limit + 0.2 MB), 10 pictures of 30 MB at most, no empty files, names without / : * ? " < > |, the accept lists',
+    tag: "records",
+    access: "member",
+    response: z.object({
+      moduleId: z.string(),
+      files: z.array(
+        z.object({ rowId: z.string(), name: z.string(), size: z.number(), sha256: z.string(), mediaType: z.string() }),
+      ),
+      position: z.number(),
+    }),
+  },
+  downloadAttachment: {
+    operationId: "downloadAttachment",
+    method: "get",
+    path: "/experiments/{id}/attachments/{sha256}",
+    summary:
+      "A record's attached file (?row= names the attachment, so the same content attached twice keeps each name). Inline only for png, jpg, jpeg, bmp, gif, pdf, tiff whose content is that format; anything else, or ?download=true, is a download",
+    tag: "records",
+    access: "member",
+    query: z.object({
+      download: z.enum(["true", "false"]).optional().describe("true: as a download, never inline"),
+      row: Id.optional().describe("The attachment row, when the same file is attached under two names"),
+    }),
+    response: z.string().describe("the file's bytes"),
+  },
+  attachmentLink: {
+    operationId: "getAttachmentLink",
+    method: "get",
+    path: "/experiments/{id}/attachments/{sha256}/link",
+    summary:
+      "A link to an attached file valid for 10 minutes, for what cannot send signed headers (an <img>, a download link); ?row= names the attachment",
+    tag: "records",
+    access: "member",
+    query: z.object({ row: Id.optional() }),
+    response: z.object({ url: z.string(), expiresAt: z.string() }),
+  },
+  linkedFile: {
+    operationId: "getLinkedFile",
+    method: "get",
+    path: "/files/{sha256}",
+    summary: "A file through a link from getAttachmentLink (the link's signature and expiry are its authorisation)",
+    tag: "records",
+    access: "public",
+    query: z.object({
+      record: z.string().min(1).max(64),
+      member: z.string().min(1).max(64),
+      expires: z.coerce.number().int(),
+      sig: z.string().min(1).max(100),
+      download: z.enum(["true", "false"]).optional(),
+      row: Id.optional(),
+    }),
+    response: z.string().describe("the file's bytes"),
+  },
+} as const satisfies Record<string, RouteDefinition>;
