@@ -36,18 +36,36 @@ export const ApprovalListQuery = ListQuery.extend({
   state: z.enum(["pending", "approved"]).default("pending").describe("pending: waiting for me; approved: decided by me"),
 });
 export const Flow = z.object({ flowId: Id, name: z.string(), nodes: FlowBody.shape.nodes, isDefault: z.boolean() });
-export const Approval = z
-  .object({
-    id: z.string(),
-    queue: z.enum(["record", "recall"]),
-    experimentId: z.string(),
-    version: z.number(),
-    state: z.enum(["pending", "approved", "rejected"]),
-    applicantName: z.string(),
-    reviewerIds: z.array(z.string()),
-    decisions: z.array(z.object({}).passthrough()),
-  })
-  .passthrough();
+/** One review of a node (or of a recall): a signature with its manifestation (11.50) and verdict. */
+export const Decision = z.object({
+  node: z.number().optional().describe("The flow node reviewed; absent for a recall"),
+  approved: z.boolean(),
+  signerId: z.string(),
+  printedName: z.string(),
+  meaning: SignatureMeaning,
+  signTime: z.string(),
+  comment: z.string().optional(),
+});
+/** A row of the approval queues (read model `approvals`), with the record's number and title. */
+export const Approval = z.looseObject({
+  id: z.string(),
+  queue: z.enum(["record", "recall"]),
+  experimentId: z.string(),
+  number: z.string().nullable(),
+  title: z.string().nullable(),
+  version: z.number(),
+  state: z.enum(["pending", "approved", "rejected"]),
+  applicantId: z.string(),
+  applicantName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  flowName: z.string().optional().describe("Record queue: the flow the version was submitted to"),
+  nodes: z.array(z.string()).optional().describe("Record queue: the flow's node names"),
+  node: z.number().optional().describe("Record queue: the node awaiting review"),
+  reason: z.string().optional().describe("Recall queue: why the owner asks"),
+  reviewerIds: z.array(z.string()),
+  decisions: z.array(Decision),
+});
 
 export const approvalsRoutes = {
   listFlows: {
@@ -193,3 +211,15 @@ export const approvalsRoutes = {
     response: Position,
   },
 } as const satisfies Record<string, RouteDefinition>;
+
+export type Flow = z.infer<typeof Flow>;
+export type FlowBody = z.input<typeof FlowBody>;
+export type FlowNode = Flow["nodes"][number];
+export type Decision = z.infer<typeof Decision>;
+export type Approval = z.infer<typeof Approval>;
+export type ApprovalListQuery = z.input<typeof ApprovalListQuery>;
+export type ApprovalDecisionBody = z.input<typeof ApprovalDecisionBody>;
+export type SignModuleBody = z.input<typeof SignModuleBody>;
+export type RemoveSignatureBody = z.input<typeof RemoveSignatureBody>;
+export type SubmitBody = z.input<typeof SubmitBody>;
+export type RecallBody = z.input<typeof RecallBody>;

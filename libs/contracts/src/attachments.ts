@@ -1,6 +1,23 @@
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
-import { Id } from "./shared/schemas";
+import { ChangeReason, Id } from "./shared/schemas";
+
+/** The text fields of an upload; its files are every file part, whatever the part's name. */
+export const UploadFields = z.object({
+  moduleId: Id.describe("An attachment module of the record"),
+  ...ChangeReason,
+});
+/** How many parts an upload may have (services/command/src/records/multipart-upload.ts): over them, 413. */
+export const UPLOAD_LIMITS = { files: 50, fields: 20, fieldBytes: 16 * 1024 } as const;
+export const AttachedFile = z.object({
+  rowId: z.string(),
+  name: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+  mediaType: z.string().describe("Detected from the content, never the client's Content-Type"),
+});
+export const Uploaded = z.object({ moduleId: z.string(), files: z.array(AttachedFile), position: z.number() });
+export const AttachmentLink = z.object({ url: z.string(), expiresAt: z.string() });
 
 export const attachmentsRoutes = {
   uploadAttachments: {
@@ -11,13 +28,11 @@ export const attachmentsRoutes = {
       'multipart/form-data: field moduleId (an attachment module) and one or more files. Spec §5 limits: 25 MB a file (the file-size-limit setting: its limit + 0.2 MB), 10 pictures of 30 MB at most, no empty files, names without / : * ? " < > |, the accept lists',
     tag: "records",
     access: "member",
-    response: z.object({
-      moduleId: z.string(),
-      files: z.array(
-        z.object({ rowId: z.string(), name: z.string(), size: z.number(), sha256: z.string(), mediaType: z.string() }),
-      ),
-      position: z.number(),
-    }),
+    multipart: {
+      fields: UploadFields,
+      files: `One or more files (any part name). Spec §5 limits: 25 MB a file (the file-size-limit setting: its limit + 0.2 MB), 10 pictures of 30 MB at most, no empty files, names without / : * ? " < > | and at most 200 characters, the files setting's accept lists; at most ${UPLOAD_LIMITS.files} files and ${UPLOAD_LIMITS.fields} text fields of ${UPLOAD_LIMITS.fieldBytes / 1024} KB`,
+    },
+    response: Uploaded,
   },
   downloadAttachment: {
     operationId: "downloadAttachment",
@@ -42,7 +57,7 @@ export const attachmentsRoutes = {
     tag: "records",
     access: "member",
     query: z.object({ row: Id.optional() }),
-    response: z.object({ url: z.string(), expiresAt: z.string() }),
+    response: AttachmentLink,
   },
   linkedFile: {
     operationId: "getLinkedFile",
@@ -62,3 +77,8 @@ export const attachmentsRoutes = {
     response: z.string().describe("the file's bytes"),
   },
 } as const satisfies Record<string, RouteDefinition>;
+
+export type UploadFields = z.input<typeof UploadFields>;
+export type AttachedFile = z.infer<typeof AttachedFile>;
+export type Uploaded = z.infer<typeof Uploaded>;
+export type AttachmentLink = z.infer<typeof AttachmentLink>;

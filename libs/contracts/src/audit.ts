@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ExperimentRow } from "./experiments";
 import type { RouteDefinition } from "./shared/route";
 import { ChangeWords, ExportFormat, Id, ListQuery, Page } from "./shared/schemas";
 
@@ -70,7 +71,7 @@ export const auditRoutes = {
     tag: "audit",
     access: { permission: "AudittrailSearch" },
     query: ListQuery,
-    response: Page(z.object({}).passthrough()),
+    response: Page(ExperimentRow),
   },
   auditExport: {
     operationId: "exportAuditTrail",
@@ -84,3 +85,7 @@ export const auditRoutes = {
     response: z.string().describe("text/csv or application/pdf"),
   },
 } as const satisfies Record<string, RouteDefinition>;
+
+export type AuditRow = z.infer<typeof AuditRow>;
+export type AuditQuery = z.input<typeof AuditQuery>;
+export type AuditExportQuery = z.input<typeof AuditExportQuery>;

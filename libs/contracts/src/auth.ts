@@ -24,6 +24,35 @@ export const MySettingsBody = z.object({ language: Language });
 export const ReleaseNoteSeenBody = z.object({ version: z.string().trim().min(1).max(30) });
 export const PermissionRow = z.object({ permissionCode: PERMISSION_CODE, isActive: z.boolean() });
 
+/** What a login answers: the token, once the signing key, and who logged in. */
+export const LoginResult = z.object({
+  token: z.string(),
+  signingKey: z.string().describe("Key of the keyed request signature (x-ll-signature); given only here, once"),
+  user: UserSummary,
+  position: z.number(),
+});
+
+/** The session's user (spec §3 session fields). */
+export const Me = z.object({
+  id: z.string(),
+  account: z.string(),
+  realName: z.string(),
+  mobile: z.string(),
+  areaCode: z.string(),
+  language: Language,
+  organisationCode: z.string(),
+  identity: z.enum(["organisationAdmin", "departmentHeader", "member", "trial"]),
+  department: z.object({ id: z.string(), name: z.string(), isHeader: z.boolean() }).nullable(),
+  isOrganisationAdmin: z.boolean(),
+  isTrial: z.boolean().describe("A member of the trial organisation (department id 1)"),
+  isGroup: z.boolean().describe("Spec §2 isGroup: belongs to a team (not a trial account); team paths need it"),
+  active: z.boolean(),
+  locked: z.boolean().describe("The session's screen is locked"),
+  mustChangePassword: z.boolean(),
+  sessionExpiresAt: z.string(),
+  settings: z.object({ language: Language, releaseNotesSeen: z.array(z.string()) }),
+});
+
 export const authRoutes = {
   login: {
     operationId: "login",
@@ -34,12 +63,7 @@ export const authRoutes = {
     tag: "auth",
     access: "public",
     body: LoginBody,
-    response: z.object({
-      token: z.string(),
-      signingKey: z.string().describe("Key of the keyed request signature (x-ll-signature); given only here, once"),
-      user: UserSummary,
-      position: z.number(),
-    }),
+    response: LoginResult,
   },
   time: {
     operationId: "getServerTime",
@@ -59,25 +83,7 @@ export const authRoutes = {
     access: "member",
     allowsLockedSession: true,
     allowsExpiredPassword: true,
-    response: z.object({
-      id: z.string(),
-      account: z.string(),
-      realName: z.string(),
-      mobile: z.string(),
-      areaCode: z.string(),
-      language: Language,
-      organisationCode: z.string(),
-      identity: z.enum(["organisationAdmin", "departmentHeader", "member", "trial"]),
-      department: z.object({ id: z.string(), name: z.string(), isHeader: z.boolean() }).nullable(),
-      isOrganisationAdmin: z.boolean(),
-      isTrial: z.boolean().describe("A member of the trial organisation (department id 1)"),
-      isGroup: z.boolean().describe("Spec §2 isGroup: belongs to a team (not a trial account); team paths need it"),
-      active: z.boolean(),
-      locked: z.boolean().describe("The session's screen is locked"),
-      mustChangePassword: z.boolean(),
-      sessionExpiresAt: z.string(),
-      settings: z.object({ language: Language, releaseNotesSeen: z.array(z.string()) }),
-    }),
+    response: Me,
   },
   logout: {
     operationId: "logout",
@@ -152,3 +158,10 @@ export const authRoutes = {
     response: Position,
   },
 } as const satisfies Record<string, RouteDefinition>;
+
+export type UserSummary = z.infer<typeof UserSummary>;
+export type LoginResult = z.infer<typeof LoginResult>;
+export type Me = z.infer<typeof Me>;
+export type PermissionRow = z.infer<typeof PermissionRow>;
+export type LoginBody = z.input<typeof LoginBody>;
+export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;

@@ -1,7 +1,7 @@
-import { GRID_SUB_TYPES, MODULE_TYPES } from "@labledger/events";
+import { ExperimentCreated, GRID_SUB_TYPES, MODULE_TYPES, ModuleAdded, SIGNATURE_MEANINGS } from "@labledger/events";
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
-import { ChangeReason, ChangeReasonBody, Id, ListQuery, Page, Position } from "./shared/schemas";
+import { ChangeReason, ChangeReasonBody, Created, Id, ListQuery, Page, Position, viewed } from "./shared/schemas";
 
 export const CreateExperimentBody = z.object({
   notebookId: Id,
@@ -64,6 +64,90 @@ export const SaveModuleBody = z.object({
   ...ChangeReason,
 });
 
+/** Spec §4 lifecycle (libs/domain/src/experiment/lifecycle.ts). */
+export const RecordStatus = z.enum(["draft", "submitted", "approved", "rejected", "recalling", "recalled"]);
+const Temperature = z.union([z.number(), z.literal("N/A"), z.null()]);
+const RecordDetails = {
+  title: z.string(),
+  participants: z.array(z.string()),
+  roomTemperature: Temperature,
+  relativeHumidity: Temperature,
+  conclusion: z.enum(["success", "fail", "stop"]).nullable(),
+  departmentId: z.string().nullable(),
+};
+
+/** A record as the lists answer it (read model `experiments`). */
+export const ExperimentRow = ExperimentCreated.schema
+  .omit({ experimentId: true })
+  .extend({
+    id: z.string(),
+    participants: z.array(z.string()),
+    conclusion: RecordDetails.conclusion,
+    status: RecordStatus,
+    version: z.number(),
+    isRejected: z.boolean(),
+    locked: z.boolean(),
+    moduleCount: z.number(),
+    saveCount: z.number(),
+    ...viewed,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .loose();
+
+/** 21 CFR 11.50: who signed, with what meaning, when. */
+export const Signature = z.object({
+  signerId: z.string(),
+  printedName: z.string(),
+  meaning: z.enum(SIGNATURE_MEANINGS),
+  signTime: z.string(),
+});
+export const ModuleContent = z.object({ fields: z.record(z.string(), z.unknown()), rows: z.array(Row) });
+
+/** A module as its reader sees it: spec §4 display, read-only and edit-button rules applied. */
+export const RecordModule = ModuleAdded.schema.omit({ experimentId: true, afterModuleId: true }).extend({
+  content: ModuleContent,
+  lastCacheTime: z.number().describe("The version stamp a save must name"),
+  lastSavedBy: z.string().optional(),
+  editLock: z.object({ memberId: z.string(), until: z.string() }).optional(),
+  isCheck: z.boolean().describe("Signed content cannot be edited"),
+  signatures: z.array(Signature),
+  readOnly: z.boolean(),
+  showEditButton: z.boolean(),
+  grants: z
+    .record(z.string(), z.union([z.literal(0), z.literal(1)]))
+    .optional()
+    .describe("The owner only: member → 1 write, 0 read"),
+});
+
+/** A record with its fields and modules as one member sees it (services/command/src/records/record-view.ts). */
+export const ExperimentRecord = ExperimentCreated.schema.omit({ experimentId: true }).extend({
+  ...RecordDetails,
+  id: z.string(),
+  status: RecordStatus,
+  version: z.number().describe("The last submitted version (0: never submitted)"),
+  isRejected: z.boolean(),
+  locked: z.boolean(),
+  approvalSignatures: z
+    .array(Signature.extend({ node: z.number(), approved: z.boolean(), comment: z.string() }))
+    .describe("The review signatures of the current version, node by node"),
+  permission: z.union([z.literal(0), z.literal(1)]).describe("1: the caller owns the record"),
+  isReadOnly: z.boolean(),
+  hasModuleShared: z.boolean(),
+  modules: z.array(RecordModule),
+});
+
+export const OpenCheck = z.object({
+  isReadOnly: z.boolean(),
+  permission: z.union([z.literal(0), z.literal(1)]),
+  openedBy: z.array(z.object({ id: z.string(), realName: z.string() })),
+});
+export const Completeness = z.object({
+  complete: z.boolean(),
+  message: z.string().nullable(),
+  incomplete: z.array(z.object({ moduleId: z.string(), title: z.string(), rowIds: z.array(z.string()) })),
+});
+
 export const experimentsRoutes = {
   createExperiment: {
     operationId: "createExperiment",
@@ -73,7 +157,7 @@ export const experimentsRoutes = {
     tag: "records",
     access: "member",
     body: CreateExperimentBody,
-    response: z.object({ id: z.string(), number: z.string(), position: z.number() }),
+    response: Created,
   },
   cloneExperiment: {
     operationId: "cloneExperiment",
@@ -84,7 +168,7 @@ export const experimentsRoutes = {
     tag: "records",
     access: "member",
     body: CloneExperimentBody,
-    response: z.object({ id: z.string(), number: z.string(), position: z.number() }),
+    response: Created,
   },
   listExperiments: {
     operationId: "listExperiments",
@@ -94,7 +178,7 @@ export const experimentsRoutes = {
     tag: "records",
     access: "member",
     query: ExperimentListQuery,
-    response: Page(z.object({}).passthrough()),
+    response: Page(ExperimentRow),
   },
   getExperiment: {
     operationId: "getExperiment",
@@ -103,7 +187,7 @@ export const experimentsRoutes = {
     summary: "A record with its fields and modules, folded from its stream (never stale)",
     tag: "records",
     access: "member",
-    response: z.object({}).passthrough(),
+    response: ExperimentRecord,
   },
   updateExperiment: {
     operationId: "updateExperiment",
@@ -193,11 +277,7 @@ export const experimentsRoutes = {
       "Spec §4 open-check, repeated every minute while open: read-only when another member has the record open or the caller may not edit it",
     tag: "records",
     access: "member",
-    response: z.object({
-      isReadOnly: z.boolean(),
-      permission: z.union([z.literal(0), z.literal(1)]),
-      openedBy: z.array(z.object({ id: z.string(), realName: z.string() })),
-    }),
+    response: OpenCheck,
   },
   closeExperiment: {
     operationId: "closeExperiment",
@@ -216,10 +296,21 @@ export const experimentsRoutes = {
       "Whether the record may be submitted (spec §5): required modules filled and required grid cells not blank; otherwise the spec's message and where",
     tag: "records",
     access: "member",
-    response: z.object({
-      complete: z.boolean(),
-      message: z.string().nullable(),
-      incomplete: z.array(z.object({ moduleId: z.string(), title: z.string(), rowIds: z.array(z.string()) })),
-    }),
+    response: Completeness,
   },
 } as const satisfies Record<string, RouteDefinition>;
+
+export type RecordStatus = z.infer<typeof RecordStatus>;
+export type ExperimentRow = z.infer<typeof ExperimentRow>;
+export type Signature = z.infer<typeof Signature>;
+export type ModuleContent = z.infer<typeof ModuleContent>;
+export type RecordModule = z.infer<typeof RecordModule>;
+export type ExperimentRecord = z.infer<typeof ExperimentRecord>;
+export type OpenCheck = z.infer<typeof OpenCheck>;
+export type Completeness = z.infer<typeof Completeness>;
+export type CreateExperimentBody = z.input<typeof CreateExperimentBody>;
+export type CloneExperimentBody = z.input<typeof CloneExperimentBody>;
+export type UpdateExperimentBody = z.input<typeof UpdateExperimentBody>;
+export type AddModuleBody = z.input<typeof AddModuleBody>;
+export type SaveModuleBody = z.input<typeof SaveModuleBody>;
+export type ExperimentListQuery = z.input<typeof ExperimentListQuery>;

@@ -33,3 +33,5 @@ export const healthRoutes = {
     response: z.object({}).passthrough(),
   },
 } as const satisfies Record<string, RouteDefinition>;
+
+export type ProjectionStatus = z.infer<typeof ProjectionStatus>;

@@ -74,6 +74,35 @@ export const RollBackBody = z.object({
   reason: z.string().trim().min(1).max(500),
 });
 
+/** One numbered version: one per submission. */
+export const VersionRow = z.object({
+  version: z.number(),
+  position: z.number(),
+  modifyTime: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  flowName: z.string(),
+});
+
+/** Two versions side by side: the record's fields and every module, field by field. */
+export const Comparison = z.object({
+  from: z.string(),
+  to: z.string(),
+  details: z.array(FieldChangeRow),
+  modules: z.array(
+    z.object({
+      moduleId: z.string(),
+      title: z.string(),
+      type: z.string(),
+      status: z.enum(["added", "removed", "changed", "unchanged"]),
+      changes: z.array(FieldChangeRow),
+    }),
+  ),
+});
+
+/** The record's hash chain checked from its first event. */
+export const Verification = z.object({ verified: z.boolean(), events: z.number(), brokenAt: ChainBreakAt.nullable() });
+
 export const historyRoutes = {
   experimentTrace: {
     operationId: "getExperimentTrace",
@@ -115,16 +144,7 @@ export const historyRoutes = {
     summary: "The record's numbered versions: one per submission, with who submitted it and when",
     tag: "audit",
     access: "member",
-    response: Page(
-      z.object({
-        version: z.number(),
-        position: z.number(),
-        modifyTime: z.string(),
-        userId: z.string(),
-        userName: z.string(),
-        flowName: z.string(),
-      }),
-    ),
+    response: Page(VersionRow),
   },
   experimentVersion: {
     operationId: "getExperimentVersion",
@@ -144,20 +164,7 @@ export const historyRoutes = {
     tag: "audit",
     access: "member",
     query: CompareQuery,
-    response: z.object({
-      from: z.string(),
-      to: z.string(),
-      details: z.array(FieldChangeRow),
-      modules: z.array(
-        z.object({
-          moduleId: z.string(),
-          title: z.string(),
-          type: z.string(),
-          status: z.enum(["added", "removed", "changed", "unchanged"]),
-          changes: z.array(FieldChangeRow),
-        }),
-      ),
-    }),
+    response: Comparison,
   },
   experimentVerification: {
     operationId: "getExperimentVerification",
@@ -167,7 +174,7 @@ export const historyRoutes = {
       "The record's hash chain checked from its first event: every event links to the one before and its content matches its hash; otherwise the first break",
     tag: "audit",
     access: "member",
-    response: z.object({ verified: z.boolean(), events: z.number(), brokenAt: ChainBreakAt.nullable() }),
+    response: Verification,
   },
   rollBackExperiment: {
     operationId: "rollBackExperiment",
@@ -181,3 +188,16 @@ export const historyRoutes = {
     response: Position,
   },
 } as const satisfies Record<string, RouteDefinition>;
+
+export type TraceRow = z.infer<typeof TraceRow>;
+export type FieldChangeRow = z.infer<typeof FieldChangeRow>;
+export type RecordAt = z.infer<typeof RecordAt>;
+export type VersionRow = z.infer<typeof VersionRow>;
+export type Comparison = z.infer<typeof Comparison>;
+export type ModuleComparison = Comparison["modules"][number];
+export type Verification = z.infer<typeof Verification>;
+export type ChainBreakAt = z.infer<typeof ChainBreakAt>;
+export type TraceQuery = z.input<typeof TraceQuery>;
+export type MomentQuery = z.input<typeof MomentQuery>;
+export type CompareQuery = z.input<typeof CompareQuery>;
+export type RollBackBody = z.input<typeof RollBackBody>;

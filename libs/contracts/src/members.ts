@@ -123,3 +123,8 @@ export const membersRoutes = {
     response: Position,
   },
 } as const satisfies Record<string, RouteDefinition>;
+
+export type Member = z.infer<typeof Member>;
+export type CreateMemberBody = z.input<typeof CreateMemberBody>;
+export type UpdateMemberBody = z.input<typeof UpdateMemberBody>;
+export type MemberRolesBody = z.input<typeof MemberRolesBody>;

@@ -60,3 +60,7 @@ export const messagesRoutes = {
     response: Position,
   },
 } as const satisfies Record<string, RouteDefinition>;
+
+export type Message = z.infer<typeof Message>;
+export type MessageCounts = z.infer<typeof MessageCounts>;
+export type MessageListQuery = z.input<typeof MessageListQuery>;

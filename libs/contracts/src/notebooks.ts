@@ -1,8 +1,19 @@
+import { NotebookCreated } from "@labledger/events";
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
-import { Id, ListQuery, Page } from "./shared/schemas";
+import { Created, Id, ListQuery, Page, viewed } from "./shared/schemas";
 
 export const CreateNotebookBody = z.object({ name: z.string().trim().min(1).max(100), projectId: Id.nullable().default(null) });
+
+/** A record book as the list answers it (read model `notebooks`). */
+export const Notebook = NotebookCreated.schema
+  .omit({ notebookId: true })
+  .extend({
+    id: z.string(),
+    ...viewed,
+    createdAt: z.string(),
+  })
+  .loose();
 
 export const notebooksRoutes = {
   createNotebook: {
@@ -13,7 +24,7 @@ export const notebooksRoutes = {
     tag: "records",
     access: "member",
     body: CreateNotebookBody,
-    response: z.object({ id: z.string(), number: z.string(), position: z.number() }),
+    response: Created,
   },
   listNotebooks: {
     operationId: "listNotebooks",
@@ -23,6 +34,9 @@ export const notebooksRoutes = {
     tag: "records",
     access: "member",
     query: ListQuery,
-    response: Page(z.object({}).passthrough()),
+    response: Page(Notebook),
   },
 } as const satisfies Record<string, RouteDefinition>;
+
+export type Notebook = z.infer<typeof Notebook>;
+export type CreateNotebookBody = z.input<typeof CreateNotebookBody>;

@@ -39,3 +39,6 @@ export const organisationRoutes = {
     response: Page(Department),
   },
 } as const satisfies Record<string, RouteDefinition>;
+
+export type Department = z.infer<typeof Department>;
+export type CreateDepartmentBody = z.input<typeof CreateDepartmentBody>;

@@ -1,7 +1,7 @@
-import { TASK_STATUSES } from "@labledger/events";
+import { PROJECT_ACCESS, PROJECT_STATUSES, ProjectCreated, TASK_STATUSES, TaskCreated } from "@labledger/events";
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
-import { Id, ListQuery, Page, Position } from "./shared/schemas";
+import { Created, Id, ListQuery, Page, Position, viewed } from "./shared/schemas";
 
 export const CreateProjectBody = z.object({
   name: z.string().trim().min(1).max(200),
@@ -34,6 +34,31 @@ export const TaskListQuery = ListQuery.extend({
 });
 export const TaskStatusBody = z.object({ status: z.enum(TASK_STATUSES) });
 
+/** A project as the lists and reads answer it (read model `projects`). */
+export const Project = ProjectCreated.schema
+  .omit({ projectId: true })
+  .extend({
+    id: z.string(),
+    status: z.enum(PROJECT_STATUSES),
+    members: z.record(z.string(), z.enum(PROJECT_ACCESS)).describe("Granted members: read or write"),
+    ...viewed,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .loose();
+
+/** A task as the lists answer it (read model `tasks`). */
+export const Task = TaskCreated.schema
+  .omit({ taskId: true })
+  .extend({
+    id: z.string(),
+    status: z.enum(TASK_STATUSES),
+    ...viewed,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .loose();
+
 export const projectsRoutes = {
   createProject: {
     operationId: "createProject",
@@ -43,7 +68,7 @@ export const projectsRoutes = {
     tag: "records",
     access: { permission: "ProjectManage" },
     body: CreateProjectBody,
-    response: z.object({ id: z.string(), number: z.string(), position: z.number() }),
+    response: Created,
   },
   listProjects: {
     operationId: "listProjects",
@@ -53,7 +78,7 @@ export const projectsRoutes = {
     tag: "records",
     access: "member",
     query: ProjectListQuery,
-    response: Page(z.object({}).passthrough()),
+    response: Page(Project),
   },
   getProject: {
     operationId: "getProject",
@@ -63,7 +88,7 @@ export const projectsRoutes = {
     tag: "records",
     access: "member",
     query: ListQuery.pick({ position: true }),
-    response: z.object({}).passthrough(),
+    response: Project,
   },
   updateProject: {
     operationId: "updateProject",
@@ -122,7 +147,7 @@ export const projectsRoutes = {
     tag: "records",
     access: "member",
     query: ListQuery,
-    response: Page(z.object({}).passthrough()),
+    response: Page(Task),
   },
   myTasks: {
     operationId: "listMyTasks",
@@ -132,6 +157,17 @@ export const projectsRoutes = {
     tag: "records",
     access: "member",
     query: TaskListQuery,
-    response: Page(z.object({}).passthrough()),
+    response: Page(Task),
   },
 } as const satisfies Record<string, RouteDefinition>;
+
+export type Project = z.infer<typeof Project>;
+export type Task = z.infer<typeof Task>;
+export type ProjectStatus = Project["status"];
+export type TaskStatus = Task["status"];
+export type ProjectAccess = z.infer<typeof ProjectMemberBody>["access"];
+export type CreateProjectBody = z.input<typeof CreateProjectBody>;
+export type UpdateProjectBody = z.input<typeof UpdateProjectBody>;
+export type CreateTaskBody = z.input<typeof CreateTaskBody>;
+export type ProjectListQuery = z.input<typeof ProjectListQuery>;
+export type TaskListQuery = z.input<typeof TaskListQuery>;

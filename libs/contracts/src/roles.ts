@@ -52,3 +52,8 @@ export const rolesRoutes = {
     response: Position,
   },
 } as const satisfies Record<string, RouteDefinition>;
+
+export type Role = z.infer<typeof Role>;
+export type RoleBody = z.input<typeof RoleBody>;
+export type ViewingLevels = Role["viewingLevels"];
+export type PermissionCode = Role["permissions"][number]["permissionCode"];

@@ -23,6 +23,8 @@ export interface RouteDefinition {
   /** Answered while the member must change an expired password (otherwise 403). */
   readonly allowsExpiredPassword?: boolean;
   readonly body?: z.ZodType;
+  /** A multipart/form-data body instead: its text fields, and what its file parts may be (limits in words). */
+  readonly multipart?: { readonly fields: z.ZodObject; readonly files: string };
   readonly query?: z.ZodObject;
   readonly response: z.ZodType;
 }

@@ -62,3 +62,9 @@ export const Problem = z.object({
 export type Problem = z.infer<typeof Problem>;
 export type Position = z.infer<typeof Position>;
 export type ChangeWords = z.infer<typeof ChangeWords>;
+
+/** Who may see a read-model document (spec §6): those named, besides the viewing levels. */
+export const viewed = { viewerIds: z.array(z.string()) };
+/** What a create call of a numbered thing answers. */
+export const Created = z.object({ id: z.string(), number: z.string(), position: z.number() });
+export type Created = z.infer<typeof Created>;
