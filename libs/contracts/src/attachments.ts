@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
-import { ChangeReason, Id } from "./shared/schemas";
+import { ChangeReason, FileBytes, Id } from "./shared/schemas";
 
 /** The text fields of an upload; its files are every file part, whatever the part's name. */
 export const UploadFields = z.object({
@@ -46,7 +46,7 @@ export const attachmentsRoutes = {
       download: z.enum(["true", "false"]).optional().describe("true: as a download, never inline"),
       row: Id.optional().describe("The attachment row, when the same file is attached under two names"),
     }),
-    response: z.string().describe("the file's bytes"),
+    response: FileBytes(["*/*"], "The file's bytes: an image or PDF inline, anything else as a download"),
   },
   attachmentLink: {
     operationId: "getAttachmentLink",
@@ -74,7 +74,8 @@ export const attachmentsRoutes = {
       download: z.enum(["true", "false"]).optional(),
       row: Id.optional(),
     }),
-    response: z.string().describe("the file's bytes"),
+    refuses: [403, 404],
+    response: FileBytes(["*/*"], "The file's bytes: an image or PDF inline, anything else as a download"),
   },
 } as const satisfies Record<string, RouteDefinition>;
 

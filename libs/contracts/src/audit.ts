@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ExperimentRow } from "./experiments";
 import type { RouteDefinition } from "./shared/route";
-import { ChangeWords, ExportFormat, Id, ListQuery, Page } from "./shared/schemas";
+import { ChangeWords, ExportFormat, FileBytes, Id, ListQuery, Page } from "./shared/schemas";
 
 export const AuditQuery = ListQuery.omit({ keyword: true }).extend({
   userId: Id.optional().describe("Who made the change"),
@@ -82,7 +82,7 @@ export const auditRoutes = {
     tag: "audit",
     access: { permission: "AudittrailSearch" },
     query: AuditExportQuery,
-    response: z.string().describe("text/csv or application/pdf"),
+    response: FileBytes(["text/csv", "application/pdf"], "The file, as ?format= asked"),
   },
 } as const satisfies Record<string, RouteDefinition>;
 

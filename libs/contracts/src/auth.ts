@@ -29,6 +29,9 @@ export const LoginResult = z.object({
   token: z.string(),
   signingKey: z.string().describe("Key of the keyed request signature (x-ll-signature); given only here, once"),
   user: UserSummary,
+  passwordExpired: z
+    .boolean()
+    .describe("The password expired (or an administrator set it): only changing it is allowed until then"),
   position: z.number(),
 });
 
@@ -63,6 +66,7 @@ export const authRoutes = {
     tag: "auth",
     access: "public",
     body: LoginBody,
+    refuses: [401, 403, 423],
     response: LoginResult,
   },
   time: {
@@ -115,6 +119,7 @@ export const authRoutes = {
     access: "member",
     allowsLockedSession: true,
     body: UnlockBody,
+    refuses: [423],
     response: Position,
   },
   changePassword: {

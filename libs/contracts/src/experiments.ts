@@ -78,7 +78,6 @@ const RecordDetails = {
 
 /** A record as the lists answer it (read model `experiments`). */
 export const ExperimentRow = ExperimentCreated.schema
-  .omit({ experimentId: true })
   .extend({
     id: z.string(),
     participants: z.array(z.string()),
@@ -121,7 +120,7 @@ export const RecordModule = ModuleAdded.schema.omit({ experimentId: true, afterM
 });
 
 /** A record with its fields and modules as one member sees it (services/command/src/records/record-view.ts). */
-export const ExperimentRecord = ExperimentCreated.schema.omit({ experimentId: true }).extend({
+export const ExperimentRecord = ExperimentCreated.schema.extend({
   ...RecordDetails,
   id: z.string(),
   status: RecordStatus,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
+import { Bare } from "./shared/schemas";
 
 export const ProjectionStatus = z.object({
   name: z.string(),
@@ -30,7 +31,7 @@ export const healthRoutes = {
     summary: "This document",
     tag: "system",
     access: "public",
-    response: z.object({}).passthrough(),
+    response: Bare(z.looseObject({ openapi: z.literal("3.1.0") })),
   },
 } as const satisfies Record<string, RouteDefinition>;
 

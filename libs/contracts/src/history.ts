@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
-import { ChangeWords, ExportFormat, Page, Position } from "./shared/schemas";
+import { ChangeWords, ExportFormat, FileBytes, Page, Position } from "./shared/schemas";
 
 export const TraceRow = z.object({
   position: z.number(),
@@ -124,7 +124,7 @@ export const historyRoutes = {
     tag: "audit",
     access: "member",
     query: TraceExportQuery,
-    response: z.string().describe("text/csv or application/pdf"),
+    response: FileBytes(["text/csv", "application/pdf"], "The file, as ?format= asked"),
   },
   experimentAt: {
     operationId: "getExperimentAt",

@@ -41,7 +41,8 @@ export const UpdateMemberBody = z
   .refine((body) => Object.keys(body).length > 0, "at least one field");
 export const ResetPasswordBody = z.object({ password: z.string().min(1).max(200) });
 export const MemberRolesBody = z.object({ roleIds: z.array(z.string().min(1).max(64)).max(50) });
-export const Member = z.object({
+/** A member as the read model `members` holds them (it keeps more, e.g. login counts). */
+export const Member = z.looseObject({
   id: z.string(),
   account: z.string(),
   realName: z.string(),

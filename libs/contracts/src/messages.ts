@@ -7,7 +7,7 @@ export const MessageListQuery = ListQuery.omit({ keyword: true }).extend({
   unread: z.enum(["true", "false"]).optional().describe("Only unread messages"),
 });
 export const MarkReadBody = z.object({ messageIds: z.array(Id).min(1).max(200) });
-export const Message = z.object({
+export const Message = z.looseObject({
   id: z.string(),
   recipientId: z.string(),
   kind: z.enum(MESSAGE_KINDS),

@@ -6,7 +6,7 @@ export const CreateDepartmentBody = z.object({
   name: z.string().trim().min(1).max(100),
   parentId: z.string().min(1).max(64).nullable().default(null),
 });
-export const Department = z.object({
+export const Department = z.looseObject({
   id: z.string(),
   name: z.string(),
   parentId: z.string().nullable(),

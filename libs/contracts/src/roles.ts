@@ -8,7 +8,7 @@ export const RoleBody = RoleDefinition.extend({
   description: z.string().trim().max(200).default(""),
   permissions: z.array(z.object({ permissionCode: PERMISSION_CODE, isActive: z.boolean() })).max(20),
 });
-export const Role = RoleDefinition.extend({ id: z.string(), builtIn: z.boolean(), updatedAt: z.string() });
+export const Role = RoleDefinition.extend({ id: z.string(), builtIn: z.boolean(), updatedAt: z.string() }).loose();
 
 export const rolesRoutes = {
   listRoles: {

@@ -32,7 +32,7 @@ export const AddDictionaryItemBody = z.object({
   name: z.string().trim().min(1).max(100),
 });
 export const DictionaryStatusBody = z.object({ enabled: z.boolean() });
-export const DictionaryItem = z.object({
+export const DictionaryItem = z.looseObject({
   id: z.string(),
   category: z.string(),
   name: z.string(),

@@ -27,7 +27,12 @@ export interface RouteDefinition {
   readonly multipart?: { readonly fields: z.ZodObject; readonly files: string };
   readonly query?: z.ZodObject;
   readonly response: z.ZodType;
+  /** Refusals its own rules give beyond those its access, body and path imply (the OpenAPI document lists both). */
+  readonly refuses?: readonly RefusalStatus[];
 }
+
+/** The statuses a refusal can have (services/command/src/http/problem.ts). */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423;
 /** The Express/Nest form of an OpenAPI path: /experiments/{id} → /experiments/:id */
 export const nestPath = (route: RouteDefinition) => route.path.replace(/\{(\w+)\}/g, ":$1");
 

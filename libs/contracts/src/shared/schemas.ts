@@ -50,6 +50,23 @@ export const Page = <Row extends z.ZodType>(row: Row) => {
   return page;
 };
 export const isPage = (schema: z.ZodType) => PAGES.has(schema);
+
+const BARE = new WeakSet<z.ZodType>();
+/** An answer sent as it is, without the envelope (the OpenAPI document itself). */
+export const Bare = <Answer extends z.ZodType>(answer: Answer) => {
+  BARE.add(answer);
+  return answer;
+};
+export const isBare = (schema: z.ZodType) => BARE.has(schema);
+
+const FILES = new WeakMap<z.ZodType, readonly string[]>();
+/** A file answer: the bytes themselves in one of these media types, no JSON envelope. */
+export const FileBytes = (mediaTypes: readonly string[], description: string) => {
+  const bytes = z.string().describe(description);
+  FILES.set(bytes, mediaTypes);
+  return bytes;
+};
+export const fileMediaTypes = (schema: z.ZodType) => FILES.get(schema);
 export type Page<Row> = { rows: Row[]; total: number };
 
 /** Every refusal (services/command/src/http/errors.filter.ts): the status, a stable key, words in the caller's language. */
