@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ExperimentRecord } from "./experiments";
 import type { RouteDefinition } from "./shared/route";
 import { ChangeWords, ExportFormat, FileBytes, Page, Position } from "./shared/schemas";
 
@@ -46,7 +47,7 @@ export const FieldChangeRow = z.object({
   words: ChangeWords,
 });
 export const RecordAt = z.object({
-  record: z.object({}).passthrough(),
+  record: ExperimentRecord,
   header: z
     .array(z.object({ key: z.string(), label: z.string(), text: z.string() }))
     .describe("The record's own fields as they stood, each by its label and in words (caller's language)"),

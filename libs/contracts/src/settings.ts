@@ -119,10 +119,11 @@ export const numberingAndDictionaryRoutes = {
   },
 } as const satisfies Record<string, RouteDefinition>;
 
-export type NumberingRule = z.input<typeof NumberingRuleBody>;
+export type NumberingRule = z.infer<typeof NumberingRuleBody>;
 export type NumberingRuleRow = z.infer<typeof NumberingRuleRow>;
 export type DictionaryItem = z.infer<typeof DictionaryItem>;
 export type DictionaryQuery = z.input<typeof DictionaryQuery>;
 /** Each settings section as GET /settings/<section> answers it. */
 export type SettingsSections = { [Section in SettingsSection]: z.infer<(typeof SETTINGS_SECTIONS)[Section]> };
 export type { SettingsSection };
+export type Reminder = SettingsSections["messages"]["delayedSubmission"];

@@ -1,3 +1,4 @@
+import type { Page } from "@labledger/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { call, getResponse } from "../../../transport/api-client";
 import type {
@@ -18,10 +19,7 @@ import type {
  * server's localised message as a toast (transport) and reject, so modals go back to idle.
  */
 
-export interface Page<T> {
-  readonly rows: T[];
-  readonly total: number;
-}
+export type { Page } from "@labledger/contracts";
 
 /** The newest position this console wrote: lists that support it read their own writes (?position=). */
 let lastPosition = 0;
