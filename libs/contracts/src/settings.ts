@@ -127,3 +127,4 @@ export type DictionaryQuery = z.input<typeof DictionaryQuery>;
 export type SettingsSections = { [Section in SettingsSection]: z.infer<(typeof SETTINGS_SECTIONS)[Section]> };
 export type { SettingsSection };
 export type Reminder = SettingsSections["messages"]["delayedSubmission"];
+export type DictionaryItemBody = z.input<typeof AddDictionaryItemBody>;

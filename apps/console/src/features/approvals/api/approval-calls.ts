@@ -1,4 +1,4 @@
-import type { Approval, ApprovalListQuery, Flow, FlowNode } from "@labledger/contracts";
+import type { Approval, ApprovalDecisionBody, ApprovalListQuery, Flow, FlowBody, FlowNode } from "@labledger/contracts";
 import { call, getRows } from "../../../transport/api-client";
 
 export type Queue = Approval["queue"];
@@ -20,17 +20,15 @@ export const listApprovals = (queue: Queue, state: QueueState) =>
   getRows<ApprovalRow>(`/approvals?queue=${queue}&state=${state}&pageSize=200&position=${lastPosition}`);
 
 /** Quiet: the signature dialog (or the batch summary) shows the refusal. */
-export const approve = async (id: string, body: { password: string; comment: string; meaning: string }) =>
+export const approve = async (id: string, body: ApprovalDecisionBody) =>
   noted((await call("POST", `/approvals/${encodeURIComponent(id)}/approve`, { body, quiet: true })).response);
 
-export const reject = async (id: string, body: { password: string; comment: string; meaning: string }) =>
+export const reject = async (id: string, body: ApprovalDecisionBody) =>
   noted((await call("POST", `/approvals/${encodeURIComponent(id)}/reject`, { body, quiet: true })).response);
 
 export const listFlows = () => getRows<Flow>("/flows");
-export const createFlow = async (body: { name: string; nodes: FlowNode[] }) =>
-  noted((await call("POST", "/flows", { body })).response);
-export const updateFlow = async (id: string, body: { name: string; nodes: FlowNode[] }) =>
-  noted((await call("PUT", `/flows/${id}`, { body })).response);
+export const createFlow = async (body: FlowBody) => noted((await call("POST", "/flows", { body })).response);
+export const updateFlow = async (id: string, body: FlowBody) => noted((await call("PUT", `/flows/${id}`, { body })).response);
 export const deleteFlow = async (id: string) => noted((await call("DELETE", `/flows/${id}`)).response);
 export const setDefaultFlow = async (id: string) => noted((await call("POST", `/flows/${id}/default`)).response);
 
