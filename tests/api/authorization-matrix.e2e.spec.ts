@@ -1,3 +1,4 @@
+import { ROUTES } from "@labledger/contracts";
 import {
   BUILT_IN_ROLES,
   decideAccess,
@@ -8,7 +9,6 @@ import {
   type Role,
 } from "@labledger/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROUTES } from "../../services/command/src/http/routes";
 import { ADMIN_PASSWORD, startTestService } from "./harness";
 
 const PASSWORD = "Member-2026";

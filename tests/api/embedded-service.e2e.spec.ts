@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type RunningService, startService } from "@labledger/command";
+import { ROUTES } from "@labledger/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROUTES } from "../../services/command/src/http/routes";
 import { signedHeaders } from "./harness";
 
 describe("embedded service over HTTP", () => {

@@ -1,5 +1,5 @@
+import { ROUTES, type RouteDefinition } from "@labledger/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROUTES, type RouteDefinition } from "../../services/command/src/http/routes";
 import { type JsonSchema, sampleOf } from "./bad-input/json-samples";
 import { ADMIN_PASSWORD, startTestService } from "./harness";
 
@@ -118,12 +118,12 @@ describe("a missing or invisible resource in the path is 404 on every route", ()
 interface OpenApiOperation {
   operationId: string;
   parameters?: Array<{ name: string; in: string; required: boolean; schema: JsonSchema }>;
-  requestBody?: { content: { "application/json": { schema: JsonSchema } } };
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
 }
 
 /** A request that passes validation: every field filled (PATCH needs at least one), required query parameters given. */
 function operationOf(path: string, method: string, op: OpenApiOperation): Operation {
-  const schema = op.requestBody?.content["application/json"].schema;
+  const schema = op.requestBody?.content["application/json"]?.schema;
   const query = (op.parameters ?? [])
     .filter((p) => p.in === "query" && (p.required || p.name === "position"))
     .map((p) => `${p.name}=${encodeURIComponent(String(sampleOf(p.schema)))}`);

@@ -1,19 +1,10 @@
-import type { EventData } from "@labledger/events";
 import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
 import { holdsFiles } from "../module-kinds/registry";
-import type { ClonedModule } from "./cloning";
-import type { AttachmentRow, ChangeReason, ExperimentCommand } from "./experiment-commands";
+import type { ChangeReason, ExperimentCommand } from "./experiment-commands";
 import type { ExperimentDetails, ExperimentEvent, ExperimentState, Module } from "./experiment-state";
-import {
-  assertEditable,
-  assertReason,
-  decideLifecycle,
-  evolveLifecycle,
-  INITIAL_LIFECYCLE,
-  type LifecycleCommand,
-} from "./lifecycle";
-import { applyChanges, diffContent, EMPTY_CONTENT, type FieldChange, type ModuleContent } from "./module-content";
+import { assertEditable, assertReason, decideLifecycle, evolveLifecycle, INITIAL_LIFECYCLE } from "./lifecycle";
+import { applyChanges, diffContent, EMPTY_CONTENT, type FieldChange } from "./module-content";
 import { checkModuleContent, checkModuleKind } from "./module-rules";
 import { HUMIDITY_RANGE, outOfRange, RECORD_TITLE_MAX, TEMPERATURE_RANGE } from "./record-details";
 import { authorizeNewRecord, authorizeOnRecord } from "./record-rules";

@@ -1,10 +1,10 @@
+import { ApprovalDecisionBody, ApprovalListQuery, routes } from "@labledger/contracts";
 import type { Doc } from "@labledger/ports";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { ApprovalDecisionBody, ApprovalListQuery, routes } from "../http/routes";
 import { validate } from "../http/validate";
 import { callerOf } from "../pipeline/caller";
 import { readYourWrites } from "../pipeline/read-your-writes";

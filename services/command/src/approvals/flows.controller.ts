@@ -1,3 +1,4 @@
+import { FlowBody, routes } from "@labledger/contracts";
 import { approvalFlows, approvalFlowsStream } from "@labledger/domain";
 import { Body, Controller, Inject, Param, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
@@ -5,7 +6,6 @@ import { ORGANISATION_ID } from "../bootstrap/first-start";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { FlowBody, routes } from "../http/routes";
 import { validate } from "../http/validate";
 import { callerOf } from "../pipeline/caller";
 import { loadState } from "../pipeline/handle-command";

@@ -1,9 +1,17 @@
+import {
+  RecallBody,
+  RemoveSignatureBody,
+  RollBackBody,
+  routes,
+  SignModuleBody,
+  SubmitBody,
+  UnlockBody,
+} from "@labledger/contracts";
 import { Body, Controller, Inject, Param, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { RecallBody, RemoveSignatureBody, RollBackBody, routes, SignModuleBody, SubmitBody, UnlockBody } from "../http/routes";
 import { validate } from "../http/validate";
 import { callerOf } from "../pipeline/caller";
 import { ChangeLockCommand } from "./commands/lock.commands";

@@ -1,3 +1,4 @@
+import { AuditExportQuery, AuditQuery, routes } from "@labledger/contracts";
 import { DomainError } from "@labledger/domain";
 import type { Filter } from "@labledger/ports";
 import { Controller, Inject, Query, Req, Res } from "@nestjs/common";
@@ -7,7 +8,6 @@ import type { AuthenticatedRequest } from "../http/access.guard";
 import { page } from "../http/envelope";
 import { listPage } from "../http/list-page";
 import { Route } from "../http/route.decorator";
-import { AuditExportQuery, AuditQuery, routes } from "../http/routes";
 import { validate } from "../http/validate";
 import { negotiateLanguage, translate } from "../i18n/translate";
 import { readYourWrites } from "../pipeline/read-your-writes";

@@ -1,3 +1,4 @@
+import { ChangePasswordBody, LoginBody, MySettingsBody, ReleaseNoteSeenBody, routes, UnlockBody } from "@labledger/contracts";
 import { isTrialAccount, member, memberStream, permissionRows } from "@labledger/domain";
 import { Body, Controller, Inject, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
@@ -6,7 +7,6 @@ import { ORGANISATION_ID } from "../bootstrap/first-start";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { ChangePasswordBody, LoginBody, MySettingsBody, ReleaseNoteSeenBody, routes, UnlockBody } from "../http/routes";
 import { validate } from "../http/validate";
 import { callerOf } from "../pipeline/caller";
 import { loadState } from "../pipeline/handle-command";

@@ -1,27 +1,11 @@
 import { randomBytes } from "node:crypto";
+import type { LoginResult } from "@labledger/contracts";
 import { loginRefusal, type MemberState } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
 import { dataOf } from "../pipeline/handle-command";
 import type { Runtime } from "../runtime/runtime";
 import { appendToMember } from "./member-commands";
 import { hashPassword, verifyPassword } from "./password";
-
-export interface LoginResult {
-  token: string;
-  /** The key of the keyed request signature: given here once, never sent again. */
-  signingKey: string;
-  user: {
-    id: string;
-    account: string;
-    realName: string;
-    language: "zh-CN" | "en";
-    departmentId: string | null;
-    isOrganisationAdmin: boolean;
-  };
-  /** The password expired (or an administrator set it): only changing it is allowed until then. */
-  passwordExpired: boolean;
-  position: number;
-}
 
 /** Spent on unknown accounts too, so response time does not tell which accounts exist. */
 const decoyHash = hashPassword("decoy");

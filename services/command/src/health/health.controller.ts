@@ -1,8 +1,8 @@
+import { routes } from "@labledger/contracts";
 import { Controller, Inject } from "@nestjs/common";
 import { ok } from "../http/envelope";
 import { openApiDocument } from "../http/openapi";
 import { Route } from "../http/route.decorator";
-import { routes } from "../http/routes";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 
 @Controller()

@@ -1,3 +1,4 @@
+import type { RouteDefinition } from "@labledger/contracts";
 import { decideAccess } from "@labledger/domain";
 import type { Actor } from "@labledger/events";
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from "@nestjs/common";
@@ -7,7 +8,6 @@ import { actorOfProfile } from "../auth/member-commands";
 import { resolveSession, type SessionContext } from "../auth/sessions";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { RequestError } from "./problem";
-import type { RouteDefinition } from "./routes";
 
 export type AuthenticatedRequest = Request & { session: SessionContext };
 export const ROUTE = Symbol("route");

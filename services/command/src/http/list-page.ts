@@ -1,6 +1,6 @@
+import { ListQuery } from "@labledger/contracts";
 import { type ReadYourWritesPorts, readYourWrites } from "../pipeline/read-your-writes";
 import { page } from "./envelope";
-import { ListQuery } from "./routes";
 import { validate } from "./validate";
 
 /**

@@ -1,6 +1,6 @@
+import { nestPath, type RouteDefinition } from "@labledger/contracts";
 import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put, SetMetadata, UseGuards } from "@nestjs/common";
 import { AccessGuard, ROUTE } from "./access.guard";
-import { nestPath, type RouteDefinition } from "./routes";
 
 const METHOD = { get: Get, post: Post, put: Put, patch: Patch, delete: Delete } as const;
 

@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
+import { routes } from "@labledger/contracts";
 import type { NextFunction, Request, Response } from "express";
-import { routes } from "./routes";
 
 type Directives = Record<string, readonly string[]>;
 const policy = (directives: Directives) =>

@@ -1,3 +1,4 @@
+import type { CreateMemberBody } from "@labledger/contracts";
 import { checkNewPassword, DomainError, member, memberStream, organisation, organisationStream } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
 import { Inject } from "@nestjs/common";
@@ -5,7 +6,6 @@ import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import type { z } from "zod";
 import { hashPassword } from "../auth/password";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
-import type { CreateMemberBody } from "../http/routes";
 import { type Caller, CallerCommand } from "../pipeline/caller";
 import { dataOf, loadState } from "../pipeline/handle-command";
 import { onStream } from "../pipeline/on-stream";

@@ -1,10 +1,10 @@
+import { CreateMemberBody, ListQuery, MemberRolesBody, ResetPasswordBody, routes, UpdateMemberBody } from "@labledger/contracts";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { listPage } from "../http/list-page";
 import { Route } from "../http/route.decorator";
-import { CreateMemberBody, ListQuery, MemberRolesBody, ResetPasswordBody, routes, UpdateMemberBody } from "../http/routes";
 import { validate } from "../http/validate";
 import { callerOf } from "../pipeline/caller";
 import { readYourWrites } from "../pipeline/read-your-writes";

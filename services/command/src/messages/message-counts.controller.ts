@@ -1,9 +1,9 @@
+import { routes } from "@labledger/contracts";
 import type { Filter } from "@labledger/ports";
 import { Controller, Inject, Req } from "@nestjs/common";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { routes } from "../http/routes";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 
 /**

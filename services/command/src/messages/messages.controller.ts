@@ -1,9 +1,9 @@
+import { MarkReadBody, MessageListQuery, routes } from "@labledger/contracts";
 import { Body, Controller, Inject, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { MarkReadBody, MessageListQuery, routes } from "../http/routes";
 import { validate } from "../http/validate";
 import { readYourWrites } from "../pipeline/read-your-writes";
 import { RUNTIME, type Runtime } from "../runtime/runtime";

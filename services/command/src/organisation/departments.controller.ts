@@ -1,3 +1,4 @@
+import { CreateDepartmentBody, routes } from "@labledger/contracts";
 import { TRIAL_DEPARTMENT_ID } from "@labledger/domain";
 import { Body, Controller, Inject, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
@@ -6,7 +7,6 @@ import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { listPage } from "../http/list-page";
 import { Route } from "../http/route.decorator";
-import { CreateDepartmentBody, routes } from "../http/routes";
 import { validate } from "../http/validate";
 import { callerOf } from "../pipeline/caller";
 import { RUNTIME, type Runtime } from "../runtime/runtime";

@@ -1,3 +1,4 @@
+import { routes } from "@labledger/contracts";
 import {
   type AttachmentRow,
   DomainError,
@@ -16,7 +17,6 @@ import { ORGANISATION_ID } from "../bootstrap/first-start";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { routes } from "../http/routes";
 import { validate } from "../http/validate";
 import { loadState } from "../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../runtime/runtime";

@@ -1,12 +1,3 @@
-import { incompleteModules, organisationSettings, settingsStream } from "@labledger/domain";
-import type { Filter } from "@labledger/ports";
-import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
-import { CommandBus } from "@nestjs/cqrs";
-import { loadViewer } from "../auth/viewer";
-import { ORGANISATION_ID } from "../bootstrap/first-start";
-import type { AuthenticatedRequest } from "../http/access.guard";
-import { ok, page } from "../http/envelope";
-import { Route } from "../http/route.decorator";
 import {
   AddModuleBody,
   ChangeReasonBody,
@@ -20,7 +11,16 @@ import {
   SaveModuleBody,
   TraceQuery,
   UpdateExperimentBody,
-} from "../http/routes";
+} from "@labledger/contracts";
+import { incompleteModules, organisationSettings, settingsStream } from "@labledger/domain";
+import type { Filter } from "@labledger/ports";
+import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
+import { CommandBus } from "@nestjs/cqrs";
+import { loadViewer } from "../auth/viewer";
+import { ORGANISATION_ID } from "../bootstrap/first-start";
+import type { AuthenticatedRequest } from "../http/access.guard";
+import { ok, page } from "../http/envelope";
+import { Route } from "../http/route.decorator";
 import { validate } from "../http/validate";
 import { negotiateLanguage, translate } from "../i18n/translate";
 import { callerOf } from "../pipeline/caller";

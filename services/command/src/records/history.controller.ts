@@ -1,3 +1,4 @@
+import { CompareQuery, MomentQuery, routes } from "@labledger/contracts";
 import {
   compareRecords,
   DomainError,
@@ -20,7 +21,6 @@ import { loadNames } from "../audit/history-names";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { CompareQuery, MomentQuery, routes } from "../http/routes";
 import { validate } from "../http/validate";
 import { negotiateLanguage } from "../i18n/translate";
 import { RUNTIME, type Runtime } from "../runtime/runtime";

@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from "node:stream";
+import { UPLOAD_LIMITS } from "@labledger/contracts";
 import {
   type AttachmentRow,
   checkContent,
@@ -24,12 +25,12 @@ export interface ReceivedUpload {
   discard(): Promise<void>;
 }
 
-export const MAX_FILES_PER_UPLOAD = 50;
+export const MAX_FILES_PER_UPLOAD = UPLOAD_LIMITS.files;
 const LIMITS = {
-  files: MAX_FILES_PER_UPLOAD,
-  fields: 20,
-  parts: MAX_FILES_PER_UPLOAD + 20,
-  fieldSize: 16 * 1024,
+  files: UPLOAD_LIMITS.files,
+  fields: UPLOAD_LIMITS.fields,
+  parts: UPLOAD_LIMITS.files + UPLOAD_LIMITS.fields,
+  fieldSize: UPLOAD_LIMITS.fieldBytes,
   // A backstop only: each file is held to its own spec §5 limit as it streams.
   fileSize: IMAGE_LIMIT_MB * 1024 * 1024 + 1,
 };

@@ -1,10 +1,10 @@
+import { CreateNotebookBody, routes } from "@labledger/contracts";
 import type { Doc } from "@labledger/ports";
 import { Body, Controller, Inject, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { CreateNotebookBody, routes } from "../http/routes";
 import { validate } from "../http/validate";
 import { callerOf } from "../pipeline/caller";
 import { RUNTIME, type Runtime } from "../runtime/runtime";

@@ -1,8 +1,3 @@
-import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
-import { CommandBus } from "@nestjs/cqrs";
-import type { AuthenticatedRequest } from "../http/access.guard";
-import { ok } from "../http/envelope";
-import { Route } from "../http/route.decorator";
 import {
   CreateProjectBody,
   CreateTaskBody,
@@ -13,7 +8,12 @@ import {
   TaskListQuery,
   TaskStatusBody,
   UpdateProjectBody,
-} from "../http/routes";
+} from "@labledger/contracts";
+import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
+import { CommandBus } from "@nestjs/cqrs";
+import type { AuthenticatedRequest } from "../http/access.guard";
+import { ok } from "../http/envelope";
+import { Route } from "../http/route.decorator";
 import { validate } from "../http/validate";
 import { callerOf } from "../pipeline/caller";
 import { readYourWrites } from "../pipeline/read-your-writes";

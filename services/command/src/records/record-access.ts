@@ -1,9 +1,9 @@
+import { ListQuery } from "@labledger/contracts";
 import { canView, DomainError, type Viewed, type ViewedKind, viewFilter } from "@labledger/domain";
 import type { Doc, Filter } from "@labledger/ports";
 import { loadViewer } from "../auth/viewer";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { page } from "../http/envelope";
-import { ListQuery } from "../http/routes";
 import { validate } from "../http/validate";
 import { readYourWrites } from "../pipeline/read-your-writes";
 import type { Runtime } from "../runtime/runtime";

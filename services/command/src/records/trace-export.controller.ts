@@ -1,3 +1,4 @@
+import { routes, TraceExportQuery } from "@labledger/contracts";
 import { DomainError, experimentStream, wordsIn } from "@labledger/domain";
 import { verifyStream } from "@labledger/ports";
 import { Controller, Inject, Param, Query, Req, Res } from "@nestjs/common";
@@ -5,7 +6,6 @@ import type { Response } from "express";
 import { exportFileName, sendPdfReport, startDownload } from "../exports/report";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { Route } from "../http/route.decorator";
-import { routes, TraceExportQuery } from "../http/routes";
 import { validate } from "../http/validate";
 import { negotiateLanguage, translate } from "../i18n/translate";
 import { RUNTIME, type Runtime } from "../runtime/runtime";

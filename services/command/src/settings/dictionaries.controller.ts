@@ -1,9 +1,9 @@
+import { AddDictionaryItemBody, DictionaryQuery, DictionaryStatusBody, routes } from "@labledger/contracts";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { AddDictionaryItemBody, DictionaryQuery, DictionaryStatusBody, routes } from "../http/routes";
 import { validate } from "../http/validate";
 import { callerOf } from "../pipeline/caller";
 import { RUNTIME, type Runtime } from "../runtime/runtime";

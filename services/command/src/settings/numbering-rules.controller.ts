@@ -1,3 +1,4 @@
+import { NumberingRuleBody, routes } from "@labledger/contracts";
 import { DEFAULT_NUMBERING_RULE, type NumberingRule, nextNumber } from "@labledger/domain";
 import type { Doc } from "@labledger/ports";
 import { Body, Controller, Inject, Req } from "@nestjs/common";
@@ -5,7 +6,6 @@ import { CommandBus } from "@nestjs/cqrs";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { NumberingRuleBody, routes } from "../http/routes";
 import { validate } from "../http/validate";
 import { callerOf } from "../pipeline/caller";
 import { RUNTIME, type Runtime } from "../runtime/runtime";

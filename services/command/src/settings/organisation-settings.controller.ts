@@ -1,3 +1,4 @@
+import { settingsRoutes } from "@labledger/contracts";
 import { organisationSettings, type SettingsCommand, settingsStream } from "@labledger/domain";
 import type { SettingsSection } from "@labledger/events";
 import { Body, Controller, Inject, Req } from "@nestjs/common";
@@ -6,7 +7,6 @@ import { ORGANISATION_ID } from "../bootstrap/first-start";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
-import { settingsRoutes } from "../http/routes";
 import { validate } from "../http/validate";
 import { callerOf } from "../pipeline/caller";
 import { loadState } from "../pipeline/handle-command";

@@ -1,8 +1,9 @@
+import type { LoginResult } from "@labledger/contracts";
 import { Inject } from "@nestjs/common";
 import { Command, CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { CallerCommand } from "../../pipeline/caller";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
-import { type LoginResult, logIn } from "../login";
+import { logIn } from "../login";
 import { endSession } from "../sessions";
 
 /** A login: the account's password checked (refusals recorded), a session opened. No caller yet. */

@@ -1,54 +1,13 @@
+import type { Approval, ApprovalDecisionBody, ApprovalListQuery, Flow, FlowBody, FlowNode } from "@labledger/contracts";
 import { call, getRows } from "../../../transport/api-client";
 
-export type Queue = "record" | "recall";
-export type QueueState = "pending" | "approved";
-
-export interface Decision {
-  readonly node?: number;
-  readonly approved: boolean;
-  readonly signerId: string;
-  readonly printedName: string;
-  readonly meaning: string;
-  readonly signTime: string;
-  readonly comment?: string;
-}
-
+export type Queue = Approval["queue"];
+export type QueueState = NonNullable<ApprovalListQuery["state"]>;
+export type Decision = Approval["decisions"][number];
 /** A row of GET /api/approvals (the approval queues read model). */
-export interface ApprovalRow {
-  readonly id: string;
-  readonly queue: Queue;
-  readonly experimentId: string;
-  readonly version: number;
-  readonly number: string | null;
-  readonly title: string | null;
-  readonly applicantName: string;
-  readonly createdAt: string;
-  readonly flowName?: string;
-  readonly nodes?: readonly string[];
-  readonly node?: number;
-  readonly reason?: string;
-  readonly state: "pending" | "approved" | "rejected";
-  readonly decisions: readonly Decision[];
-}
-
-export type ReviewerRule =
-  | { kind: "projectManager" }
-  | { kind: "departmentManager" }
-  | { kind: "directSuperior" }
-  | { kind: "members"; memberIds: string[] }
-  | { kind: "roles"; roleIds: string[] };
-
-export interface FlowNode {
-  readonly name: string;
-  readonly reviewers: readonly ReviewerRule[];
-}
-
-export interface Flow {
-  readonly flowId: string;
-  readonly name: string;
-  readonly nodes: readonly FlowNode[];
-  readonly isDefault: boolean;
-}
+export type ApprovalRow = Approval;
+export type ReviewerRule = FlowNode["reviewers"][number];
+export type { Flow, FlowNode };
 
 let lastPosition = 0;
 const noted = (response: unknown) => {
@@ -61,17 +20,15 @@ export const listApprovals = (queue: Queue, state: QueueState) =>
   getRows<ApprovalRow>(`/approvals?queue=${queue}&state=${state}&pageSize=200&position=${lastPosition}`);
 
 /** Quiet: the signature dialog (or the batch summary) shows the refusal. */
-export const approve = async (id: string, body: { password: string; comment: string; meaning: string }) =>
+export const approve = async (id: string, body: ApprovalDecisionBody) =>
   noted((await call("POST", `/approvals/${encodeURIComponent(id)}/approve`, { body, quiet: true })).response);
 
-export const reject = async (id: string, body: { password: string; comment: string; meaning: string }) =>
+export const reject = async (id: string, body: ApprovalDecisionBody) =>
   noted((await call("POST", `/approvals/${encodeURIComponent(id)}/reject`, { body, quiet: true })).response);
 
 export const listFlows = () => getRows<Flow>("/flows");
-export const createFlow = async (body: { name: string; nodes: FlowNode[] }) =>
-  noted((await call("POST", "/flows", { body })).response);
-export const updateFlow = async (id: string, body: { name: string; nodes: FlowNode[] }) =>
-  noted((await call("PUT", `/flows/${id}`, { body })).response);
+export const createFlow = async (body: FlowBody) => noted((await call("POST", "/flows", { body })).response);
+export const updateFlow = async (id: string, body: FlowBody) => noted((await call("PUT", `/flows/${id}`, { body })).response);
 export const deleteFlow = async (id: string) => noted((await call("DELETE", `/flows/${id}`)).response);
 export const setDefaultFlow = async (id: string) => noted((await call("POST", `/flows/${id}/default`)).response);
 

@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageFrame } from "../../../pages/PageFrame";
 import { meQuery } from "../../../transport/queries";
-import { SignatureDialog } from "../../../ui/SignatureDialog";
+import { SignatureDialog, type SignatureMeaning } from "../../../ui/SignatureDialog";
 import { showToast } from "../../../ui/toast-store";
 import { type ApprovalRow, approve, listApprovals, type Queue, type QueueState, reject } from "../api/approval-calls";
 import "../i18n/catalogue";
@@ -44,7 +44,7 @@ export function ApprovalQueue({ queue, state, route }: { queue: Queue; state: Qu
   };
   const label = (row: ApprovalRow) => `${row.number ?? ""} ${row.title ?? ""}`.trim();
 
-  const decide = async ({ password, comment, meaning }: { password: string; comment: string; meaning: string }) => {
+  const decide = async ({ password, comment, meaning }: { password: string; comment: string; meaning: SignatureMeaning }) => {
     if (!deciding) return;
     const call = deciding.kind === "approve" ? approve : reject;
     // Spec §8: a failure on one record is reported and the next one goes on.

@@ -13,7 +13,7 @@ describe("approval queues", () => {
       signerId,
       approved,
       printedName: "",
-      meaning: "approval",
+      meaning: "approval" as const,
       signTime: "",
     });
     expect(myDecision({ decisions: [d("a", true), d("b", false), d("a", false)] }, "a")?.approved).toBe(false);

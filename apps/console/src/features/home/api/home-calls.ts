@@ -1,28 +1,12 @@
+import type { Approval, ExperimentRow, Task } from "@labledger/contracts";
 import { call } from "../../../transport/api-client";
 
 /** What the home page shows of each list: the first few, newest first, as the server pages them. */
 export const HOME_LIST_SIZE = 5;
 
-export interface HomeRecord {
-  readonly id: string;
-  readonly number: string;
-  readonly title: string;
-  readonly updatedAt: string;
-}
-export interface HomeTask {
-  readonly id: string;
-  readonly projectId: string;
-  readonly name: string;
-  readonly dueDate: string | null;
-}
-export interface HomeApproval {
-  readonly id: string;
-  readonly experimentId: string;
-  readonly version: number;
-  readonly number: string | null;
-  readonly title: string | null;
-  readonly applicantName: string;
-}
+export type HomeRecord = Pick<ExperimentRow, "id" | "number" | "title" | "updatedAt">;
+export type HomeTask = Pick<Task, "id" | "projectId" | "name" | "dueDate">;
+export type HomeApproval = Pick<Approval, "id" | "experimentId" | "version" | "number" | "title" | "applicantName">;
 
 const rows = async <T>(path: string): Promise<readonly T[]> =>
   ((await call("GET", path, { quiet: true })).rows ?? []) as readonly T[];

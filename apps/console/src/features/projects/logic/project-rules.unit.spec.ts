@@ -4,15 +4,18 @@ import { acceptsNewWork, isTaskOverdue, managesProject, nextStatuses, worksInPro
 
 const project = (over: Partial<Project> = {}): Project => ({
   id: "p",
+  projectId: "p",
   number: "PRJ001",
   name: "P",
   description: "",
   ownerId: "owner",
+  departmentId: null,
   leaderId: "leader",
   managerIds: ["manager"],
   personal: false,
   status: "Waiting",
   members: { reader: "read", writer: "write" },
+  viewerIds: [],
   createdAt: "",
   updatedAt: "",
   ...over,

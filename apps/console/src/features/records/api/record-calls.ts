@@ -1,3 +1,4 @@
+import type { CloneExperimentBody, RemoveSignatureBody } from "@labledger/contracts";
 import i18n from "../../../i18n/i18n";
 import { call, getResponse, getRows, requestHeaders, serverClock } from "../../../transport/api-client";
 import { ApiError } from "../../../transport/api-error";
@@ -29,7 +30,7 @@ export const createExperiment = async (body: {
   taskId?: string | null;
 }) => (await call("POST", "/experiments", { body })).response as { id: string; number: string };
 
-export const cloneExperiment = async (id: string, body: { notebookId: string; title?: string }) =>
+export const cloneExperiment = async (id: string, body: CloneExperimentBody) =>
   (await call("POST", `${e(id)}/clone`, { body })).response as { id: string; number: string };
 
 export const updateDetails = (id: string, details: Partial<RecordDetails>, reason?: string) =>
@@ -150,11 +151,8 @@ export const unlockExperiment = (id: string, password: string) =>
 export const signModule = (id: string, moduleId: string, password: string, meaning: string) =>
   call("POST", `${e(id)}/modules/${moduleId}/signatures`, { body: { password, meaning }, quiet: true });
 
-export const removeSignature = (
-  id: string,
-  moduleId: string,
-  body: { password: string; meaning: string; signerId: string; signTime: string },
-) => call("DELETE", `${e(id)}/modules/${moduleId}/signatures`, { body, quiet: true });
+export const removeSignature = (id: string, moduleId: string, body: RemoveSignatureBody) =>
+  call("DELETE", `${e(id)}/modules/${moduleId}/signatures`, { body, quiet: true });
 
 export const compareSince = (id: string, version: number) =>
   getResponse<CompareResult>(`${e(id)}/compare?from=${version}&to=current`, { quiet: true });

@@ -1,23 +1,8 @@
+import type { Message } from "@labledger/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { call } from "../../../transport/api-client";
 
-export interface Message {
-  readonly id: string;
-  readonly kind:
-    | "approvalRequested"
-    | "approvalDecided"
-    | "recallRequested"
-    | "recallDecided"
-    | "delayedSubmission"
-    | "pendingReview";
-  readonly experimentId: string | null;
-  readonly number: string | null;
-  readonly title: string | null;
-  readonly version: number | null;
-  readonly detail: string | null;
-  readonly read: boolean;
-  readonly createdAt: string;
-}
+export type { Message };
 
 /** The newest position this page wrote: the list reads its own writes (?position=). */
 let lastPosition = 0;

@@ -1,3 +1,4 @@
+import type { CreateDepartmentBody, DictionaryItemBody, Page } from "@labledger/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { call, getResponse } from "../../../transport/api-client";
 import type {
@@ -18,10 +19,7 @@ import type {
  * server's localised message as a toast (transport) and reject, so modals go back to idle.
  */
 
-export interface Page<T> {
-  readonly rows: T[];
-  readonly total: number;
-}
+export type { Page } from "@labledger/contracts";
 
 /** The newest position this console wrote: lists that support it read their own writes (?position=). */
 let lastPosition = 0;
@@ -127,7 +125,7 @@ export const settingsQuery = <S extends SettingsSection>(section: S) =>
     queryFn: async () => (await call("GET", `/settings/${section}`, { quiet: true })).response as SettingsSections[S],
   });
 
-export const createDepartment = (body: { name: string; parentId: string | null }) => write("POST", "/departments", body);
+export const createDepartment = (body: CreateDepartmentBody) => write("POST", "/departments", body);
 
 export interface NewMember {
   readonly account: string;
@@ -162,8 +160,7 @@ export const deleteRole = (id: string) => write("DELETE", `/roles/${encodeURICom
 
 export const setNumberingRule = (rule: NumberingRule) => write("POST", "/numbering-rules", rule, "organisation");
 
-export const addDictionaryItem = (body: { category: string; name: string }) =>
-  write("POST", "/dictionaries", body, "dictionaries");
+export const addDictionaryItem = (body: DictionaryItemBody) => write("POST", "/dictionaries", body, "dictionaries");
 export const setDictionaryItemStatus = (id: string, enabled: boolean) =>
   write("POST", `/dictionaries/${encodeURIComponent(id)}/status`, { enabled }, "dictionaries");
 

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { meQuery, permissionsQuery } from "../../../transport/queries";
+import type { PermissionCode } from "../api/types";
 
 /**
  * What the session may change on the team pages, to hide edit controls; the server stays the
@@ -14,6 +15,6 @@ export function useTeamAccess() {
     ready: me.isSuccess && !permissions.isPending,
     isAdmin,
     meId: me.data?.id,
-    can: (code: string) => isAdmin || active.has(code),
+    can: (code: PermissionCode) => isAdmin || active.has(code),
   };
 }

@@ -1,0 +1,42 @@
+import { approvalsRoutes } from "./approvals";
+import { attachmentsRoutes } from "./attachments";
+import { auditRoutes } from "./audit";
+import { authRoutes } from "./auth";
+import { experimentsRoutes } from "./experiments";
+import { healthRoutes } from "./health";
+import { historyRoutes } from "./history";
+import { membersRoutes } from "./members";
+import { messagesRoutes } from "./messages";
+import { notebooksRoutes } from "./notebooks";
+import { organisationRoutes } from "./organisation";
+import { projectsRoutes } from "./projects";
+import { rolesRoutes } from "./roles";
+import { numberingAndDictionaryRoutes, settingsRoutes } from "./settings";
+import type { RouteDefinition } from "./shared/route";
+
+/** Every feature's routes by name: controllers bind to `routes.<name>`. */
+export const routes = {
+  ...healthRoutes,
+  ...authRoutes,
+  ...messagesRoutes,
+  ...organisationRoutes,
+  ...membersRoutes,
+  ...rolesRoutes,
+  ...numberingAndDictionaryRoutes,
+  ...projectsRoutes,
+  ...notebooksRoutes,
+  ...experimentsRoutes,
+  ...attachmentsRoutes,
+  ...historyRoutes,
+  ...auditRoutes,
+  ...approvalsRoutes,
+} as const satisfies Record<string, RouteDefinition>;
+
+/**
+ * The one assembled table: the OpenAPI document, the access guard and the authorization
+ * matrix test (tests/api/authorization-matrix.e2e.spec.ts) all read it.
+ */
+export const ROUTES: readonly RouteDefinition[] = [
+  ...Object.values(routes),
+  ...Object.values(settingsRoutes).flatMap(({ read, write }) => [read, write]),
+];

@@ -1,0 +1,48 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = join(import.meta.dirname, "../..");
+const CONSOLE = join(ROOT, "apps/console/src");
+
+/** What zod's own code cannot do without: its `$Zod…` constructors and the `_zod` internals of every schema. */
+const ZOD_CODE = /\$Zod[A-Z]\w+|\._zod\b/;
+/** Words only the contracts' schemas hold (a refinement message, a description). */
+const CONTRACT_WORDS = ["digits, spaces and + ( ) - only", "The module's whole content: a save replaces it"];
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+
+describe("the console takes the server's contracts as types only", () => {
+  it("imports @labledger/contracts only with `import type` / `export type`", () => {
+    const valueImports = filesUnder(CONSOLE)
+      .filter((file) => /\.tsx?$/.test(file))
+      .flatMap((file) =>
+        [...readFileSync(file, "utf8").matchAll(/^(import|export)\s+(?!type\b)[^;]*?from\s+"@labledger\/contracts[^"]*"/gms)].map(
+          ([statement]) => `${file}: ${statement}`,
+        ),
+      );
+    expect(valueImports).toEqual([]);
+  });
+
+  // The domain's module-kind content schemas (zod/mini, libs/domain/src/module-kinds) are rules the
+  // console runs on purpose, in the lazily loaded record chunks; the contracts' schemas never ship.
+  it("ships none of the contracts' schemas, and no zod in the entry every page loads", () => {
+    execFileSync(process.execPath, [join(ROOT, "scripts/ensure-console-built.mjs")], { cwd: ROOT, stdio: "inherit" });
+    // The markers are real: zod's own code has them.
+    expect(readFileSync(join(ROOT, "node_modules/zod/v4/core/core.js"), "utf8")).toMatch(ZOD_CODE);
+    const assets = join(ROOT, "apps/console/dist/assets");
+    const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    const entry = /assets\/(index-[\w-]+\.js)/.exec(readFileSync(join(ROOT, "apps/console/dist/index.html"), "utf8"))?.[1];
+    expect(entry).toBeDefined();
+    for (const name of scripts) {
+      const code = readFileSync(join(assets, name), "utf8");
+      if (name === entry) expect(ZOD_CODE.exec(code)?.[0], name).toBeUndefined();
+      for (const words of CONTRACT_WORDS) expect(code.includes(words), `${name}: ${words}`).toBe(false);
+    }
+  });
+});
