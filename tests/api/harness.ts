@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type RunningService, startService } from "@labledger/command";
 import { KEYED_HEADERS, signedHeaders, signingInput, UNSIGNED_PAYLOAD } from "@labledger/domain";
-import { expect } from "vitest";
+import { until } from "../support/patience";
 
 export { signedHeaders };
 
@@ -109,18 +109,20 @@ export async function startTestService(env: Record<string, string> = {}) {
   /** The server's own clock (GET /api/time), in epoch milliseconds. */
   const serverNow = async () => ((await (await call("GET", "/api/time")).json()) as { response: { now: number } }).response.now;
   /**
-   * Waits until the server's clock has left the second of `time` (epoch ms), so what the server
-   * writes next is stamped at least one second later: a condition on the server's clock, not a sleep.
+   * Waits until the server's clock reads `time` (epoch ms) or later, so what the server writes next
+   * is stamped no earlier: a condition on the server's own clock, not a sleep.
    */
-  const nextSecondAfter = async (time: number) => {
-    const next = (Math.floor(time / 1000) + 1) * 1000;
-    await expect.poll(serverNow, { interval: 100 }).toBeGreaterThanOrEqual(next);
+  const clockAt = async (time: number) => {
+    await until(`the server's clock to read ${time}`, async () => (await serverNow()) >= time);
   };
+  /** Waits until the server's clock has left the second of `time` (epoch ms). */
+  const nextSecondAfter = (time: number) => clockAt((Math.floor(time / 1000) + 1) * 1000);
   return {
     service,
     call,
     login,
     caughtUp,
+    clockAt,
     nextSecondAfter,
     userOf: (token: string) => sessions.get(token)!.userId,
     signingKeyOf: (token: string) => sessions.get(token)!.signingKey,

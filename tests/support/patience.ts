@@ -24,3 +24,19 @@ export const SLOW = slowFactor(process.env.LABLEDGER_SLOW);
 
 /** A time limit for a wait, scaled for this machine. */
 export const patience = (ms: number): number => Math.round(ms * SLOW);
+
+/**
+ * Waits until `check` answers true, asking again every `interval` ms, and fails naming `what`
+ * after `timeout` ms (scaled). For hooks, where vitest's expect.poll is not available.
+ */
+export async function until(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  { timeout = 5_000, interval = 20 }: { timeout?: number; interval?: number } = {},
+): Promise<void> {
+  const deadline = Date.now() + patience(timeout);
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what} after ${patience(timeout)} ms`);
+    await new Promise((next) => setTimeout(next, interval));
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slowFactor } from "./patience";
+import { slowFactor, until } from "./patience";
 
 describe("the slow factor that scales the suite's waits", () => {
   const idle = { loadAverage: 0.2, cores: 2 };
@@ -24,5 +24,19 @@ describe("the slow factor that scales the suite's waits", () => {
 
   it("ignores a LABLEDGER_SLOW that is not such a number", () => {
     for (const setting of ["", "fast", "0.5", "-2"]) expect(slowFactor(setting, { loadAverage: 4, cores: 2 })).toBe(2);
+  });
+});
+
+describe("until: a condition awaited, not a time", () => {
+  it("returns once the condition holds", async () => {
+    let asked = 0;
+    await until("the third question", () => ++asked === 3, { interval: 1 });
+    expect(asked).toBe(3);
+  });
+
+  it("fails naming what it waited for when the condition never holds", async () => {
+    await expect(until("a condition that never holds", () => false, { timeout: 30, interval: 5 })).rejects.toThrow(
+      /gave up waiting for a condition that never holds/,
+    );
   });
 });
