@@ -79,10 +79,13 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
       await app.releaseNotesSeen(token[name]!);
     }
     await app.releaseNotesSeen(app.adminToken);
-    const book = await api("POST", "/notebooks", "op", { name: "Stability study" });
-    recordId = (await api("POST", "/experiments", "op", { notebookId: book.id, title: "Assay at 40 ℃" })).id as string;
-    const added = await api("POST", `/experiments/${recordId}/modules`, "op", { type: "input", title: "Assay" });
-    const module = (await record()).modules.find((m) => m.moduleId === added.moduleId)!;
+    const created = await app.newRecord(token.op!, {
+      book: "Stability study",
+      title: "Assay at 40 ℃",
+      modules: [{ type: "input", title: "Assay" }],
+    });
+    recordId = created.id;
+    const module = (await record()).modules.find((m) => m.moduleId === created.modules[0]!.moduleId)!;
     await api("PUT", `/experiments/${recordId}/modules/${module.moduleId}`, "op", {
       data: { fields: { value: "99.1 %" }, rows: [] },
       lastCacheTime: module.lastCacheTime,

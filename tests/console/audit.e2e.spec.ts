@@ -44,14 +44,17 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     ownerToken = await app.login(owner.account, owner.password);
     plainToken = await app.login(plain.account, plain.password);
     for (const token of [app.adminToken, ownerToken, plainToken]) await app.releaseNotesSeen(token);
-    const book = await app.api("POST", "/notebooks", ownerToken, { name: "Audit book" });
-    const record = await app.api("POST", "/experiments", ownerToken, { notebookId: book.id, title: "Esterification" });
-    recordId = record.id as string;
-    recordNumber = record.number as string;
-    at.created = record.position as number;
-    const added = await app.api("POST", `/experiments/${recordId}/modules`, ownerToken, { type: "input", title: "Yield" });
-    at.moduleAdded = added.position as number;
-    const moduleId = added.moduleId as string;
+    const record = await app.newRecord(ownerToken, {
+      book: "Audit book",
+      title: "Esterification",
+      modules: [{ type: "input", title: "Yield" }],
+    });
+    recordId = record.id;
+    recordNumber = record.number;
+    at.created = record.position;
+    const [added] = record.modules;
+    at.moduleAdded = added!.position;
+    const moduleId = added!.moduleId;
     const first = await app.api("PUT", `/experiments/${recordId}/modules/${moduleId}`, ownerToken, {
       data: { fields: { value: "81 %" } },
       lastCacheTime: 0,

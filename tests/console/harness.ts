@@ -2,12 +2,14 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Page, type Request } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUTTON_DEBOUNCE_MS } from "../../apps/console/src/app/constants";
 import { ADMIN_PASSWORD, signedHeaders, startTestService } from "../api/harness";
 import { patience, SLOW } from "../support/patience";
 
 export { ADMIN_PASSWORD, patience, SLOW };
+
+type Json = Record<string, unknown>;
 
 /** Who logs in: an account and its password. */
 export interface Account {
@@ -92,6 +94,8 @@ export async function startConsole() {
   const releaseNotesSeen = async (token: string) => {
     await json(await api.call("POST", "/api/me/release-notes-seen", { token, json: { version: VERSION } }));
   };
+  const call = async (method: string, path: string, token: string, body?: unknown) =>
+    json(await api.call(method, `/api${path}`, { token, ...(body === undefined ? {} : { json: body }) }));
   return {
     ...api,
     url: api.service.url,
@@ -101,8 +105,20 @@ export async function startConsole() {
     createMember,
     releaseNotesSeen,
     /** One API call as `token` (path below /api), answered with code 100: its `response`. */
-    async api(method: string, path: string, token: string, body?: unknown) {
-      return json(await api.call(method, `/api${path}`, { token, ...(body === undefined ? {} : { json: body }) }));
+    api: call,
+    /** A record book, and a record in it with these modules (in this order), made through the API as `token`. */
+    async newRecord(token: string, { book, title, modules = [] }: { book: string; title: string; modules?: Json[] }) {
+      const notebook = await call("POST", "/notebooks", token, { name: book });
+      const record = await call("POST", "/experiments", token, { notebookId: notebook.id, title });
+      const added = [];
+      for (const module of modules) added.push(await call("POST", `/experiments/${record.id}/modules`, token, module));
+      return {
+        bookId: notebook.id as string,
+        id: record.id as string,
+        number: record.number as string,
+        position: record.position as number,
+        modules: added as Array<{ moduleId: string; position: number }>,
+      };
     },
     /** A member ready for the browser: created, logged in through the API, release notes seen. */
     async readyMember(account: string, departmentId: string) {
@@ -119,6 +135,22 @@ export async function startConsole() {
 }
 
 export type ConsoleUnderTest = Awaited<ReturnType<typeof startConsole>>;
+
+/**
+ * One console for the suite around it: started before its tests, with the administrator's release
+ * notes seen, handed to `started`, and stopped after the last test.
+ */
+export function consoleForSuite(started: (app: ConsoleUnderTest) => void): void {
+  let app: ConsoleUnderTest | undefined;
+  beforeAll(async () => {
+    app = await startConsole();
+    await app.releaseNotesSeen(app.adminToken);
+    started(app);
+  }, patience(120_000));
+  afterAll(async () => {
+    await app?.stop();
+  });
+}
 
 /** Fills and submits the console's own login page. */
 export async function submitLogin(page: Page, account: string, password: string): Promise<void> {

@@ -66,11 +66,13 @@ describeInChromium("hostile attachments run no script in the console, whatever v
     memberToken = await app.login(member.account, member.password);
     await app.releaseNotesSeen(memberToken);
     await app.releaseNotesSeen(app.adminToken);
-    const book = await app.api("POST", "/notebooks", memberToken, { name: "Spectra" });
-    recordId = (await app.api("POST", "/experiments", memberToken, { notebookId: book.id, title: "NMR of batch 7" }))
-      .id as string;
-    moduleId = (await app.api("POST", `/experiments/${recordId}/modules`, memberToken, { type: "attachment", title: "Spectra" }))
-      .moduleId as string;
+    const record = await app.newRecord(memberToken, {
+      book: "Spectra",
+      title: "NMR of batch 7",
+      modules: [{ type: "attachment", title: "Spectra" }],
+    });
+    recordId = record.id;
+    moduleId = record.modules[0]!.moduleId;
   }, patience(120_000));
   afterAll(async () => {
     await app?.stop();

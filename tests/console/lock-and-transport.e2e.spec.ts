@@ -1,10 +1,11 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import {
   ADMIN,
   ADMIN_PASSWORD,
   browserSession,
   type ConsoleUnderTest,
+  consoleForSuite,
   describeInChromium,
   framesRendered,
   loginInBrowser,
@@ -13,18 +14,12 @@ import {
   screenshot,
   signedAs,
   signedInPage,
-  startConsole,
 } from "./harness";
 
 describeInChromium("console lock, watermark and transport rules in Chromium (spec §4, §8)", () => {
   let app: ConsoleUnderTest;
-
-  beforeAll(async () => {
-    app = await startConsole();
-    await app.releaseNotesSeen(app.adminToken);
-  });
-  afterAll(async () => {
-    await app?.stop();
+  consoleForSuite((started) => {
+    app = started;
   });
 
   /** What the server answers the browser's session (e.g. 423 while its screen is locked). */

@@ -109,10 +109,13 @@ describeInChromium(
         name: "Peer review",
         nodes: [{ name: "Review", reviewers: [{ kind: "members", memberIds: [id.li] }] }],
       });
-      const book = await api("POST", "/notebooks", "op", { name: "Titrations" });
-      recordId = (await api("POST", "/experiments", "op", { notebookId: book.id, title: "Burette calibration" })).id as string;
-      moduleId = (await api("POST", `/experiments/${recordId}/modules`, "op", { type: "input", title: "Volume" }))
-        .moduleId as string;
+      const created = await app.newRecord(token.op!, {
+        book: "Titrations",
+        title: "Burette calibration",
+        modules: [{ type: "input", title: "Volume" }],
+      });
+      recordId = created.id;
+      moduleId = created.modules[0]!.moduleId;
       lastCacheTime = (await record()).modules.find((m) => m.moduleId === moduleId)!.lastCacheTime;
       await save("12.3 mL");
       const patched = await api("PATCH", `/experiments/${recordId}`, "op", { participants: [id.li], roomTemperature: 21 });
@@ -127,7 +130,7 @@ describeInChromium(
       await app.caughtUp(retitled.position as number);
       expect(await submit()).toBe(2);
 
-      log = (await api("POST", "/experiments", "op", { notebookId: book.id, title: "Titration log" })).id as string;
+      log = (await api("POST", "/experiments", "op", { notebookId: created.bookId, title: "Titration log" })).id as string;
       mod.volume = await addModule(log, { type: "input", title: "Titrant volume" });
       mod.old = await addModule(log, { type: "input", title: "Scratch notes" });
       mod.reagents = await addModule(log, { type: "grid", subType: "labMaterial", title: "Reagents", columns: MATERIAL_COLUMNS });
