@@ -4,7 +4,16 @@ import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { readPdf } from "../api/pdf-text";
-import { ADMIN, type ConsoleUnderTest, describeInChromium, patience, screenshot, signedInPage, startConsole } from "./harness";
+import {
+  ADMIN,
+  type ConsoleUnderTest,
+  describeInChromium,
+  patience,
+  pickRecord,
+  screenshot,
+  signedInPage,
+  startConsole,
+} from "./harness";
 import { expectReadablePage, makeRealisticRecord } from "./realistic-record";
 
 type Json = Record<string, unknown>;
@@ -25,6 +34,7 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
   /** Waits until the table shows the answer to the changed filters (another search, settled). */
   const searched = async (page: Page, change: () => Promise<unknown>) => {
     const table = page.getByTestId("audit-table");
+    await page.locator('[data-testid="audit-table"][aria-busy="false"]').waitFor();
     const before = await table.getAttribute("data-search");
     await change();
     await page.waitForFunction((previous) => {
@@ -235,8 +245,7 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     await page.goto(`${app.url}/team/auditTrace`);
     expect(await page.getByTestId("page-title").textContent()).toBe("Audit trace");
     await page.getByTestId("audit-trace-every-record").waitFor();
-    await page.getByTestId("audit-filter-record").locator("input").fill(recordNumber);
-    await page.getByRole("option", { name: new RegExp(recordNumber) }).click();
+    await pickRecord(page, "audit-filter-record", recordNumber);
     await page.waitForURL((url) => url.searchParams.get("record") === recordId);
     await page.locator('[data-testid="moment-verification"][data-state="intact"]').waitFor();
     const traceRows = page.getByTestId("moment-trace-row");
@@ -391,8 +400,7 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     const trail = await signedInPage(app, ADMIN, "/team/auditTrail");
     await trail.getByTestId("audit-table").waitFor();
     await searched(trail, async () => {
-      await trail.getByTestId("audit-filter-record").locator("input").fill(rich.number);
-      await trail.getByRole("option", { name: new RegExp(rich.number) }).click();
+      await pickRecord(trail, "audit-filter-record", rich.number);
     });
     const trailText = await expectReadablePage(trail, "audit-table", "audit trail (zh-CN)");
     for (const words of ["删除模块“光谱”（附件）", "第 1 行（乙醇）", "第 2 行（丙酮）", "CAS 号：64-17-5", "物料 › 用量"])

@@ -212,6 +212,18 @@ export async function signedInPage(
   return page;
 }
 
+/**
+ * Types a record's number into a record picker and picks it, once the picker lists the server's
+ * answer to that number (not whatever it listed before the typing, which may change under the click).
+ */
+export async function pickRecord(page: Page, pickerTestId: string, number: string): Promise<void> {
+  const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get("keyword") === number);
+  await page.getByTestId(pickerTestId).locator("input").fill(number);
+  await answered;
+  await framesRendered(page);
+  await page.getByRole("option", { name: new RegExp(number) }).click();
+}
+
 /** Lets the page render what it has: two animation frames (React commits and runs its effects in between). */
 export async function framesRendered(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
