@@ -120,13 +120,6 @@ export async function startConsole() {
         modules: added as Array<{ moduleId: string; position: number }>,
       };
     },
-    /** A member ready for the browser: created, logged in through the API, release notes seen. */
-    async readyMember(account: string, departmentId: string) {
-      const member = await createMember(account, departmentId);
-      const token = await api.login(member.account, member.password);
-      await releaseNotesSeen(token);
-      return { ...member, token, id: api.userOf(token) };
-    },
     async stop() {
       await browser.close();
       await api.service.stop();
