@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type RunningService, startService } from "@labledger/command";
 import { KEYED_HEADERS, signedHeaders, signingInput, UNSIGNED_PAYLOAD } from "@labledger/domain";
+import { until } from "../support/patience";
 
 export { signedHeaders };
 
@@ -105,11 +106,24 @@ export async function startTestService(env: Record<string, string> = {}) {
   const caughtUp = async (position: number) => {
     for (const runner of service.runtime.runners) await runner.waitFor(position);
   };
+  /** The server's own clock (GET /api/time), in epoch milliseconds. */
+  const serverNow = async () => ((await (await call("GET", "/api/time")).json()) as { response: { now: number } }).response.now;
+  /**
+   * Waits until the server's clock reads `time` (epoch ms) or later, so what the server writes next
+   * is stamped no earlier: a condition on the server's own clock, not a sleep.
+   */
+  const clockAt = async (time: number) => {
+    await until(`the server's clock to read ${time}`, async () => (await serverNow()) >= time);
+  };
+  /** Waits until the server's clock has left the second of `time` (epoch ms). */
+  const nextSecondAfter = (time: number) => clockAt((Math.floor(time / 1000) + 1) * 1000);
   return {
     service,
     call,
     login,
     caughtUp,
+    clockAt,
+    nextSecondAfter,
     userOf: (token: string) => sessions.get(token)!.userId,
     signingKeyOf: (token: string) => sessions.get(token)!.signingKey,
   };

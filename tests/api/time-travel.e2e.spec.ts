@@ -55,7 +55,9 @@ describe("time travel and chain verification of a record (issue 6)", () => {
     at.firstSave = first.position;
     // Another stream writes in between: positions of the record are not contiguous.
     await ok(await api.call("POST", "/api/notebooks", { token: owner, json: { name: "Another book" } }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The second save is stamped later than the first: every stamp of the first is at or before the
+    // moment its answer came (the service runs in this process), and the server's clock has moved on.
+    await api.clockAt(Date.now() + 1);
     const second = await ok(
       await api.call("PUT", `/api/experiments/${recordId}/modules/${moduleId}`, {
         token: owner,

@@ -31,7 +31,9 @@ async function populatedDataDir(): Promise<string> {
       body: JSON.stringify({ account: "admin", password }),
     });
   }
-  await new Promise((r) => setTimeout(r, 100));
+  // Stopped once every worker has applied the last event (not after a pause).
+  const head = await service.runtime.ports.events.headPosition();
+  for (const runner of service.runtime.runners) await runner.waitFor(head);
   await service.stop();
   return dir;
 }

@@ -1,14 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  ADMIN_PASSWORD,
-  type ConsoleUnderTest,
-  describeInChromium,
-  loginInBrowser,
-  newPage,
-  screenshot,
-  startConsole,
-} from "./harness";
+import { autoSaveIntervalMs } from "../../apps/console/src/features/records/model/autosave";
+import { ADMIN, type ConsoleUnderTest, describeInChromium, patience, screenshot, signedInPage, startConsole } from "./harness";
 
 type Json = Record<string, unknown>;
 type Signature = { printedName: string; meaning: string; approved?: boolean; comment?: string; signTime: string };
@@ -34,8 +27,7 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
   let recordId: string;
   let opPage: Page;
 
-  const api = async (method: string, path: string, who: string, json?: unknown) =>
-    app.json(await app.call(method, `/api${path}`, { token: token[who]!, ...(json === undefined ? {} : { json }) }));
+  const api = (method: string, path: string, who: string, json?: unknown) => app.api(method, path, token[who]!, json);
   const record = async () =>
     (await api("GET", `/experiments/${recordId}`, "op")) as Json & {
       status: string;
@@ -50,12 +42,6 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
   /** Clicks a modal's submit once it is idle again (a failed submit settles after 2 s, spec §4). */
   const submitModal = (scope: Locator) => scope.locator('[data-testid="submit-modal-submit"][data-state="idle"]').click();
   const card = (page: Page, title: string) => page.locator(`[data-module-title="${title}"]`);
-  const signIn = async (who: Account) => {
-    const page = await newPage(app);
-    await page.goto(`${app.url}/`);
-    await loginInBrowser(page, who.account, who.password);
-    return page;
-  };
   const openEditor = async (page: Page) => {
     await page.goto(`${app.url}/editRecord/${recordId}`);
     await page.getByTestId("record-editor").waitFor();
@@ -93,10 +79,13 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
       await app.releaseNotesSeen(token[name]!);
     }
     await app.releaseNotesSeen(app.adminToken);
-    const book = await api("POST", "/notebooks", "op", { name: "Stability study" });
-    recordId = (await api("POST", "/experiments", "op", { notebookId: book.id, title: "Assay at 40 ℃" })).id as string;
-    const added = await api("POST", `/experiments/${recordId}/modules`, "op", { type: "input", title: "Assay" });
-    const module = (await record()).modules.find((m) => m.moduleId === added.moduleId)!;
+    const created = await app.newRecord(token.op!, {
+      book: "Stability study",
+      title: "Assay at 40 ℃",
+      modules: [{ type: "input", title: "Assay" }],
+    });
+    recordId = created.id;
+    const module = (await record()).modules.find((m) => m.moduleId === created.modules[0]!.moduleId)!;
     await api("PUT", `/experiments/${recordId}/modules/${module.moduleId}`, "op", {
       data: { fields: { value: "99.1 %" }, rows: [] },
       lastCacheTime: module.lastCacheTime,
@@ -104,13 +93,13 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
     // The reviewers see the record (participants).
     const patched = await api("PATCH", `/experiments/${recordId}`, "op", { participants: [id.li, id.wang] });
     await app.caughtUp(patched.position as number);
-  }, 120_000);
+  }, patience(120_000));
   afterAll(async () => {
     await app?.stop();
   });
 
   it("without an approval flow, Submit shows the server's message: contact the admin", async () => {
-    opPage = await signIn(op);
+    opPage = await signedInPage(app, op, "/", { clock: true });
     await openEditor(opPage);
     await opPage.getByTestId("record-submit").click();
     await opPage.getByTestId("toast").filter({ hasText: "请联系管理员" }).waitFor();
@@ -118,9 +107,7 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
   });
 
   it("the admin defines a two-node flow on /team/process; node names must be unique", async () => {
-    const page = await newPage(app);
-    await page.goto(`${app.url}/team/process`);
-    await loginInBrowser(page, "admin", ADMIN_PASSWORD);
+    const page = await signedInPage(app, ADMIN, `/team/process`);
     await page.getByTestId("flow-empty").waitFor();
     await page.getByTestId("flow-create").click();
     const form = page.getByTestId("flow-form");
@@ -156,7 +143,7 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
     ]);
     await screenshot(page, "approvals-process");
     // A member without FlowManage sees the flows read-only.
-    const plain = await signIn(li);
+    const plain = await signedInPage(app, li, "/");
     await plain.goto(`${app.url}/team/process`);
     await plain.getByTestId("process-readonly").waitFor();
     expect(await plain.getByTestId("flow-create").count()).toBe(0);
@@ -185,7 +172,7 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
 
   it("a wrong password is refused in the reviewer's language and signs nothing; rejecting needs a comment", async () => {
     await expect.poll(async () => (await pendingFor("li")).length).toBe(1);
-    const page = await signIn(li);
+    const page = await signedInPage(app, li, "/");
     await page.goto(`${app.url}/team/record`);
     const row = page.getByTestId("approval-row").filter({ hasText: "Assay at 40" });
     await row.waitFor();
@@ -209,7 +196,7 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
     await page.close();
 
     await expect.poll(async () => (await pendingFor("wang")).length).toBe(1);
-    const qa = await signIn(wang);
+    const qa = await signedInPage(app, wang, "/");
     await qa.goto(`${app.url}/team/record`);
     const qaRow = qa.getByTestId("approval-row").filter({ hasText: "Assay at 40" });
     await qaRow.waitFor();
@@ -239,7 +226,8 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
     expect(await opPage.getByTestId("record-status").getAttribute("data-status")).toBe("rejected");
     expect(await opPage.getByTestId("rejection-comment").textContent()).toContain("Add the lot number");
     await card(opPage, "Assay").locator("input").fill("99.4 %");
-    await opPage.getByTestId("reason-waiting").waitFor({ timeout: 15_000 });
+    await opPage.clock.fastForward(autoSaveIntervalMs(5)); // the auto-save's turn comes
+    await opPage.getByTestId("reason-waiting").waitFor();
     expect((await record()).modules[0]).toMatchObject({ content: { fields: { value: "99.1 %" } } });
     await screenshot(opPage, "approvals-reason-waiting");
     await api("PUT", "/settings/other", "admin", other);
@@ -269,7 +257,7 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
       ["wang", wang],
     ] as const) {
       await expect.poll(async () => (await pendingFor(who)).length).toBe(1);
-      const page = await signIn(account);
+      const page = await signedInPage(app, account, "/");
       await decideOnQueue(page, "/team/record", "approve", account.password, "Released");
       await page.close();
     }
@@ -299,7 +287,7 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
     await expect.poll(() => opPage.getByTestId("record-status").getAttribute("data-status")).toBe("recalling");
 
     await expect.poll(async () => (await pendingFor("wang", "recall")).length).toBe(1);
-    const page = await signIn(wang);
+    const page = await signedInPage(app, wang, "/");
     await decideOnQueue(page, "/team/recall", "approve", wang.password);
     await page.goto(`${app.url}/team/approvedRecall`);
     await page.getByTestId("approval-row").getByTestId("approval-decision").waitFor();
@@ -313,7 +301,7 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
   it("in English: a module signed from the editor shows its manifestation and refuses edits; removing it is signed", async () => {
     await api("PUT", "/me/settings", "op", { language: "en" });
     await opPage.close();
-    opPage = await signIn(op);
+    opPage = await signedInPage(app, op, "/");
     await openEditor(opPage);
     await opPage.getByText("Recalled").first().waitFor();
     await card(opPage, "Assay").getByTestId("module-sign").click();
@@ -368,7 +356,7 @@ describeInChromium("approvals, electronic signatures, recall and lock in Chromiu
       ids.push(created.id as string);
     }
     await expect.poll(async () => (await pendingFor("li")).length).toBe(2);
-    const page = await signIn(li);
+    const page = await signedInPage(app, li, "/");
     await page.goto(`${app.url}/team/record`);
     await expect.poll(() => page.getByTestId("approval-row").count()).toBe(2);
     for (const row of await page.getByTestId("approval-row").all()) await row.getByTestId("approval-select").check();

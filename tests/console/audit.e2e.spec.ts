@@ -5,12 +5,13 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { readPdf } from "../api/pdf-text";
 import {
-  ADMIN_PASSWORD,
+  ADMIN,
   type ConsoleUnderTest,
   describeInChromium,
-  loginInBrowser,
-  newPage,
+  patience,
+  pickRecord,
   screenshot,
+  signedInPage,
   startConsole,
 } from "./harness";
 import { expectReadablePage, makeRealisticRecord } from "./realistic-record";
@@ -29,18 +30,11 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
   let ownerPage: Page;
   const at: Record<"created" | "moduleAdded" | "firstSave" | "secondSave", number> = {} as never;
 
-  const api = async (method: string, path: string, token: string, json?: unknown) =>
-    app.json(await app.call(method, `/api${path}`, { token, ...(json === undefined ? {} : { json }) }));
-  const loggedIn = async (account: string, password: string, path: string): Promise<Page> => {
-    const page = await newPage(app);
-    await page.goto(`${app.url}${path}`);
-    await loginInBrowser(page, account, password);
-    return page;
-  };
   const rows = (page: Page) => page.getByTestId("audit-row");
   /** Waits until the table shows the answer to the changed filters (another search, settled). */
   const searched = async (page: Page, change: () => Promise<unknown>) => {
     const table = page.getByTestId("audit-table");
+    await page.locator('[data-testid="audit-table"][aria-busy="false"]').waitFor();
     const before = await table.getAttribute("data-search");
     await change();
     await page.waitForFunction((previous) => {
@@ -60,23 +54,29 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     ownerToken = await app.login(owner.account, owner.password);
     plainToken = await app.login(plain.account, plain.password);
     for (const token of [app.adminToken, ownerToken, plainToken]) await app.releaseNotesSeen(token);
-    const book = await api("POST", "/notebooks", ownerToken, { name: "Audit book" });
-    const record = await api("POST", "/experiments", ownerToken, { notebookId: book.id, title: "Esterification" });
-    recordId = record.id as string;
-    recordNumber = record.number as string;
-    at.created = record.position as number;
-    const added = await api("POST", `/experiments/${recordId}/modules`, ownerToken, { type: "input", title: "Yield" });
-    at.moduleAdded = added.position as number;
-    const moduleId = added.moduleId as string;
-    const first = await api("PUT", `/experiments/${recordId}/modules/${moduleId}`, ownerToken, {
+    const record = await app.newRecord(ownerToken, {
+      book: "Audit book",
+      title: "Esterification",
+      modules: [{ type: "input", title: "Yield" }],
+    });
+    recordId = record.id;
+    recordNumber = record.number;
+    at.created = record.position;
+    const [added] = record.modules;
+    at.moduleAdded = added!.position;
+    const moduleId = added!.moduleId;
+    const first = await app.api("PUT", `/experiments/${recordId}/modules/${moduleId}`, ownerToken, {
       data: { fields: { value: "81 %" } },
       lastCacheTime: 0,
     });
     at.firstSave = first.position as number;
-    // Another stream writes in between, and the two saves are a moment apart.
-    await api("POST", "/notebooks", ownerToken, { name: "Another book" });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const second = await api("PUT", `/experiments/${recordId}/modules/${moduleId}`, ownerToken, {
+    // Every time stamp of the first save is at or before this moment (the service runs in this process).
+    const firstAnswered = Date.now();
+    // Another stream writes in between, and the two saves are a moment apart: the second is stamped
+    // in a later second, once the server's clock has left the first one.
+    await app.api("POST", "/notebooks", ownerToken, { name: "Another book" });
+    await app.nextSecondAfter(firstAnswered);
+    const second = await app.api("PUT", `/experiments/${recordId}/modules/${moduleId}`, ownerToken, {
       data: { fields: { value: "86 %" } },
       lastCacheTime: first.lastCacheTime,
     });
@@ -85,8 +85,8 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     const failed = await app.call("POST", "/api/auth/login", { json: { account: owner.account, password: "wrong-Password-1" } });
     expect(failed.status).toBe(401);
     await app.caughtUp(at.secondSave);
-    admin = await loggedIn("admin", ADMIN_PASSWORD, "/team/auditTrail");
-  }, 120_000);
+    admin = await signedInPage(app, ADMIN, "/team/auditTrail");
+  }, patience(120_000));
   afterAll(async () => {
     await app?.stop();
   });
@@ -190,7 +190,7 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
   it("shows a member without AudittrailSearch the server's localised refusal, not a blank page; nor the past of a record hidden from them", async () => {
     const refusal = (await (await app.call("GET", "/api/audit", { token: plainToken, language: "zh-CN" })).json()) as Json;
     expect(refusal.message).toBeTruthy();
-    const page = await loggedIn(plain.account, plain.password, "/team/auditTrail");
+    const page = await signedInPage(app, plain, "/team/auditTrail");
     const refused = page.getByTestId("audit-refused");
     await refused.waitFor();
     expect(await refused.textContent()).toBe(refusal.message);
@@ -214,20 +214,20 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
 
   it("gives a member holding AudittrailSearch through a role the search page, in English", async () => {
     const auditor = await app.createMember("qa.auditor", "root");
-    const role = await api("POST", "/roles", app.adminToken, {
+    const role = await app.api("POST", "/roles", app.adminToken, {
       name: "Auditor",
       description: "Reads the audit trail",
       permissions: [{ permissionCode: "AudittrailSearch", isActive: true }],
       viewingLevels: { project: "own", task: "own", experiment: "ownInDepartment" },
     });
     const auditorToken = await app.login(auditor.account, auditor.password);
-    const me = await api("GET", "/auth/me", auditorToken);
-    const assigned = await api("PUT", `/members/${me.id}/roles`, app.adminToken, { roleIds: [role.roleId] });
+    const me = await app.api("GET", "/auth/me", auditorToken);
+    const assigned = await app.api("PUT", `/members/${me.id}/roles`, app.adminToken, { roleIds: [role.roleId] });
     await app.caughtUp(assigned.position as number);
     await app.releaseNotesSeen(auditorToken);
-    await api("PUT", "/me/settings", auditorToken, { language: "en" });
+    await app.api("PUT", "/me/settings", auditorToken, { language: "en" });
 
-    const page = await loggedIn(auditor.account, auditor.password, "/team/auditTrail");
+    const page = await signedInPage(app, auditor, "/team/auditTrail");
     await page.getByTestId("audit-table").waitFor();
     expect(await page.getByTestId("page-title").textContent()).toBe("Audit trail search");
     await searched(page, () => page.getByTestId("audit-filter-category").locator("select").selectOption("record"));
@@ -245,8 +245,7 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     await page.goto(`${app.url}/team/auditTrace`);
     expect(await page.getByTestId("page-title").textContent()).toBe("Audit trace");
     await page.getByTestId("audit-trace-every-record").waitFor();
-    await page.getByTestId("audit-filter-record").locator("input").fill(recordNumber);
-    await page.getByRole("option", { name: new RegExp(recordNumber) }).click();
+    await pickRecord(page, "audit-filter-record", recordNumber);
     await page.waitForURL((url) => url.searchParams.get("record") === recordId);
     await page.locator('[data-testid="moment-verification"][data-state="intact"]').waitFor();
     const traceRows = page.getByTestId("moment-trace-row");
@@ -270,7 +269,7 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
   });
 
   it("shows a member the audit trace of their own records only: a record hidden from them is refused in the server's words", async () => {
-    const page = await loggedIn(plain.account, plain.password, `/team/auditTrace?record=${recordId}`);
+    const page = await signedInPage(app, plain, `/team/auditTrace?record=${recordId}`);
     const refused = page.getByTestId("audit-trace-refused");
     await refused.waitFor();
     const answer = await app.call("GET", `/api/experiments/${recordId}/trace`, { token: plainToken, language: "zh-CN" });
@@ -295,7 +294,7 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
 
   it("opens from the record preview at the latest event; shows the record as it stood after the first save, and steps to the next event with the second value", async () => {
     // From the record preview: the history opens at the latest event.
-    ownerPage = await loggedIn(owner.account, owner.password, `/previewRecord/${recordId}`);
+    ownerPage = await signedInPage(app, owner, `/previewRecord/${recordId}`);
     const page = ownerPage;
     await page.getByTestId("preview-history").click();
     await page.waitForURL((url) => url.pathname === `/recordPreview/${recordId}` && url.search === "");
@@ -335,7 +334,7 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     await waitForPosition(page, at.secondSave);
     expect(await fieldValue(page)).toBe("86 %");
 
-    const firstTime = (await api("GET", `/experiments/${recordId}/at?position=${at.firstSave}`, ownerToken)) as {
+    const firstTime = (await app.api("GET", `/experiments/${recordId}/at?position=${at.firstSave}`, ownerToken)) as {
       asOf: { modifyTime: string };
     };
     // A time to the second stands for that whole second, as the trace shows times: the first save's
@@ -366,15 +365,13 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     const row = db.prepare("SELECT data FROM events WHERE global_position = ?").get(at.firstSave) as { data: string };
     db.prepare("UPDATE events SET data = ? WHERE global_position = ?").run(row.data.replace("81 %", "91 %"), at.firstSave);
     db.close();
-    const check = (await api("GET", `/experiments/${recordId}/verification`, ownerToken)) as {
+    const check = (await app.api("GET", `/experiments/${recordId}/verification`, ownerToken)) as {
       brokenAt: { streamPosition: number; position: number };
     };
     expect(check.brokenAt.position).toBe(at.firstSave);
 
-    await api("PUT", "/me/settings", ownerToken, { language: "en" });
-    const english = await newPage(app);
-    await english.goto(`${app.url}/recordPreview/${recordId}?position=${at.secondSave}`);
-    await loginInBrowser(english, owner.account, owner.password);
+    await app.api("PUT", "/me/settings", ownerToken, { language: "en" });
+    const english = await signedInPage(app, owner, `/recordPreview/${recordId}?position=${at.secondSave}`);
     await waitForPosition(english, at.secondSave);
     expect(await english.getByTestId("page-title").textContent()).toBe("The record at a moment");
     expect(await english.getByTestId("moment-event").textContent()).toBe("Module saved");
@@ -389,22 +386,21 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
   });
 
   it("shows a realistic record's history in words on the trail, the trace and the record at a moment, in Chinese and English", async () => {
-    const me = async (token: string) => (await api("GET", "/auth/me", token)).id as string;
+    const me = async (token: string) => (await app.api("GET", "/auth/me", token)).id as string;
     const rich = await makeRealisticRecord(
       app,
       { token: ownerToken, id: await me(ownerToken), password: owner.password },
       { token: plainToken, id: await me(plainToken), password: plain.password },
       "Grignard 反应",
     );
-    await api("PUT", "/me/settings", ownerToken, { language: "zh-CN" });
-    await api("PUT", "/me/settings", app.adminToken, { language: "zh-CN" });
+    await app.api("PUT", "/me/settings", ownerToken, { language: "zh-CN" });
+    await app.api("PUT", "/me/settings", app.adminToken, { language: "zh-CN" });
 
     // The team audit trail, narrowed to the record.
-    const trail = await loggedIn("admin", ADMIN_PASSWORD, "/team/auditTrail");
+    const trail = await signedInPage(app, ADMIN, "/team/auditTrail");
     await trail.getByTestId("audit-table").waitFor();
     await searched(trail, async () => {
-      await trail.getByTestId("audit-filter-record").locator("input").fill(rich.number);
-      await trail.getByRole("option", { name: new RegExp(rich.number) }).click();
+      await pickRecord(trail, "audit-filter-record", rich.number);
     });
     const trailText = await expectReadablePage(trail, "audit-table", "audit trail (zh-CN)");
     for (const words of ["删除模块“光谱”（附件）", "第 1 行（乙醇）", "第 2 行（丙酮）", "CAS 号：64-17-5", "物料 › 用量"])
@@ -426,8 +422,8 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     await screenshot(trail, "audit-moment-readable-zh-CN");
     await trail.close();
 
-    await api("PUT", "/me/settings", app.adminToken, { language: "en" });
-    const english = await loggedIn("admin", ADMIN_PASSWORD, `/team/auditTrace?record=${rich.id}`);
+    await app.api("PUT", "/me/settings", app.adminToken, { language: "en" });
+    const english = await signedInPage(app, ADMIN, `/team/auditTrace?record=${rich.id}`);
     await english.getByTestId("moment-trace-row").first().waitFor();
     const trace = await expectReadablePage(english, "moment-trace", "record trace (en)");
     expect(trace).toContain("Module “光谱” (Attachments) deleted");

@@ -6,6 +6,7 @@ import {
   describeInChromium,
   loginInBrowser,
   newPage,
+  patience,
   signedAs,
   startConsole,
 } from "./harness";
@@ -37,8 +38,7 @@ describeInChromium("the console under its Content-Security-Policy in Chromium", 
   let recordId: string;
   const violations: string[] = [];
 
-  const api = async (method: string, path: string, json?: unknown) =>
-    app.json(await app.call(method, `/api${path}`, { token: app.adminToken, ...(json === undefined ? {} : { json }) }));
+  const api = (method: string, path: string, json?: unknown) => app.api(method, path, app.adminToken, json);
   const upload = async (moduleId: string, name: string, type: string, bytes: Buffer) => {
     const form = new FormData();
     form.append("moduleId", moduleId);
@@ -73,7 +73,7 @@ describeInChromium("the console under its Content-Security-Policy in Chromium", 
       if (/Refused to|Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     page.on("pageerror", (error) => violations.push(`page error: ${error.message}`));
-  }, 120_000);
+  }, patience(120_000));
   afterAll(async () => {
     await app?.stop();
   });

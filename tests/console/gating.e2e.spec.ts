@@ -1,14 +1,5 @@
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  ADMIN_PASSWORD,
-  type ConsoleUnderTest,
-  describeInChromium,
-  loginInBrowser,
-  newPage,
-  screenshot,
-  startConsole,
-} from "./harness";
+import { ADMIN_PASSWORD, type ConsoleUnderTest, describeInChromium, screenshot, signedInPage, startConsole } from "./harness";
 
 describeInChromium("console gating in Chromium (spec §2, §6)", () => {
   let app: ConsoleUnderTest;
@@ -25,15 +16,8 @@ describeInChromium("console gating in Chromium (spec §2, §6)", () => {
     await app?.stop();
   });
 
-  const loggedIn = async (who: { account: string; password: string }, path: string): Promise<Page> => {
-    const page = await newPage(app);
-    await page.goto(`${app.url}${path}`);
-    await loginInBrowser(page, who.account, who.password);
-    return page;
-  };
-
   it("a trial account (not in a group) opening a team path goes to /noTeam", async () => {
-    const page = await loggedIn(trial, "/team/member");
+    const page = await signedInPage(app, trial, "/team/member");
     await page.waitForURL((url) => url.pathname === "/noTeam");
     await page.getByTestId("no-team-page").waitFor();
     await screenshot(page, "gating-trial-noTeam");
@@ -43,7 +27,7 @@ describeInChromium("console gating in Chromium (spec §2, §6)", () => {
   });
 
   it("a trial, non-admin account gets the no-access page in the sample centre, data mining and report edit", async () => {
-    const page = await loggedIn(trial, "/sampleCenter");
+    const page = await signedInPage(app, trial, "/sampleCenter");
     await page.getByTestId("no-access-page").waitFor();
     expect(await page.getByTestId("no-access-page").textContent()).toContain("试用账号");
     await screenshot(page, "gating-trial-no-access");
@@ -57,7 +41,7 @@ describeInChromium("console gating in Chromium (spec §2, §6)", () => {
   });
 
   it("a member of the (non-trial) organisation opens the team area, sample centre and data mining", async () => {
-    const page = await loggedIn(member, "/team/member");
+    const page = await signedInPage(app, member, "/team/member");
     await page.getByTestId("team-page-teamMember").waitFor();
     expect(new URL(page.url()).pathname).toBe("/team/member");
     expect(await page.getByTestId("avatar").getAttribute("href")).toBe("/userCentre");
@@ -69,7 +53,7 @@ describeInChromium("console gating in Chromium (spec §2, §6)", () => {
   });
 
   it("the home page is project-oriented when the project-main setting is on", async () => {
-    const page = await loggedIn({ account: "admin", password: ADMIN_PASSWORD }, "/");
+    const page = await signedInPage(app, { account: "admin", password: ADMIN_PASSWORD }, "/");
     await page.getByTestId("release-notes-close").click();
     await expect.poll(() => page.getByTestId("page-title").textContent()).toBe("首页");
     const other = await app.json(await app.call("GET", "/api/settings/other", { token: app.adminToken }));

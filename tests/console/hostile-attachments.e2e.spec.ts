@@ -9,6 +9,7 @@ import {
   describeInChromium,
   loginInBrowser,
   newPage,
+  patience,
   screenshot,
   startConsole,
 } from "./harness";
@@ -35,11 +36,9 @@ describeInChromium("hostile attachments run no script in the console, whatever v
   /** Every request any page, frame or worker of the browser made to the hostile files' marker address. */
   const marks: string[] = [];
 
-  const api = async (method: string, path: string, token: string, json?: unknown) =>
-    app.json(await app.call(method, `/api${path}`, { token, ...(json === undefined ? {} : { json }) }));
   const rows = async () =>
-    ((await api("GET", `/experiments/${recordId}`, memberToken)) as { modules: Array<{ content: { rows: Row[] } }> }).modules[0]!
-      .content.rows;
+    ((await app.api("GET", `/experiments/${recordId}`, memberToken)) as { modules: Array<{ content: { rows: Row[] } }> })
+      .modules[0]!.content.rows;
   /** What the hostile scripts would have left behind on a page of the console. */
   const traces = (page: Page) =>
     page.evaluate(() => ({
@@ -67,11 +66,14 @@ describeInChromium("hostile attachments run no script in the console, whatever v
     memberToken = await app.login(member.account, member.password);
     await app.releaseNotesSeen(memberToken);
     await app.releaseNotesSeen(app.adminToken);
-    const book = await api("POST", "/notebooks", memberToken, { name: "Spectra" });
-    recordId = (await api("POST", "/experiments", memberToken, { notebookId: book.id, title: "NMR of batch 7" })).id as string;
-    moduleId = (await api("POST", `/experiments/${recordId}/modules`, memberToken, { type: "attachment", title: "Spectra" }))
-      .moduleId as string;
-  }, 120_000);
+    const record = await app.newRecord(memberToken, {
+      book: "Spectra",
+      title: "NMR of batch 7",
+      modules: [{ type: "attachment", title: "Spectra" }],
+    });
+    recordId = record.id;
+    moduleId = record.modules[0]!.moduleId;
+  }, patience(120_000));
   afterAll(async () => {
     await app?.stop();
   });
@@ -137,7 +139,7 @@ describeInChromium("hostile attachments run no script in the console, whatever v
     const adminToken = app.adminToken;
     const tabs = await app.browser.newContext({ storageState: await page.context().storageState() });
     for (const row of hostile) {
-      const { url } = (await api(
+      const { url } = (await app.api(
         "GET",
         `/experiments/${recordId}/attachments/${row.sha256}/link?row=${row.rowId}`,
         adminToken,
@@ -154,7 +156,7 @@ describeInChromium("hostile attachments run no script in the console, whatever v
       }
     }
     // A real PDF opens in the browser's viewer, in a sandbox of its own.
-    const { url } = (await api(
+    const { url } = (await app.api(
       "GET",
       `/experiments/${recordId}/attachments/${pdf.sha256}/link?row=${pdf.rowId}`,
       adminToken,

@@ -1,42 +1,39 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import {
+  ADMIN,
   ADMIN_PASSWORD,
   browserSession,
   type ConsoleUnderTest,
+  consoleForSuite,
   describeInChromium,
+  framesRendered,
   loginInBrowser,
-  newPage,
+  type PageOptions,
+  pastButtonDebounce,
   screenshot,
   signedAs,
-  startConsole,
+  signedInPage,
 } from "./harness";
 
 describeInChromium("console lock, watermark and transport rules in Chromium (spec §4, §8)", () => {
   let app: ConsoleUnderTest;
-
-  beforeAll(async () => {
-    app = await startConsole();
-    await app.releaseNotesSeen(app.adminToken);
-  });
-  afterAll(async () => {
-    await app?.stop();
+  consoleForSuite((started) => {
+    app = started;
   });
 
   /** What the server answers the browser's session (e.g. 423 while its screen is locked). */
   const statusForBrowser = async (page: Page, path = "/api/permissions/me") =>
     (await fetch(`${app.url}${path}`, { headers: signedAs(await browserSession(page)) })).status;
 
-  const adminPage = async (path = "/record") => {
-    const page = await newPage(app);
-    await page.goto(`${app.url}${path}`);
-    await loginInBrowser(page, "admin", ADMIN_PASSWORD);
+  const adminPage = async (path = "/record", options: PageOptions = {}) => {
+    const page = await signedInPage(app, ADMIN, path, options);
     await page.getByTestId("page-title").waitFor();
     return page;
   };
 
   it("the header's lock locks the session until the password unlocks it", async () => {
-    const page = await adminPage();
+    const page = await adminPage("/record", { clock: true });
     await page.getByTestId("lock").click();
     await page.getByTestId("lock-screen").waitFor();
     // The page behind the lock is hidden, not dimmed: nothing of the record is legible or focusable.
@@ -50,7 +47,7 @@ describeInChromium("console lock, watermark and transport rules in Chromium (spe
     await expect.poll(() => page.getByTestId("unlock-error").textContent()).toMatch(/.+/);
     await screenshot(page, "lock-screen-wrong-password");
     expect(await statusForBrowser(page)).toBe(423);
-    await page.waitForTimeout(450); // the unlock button ignores clicks within 400 ms of the last (spec §9)
+    await pastButtonDebounce(page); // the unlock button ignores clicks within 400 ms of the last (spec §9)
     await page.getByTestId("unlock-password").fill(ADMIN_PASSWORD);
     await page.getByTestId("unlock-submit").click();
     await page.getByTestId("lock-screen").waitFor({ state: "detached" });
@@ -72,10 +69,7 @@ describeInChromium("console lock, watermark and transport rules in Chromium (spe
   });
 
   it("the screen locks by itself after 15 minutes without input", async () => {
-    const page = await newPage(app);
-    await page.clock.install();
-    await page.goto(`${app.url}/record`);
-    await loginInBrowser(page, "admin", ADMIN_PASSWORD);
+    const page = await signedInPage(app, ADMIN, "/record", { clock: true });
     await page.getByTestId("record-page").waitFor();
     await page.clock.fastForward("14:00");
     expect(await page.getByTestId("lock-screen").count()).toBe(0);
@@ -137,9 +131,16 @@ describeInChromium("console lock, watermark and transport rules in Chromium (spe
       requests++;
       return route.abort();
     });
+    let documents = 0;
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++;
+    });
     await page.goto(`${app.url}/datamining/rubbish`);
+    // The address is loaded twice (the one reload); the second load's error page, once its effect
+    // has run, has decided not to reload again.
+    await expect.poll(() => documents).toBeGreaterThanOrEqual(2);
     await page.getByTestId("route-error").waitFor();
-    await page.waitForTimeout(500);
+    await framesRendered(page);
     expect(requests).toBe(2);
     await screenshot(page, "chunk-load-error");
     await page.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type ConsoleUnderTest, describeInChromium, loginInBrowser, newPage, screenshot, startConsole } from "./harness";
+import { type ConsoleUnderTest, describeInChromium, screenshot, signedInPage, startConsole } from "./harness";
 
 describeInChromium("internal messages on the team home, in Chromium (issue 7)", () => {
   let app: ConsoleUnderTest;
@@ -40,9 +40,7 @@ describeInChromium("internal messages on the team home, in Chromium (issue 7)", 
         return ((await res.json()) as { total: number }).total;
       })
       .toBe(1);
-    const page = await newPage(app);
-    await page.goto(`${app.url}/team`);
-    await loginInBrowser(page, reviewer.account, reviewer.password);
+    const page = await signedInPage(app, reviewer, `/team`);
     const message = page.getByTestId("message-approvalRequested");
     await message.waitFor();
     expect(await message.textContent()).toMatch(/记录 \d+「Photostability」第 1 版待您审批/);

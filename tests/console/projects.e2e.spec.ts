@@ -1,12 +1,13 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
-  ADMIN_PASSWORD,
+  ADMIN,
   type ConsoleUnderTest,
   describeInChromium,
-  loginInBrowser,
-  newPage,
+  patience,
   screenshot,
+  settled,
+  signedInPage,
   startConsole,
 } from "./harness";
 
@@ -29,7 +30,7 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
       (await app.json(await app.call("GET", "/api/auth/me", { token: await app.login(who.account, who.password) }))).id as string;
     readerId = await me(reader);
     workerId = await me(worker);
-  }, 120_000);
+  }, patience(120_000));
   afterAll(async () => {
     await app?.stop();
   });
@@ -45,19 +46,13 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
   const post = async (path: string, json: unknown, token = app.adminToken) =>
     app.json(await app.call("POST", path, { token, json })) as Promise<{ id: string; number: string; position: number }>;
 
-  const adminAt = async (path: string): Promise<Page> => {
-    const page = await newPage(app);
-    await page.goto(`${app.url}${path}`);
-    await loginInBrowser(page, "admin", ADMIN_PASSWORD);
-    return page;
-  };
   const submitModal = async (page: Page) => {
     await page.getByTestId("submit-modal-submit").click();
     await expect.poll(() => page.getByTestId("submit-modal-submit").getAttribute("data-state")).toBe("success");
   };
 
   it("/project: creates a project and a task in it, then a paused project offers no new task (spec §4)", async () => {
-    const page = await adminAt("/project");
+    const page = await signedInPage(app, ADMIN, "/project");
     await page.getByTestId("project-page").waitFor();
     await page.getByTestId("create-project").click();
     await page.getByTestId("project-name").fill("Suzuki coupling scale-up");
@@ -144,14 +139,14 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
 
   it("a project name over 200 characters is refused with a localised message and nothing is created (spec §5)", async () => {
     const before = (await list("/api/projects")).total;
-    const page = await adminAt("/project");
+    const page = await signedInPage(app, ADMIN, "/project");
     await page.getByTestId("create-project").click();
     await page.getByTestId("project-name").fill("项".repeat(201));
     await expect.poll(() => page.getByTestId("project-name-help").textContent()).toBe("名称最多 200 个字符");
     await page.getByTestId("submit-modal-submit").click();
     await expect.poll(() => page.getByTestId("submit-modal-submit").getAttribute("data-state")).toBe("failed");
     await screenshot(page, "projects-name-too-long");
-    await page.waitForTimeout(500);
+    await settled(page);
     expect((await list("/api/projects")).total).toBe(before);
     await page.getByRole("button", { name: "取消" }).click();
     await page.getByTestId("project-search").fill("no such project name");
@@ -164,7 +159,7 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
   });
 
   it("/record: creates a record book and says 'created successfully' (spec §8), name ≤ 100 checked", async () => {
-    const page = await adminAt("/record?create=book");
+    const page = await signedInPage(app, ADMIN, "/record?create=book");
     await page.getByTestId("create-book-dialog").waitFor();
     await page.getByTestId("book-name").fill("本".repeat(101));
     await expect.poll(() => page.getByTestId("book-name-help").textContent()).toBe("名称最多 100 个字符");
@@ -185,7 +180,7 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
     const book = await post("/api/notebooks", { name: "Listing book" });
     const record = await post("/api/experiments", { notebookId: book.id, title: "Grignard test run" });
     await app.caughtUp(record.position);
-    const page = await adminAt("/record");
+    const page = await signedInPage(app, ADMIN, "/record");
     const row = page.getByTestId(`record-row-${record.number}`);
     await row.waitFor();
     const text = await row.textContent();
@@ -222,7 +217,7 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
     const inFirst = await post("/api/experiments", { notebookId: first.id, title: "Only in book one" });
     const inSecond = await post("/api/experiments", { notebookId: second.id, title: "Only in book two" });
     await app.caughtUp(inSecond.position);
-    const page = await adminAt("/record");
+    const page = await signedInPage(app, ADMIN, "/record");
     await page.getByTestId(`record-row-${inSecond.number}`).waitFor();
     await page.getByTestId(`book-row-${first.number}`).click();
     await page.getByTestId(`record-row-${inSecond.number}`).waitFor({ state: "detached" });
@@ -237,7 +232,7 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
     for (let i = 1; i <= 11; i++) last = await post("/api/notebooks", { name: `Paged book ${String(i).padStart(2, "0")}` });
     await app.caughtUp(last.position);
     const total = (await list("/api/notebooks")).total;
-    const page = await adminAt("/record");
+    const page = await signedInPage(app, ADMIN, "/record");
     const rows = page.getByTestId("book-list").locator("tbody tr[data-row-id]");
     await expect.poll(() => rows.count()).toBe(10);
     expect(await page.getByTestId("book-list").getAttribute("data-total")).toBe(String(total));
@@ -249,7 +244,7 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
   it("the side menu's 'create record' asks for a book, then opens the blank editor in it", async () => {
     const book = await post("/api/notebooks", { name: "Side menu book" });
     await app.caughtUp(book.position);
-    const page = await adminAt("/record?create=record");
+    const page = await signedInPage(app, ADMIN, "/record?create=record");
     await page.getByTestId("pick-book-dialog").waitFor();
     await page.getByTestId(`pick-book-${book.id}`).click();
     await page.waitForURL((url) => url.pathname === `/newRecord/0/${book.id}`);
@@ -260,7 +255,7 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
     const project = await post("/api/projects", { name: "Shared chromatography" });
     const personal = await post("/api/projects", { name: "My own notes", personal: true });
     await app.caughtUp(personal.position);
-    const page = await adminAt("/team/project");
+    const page = await signedInPage(app, ADMIN, "/team/project");
     await page.getByTestId("team-project-page").waitFor();
     expect(await page.getByTestId(`project-members-${personal.number}`).isDisabled()).toBe(true);
     await page.getByTestId(`project-members-${project.number}`).click();
@@ -307,9 +302,7 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
       }),
     );
     await app.caughtUp(granted.position as number);
-    const page = await newPage(app);
-    await page.goto(`${app.url}/project`);
-    await loginInBrowser(page, reader.account, reader.password);
+    const page = await signedInPage(app, reader, `/project`);
     await page.getByTestId(`project-row-${project.number}`).click();
     await page.getByTestId("project-detail").waitFor();
     expect(await page.getByTestId("project-detail").getAttribute("data-status")).toBe("Waiting");
@@ -324,14 +317,12 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
   it("a trial account opens /project and /record without error toasts (it may not list members)", async () => {
     const trial = await app.createMember("trial.chemist", "1");
     await app.releaseNotesSeen(await app.login(trial.account, trial.password));
-    const page = await newPage(app);
-    await page.goto(`${app.url}/project`);
-    await loginInBrowser(page, trial.account, trial.password);
+    const page = await signedInPage(app, trial, `/project`);
     await expect.poll(() => page.getByTestId("project-list").getAttribute("data-total")).toBe("0");
     await page.goto(`${app.url}/record`);
     await page.getByTestId("record-page").waitFor();
     await expect.poll(() => page.getByTestId("book-list").getAttribute("data-total")).toBe("0");
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(await page.getByTestId("toast").count()).toBe(0);
     await page.close();
   });
@@ -348,9 +339,7 @@ describeInChromium("projects, tasks, record books and record lists in Chromium (
     const workerToken = await app.login(worker.account, worker.password);
     await app.json(await app.call("PUT", "/api/me/settings", { token: workerToken, json: { language: "en" } }));
 
-    const page = await newPage(app);
-    await page.goto(`${app.url}/team/myTask`);
-    await loginInBrowser(page, worker.account, worker.password);
+    const page = await signedInPage(app, worker, `/team/myTask`);
     await page.getByTestId("my-task-page").waitFor();
     await expect.poll(() => page.getByTestId("page-title").textContent()).toBe("My tasks");
     const rows = page.getByTestId("my-task-list").locator("tbody tr[data-overdue]");

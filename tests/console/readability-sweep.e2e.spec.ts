@@ -10,7 +10,7 @@ import { projectPages } from "../../apps/console/src/features/projects/pages";
 import { recordPages } from "../../apps/console/src/features/records/pages";
 import { teamPages } from "../../apps/console/src/features/team/pages";
 import { unreadable } from "../api/unreadable";
-import { ADMIN_PASSWORD, type ConsoleUnderTest, describeInChromium, loginInBrowser, newPage, startConsole } from "./harness";
+import { ADMIN, type ConsoleUnderTest, describeInChromium, patience, signedInPage, startConsole } from "./harness";
 import { makeRealisticRecord, type Person } from "./realistic-record";
 
 /**
@@ -62,9 +62,7 @@ describeInChromium("every built screen reads in words in both languages (no key,
     ids.version = "1";
     ids.overdue = "overdue";
     await app.releaseNotesSeen(app.adminToken);
-    page = await newPage(app);
-    await page.goto(`${app.url}/team`);
-    await loginInBrowser(page, "admin", ADMIN_PASSWORD);
+    page = await signedInPage(app, ADMIN, `/team`);
   });
   afterAll(async () => {
     await app?.stop();
@@ -90,7 +88,7 @@ describeInChromium("every built screen reads in words in both languages (no key,
   }
 
   for (const language of ["zh-CN", "en"] as const)
-    it(`${language}: every built screen`, { timeout: 600_000 }, async () => {
+    it(`${language}: every built screen`, { timeout: patience(600_000) }, async () => {
       await app.json(await app.call("PUT", "/api/me/settings", { token: app.adminToken, json: { language } }));
       const screens = ROUTES.filter((r) => BUILT.has(r.name) && !(r.name in NOT_OPENED));
       expect(screens.length).toBeGreaterThan(25);

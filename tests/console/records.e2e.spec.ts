@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type ConsoleUnderTest, describeInChromium, loginInBrowser, newPage, screenshot, startConsole } from "./harness";
+import { autoSaveIntervalMs } from "../../apps/console/src/features/records/model/autosave";
+import { type ConsoleUnderTest, describeInChromium, patience, screenshot, signedInPage, startConsole } from "./harness";
 
 type Json = Record<string, unknown>;
 type Module = { moduleId: string; title: string; type: string; lastCacheTime: number; content: { fields: Json; rows: Json[] } };
@@ -16,14 +17,12 @@ describeInChromium("the record editor in Chromium (spec §3–§5, §8)", () => 
   let ownerPage: Page;
   let cloneId: string;
 
-  const api = async (method: string, path: string, token: string, json?: unknown) =>
-    app.json(await app.call(method, `/api${path}`, { token, ...(json === undefined ? {} : { json }) }));
   const record = async (id = recordId, token = ownerToken) =>
-    (await api("GET", `/experiments/${id}`, token)) as Json & { modules: Module[] };
+    (await app.api("GET", `/experiments/${id}`, token)) as Json & { modules: Module[] };
   const moduleNamed = async (title: string, id = recordId) => (await record(id)).modules.find((m) => m.title === title)!;
   const setTempSaveTime = async (seconds: number) => {
-    const other = await api("GET", "/settings/other", app.adminToken);
-    await api("PUT", "/settings/other", app.adminToken, { ...other, tempSaveTime: seconds });
+    const other = await app.api("GET", "/settings/other", app.adminToken);
+    await app.api("PUT", "/settings/other", app.adminToken, { ...other, tempSaveTime: seconds });
   };
   const card = (page: Page, title: string) => page.locator(`[data-module-title="${title}"]`);
 
@@ -49,21 +48,19 @@ describeInChromium("the record editor in Chromium (spec §3–§5, §8)", () => 
     for (const token of [ownerToken, colleagueToken]) await app.releaseNotesSeen(token);
     // Auto-save rarely while the manual save is tested; the test then sets it to its minimum.
     await setTempSaveTime(600);
-    const project = await api("POST", "/projects", ownerToken, { name: "Suzuki coupling" });
-    const colleagueId = (await api("GET", "/auth/me", colleagueToken)).id as string;
-    const grant = await api("PUT", `/projects/${project.id}/members/${colleagueId}`, ownerToken, { access: "write" });
+    const project = await app.api("POST", "/projects", ownerToken, { name: "Suzuki coupling" });
+    const colleagueId = (await app.api("GET", "/auth/me", colleagueToken)).id as string;
+    const grant = await app.api("PUT", `/projects/${project.id}/members/${colleagueId}`, ownerToken, { access: "write" });
     await app.caughtUp(grant.position as number);
-    bookId = (await api("POST", "/notebooks", ownerToken, { name: "合成记录本", projectId: project.id })).id as string;
-  }, 120_000);
+    bookId = (await app.api("POST", "/notebooks", ownerToken, { name: "合成记录本", projectId: project.id })).id as string;
+  }, patience(120_000));
   afterAll(async () => {
     await app?.stop();
   });
 
   it("creates a record via /newRecord/0/{book}, adds modules, saves by hand and automatically; the values survive a reload and the trace has old → new", async () => {
-    ownerPage = await newPage(app);
+    ownerPage = await signedInPage(app, owner, `/newRecord/0/${bookId}`, { clock: true });
     const page = ownerPage;
-    await page.goto(`${app.url}/newRecord/0/${bookId}`);
-    await loginInBrowser(page, owner.account, owner.password);
     await page.getByTestId("new-record-page").waitFor();
     await page.getByTestId("new-record-title").fill("Batch 7 coupling");
     await page.getByTestId("new-record-create").click();
@@ -109,9 +106,8 @@ describeInChromium("the record editor in Chromium (spec §3–§5, §8)", () => 
     await page.reload();
     await page.getByTestId("record-editor").waitFor();
     await card(page, "Observation").locator("input").fill("white crystalline solid");
-    await expect
-      .poll(async () => (await moduleNamed("Observation")).content.fields.value, { timeout: 15_000, interval: 500 })
-      .toBe("white crystalline solid");
+    await page.clock.fastForward(autoSaveIntervalMs(5)); // the auto-save's turn comes
+    await expect.poll(async () => (await moduleNamed("Observation")).content.fields.value).toBe("white crystalline solid");
     const trace = (await (await app.call("GET", `/api/experiments/${recordId}/trace`, { token: ownerToken })).json()) as {
       rows: Array<Json>;
     };
@@ -159,7 +155,7 @@ describeInChromium("the record editor in Chromium (spec §3–§5, §8)", () => 
     expect(await result.textContent()).toContain("内容不完整，请补充后再提交");
     expect(await card(page, "Materials").getAttribute("data-incomplete")).toBe("true");
     expect(await card(page, "Materials").getByTestId("grid-row-1").getAttribute("data-incomplete")).toBe("true");
-    const completeness = await api("GET", `/experiments/${recordId}/completeness`, ownerToken);
+    const completeness = await app.api("GET", `/experiments/${recordId}/completeness`, ownerToken);
     expect(completeness.complete).toBe(false);
     await screenshot(page, "records-completeness");
   }, 60_000);
@@ -205,9 +201,7 @@ describeInChromium("the record editor in Chromium (spec §3–§5, §8)", () => 
   }, 30_000);
 
   it("a second member opening the record gets the spec's warning and read-only; a stale save gets the 409 message and the input stays", async () => {
-    const second = await newPage(app);
-    await second.goto(`${app.url}/editRecord/${recordId}`);
-    await loginInBrowser(second, colleague.account, colleague.password);
+    const second = await signedInPage(app, colleague, `/editRecord/${recordId}`);
     await second.getByTestId("open-warning").waitFor();
     expect(await second.getByTestId("open-warning").textContent()).toContain("实验正在被编辑，以只读模式打开浏览");
     expect(await card(second, "Observation").getAttribute("data-editable")).toBe("false");
@@ -217,14 +211,17 @@ describeInChromium("the record editor in Chromium (spec §3–§5, §8)", () => 
     await screenshot(second, "records-read-only-second-member");
     await second.close();
 
-    // The owner types; meanwhile the colleague saves the same module through the API.
+    // While the owner has the record open, the colleague saves the same module through the API; then
+    // the owner types and saves. The colleague's save comes first, while the owner's page has nothing
+    // unsaved, so the page's auto-save has nothing to send that could overtake it.
     const page = ownerPage;
-    await card(page, "Yield").locator("input").fill("91");
+    await page.getByTestId("unsaved-chip").waitFor({ state: "detached" });
     const yieldModule = await moduleNamed("Yield");
-    await api("PUT", `/experiments/${recordId}/modules/${yieldModule.moduleId}`, colleagueToken, {
+    await app.api("PUT", `/experiments/${recordId}/modules/${yieldModule.moduleId}`, colleagueToken, {
       data: { fields: { value: 42 }, rows: [] },
       lastCacheTime: yieldModule.lastCacheTime,
     });
+    await card(page, "Yield").locator("input").fill("91");
     await page.getByTestId("record-save").click();
     const conflict = card(page, "Yield").getByTestId("module-conflict");
     await conflict.waitFor();
@@ -281,24 +278,20 @@ describeInChromium("the record editor in Chromium (spec §3–§5, §8)", () => 
   }, 30_000);
 
   it("module authorisation: the owner grants one module; the second member edits only it, after its edit button", async () => {
-    const created = await api("POST", "/experiments", ownerToken, { notebookId: bookId, title: "Shared work-up" });
+    const created = await app.api("POST", "/experiments", ownerToken, { notebookId: bookId, title: "Shared work-up" });
     const id = created.id as string;
     for (const title of ["Shared notes", "Private notes"])
-      await api("POST", `/experiments/${id}/modules`, ownerToken, { type: "input", title });
-    const page = await newPage(app);
-    await page.goto(`${app.url}/editRecord/${id}`);
-    await loginInBrowser(page, owner.account, owner.password);
+      await app.api("POST", `/experiments/${id}/modules`, ownerToken, { type: "input", title });
+    const page = await signedInPage(app, owner, `/editRecord/${id}`);
     await card(page, "Shared notes").getByTestId("module-grant").click();
     await page.getByTestId("grant-dialog").getByRole("combobox").first().click();
     await page.getByRole("option", { name: /rec\.colleague/ }).click();
     await page.getByTestId("submit-modal-submit").click();
     await page.getByTestId("grant-dialog").waitFor({ state: "hidden" });
-    const colleagueId = (await api("GET", "/auth/me", colleagueToken)).id as string;
+    const colleagueId = (await app.api("GET", "/auth/me", colleagueToken)).id as string;
     expect(((await moduleNamed("Shared notes", id)) as Module & { grants: Json }).grants).toEqual({ [colleagueId]: 1 });
 
-    const second = await newPage(app);
-    await second.goto(`${app.url}/editRecord/${id}`);
-    await loginInBrowser(second, colleague.account, colleague.password);
+    const second = await signedInPage(app, colleague, `/editRecord/${id}`);
     await second.getByTestId("open-warning").waitFor();
     expect(await card(second, "Private notes").getAttribute("data-editable")).toBe("false");
     expect(await card(second, "Private notes").getByTestId("module-edit-button").count()).toBe(0);
@@ -311,7 +304,7 @@ describeInChromium("the record editor in Chromium (spec §3–§5, §8)", () => 
     await second.getByTestId("record-save").click();
     await expect.poll(async () => (await moduleNamed("Shared notes", id)).content.fields.value).toBe("washed with brine");
     await second.close();
-    await api("DELETE", `/experiments/${id}/open`, colleagueToken);
+    await app.api("DELETE", `/experiments/${id}/open`, colleagueToken);
 
     // Leaving with unsaved input asks first; going offline warns to save promptly.
     await page.reload();
@@ -330,9 +323,9 @@ describeInChromium("the record editor in Chromium (spec §3–§5, §8)", () => 
   }, 60_000);
 
   it("a 2,000-row material grid renders only the rows in view and scrolls to the last one", async () => {
-    const created = await api("POST", "/experiments", ownerToken, { notebookId: bookId, title: "Large inventory" });
+    const created = await app.api("POST", "/experiments", ownerToken, { notebookId: bookId, title: "Large inventory" });
     const id = created.id as string;
-    const { moduleId } = await api("POST", `/experiments/${id}/modules`, ownerToken, {
+    const { moduleId } = await app.api("POST", `/experiments/${id}/modules`, ownerToken, {
       type: "grid",
       subType: "labMaterial",
       title: "Inventory",
@@ -342,10 +335,8 @@ describeInChromium("the record editor in Chromium (spec §3–§5, §8)", () => 
       ],
     });
     const rows = Array.from({ length: 2000 }, (_, i) => ({ rowId: `row${i}`, name: `Reagent ${i + 1}`, amount: `${i} mg` }));
-    await api("PUT", `/experiments/${id}/modules/${moduleId}`, ownerToken, { data: { rows }, lastCacheTime: 0 });
-    const page = await newPage(app);
-    await page.goto(`${app.url}/editRecord/${id}`);
-    await loginInBrowser(page, owner.account, owner.password);
+    await app.api("PUT", `/experiments/${id}/modules/${moduleId}`, ownerToken, { data: { rows }, lastCacheTime: 0 });
+    const page = await signedInPage(app, owner, `/editRecord/${id}`);
     const grid = card(page, "Inventory");
     await grid.getByTestId("grid-row-0").waitFor();
     expect(await grid.locator("[data-testid^=grid-row-]").count()).toBeLessThan(40);
@@ -358,8 +349,8 @@ describeInChromium("the record editor in Chromium (spec §3–§5, §8)", () => 
   }, 45_000);
 
   it("in English: the editor, the read-only warning and a record that does not exist", async () => {
-    await api("PUT", "/me/settings", colleagueToken, { language: "en" });
-    await api("DELETE", `/experiments/${recordId}/open`, colleagueToken);
+    await app.api("PUT", "/me/settings", colleagueToken, { language: "en" });
+    await app.api("DELETE", `/experiments/${recordId}/open`, colleagueToken);
     // The owner's open-check must have reached the server before the colleague opens the record.
     const ownerOpened = ownerPage.waitForResponse(
       (r) => r.url().endsWith(`/api/experiments/${recordId}/open`) && r.request().method() === "POST",
@@ -368,9 +359,7 @@ describeInChromium("the record editor in Chromium (spec §3–§5, §8)", () => 
     await ownerPage.getByTestId("record-editor").waitFor();
     await ownerOpened;
     expect(await ownerPage.getByTestId("open-warning").count()).toBe(0);
-    const page = await newPage(app);
-    await page.goto(`${app.url}/editRecord/${recordId}`);
-    await loginInBrowser(page, colleague.account, colleague.password);
+    const page = await signedInPage(app, colleague, `/editRecord/${recordId}`);
     await page.getByTestId("open-warning").waitFor();
     expect(await page.getByTestId("open-warning").textContent()).toContain(
       "Experiment is being edited, open browse in read-only mode",

@@ -1,26 +1,21 @@
 import type { Request } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import {
   ADMIN_PASSWORD,
   browserSession,
   type ConsoleUnderTest,
+  consoleForSuite,
   describeInChromium,
   loginInBrowser,
   newPage,
   SESSION_COOKIE,
   signedAs,
-  startConsole,
 } from "./harness";
 
 describeInChromium("the console keeps the session token out of the page's reach", () => {
   let app: ConsoleUnderTest;
-
-  beforeAll(async () => {
-    app = await startConsole();
-    await app.releaseNotesSeen(app.adminToken);
-  });
-  afterAll(async () => {
-    await app?.stop();
+  consoleForSuite((started) => {
+    app = started;
   });
 
   /** Everything a script of the page can read: both storages and document.cookie. */

@@ -2,11 +2,15 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   ADMIN_PASSWORD,
+  animationsDone,
   type ConsoleUnderTest,
   describeInChromium,
   loginInBrowser,
   newPage,
+  pastButtonDebounce,
+  patience,
   screenshot,
+  settled,
   startConsole,
   submitLogin,
   VERSION,
@@ -26,7 +30,7 @@ describeInChromium("console shell in Chromium: login, header, menus, languages, 
 
   beforeAll(async () => {
     app = await startConsole();
-    page = await newPage(app);
+    page = await newPage(app, { clock: true });
   });
   afterAll(async () => {
     await app?.stop();
@@ -39,7 +43,7 @@ describeInChromium("console shell in Chromium: login, header, menus, languages, 
     await screenshot(page, "login-zh-CN");
     await submitLogin(page, "admin", "wrong-password-1A");
     await expect.poll(() => page.getByTestId("login-error").textContent()).toBe("账号或密码错误");
-    await page.waitForTimeout(450); // the login button ignores clicks within 400 ms of the last (spec §9)
+    await pastButtonDebounce(page); // the login button ignores clicks within 400 ms of the last (spec §9)
     await loginInBrowser(page, "admin", ADMIN_PASSWORD);
     expect(new URL(page.url()).pathname).toBe("/team/member");
     await page.getByTestId("main-header").waitFor();
@@ -59,7 +63,7 @@ describeInChromium("console shell in Chromium: login, header, menus, languages, 
       });
     await page.reload();
     await page.getByTestId("team-page-teamMember").waitFor();
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(await dialog.count()).toBe(0);
   });
 
@@ -134,7 +138,7 @@ describeInChromium("console shell in Chromium: login, header, menus, languages, 
     await page.getByTestId("bell").click();
     const entries = page.getByTestId("bell-menu").locator("[role=menuitem]");
     await expect.poll(() => entries.count()).toBe(7);
-    await page.waitForTimeout(400); // let the menu finish fading in for the screenshot
+    await animationsDone(page); // the menu has finished fading in for the screenshot
     await screenshot(page, "bell");
     await page.getByTestId("bell-approvingExpCount").click();
     await page.waitForURL((url) => url.pathname === "/team/record");
@@ -149,13 +153,13 @@ describeInChromium("console shell in Chromium: login, header, menus, languages, 
 
   it("entries that do not fit collapse into More after a resize", async () => {
     await page.setViewportSize({ width: 900, height: 800 });
-    await page.getByTestId("top-menu-more").waitFor({ timeout: 3000 });
+    await page.getByTestId("top-menu-more").waitFor({ timeout: patience(3000) });
     await screenshot(page, "top-menu-more");
     await page.getByTestId("top-menu-more").click();
     await page.locator("[role=menu] [data-testid=top-menu-ExperimentDesignCenter]").click();
     await page.waitForURL((url) => url.pathname === "/experimentDesignCenter");
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByTestId("top-menu-more").waitFor({ state: "detached", timeout: 3000 });
+    await page.getByTestId("top-menu-more").waitFor({ state: "detached", timeout: patience(3000) });
   });
 
   it("the watermark (user name and time) covers every page and is printed", async () => {

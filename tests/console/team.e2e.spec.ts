@@ -1,12 +1,15 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
+  ADMIN,
   ADMIN_PASSWORD,
+  animationsDone,
   type ConsoleUnderTest,
   describeInChromium,
-  loginInBrowser,
-  newPage,
+  pastButtonDebounce,
+  patience,
   screenshot,
+  signedInPage,
   startConsole,
 } from "./harness";
 
@@ -35,19 +38,12 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
     await dialog.getByTestId("submit-modal-submit").click();
     await dialog.waitFor({ state: "hidden" });
   };
-  const loggedIn = async (account: string, password: string, path: string): Promise<Page> => {
-    const page = await newPage(app);
-    await page.goto(`${app.url}${path}`);
-    await loginInBrowser(page, account, password);
-    return page;
-  };
-
   beforeAll(async () => {
     app = await startConsole();
     await app.releaseNotesSeen(app.adminToken);
     plain = await app.createMember("plain.viewer", "root");
     await app.releaseNotesSeen(await app.login(plain.account, plain.password));
-    admin = await loggedIn("admin", ADMIN_PASSWORD, "/team/member");
+    admin = await signedInPage(app, ADMIN, "/team/member", { clock: true });
   });
   afterAll(async () => {
     await app?.stop();
@@ -92,7 +88,7 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
     await admin.getByTestId("member-row-plain.viewer").waitFor();
     await screenshot(admin, "team-member-zh-CN");
 
-    const page = await loggedIn("wang.fang", NEW_PASSWORD, "/record");
+    const page = await signedInPage(app, { account: "wang.fang", password: NEW_PASSWORD }, "/record");
     // The administrator chose this password: the member replaces it first (21 CFR 11.300), then goes on.
     await page.getByTestId("change-password-page").waitFor();
     await page.getByTestId("password-old").fill(NEW_PASSWORD);
@@ -162,7 +158,7 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
     // A refused client-side check is a failed submit: the modal is back to idle after 2 s (spec §4).
     await expect
       .poll(() => admin.getByTestId("role-dialog").getByTestId("submit-modal-submit").getAttribute("data-state"), {
-        timeout: 4000,
+        timeout: patience(4000),
       })
       .toBe("idle");
     await submitModal(admin, "role-dialog");
@@ -199,7 +195,7 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
     await item.waitFor();
     await expect.poll(() => input(admin, "dict-add-name").inputValue()).toBe("");
     await input(admin, "dict-add-name").fill("丙酮");
-    await admin.waitForTimeout(450); // the button ignores clicks within 400 ms (spec §9)
+    await pastButtonDebounce(admin); // the button ignores clicks within 400 ms (spec §9)
     await admin.getByTestId("dict-add-submit").click();
     await admin.locator('[data-name="丙酮"]').waitFor();
     await item.getByTestId("dict-item-toggle").click();
@@ -212,7 +208,7 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
       ["丙酮", true],
     ]);
     expect((await rows("/api/dictionaries?category=solvent")).map((i) => i.name)).toEqual(["丙酮"]);
-    await admin.waitForTimeout(400); // let buttons and chips finish their transitions for the screenshot
+    await animationsDone(admin); // buttons and chips have finished their transitions for the screenshot
     await screenshot(admin, "team-dict-zh-CN");
   });
 
@@ -242,7 +238,7 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
     const rule = (await rows("/api/numbering-rules")).find((r) => r.target === "experiment")!;
     expect(String(rule.example)).toMatch(/^EXP\d{4}0001$/);
     await expect.poll(() => admin.getByTestId("serial-experiment-example").textContent()).toBe(rule.example);
-    await admin.waitForTimeout(400); // let buttons and chips finish their transitions for the screenshot
+    await animationsDone(admin); // buttons and chips have finished their transitions for the screenshot
     await screenshot(admin, "team-serial-zh-CN");
   });
 
@@ -256,7 +252,7 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
     await expect.poll(() => admin.getByTestId("watermark").getAttribute("data-watermark-lines")).toContain("仅限内部使用 LL");
     const saved = (await app.json(await app.call("GET", "/api/settings/watermark", { token: app.adminToken }))) as Row;
     expect(saved.customText).toBe("仅限内部使用 LL");
-    await admin.waitForTimeout(400); // let buttons and chips finish their transitions for the screenshot
+    await animationsDone(admin); // buttons and chips have finished their transitions for the screenshot
     await screenshot(admin, "team-watermark-zh-CN");
     // Out of range: the form refuses before the server does.
     await input(admin, "watermark-fontSize").fill("50");
@@ -312,7 +308,7 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
   });
 
   it("a plain member sees the administration pages without edit controls, and the server refuses their changes", async () => {
-    const page = await loggedIn(plain.account, plain.password, "/team/member");
+    const page = await signedInPage(app, plain, "/team/member");
     const pages = [
       ["/team/member", "teamMember", ["member-create", "department-create", "member-edit"]],
       ["/team/power", "teamPower", ["role-create", "role-edit", "role-delete"]],
@@ -343,7 +339,7 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
 
   it("shows a refusal from the server as its localised message, not a blank page", async () => {
     // A member of the team who is deactivated while the page is open: their next read is refused.
-    const page = await loggedIn(plain.account, plain.password, "/team/dictManage");
+    const page = await signedInPage(app, plain, "/team/dictManage");
     await page.getByTestId("team-read-only").waitFor();
     await page.route("**/api/dictionaries*", (route) =>
       route.fulfill({
@@ -361,7 +357,7 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
   it("works in English: /team/power and /team/member", async () => {
     const token = await app.login("admin", ADMIN_PASSWORD);
     await app.json(await app.call("PUT", "/api/me/settings", { token, json: { language: "en" } }));
-    const page = await loggedIn("admin", ADMIN_PASSWORD, "/team/power");
+    const page = await signedInPage(app, ADMIN, "/team/power");
     await expect.poll(() => page.getByTestId("page-title").textContent()).toBe("Permission setup");
     const role = (await rows("/api/roles")).find((r) => r.name === "成员管理员")!;
     await expect.poll(() => page.getByTestId(`role-row-${role.id}`).textContent()).toContain("Member management");

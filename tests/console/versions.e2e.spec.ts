@@ -1,6 +1,14 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type ConsoleUnderTest, describeInChromium, loginInBrowser, newPage, screenshot, startConsole } from "./harness";
+import {
+  type ConsoleUnderTest,
+  describeInChromium,
+  patience,
+  screenshot,
+  scrolledToRest,
+  signedInPage,
+  startConsole,
+} from "./harness";
 import { expectReadablePage, makeRealisticRecord } from "./realistic-record";
 
 type Json = Record<string, unknown>;
@@ -20,8 +28,7 @@ describeInChromium(
     let lastCacheTime = 0;
     let page: Page;
 
-    const api = async (method: string, path: string, who: string, json?: unknown) =>
-      app.json(await app.call(method, `/api${path}`, { token: token[who]!, ...(json === undefined ? {} : { json }) }));
+    const api = (method: string, path: string, who: string, json?: unknown) => app.api(method, path, token[who]!, json);
     const record = async () =>
       (await api("GET", `/experiments/${recordId}`, "op")) as Json & { status: string; version: number; modules: Module[] };
     const save = async (value: string, reason?: string) => {
@@ -102,10 +109,13 @@ describeInChromium(
         name: "Peer review",
         nodes: [{ name: "Review", reviewers: [{ kind: "members", memberIds: [id.li] }] }],
       });
-      const book = await api("POST", "/notebooks", "op", { name: "Titrations" });
-      recordId = (await api("POST", "/experiments", "op", { notebookId: book.id, title: "Burette calibration" })).id as string;
-      moduleId = (await api("POST", `/experiments/${recordId}/modules`, "op", { type: "input", title: "Volume" }))
-        .moduleId as string;
+      const created = await app.newRecord(token.op!, {
+        book: "Titrations",
+        title: "Burette calibration",
+        modules: [{ type: "input", title: "Volume" }],
+      });
+      recordId = created.id;
+      moduleId = created.modules[0]!.moduleId;
       lastCacheTime = (await record()).modules.find((m) => m.moduleId === moduleId)!.lastCacheTime;
       await save("12.3 mL");
       const patched = await api("PATCH", `/experiments/${recordId}`, "op", { participants: [id.li], roomTemperature: 21 });
@@ -120,7 +130,7 @@ describeInChromium(
       await app.caughtUp(retitled.position as number);
       expect(await submit()).toBe(2);
 
-      log = (await api("POST", "/experiments", "op", { notebookId: book.id, title: "Titration log" })).id as string;
+      log = (await api("POST", "/experiments", "op", { notebookId: created.bookId, title: "Titration log" })).id as string;
       mod.volume = await addModule(log, { type: "input", title: "Titrant volume" });
       mod.old = await addModule(log, { type: "input", title: "Scratch notes" });
       mod.reagents = await addModule(log, { type: "grid", subType: "labMaterial", title: "Reagents", columns: MATERIAL_COLUMNS });
@@ -147,15 +157,13 @@ describeInChromium(
       const retitled2 = await api("PATCH", `/experiments/${log}`, "op", { title: "Titration log (repeat)", reason: "Repeat" });
       await app.caughtUp(retitled2.position as number);
       expect(await submit(log)).toBe(2);
-    }, 120_000);
+    }, patience(120_000));
     afterAll(async () => {
       await app?.stop();
     });
 
     it("opens from the record preview and shows version 1 as it was submitted, with the versions list", async () => {
-      page = await newPage(app);
-      await page.goto(`${app.url}/previewRecord/${recordId}`);
-      await loginInBrowser(page, op.account, op.password);
+      page = await signedInPage(app, op, `/previewRecord/${recordId}`);
       await page.getByTestId("preview-versions").click();
       await page.waitForURL(`**/previewHisRecord/${recordId}/2`);
       await waitForVersion(page, 2);
@@ -515,9 +523,7 @@ describeInChromium(
 
     it("speaks English once the member chose it", async () => {
       await api("PUT", "/me/settings", "op", { language: "en" });
-      const english = await newPage(app);
-      await english.goto(`${app.url}/previewHisRecord/${recordId}/1?compare=2&layout=changes`);
-      await loginInBrowser(english, op.account, op.password);
+      const english = await signedInPage(app, op, `/previewHisRecord/${recordId}/1?compare=2&layout=changes`);
       await english.getByTestId("compare-view").waitFor();
       expect(await english.getByTestId("page-title").textContent()).toBe("Record version");
       expect(await english.getByTestId("compare-heading").textContent()).toBe("Changes from Version 1 to Version 2");
@@ -531,9 +537,7 @@ describeInChromium(
     });
 
     it("shows the side-by-side comparison in English too", async () => {
-      const english = await newPage(app);
-      await english.goto(`${app.url}/previewHisRecord/${log}/1?compare=2`);
-      await loginInBrowser(english, op.account, op.password);
+      const english = await signedInPage(app, op, `/previewHisRecord/${log}/1?compare=2`);
       const view = sideBySide(english, "1", "2");
       await view.waitFor();
       expect(await english.getByTestId("compare-layout-side").textContent()).toBe("Side by side");
@@ -554,8 +558,7 @@ describeInChromium(
       await sbsModule(english, mod.temperature)
         .locator('[data-testid="sbs-module-head"][data-side="right"]')
         .scrollIntoViewIfNeeded();
-      await english.mouse.wheel(0, 400);
-      await english.waitForTimeout(200);
+      await scrolledToRest(english, () => english.mouse.wheel(0, 400));
       const sticky = await box(view.getByTestId("sbs-column-head").first());
       expect(sticky.y).toBeGreaterThanOrEqual(0);
       expect(sticky.y).toBeLessThan(120);
@@ -581,9 +584,7 @@ describeInChromium(
         { token: token.li!, id: id.li!, password: li.password },
         "Grignard 反应",
       );
-      const zh = await newPage(app);
-      await zh.goto(`${app.url}/previewHisRecord/${rich.id}/1`);
-      await loginInBrowser(zh, op.account, op.password);
+      const zh = await signedInPage(app, op, `/previewHisRecord/${rich.id}/1`);
       await waitForVersion(zh, 1);
       await zh.getByTestId("moment-trace-row").first().waitFor();
       const version = await expectReadablePage(zh, "record-version-page", "version 1 (zh-CN)");
@@ -606,9 +607,7 @@ describeInChromium(
       await zh.close();
 
       await api("PUT", "/me/settings", "op", { language: "en" });
-      const en = await newPage(app);
-      await en.goto(`${app.url}/previewHisRecord/${rich.id}/2?compare=1`);
-      await loginInBrowser(en, op.account, op.password);
+      const en = await signedInPage(app, op, `/previewHisRecord/${rich.id}/2?compare=1`);
       await sideBySide(en, "1", "2").waitFor();
       await expectReadablePage(en, "side-by-side", "side by side (en)");
       await en.goto(`${app.url}/previewHisRecord/${rich.id}/2`);

@@ -6,6 +6,7 @@ import { signedHeaders } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
 import { Kafka, logLevel } from "kafkajs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { patience, until } from "../support/patience";
 
 const { MONGODB_URL, KAFKA_BROKERS } = process.env;
 const root = join(import.meta.dirname, "../..");
@@ -41,14 +42,14 @@ describe.skipIf(!MONGODB_URL || !KAFKA_BROKERS)("distributed mode: three process
       child.stderr?.on("data", (d) => output.push(`[${service}] ${d}`));
       processes.push(child);
     }
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const health = await fetch(`${url}/api/health`).catch(() => undefined);
-      if (health?.ok) break;
-      if (Date.now() > deadline) throw new Error(`the command service did not start:\n${output.join("")}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }, 90_000);
+    await until(
+      "the command service to answer /api/health",
+      async () => Boolean((await fetch(`${url}/api/health`).catch(() => undefined))?.ok),
+      { timeout: 60_000, interval: 250 },
+    ).catch((error) => {
+      throw new Error(`${error.message}; the services said:\n${output.join("")}`);
+    });
+  }, patience(90_000));
 
   afterAll(async () => {
     for (const child of processes) child.kill("SIGTERM");
@@ -78,6 +79,11 @@ describe.skipIf(!MONGODB_URL || !KAFKA_BROKERS)("distributed mode: three process
     const consumer = kafka.consumer({ groupId: `e2e-${run}`, readUncommitted: false });
     const types: string[] = [];
     const names: string[] = [];
+    /** Per partition, the last offset read (control records included). */
+    const readThrough = new Map<number, number>();
+    consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => {
+      readThrough.set(payload.partition, Math.max(readThrough.get(payload.partition) ?? -1, Number(payload.lastOffset)));
+    });
     await consumer.connect();
     await consumer.subscribe({ topic, fromBeginning: true });
     await consumer.run({
@@ -87,9 +93,15 @@ describe.skipIf(!MONGODB_URL || !KAFKA_BROKERS)("distributed mode: three process
         if (event.data?.departmentId === departmentId) names.push(event.data.name);
       },
     });
-    const deadline = Date.now() + 30_000;
-    while (names.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-    await new Promise((r) => setTimeout(r, 1000)); // the other partitions, and anything published twice
+    await until("the department's event on Kafka", () => names.length > 0, { timeout: 30_000, interval: 50 }).catch(() => {});
+    // The other partitions, and anything published twice: every partition read to the end it has now.
+    const admin = kafka.admin();
+    await admin.connect();
+    const ends = await admin.fetchTopicOffsets(topic);
+    await admin.disconnect();
+    await until("every partition of the topic read to its end", () =>
+      ends.every(({ partition, high, low }) => high === low || (readThrough.get(partition) ?? -1) >= Number(high) - 1),
+    );
     await consumer.disconnect();
     expect(names).toEqual(["质量控制部 QC"]);
     expect(types).toEqual(

@@ -1,4 +1,5 @@
 import { connect } from "node:net";
+import { patience } from "../../support/patience";
 
 export interface RawRequest {
   readonly method: string;
@@ -19,7 +20,7 @@ export interface RawResponse {
  * One HTTP/1.1 request over its own connection, written byte for byte: what fetch refuses to
  * send (duplicate or non-ASCII headers, a body on GET, a wrong content-length) goes out as given.
  */
-export function rawRequest(port: number, request: RawRequest, timeoutMs = 15_000): Promise<RawResponse> {
+export function rawRequest(port: number, request: RawRequest, timeoutMs = patience(15_000)): Promise<RawResponse> {
   const lines: Buffer[] = [Buffer.from(`${request.method} ${request.target} HTTP/1.1\r\n`, "latin1")];
   const has = (name: string) => request.headers.some(([n]) => n.toLowerCase() === name);
   const headers: Array<readonly [string, string | Buffer]> = [
