@@ -42,6 +42,8 @@ export interface CallOptions {
   language?: string;
   /** How a call with a token is signed: the session's key (default) or the spec §7 signature. */
   signature?: "keyed" | "legacy";
+  /** Sent as `x-client-command-id` (idempotency). */
+  commandId?: string;
 }
 
 /** An embedded LabLedger on a fresh data directory, with a small HTTP client for tests. */
@@ -71,6 +73,7 @@ export async function startTestService(env: Record<string, string> = {}) {
         "content-type": "application/json",
         ...(options.token ? signing(options.token, method, path, body, options) : {}),
         ...(options.language ? { "accept-language": options.language } : {}),
+        ...(options.commandId ? { "x-client-command-id": options.commandId } : {}),
       },
       ...(body === undefined ? {} : { body }),
     });

@@ -540,4 +540,23 @@ describe("projects, record books and records over HTTP", () => {
     expect(foreign.status).toBe(404);
     expect((await api.call("DELETE", `/api/experiments/${record.id}/modules/${c}`, { token: outsider })).status).toBe(404);
   });
+
+  it("keeps a client command id per member: another member sending it gets their own command decided, not the first result", async () => {
+    const first = await ok(
+      await api.call("POST", "/api/notebooks", { token: owner, commandId: "book-1", json: { name: "陈的记录本" } }),
+    );
+    const others = await ok(
+      await api.call("POST", "/api/notebooks", { token: outsider, commandId: "book-1", json: { name: "何的记录本" } }),
+    );
+    expect(others.id).not.toBe(first.id);
+    expect(others.position).toBeGreaterThan(first.position);
+    const record = await ok(
+      await api.call("POST", "/api/experiments", { token: owner, json: { notebookId: first.id, title: "Owner's" } }),
+    );
+    const rename = (token: string) =>
+      api.call("PATCH", `/api/experiments/${record.id}`, { token, commandId: "rename-1", json: { title: "Renamed" } });
+    const renamed = await ok(await rename(owner));
+    expect(await ok(await rename(owner))).toEqual(renamed);
+    expect((await res(await rename(outsider))).status).toBe(404);
+  });
 });

@@ -9,10 +9,17 @@ export interface Caller {
   readonly clientCommandId?: string;
 }
 
-export const callerOf = (request: AuthenticatedRequest): Caller => ({
-  session: request.session,
-  clientCommandId: clientCommandIdOf(request),
-});
+/**
+ * A client's command id is its own: it is kept per member, so another member sending the same id
+ * gets their command decided (and refused, where they may not), never the first sender's result.
+ */
+export const callerOf = (request: AuthenticatedRequest): Caller => {
+  const clientCommandId = clientCommandIdOf(request);
+  return {
+    session: request.session,
+    ...(clientCommandId ? { clientCommandId: `${request.session.member.id}/${clientCommandId}` } : {}),
+  };
+};
 
 /** The event metadata's actor for a caller. */
 export const metadataActorOf = (caller: Caller): Actor => actorOf(caller.session);
