@@ -13,8 +13,9 @@ import { useTranslation } from "react-i18next";
 import { listDepartments, listMembers, listNotebooks } from "../api/record-calls";
 import "../i18n/catalogue";
 import type { ExperimentRecord, RecordDetails, Temperature } from "../model/types";
-import { HUMIDITY, parseNumber, rangeProblem, TEMPERATURE, TITLE_MAX, titleProblem } from "../model/validation";
+import { HUMIDITY, rangeProblem, TEMPERATURE, TITLE_MAX, titleProblem } from "../model/validation";
 import { ChangedField } from "../modules/ChangedField";
+import { useNumberText } from "../modules/inputNumber/use-number-text";
 import type { ChangedSince } from "../modules/module-props";
 
 export interface RecordHeaderProps {
@@ -224,14 +225,8 @@ function ConditionField(props: {
   onChange: (v: Temperature) => void;
 }) {
   const { t } = useTranslation("records");
-  const shown = props.value === null ? "" : String(props.value);
-  const [text, setText] = useState(shown);
-  const [last, setLast] = useState(shown);
-  if (shown !== last) {
-    setLast(shown);
-    setText(shown);
-  }
-  const parsed = parseNumber(text);
+  const inRange = (next: Temperature) => !(typeof next === "number" && rangeProblem(next, props.range));
+  const { text, parsed, change } = useNumberText(props.value, props.onChange, inRange);
   const bad = parsed === "invalid" || (parsed !== "N/A" && rangeProblem(parsed, props.range));
   return (
     <TextField
@@ -243,14 +238,7 @@ function ConditionField(props: {
       error={bad}
       helperText={bad ? t("invalid.range", props.range) : undefined}
       slotProps={{ htmlInput: { "data-testid": props.testId, inputMode: "decimal" } }}
-      onChange={(e) => {
-        setText(e.target.value);
-        const next = parseNumber(e.target.value);
-        if (next !== "invalid" && !(typeof next === "number" && rangeProblem(next, props.range))) {
-          setLast(next === null ? "" : String(next));
-          props.onChange(next);
-        }
-      }}
+      onChange={(e) => change(e.target.value)}
     />
   );
 }
