@@ -5,39 +5,14 @@ import { fold } from "../decider/decider";
 import { specification } from "../decider/given-when-then";
 import { type ExperimentEvent, experiment } from "./experiment";
 import { changeNeedsReason, contentEditable, type SignatureMeaning } from "./lifecycle";
+import { INPUT_ADDED, RECORD_CREATED } from "./record.fixtures";
 
 const { given } = specification(experiment);
 const owner = acting("owner");
 const now = new Date("2026-11-23T09:00:00.000Z");
 const signTime = now.toISOString();
-const created: ExperimentEvent = {
-  type: "ExperimentCreated",
-  data: {
-    experimentId: "e1",
-    number: "EXP241123001",
-    notebookId: "n1",
-    projectId: "p1",
-    taskId: null,
-    title: "Amide coupling",
-    ownerId: "owner",
-    departmentId: "chem",
-    templateId: null,
-    clonedFromId: null,
-  },
-};
-const added: ExperimentEvent = {
-  type: "ModuleAdded",
-  data: {
-    experimentId: "e1",
-    moduleId: "m1",
-    type: "input",
-    subType: null,
-    title: "Yield",
-    required: false,
-    columns: [],
-    afterModuleId: null,
-  },
-};
+const created = RECORD_CREATED;
+const added = INPUT_ADDED;
 const flow = {
   flowId: "f1",
   name: "QA review",

@@ -4,35 +4,13 @@ import { fold } from "../decider/decider";
 import { specification } from "../decider/given-when-then";
 import { type ProjectEvent, project } from "../project/project";
 import { type ExperimentEvent, experiment } from "./experiment";
+import { INPUT_ADDED, RECORD, RECORD_CREATED } from "./record.fixtures";
 
 const { given } = specification(experiment);
 const now = new Date("2026-11-23T09:00:00.000Z");
-const record = {
-  experimentId: "e1",
-  number: "EXP001",
-  notebookId: "n1",
-  projectId: "p1",
-  taskId: null,
-  title: "Amide coupling",
-  ownerId: "owner",
-  departmentId: "chem",
-  templateId: null,
-  clonedFromId: null,
-};
-const created: ExperimentEvent = { type: "ExperimentCreated", data: record };
-const added: ExperimentEvent = {
-  type: "ModuleAdded",
-  data: {
-    experimentId: "e1",
-    moduleId: "m1",
-    type: "input",
-    subType: null,
-    title: "Yield",
-    required: false,
-    columns: [],
-    afterModuleId: null,
-  },
-};
+const record = RECORD;
+const created = RECORD_CREATED;
+const added = INPUT_ADDED;
 const projectEvents: ProjectEvent[] = [
   {
     type: "ProjectCreated",
