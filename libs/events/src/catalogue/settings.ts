@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { defineEvent } from "./define";
+import { TEMP_SAVE_SECONDS } from "./settings-values";
+
+export { TEMP_SAVE_SECONDS } from "./settings-values";
 
 /** Spec §9 reminder send cycles: daily, weekly, monthly, with weekday and time. */
 const Reminder = z.object({
@@ -56,8 +59,8 @@ export const SETTINGS_SECTIONS = {
   other: z.object({
     /** Spec §2: the project-oriented home, and the team area for every member. */
     projectMain: z.boolean(),
-    /** Auto-save interval of record editing, in seconds (spec §9 tempSaveTime, default 20). */
-    tempSaveTime: z.number().int().min(5).max(600),
+    /** Auto-save interval of record editing, in seconds (spec §9 tempSaveTime). */
+    tempSaveTime: z.number().int().min(TEMP_SAVE_SECONDS.min).max(TEMP_SAVE_SECONDS.max),
     /** Spec §2: the /uploadRecord test page. */
     debugger: z.boolean(),
     defaultLanguage: z.enum(["zh-CN", "en"]),

@@ -1,4 +1,5 @@
 import { FILE_LIMIT_MB } from "@labledger/domain/attachment/attachment-rules";
+import { TEMP_SAVE_SECONDS } from "@labledger/events/catalogue/settings-values";
 import type { SettingsSections } from "../api/types";
 
 /** "pdf, .DOCX  txt" → ["pdf", "docx", "txt"]: the accept lists of the files settings, deduplicated. */
@@ -25,8 +26,9 @@ export function validateWatermark(w: Watermark): Partial<Record<keyof Watermark,
   return errors;
 }
 
-/** The auto-save interval of record editing: whole seconds, 5 to 600. */
-export const validTempSaveTime = (seconds: number) => Number.isInteger(seconds) && seconds >= 5 && seconds <= 600;
+/** The auto-save interval of record editing: whole seconds within the server's range. */
+export const validTempSaveTime = (seconds: number) =>
+  Number.isInteger(seconds) && seconds >= TEMP_SAVE_SECONDS.min && seconds <= TEMP_SAVE_SECONDS.max;
 
 /** The file size limit: 0.1 MB up to the spec §5 general file limit (25 MB). */
 export const validSizeLimit = (mb: number) => Number.isFinite(mb) && mb >= 0.1 && mb <= FILE_LIMIT_MB;

@@ -1,3 +1,4 @@
+import { SETTINGS_SECTIONS } from "@labledger/events";
 import { describe, expect, it } from "vitest";
 import { parseExtensions, validateWatermark, validReminderTime, validSizeLimit, validTempSaveTime } from "./settings-form";
 
@@ -33,5 +34,11 @@ describe("settings forms (mirror the server's sections)", () => {
     expect([4, 5, 600, 601, 20.5].map(validTempSaveTime)).toEqual([false, true, true, false, false]);
     expect([0.05, 0.1, 25, 26].map(validSizeLimit)).toEqual([false, true, true, false]);
     expect(["09:30", "24:00", "9:30"].map(validReminderTime)).toEqual([true, false, false]);
+  });
+
+  it("takes the auto-save intervals the server's settings schema takes, and no other", () => {
+    const seconds = [4, 5, 20, 600, 601, 20.5, -5];
+    const server = SETTINGS_SECTIONS.other.shape.tempSaveTime;
+    expect(seconds.map(validTempSaveTime)).toEqual(seconds.map((s) => server.safeParse(s).success));
   });
 });

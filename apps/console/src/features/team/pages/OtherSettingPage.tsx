@@ -1,3 +1,4 @@
+import { TEMP_SAVE_SECONDS } from "@labledger/events/catalogue/settings-values";
 import Divider from "@mui/material/Divider";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -72,8 +73,8 @@ function OtherSection() {
           <NumberField
             label={t("other.tempSaveTime")}
             value={draft.tempSaveTime}
-            min={5}
-            max={600}
+            min={TEMP_SAVE_SECONDS.min}
+            max={TEMP_SAVE_SECONDS.max}
             onChange={(tempSaveTime) => update({ tempSaveTime })}
             disabled={disabled}
             error={tempSaveValid ? undefined : t("errors.tempSaveTime")}
