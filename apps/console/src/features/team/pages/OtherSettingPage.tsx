@@ -1,4 +1,4 @@
-import { TEMP_SAVE_SECONDS } from "@labledger/events/catalogue/settings-values";
+import { FILE_SIZE_MB, TEMP_SAVE_SECONDS } from "@labledger/events/catalogue/settings-values";
 import Divider from "@mui/material/Divider";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -138,8 +138,8 @@ function FilesSection() {
             label={t("files.sizeLimitMB")}
             value={draft.sizeLimitMB}
             step={0.1}
-            min={0.1}
-            max={25}
+            min={FILE_SIZE_MB.min}
+            max={FILE_SIZE_MB.max}
             onChange={(sizeLimitMB) => update({ sizeLimitMB })}
             disabled={disabled}
             error={sizeValid ? undefined : t("errors.sizeLimit")}
