@@ -1,11 +1,4 @@
-import {
-  EXTENSION_PATTERN,
-  FILE_SIZE_MB,
-  REMINDER_LIMITS,
-  REMINDER_TIME_PATTERN,
-  TEMP_SAVE_SECONDS,
-  WATERMARK_LIMITS,
-} from "@labledger/events/catalogue/settings-values";
+import * as limits from "@labledger/events/catalogue/settings-values";
 import type { Reminder, SettingsSections } from "../api/types";
 
 /** "pdf, .DOCX  txt" → ["pdf", "docx", "txt"]: the accept lists of the files settings, deduplicated. */
@@ -17,7 +10,7 @@ export function parseExtensions(text: string): string[] {
   return [...new Set(parts)];
 }
 
-export const validExtension = (ext: string) => EXTENSION_PATTERN.test(ext);
+export const validExtension = (ext: string) => limits.EXTENSION_PATTERN.test(ext);
 
 /** Whether a number lies in a range of the server's settings schema (a whole number where `whole`). */
 export const inRange = (range: { readonly min: number; readonly max: number }, n: number, whole = true) =>
@@ -29,23 +22,23 @@ export type WatermarkError = "customTextTooLong" | "opacityRange" | "fontSizeRan
 /** Mirrors the server's watermark section (its limits from the settings catalogue). */
 export function validateWatermark(w: Watermark): Partial<Record<keyof Watermark, WatermarkError>> {
   const errors: Partial<Record<keyof Watermark, WatermarkError>> = {};
-  if ([...w.customText].length > WATERMARK_LIMITS.customText) errors.customText = "customTextTooLong";
-  if (!inRange(WATERMARK_LIMITS.opacity, w.opacity, false)) errors.opacity = "opacityRange";
-  if (!inRange(WATERMARK_LIMITS.fontSize, w.fontSize)) errors.fontSize = "fontSizeRange";
-  if (!inRange(WATERMARK_LIMITS.angle, w.angle)) errors.angle = "angleRange";
+  if ([...w.customText].length > limits.WATERMARK_LIMITS.customText) errors.customText = "customTextTooLong";
+  if (!inRange(limits.WATERMARK_LIMITS.opacity, w.opacity, false)) errors.opacity = "opacityRange";
+  if (!inRange(limits.WATERMARK_LIMITS.fontSize, w.fontSize)) errors.fontSize = "fontSizeRange";
+  if (!inRange(limits.WATERMARK_LIMITS.angle, w.angle)) errors.angle = "angleRange";
   return errors;
 }
 
 /** The auto-save interval of record editing: whole seconds within the server's range. */
-export const validTempSaveTime = (seconds: number) => inRange(TEMP_SAVE_SECONDS, seconds);
+export const validTempSaveTime = (seconds: number) => inRange(limits.TEMP_SAVE_SECONDS, seconds);
 
 /** The file size limit: at least the setting's minimum, at most the spec §5 general file limit. */
-export const validSizeLimit = (mb: number) => inRange(FILE_SIZE_MB, mb, false);
+export const validSizeLimit = (mb: number) => inRange(limits.FILE_SIZE_MB, mb, false);
 
-export const validReminderTime = (time: string) => REMINDER_TIME_PATTERN.test(time);
+export const validReminderTime = (time: string) => limits.REMINDER_TIME_PATTERN.test(time);
 
 /** A reminder the server's messages section takes. */
 export const validReminder = (r: Reminder) =>
   validReminderTime(r.time) &&
-  inRange(REMINDER_LIMITS.afterDays, r.afterDays) &&
-  inRange(REMINDER_LIMITS.dayOfMonth, r.dayOfMonth);
+  inRange(limits.REMINDER_LIMITS.afterDays, r.afterDays) &&
+  inRange(limits.REMINDER_LIMITS.dayOfMonth, r.dayOfMonth);
