@@ -5,7 +5,7 @@ import { PROJECT_ACCESS, PROJECT_STATUSES, TASK_STATUSES } from "./projects-valu
 
 const id = z.string().min(1).max(64);
 
-export { PROJECT_ACCESS, PROJECT_STATUSES, TASK_STATUSES } from "./projects-values";
+export { OPEN_TASK_STATUSES, PROJECT_ACCESS, PROJECT_STATUSES, TASK_STATUSES } from "./projects-values";
 
 const ProjectFields = z.object({
   name: z.string().min(1).max(NAME_LIMITS.project),
