@@ -1,19 +1,19 @@
 import { MODULE_TITLE_MAX } from "@labledger/domain/experiment/record-details";
 import { MODULE_SUB_TYPES, MODULE_TYPES } from "@labledger/domain/module-kinds/registry";
-import { ExperimentCreated, ModuleAdded, SIGNATURE_MEANINGS } from "@labledger/events";
+import { ExperimentCreated, ModuleAdded, NAME_LIMITS, SIGNATURE_MEANINGS } from "@labledger/events";
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
 import { ChangeReason, ChangeReasonBody, Created, Id, ListQuery, Page, Position, viewed } from "./shared/schemas";
 
 export const CreateExperimentBody = z.object({
   notebookId: Id,
-  title: z.string().trim().min(1).max(300),
+  title: z.string().trim().min(1).max(NAME_LIMITS.title),
   projectId: Id.nullable().optional(),
   taskId: Id.nullable().optional(),
 });
 export const CloneExperimentBody = z.object({
   notebookId: Id,
-  title: z.string().trim().min(1).max(300).optional().describe("Defaults to the source's title"),
+  title: z.string().trim().min(1).max(NAME_LIMITS.title).optional().describe("Defaults to the source's title"),
 });
 export const ModuleGrantBody = z.object({
   attribute: z.union([z.literal(0), z.literal(1), z.null()]).describe("1 write, 0 read, null removes the grant"),
@@ -29,7 +29,7 @@ export const ExperimentListQuery = ListQuery.extend({
 });
 export const UpdateExperimentBody = z
   .object({
-    title: z.string().trim().min(1).max(300),
+    title: z.string().trim().min(1).max(NAME_LIMITS.title),
     participants: z.array(Id).max(50),
     roomTemperature: z.union([z.number().min(-60).max(60), z.literal("N/A"), z.null()]),
     relativeHumidity: z.union([z.number().min(0).max(100), z.literal("N/A"), z.null()]),

@@ -1,9 +1,12 @@
-import { NotebookCreated } from "@labledger/events";
+import { NAME_LIMITS, NotebookCreated } from "@labledger/events";
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
 import { Created, Id, ListQuery, Page, viewed } from "./shared/schemas";
 
-export const CreateNotebookBody = z.object({ name: z.string().trim().min(1).max(100), projectId: Id.nullable().default(null) });
+export const CreateNotebookBody = z.object({
+  name: z.string().trim().min(1).max(NAME_LIMITS.notebook),
+  projectId: Id.nullable().default(null),
+});
 
 /** A record book as the list answers it (read model `notebooks`). */
 export const Notebook = NotebookCreated.schema

@@ -1,10 +1,10 @@
-import { PROJECT_ACCESS, PROJECT_STATUSES, ProjectCreated, TASK_STATUSES, TaskCreated } from "@labledger/events";
+import { NAME_LIMITS, PROJECT_ACCESS, PROJECT_STATUSES, ProjectCreated, TASK_STATUSES, TaskCreated } from "@labledger/events";
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
 import { Created, Id, ListQuery, Page, Position, viewed } from "./shared/schemas";
 
 export const CreateProjectBody = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: z.string().trim().min(1).max(NAME_LIMITS.project),
   description: z.string().trim().max(500).default(""),
   leaderId: Id.optional().describe("Defaults to the creator"),
   managerIds: z.array(Id).max(20).default([]),
@@ -12,22 +12,22 @@ export const CreateProjectBody = z.object({
 });
 export const UpdateProjectBody = z
   .object({
-    name: z.string().trim().min(1).max(200),
+    name: z.string().trim().min(1).max(NAME_LIMITS.project),
     description: z.string().trim().max(500),
     leaderId: Id,
     managerIds: z.array(Id).max(20),
-    status: z.enum(["Waiting", "Doing", "Pause", "Finished", "Changing"]),
+    status: z.enum(PROJECT_STATUSES),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, "at least one field");
-export const ProjectMemberBody = z.object({ access: z.enum(["read", "write"]) });
+export const ProjectMemberBody = z.object({ access: z.enum(PROJECT_ACCESS) });
 export const CreateTaskBody = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: z.string().trim().min(1).max(NAME_LIMITS.task),
   assigneeIds: z.array(Id).max(50).default([]),
   dueDate: z.iso.date().nullable().default(null),
 });
 export const ProjectListQuery = ListQuery.extend({
-  status: z.enum(["Waiting", "Doing", "Pause", "Finished", "Changing"]).optional(),
+  status: z.enum(PROJECT_STATUSES).optional(),
 });
 export const TaskListQuery = ListQuery.extend({
   overdue: z.enum(["true", "false"]).optional().describe("Tasks past their due date and not finished or closed"),

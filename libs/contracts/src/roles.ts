@@ -1,11 +1,11 @@
-import { PERMISSION_CODE, RoleDefinition } from "@labledger/events";
+import { PERMISSION_CODE, ROLE_LIMITS, RoleDefinition } from "@labledger/events";
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
 import { ListQuery, Page, Position } from "./shared/schemas";
 
 export const RoleBody = RoleDefinition.extend({
-  name: z.string().trim().min(1).max(50),
-  description: z.string().trim().max(200).default(""),
+  name: z.string().trim().min(1).max(ROLE_LIMITS.name),
+  description: z.string().trim().max(ROLE_LIMITS.description).default(""),
   permissions: z.array(z.object({ permissionCode: PERMISSION_CODE, isActive: z.boolean() })).max(20),
 });
 export const Role = RoleDefinition.extend({ id: z.string(), builtIn: z.boolean(), updatedAt: z.string() }).loose();

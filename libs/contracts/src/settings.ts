@@ -1,10 +1,10 @@
-import { SETTINGS_SECTIONS, type SettingsSection } from "@labledger/events";
+import { NUMBERING_TARGETS, SETTINGS_SECTIONS, type SettingsSection } from "@labledger/events";
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
 import { Page, Position } from "./shared/schemas";
 
 export const NumberingRuleBody = z.object({
-  target: z.enum(["experiment", "notebook", "sample"]),
+  target: z.enum(NUMBERING_TARGETS),
   prefix: z.string().trim().max(4).default(""),
   relatedKey: z.enum(["project", "date", "none"]),
   dateFormat: z.enum(["YY", "YYMM", "YYMMDD"]).default("YYMMDD"),

@@ -1,3 +1,4 @@
+import { TEMP_SAVE_SECONDS } from "@labledger/events/catalogue/settings-values";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, Outlet } from "react-router";
 import NoAccessPage from "../pages/NoAccessPage";
@@ -17,7 +18,7 @@ export function RouteGate({ me }: { me: Me }) {
   const permissions = useQuery(permissionsQuery);
   if (!handle) return <Outlet />;
   if (other.isPending || permissions.isPending) return <Loading />;
-  const settings = other.data ?? { projectMain: false, debugger: false, tempSaveTime: 20 };
+  const settings = other.data ?? { projectMain: false, debugger: false, tempSaveTime: TEMP_SAVE_SECONDS.default };
   const decision = decideGate(handle.gate, me, settings);
   if (decision === "noTeam") return <Navigate to="/noTeam" replace />;
   if (decision === "noAccess") return <NoAccessPage />;

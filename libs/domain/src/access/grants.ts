@@ -1,4 +1,4 @@
-import { HEADER_ROLE, MEMBER_ROLE, PERMISSION_CODES, type PermissionCode, type Role } from "../role/role";
+import { ALWAYS_ALLOWED, HEADER_ROLE, MEMBER_ROLE, PERMISSION_CODES, type PermissionCode, type Role } from "../role/role";
 import type { Principal } from "./access";
 
 /** What decides a member's rights: their flags and the roles they were given. */
@@ -40,5 +40,5 @@ export function viewingLevelsOf(facts: MemberFacts, roles: ReadonlyMap<string, R
 function activeCodes(facts: MemberFacts, roles: ReadonlyMap<string, Role>): Set<PermissionCode> {
   if (facts.isOrganisationAdmin) return new Set(PERMISSION_CODES);
   const codes = heldRoles(facts, roles).flatMap((r) => r.permissions.filter((p) => p.isActive).map((p) => p.permissionCode));
-  return new Set<PermissionCode>([...codes, "MaintainMaterialTypes", "MaintainMaterialResources"]);
+  return new Set<PermissionCode>([...codes, ...ALWAYS_ALLOWED]);
 }

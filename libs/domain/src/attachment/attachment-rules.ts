@@ -1,4 +1,6 @@
 import type { SettingsValues } from "@labledger/events";
+// Deep path: the console runs these rules, and the catalogue's entry would bring zod.
+import { FILE_SIZE_MB } from "@labledger/events/catalogue/settings-values";
 import { DomainError } from "../decider/domain-error";
 import { type Detected, storedMediaType } from "./attachment-media";
 import { extensionOf, MAX_NAME_LENGTH, nameProblem } from "./attachment-names";
@@ -9,7 +11,7 @@ type SizeSettings = Pick<FileSettings, "sizeLimitEnabled" | "sizeLimitMB"> & { r
 
 const MB = 1024 * 1024;
 /** Spec §5/§9: files 25 MB; with the file-size-limit setting on, the configured limit plus 0.2 MB. */
-export const FILE_LIMIT_MB = 25;
+export const FILE_LIMIT_MB = FILE_SIZE_MB.max;
 export const SIZE_TOLERANCE_MB = 0.2;
 /** Spec §5: pictures at most 10 per upload, each at most 30 MB. */
 export const IMAGES_PER_UPLOAD = 10;

@@ -12,6 +12,8 @@ export function registryOf(kinds: readonly ModuleKind[]) {
       byType.has(type) && (subType === null || subTypes.has(subType)),
     /** Whether a module type's rows are files, added by the upload only (spec §5). */
     holdsFiles: (type: string): boolean => byType.get(type)?.holdsFiles === true,
+    /** The content fields of a module type that hold HTML (none for a type no kind registers). */
+    htmlFields: (type: string): readonly string[] => byType.get(type)?.htmlFields ?? [],
     /** The module types a new module may have: what the API's enum and the decider accept. */
     types: kinds.map((kind) => kind.type),
     /** Every sub-type a kind declares (spec §3: the grid's). */

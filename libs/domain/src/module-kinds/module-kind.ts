@@ -86,6 +86,8 @@ export interface ModuleKind {
   readonly contentSchema: z.ZodMiniType;
   /** Its rows are files: they enter only through the upload (whose content is checked); a save may remove or reorder them. */
   readonly holdsFiles?: boolean;
+  /** The content fields that hold HTML: the server sanitises them on every save and before any screen renders them. */
+  readonly htmlFields?: readonly string[];
   readonly completeness: (module: KindModule) => Completeness;
   /** A form field's label in the history, when the kind names it itself (a value by the kind's name). */
   readonly fieldLabel?: (key: string, kindName: string, t: Translate) => string | undefined;

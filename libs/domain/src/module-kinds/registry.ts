@@ -46,7 +46,7 @@ export type ModuleType = Registered["type"];
 export type ModuleSubType = Registered extends infer K ? (K extends { subTypes: infer S } ? keyof S & string : never) : never;
 
 const registry = registryOf(MODULE_KINDS);
-export const { kindOf, isKnownKind, holdsFiles } = registry;
+export const { kindOf, isKnownKind, holdsFiles, htmlFields } = registry;
 /** The module types a new module may have (the API's enum). */
 export const MODULE_TYPES = registry.types as readonly string[] as readonly [ModuleType, ...ModuleType[]];
 /** The sub-types kinds declare (the API's enum). */

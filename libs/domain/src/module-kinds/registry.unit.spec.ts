@@ -4,7 +4,9 @@ import { acting } from "../access/acting.fixtures";
 import { kindInWords } from "../audit/module-words";
 import { catalogueKeys } from "../audit/words";
 import { experiment } from "../experiment/experiment";
-import { isKnownKind, kindOf, MODULE_KINDS, MODULE_SUB_TYPES, MODULE_TYPES } from "./registry";
+import { registryOf } from "./kind-registry";
+import { defineKind } from "./kit/define-kind";
+import { htmlFields, isKnownKind, kindOf, MODULE_KINDS, MODULE_SUB_TYPES, MODULE_TYPES } from "./registry";
 import { en, zh } from "./testing";
 
 const added = (type: string, subType: string | null = null) => ({
@@ -24,6 +26,14 @@ describe("module-kind registry", () => {
     expect(MODULE_TYPES).toHaveLength(18);
     for (const kind of MODULE_KINDS) expect(kindOf(kind.type)).toBe(kind);
     expect(MODULE_SUB_TYPES).toContain("labMaterial");
+  });
+  it("says which fields hold HTML by the kind's own flag: rich text's html, no other kind's", () => {
+    expect(MODULE_KINDS.filter((kind) => htmlFields(kind.type).length > 0).map((kind) => kind.type)).toEqual(["editor"]);
+    expect(htmlFields("editor")).toEqual(["html"]);
+    expect(htmlFields("retiredKind")).toEqual([]);
+    const words = { en: { name: "Note" }, "zh-CN": { name: "备注" } };
+    const note = defineKind({ type: "note", family: "editor", words, htmlFields: ["body"] });
+    expect(registryOf([note]).htmlFields("note")).toEqual(["body"]);
   });
   it("names every kind in both languages, never by its key", () => {
     for (const { type } of MODULE_KINDS) {

@@ -1,4 +1,4 @@
-import { type DomainEvent, type EventData, PERMISSION_CODE } from "@labledger/events";
+import { ALWAYS_ALLOWED_PERMISSIONS, PERMISSION_CODES as CODES, type DomainEvent, type EventData } from "@labledger/events";
 import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
 
@@ -9,10 +9,10 @@ export type RoleEvent = Extract<DomainEvent, { type: `Role${string}` }>;
 export type Role = EventData<"RoleDefined">;
 export type RoleDefinition = Omit<Role, "roleId" | "builtIn">;
 export type PermissionCode = Role["permissions"][number]["permissionCode"];
-export const PERMISSION_CODES: readonly PermissionCode[] = PERMISSION_CODE.options;
+export const PERMISSION_CODES: readonly PermissionCode[] = CODES;
 
 /** Spec §3: these two are always allowed. */
-export const ALWAYS_ALLOWED: ReadonlySet<PermissionCode> = new Set(["MaintainMaterialTypes", "MaintainMaterialResources"]);
+export const ALWAYS_ALLOWED: ReadonlySet<PermissionCode> = new Set(ALWAYS_ALLOWED_PERMISSIONS);
 
 /** Every member holds MEMBER_ROLE; department headers also hold HEADER_ROLE. Administrators edit both. */
 export const MEMBER_ROLE = "member";

@@ -1,4 +1,11 @@
-import { canonicalJson, type EventData, SETTINGS_SECTIONS, type SettingsSection, type SettingsValues } from "@labledger/events";
+import {
+  canonicalJson,
+  type EventData,
+  SETTINGS_SECTIONS,
+  type SettingsSection,
+  type SettingsValues,
+  TEMP_SAVE_SECONDS,
+} from "@labledger/events";
 import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
 
@@ -57,7 +64,13 @@ export const DEFAULT_SETTINGS: { readonly [S in SettingsSection]: SettingsValues
       "apng",
     ],
   },
-  other: { projectMain: false, tempSaveTime: 20, debugger: false, defaultLanguage: "zh-CN", traceModification: false },
+  other: {
+    projectMain: false,
+    tempSaveTime: TEMP_SAVE_SECONDS.default,
+    debugger: false,
+    defaultLanguage: "zh-CN",
+    traceModification: false,
+  },
 };
 
 type SettingsEvent = { type: "OrganisationSettingsChanged"; data: EventData<"OrganisationSettingsChanged"> };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEvent } from "./define";
+import { NAME_LIMITS } from "./name-limits";
 
 const id = z.string().min(1).max(64);
 
@@ -30,7 +31,7 @@ export const ExperimentCreated = defineEvent({
     notebookId: id,
     projectId: id.nullable(),
     taskId: id.nullable(),
-    title: z.string().min(1).max(300),
+    title: z.string().min(1).max(NAME_LIMITS.title),
     ownerId: id,
     departmentId: id.nullable(),
     templateId: id.nullable(),

@@ -68,6 +68,7 @@ export { defineEvent, type EventDefinition } from "./define";
 export * from "./experiments";
 export * from "./member";
 export * from "./messages";
+export * from "./name-limits";
 export * from "./organisation";
 export * from "./projects";
 export * from "./roles";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEvent } from "./define";
+import { NUMBERING_TARGETS } from "./organisation-values";
 
 const id = z.string().min(1).max(64);
 
@@ -17,7 +18,7 @@ export const DepartmentCreated = defineEvent({
   schema: z.object({ departmentId: id, name: z.string().min(1).max(100), parentId: id.nullable() }),
 });
 
-export const NUMBERING_TARGETS = ["experiment", "notebook", "sample"] as const;
+export { NUMBERING_TARGETS } from "./organisation-values";
 
 export const NumberingRuleSet = defineEvent({
   type: "NumberingRuleSet",

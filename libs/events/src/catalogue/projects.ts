@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { defineEvent } from "./define";
+import { NAME_LIMITS } from "./name-limits";
+import { PROJECT_ACCESS, PROJECT_STATUSES, TASK_STATUSES } from "./projects-values";
 
 const id = z.string().min(1).max(64);
 
-/** Spec §4 project statuses. Waiting is pre-research (draft), Doing is on-research (active). */
-export const PROJECT_STATUSES = ["Waiting", "Doing", "Pause", "Finished", "Changing"] as const;
-export const TASK_STATUSES = ["notStarted", "inProgress", "finished", "closed"] as const;
-export const PROJECT_ACCESS = ["read", "write"] as const;
+export { OPEN_TASK_STATUSES, PROJECT_ACCESS, PROJECT_STATUSES, TASK_STATUSES } from "./projects-values";
 
 const ProjectFields = z.object({
-  name: z.string().min(1).max(200),
+  name: z.string().min(1).max(NAME_LIMITS.project),
   description: z.string().max(500),
   leaderId: id,
   managerIds: z.array(id).max(20),
@@ -22,7 +21,7 @@ export const ProjectCreated = defineEvent({
   schema: z.object({
     projectId: id,
     number: z.string().min(1).max(50),
-    name: z.string().min(1).max(200),
+    name: z.string().min(1).max(NAME_LIMITS.project),
     description: z.string().max(500),
     ownerId: id,
     departmentId: id.nullable(),
@@ -67,7 +66,7 @@ export const TaskCreated = defineEvent({
   schema: z.object({
     projectId: id,
     taskId: id,
-    name: z.string().min(1).max(200),
+    name: z.string().min(1).max(NAME_LIMITS.task),
     ownerId: id,
     departmentId: id.nullable(),
     assigneeIds: z.array(id).max(50),
@@ -89,7 +88,7 @@ export const NotebookCreated = defineEvent({
   schema: z.object({
     notebookId: id,
     number: z.string().min(1).max(50),
-    name: z.string().min(1).max(100),
+    name: z.string().min(1).max(NAME_LIMITS.notebook),
     ownerId: id,
     departmentId: id.nullable(),
     projectId: id.nullable(),

@@ -1,31 +1,16 @@
 import { z } from "zod";
 import { defineEvent } from "./define";
+import { PERMISSION_CODES, ROLE_LIMITS, VIEWING_LEVELS } from "./roles-values";
 
 const id = z.string().min(1).max(64);
 
-export const PERMISSION_CODE = z.enum([
-  "ProjectManage",
-  "FlowManage",
-  "TemplateDesign",
-  "PermissioManage",
-  "TemplateShare",
-  "MemberManage",
-  "FulltextSearch",
-  "AudittrailSearch",
-  "MaintainMaterialTypes",
-  "MaintainMaterialResources",
-]);
+export { ALWAYS_ALLOWED_PERMISSIONS, PERMISSION_CODES, ROLE_LIMITS, VIEWING_LEVELS } from "./roles-values";
 
-/** Spec §6 viewing levels: how far a role's holder sees projects, tasks and experiments. */
-export const VIEWING_LEVELS = {
-  project: ["own", "department", "organisation"],
-  task: ["own", "departmentInProject", "allInProject"],
-  experiment: ["ownInDepartment", "departmentInTask", "allInTask", "departmentInProject", "allInProject"],
-} as const;
+export const PERMISSION_CODE = z.enum(PERMISSION_CODES);
 
 export const RoleDefinition = z.object({
-  name: z.string().min(1).max(50),
-  description: z.string().max(200),
+  name: z.string().min(1).max(ROLE_LIMITS.name),
+  description: z.string().max(ROLE_LIMITS.description),
   permissions: z.array(z.object({ permissionCode: PERMISSION_CODE, isActive: z.boolean() })),
   viewingLevels: z.object({
     project: z.enum(VIEWING_LEVELS.project),

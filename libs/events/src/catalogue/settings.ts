@@ -1,17 +1,27 @@
 import { z } from "zod";
 import { defineEvent } from "./define";
+import {
+  EXTENSION_PATTERN,
+  FILE_SIZE_MB,
+  REMINDER_LIMITS,
+  REMINDER_TIME_PATTERN,
+  TEMP_SAVE_SECONDS,
+  WATERMARK_LIMITS,
+} from "./settings-values";
+
+export * from "./settings-values";
 
 /** Spec §9 reminder send cycles: daily, weekly, monthly, with weekday and time. */
 const Reminder = z.object({
   enabled: z.boolean(),
   cycle: z.enum(["daily", "weekly", "monthly"]),
-  /** 1 = Monday … 7 = Sunday; used by weekly reminders. */
-  weekday: z.number().int().min(1).max(7),
-  /** Used by monthly reminders; 28 at most so every month has it. */
-  dayOfMonth: z.number().int().min(1).max(28),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "HH:mm"),
+  /** Used by weekly reminders. */
+  weekday: z.number().int().min(REMINDER_LIMITS.weekday.min).max(REMINDER_LIMITS.weekday.max),
+  /** Used by monthly reminders. */
+  dayOfMonth: z.number().int().min(REMINDER_LIMITS.dayOfMonth.min).max(REMINDER_LIMITS.dayOfMonth.max),
+  time: z.string().regex(REMINDER_TIME_PATTERN, "HH:mm"),
   /** Remind about items waiting at least this many days. */
-  afterDays: z.number().int().min(1).max(365),
+  afterDays: z.number().int().min(REMINDER_LIMITS.afterDays.min).max(REMINDER_LIMITS.afterDays.max),
 });
 
 /** The sections of the organisation's settings, each saved whole. */
@@ -21,12 +31,12 @@ export const SETTINGS_SECTIONS = {
     showUserName: z.boolean(),
     showAccount: z.boolean(),
     showTime: z.boolean(),
-    customText: z.string().max(50),
+    customText: z.string().max(WATERMARK_LIMITS.customText),
     /** Where it shows (spec §3 "Applicability list of key entries"). */
     applicability: z.array(z.enum(["page", "print", "preview", "export"])).max(4),
-    opacity: z.number().min(0.05).max(0.5),
-    fontSize: z.number().int().min(10).max(40),
-    angle: z.number().int().min(-90).max(90),
+    opacity: z.number().min(WATERMARK_LIMITS.opacity.min).max(WATERMARK_LIMITS.opacity.max),
+    fontSize: z.number().int().min(WATERMARK_LIMITS.fontSize.min).max(WATERMARK_LIMITS.fontSize.max),
+    angle: z.number().int().min(WATERMARK_LIMITS.angle.min).max(WATERMARK_LIMITS.angle.max),
   }),
   messages: z.object({
     delayedSubmission: Reminder,
@@ -49,15 +59,15 @@ export const SETTINGS_SECTIONS = {
   /** Spec §5 files: the file-size-limit setting and the accept lists (extensions, or image/video/audio). */
   files: z.object({
     sizeLimitEnabled: z.boolean(),
-    sizeLimitMB: z.number().min(0.1).max(25),
-    accept: z.array(z.string().regex(/^[a-z0-9]{1,10}$/)).max(100),
-    imageAccept: z.array(z.string().regex(/^[a-z0-9]{1,10}$/)).max(100),
+    sizeLimitMB: z.number().min(FILE_SIZE_MB.min).max(FILE_SIZE_MB.max),
+    accept: z.array(z.string().regex(EXTENSION_PATTERN)).max(100),
+    imageAccept: z.array(z.string().regex(EXTENSION_PATTERN)).max(100),
   }),
   other: z.object({
     /** Spec §2: the project-oriented home, and the team area for every member. */
     projectMain: z.boolean(),
-    /** Auto-save interval of record editing, in seconds (spec §9 tempSaveTime, default 20). */
-    tempSaveTime: z.number().int().min(5).max(600),
+    /** Auto-save interval of record editing, in seconds (spec §9 tempSaveTime). */
+    tempSaveTime: z.number().int().min(TEMP_SAVE_SECONDS.min).max(TEMP_SAVE_SECONDS.max),
     /** Spec §2: the /uploadRecord test page. */
     debugger: z.boolean(),
     defaultLanguage: z.enum(["zh-CN", "en"]),

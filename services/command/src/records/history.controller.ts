@@ -29,7 +29,7 @@ import { loadRecordPast } from "./record-past";
 import { foldExperiment } from "./record-streams";
 import { recordView } from "./record-view";
 import { safeChangeWords } from "./safe-words";
-import { sanitiseHtml } from "./sanitise-html";
+import { withSafeHtmlFields } from "./sanitise-html";
 import { eventsUpTo, momentOf } from "./time-travel";
 
 /**
@@ -172,9 +172,8 @@ const headerOf = (state: ExperimentState, names: NameBook, upTo: readonly Record
     wordsIn(language),
   );
 
-/** A rich-text module's HTML made safe to render as it stood (the console renders it as given). */
+/** A module's HTML made safe to render as it stood (the console renders it as given). */
 function withSafeRichText<M extends { type: string; content: { fields: Readonly<Record<string, unknown>> } }>(module: M): M {
-  const html = module.content.fields.html;
-  if (module.type !== "editor" || typeof html !== "string") return module;
-  return { ...module, content: { ...module.content, fields: { ...module.content.fields, html: sanitiseHtml(html) } } };
+  const fields = withSafeHtmlFields(module.type, module.content.fields);
+  return fields === module.content.fields ? module : { ...module, content: { ...module.content, fields } };
 }

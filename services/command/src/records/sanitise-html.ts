@@ -1,3 +1,4 @@
+import { htmlFields } from "@labledger/domain";
 import sanitizeHtml from "sanitize-html";
 
 /**
@@ -28,4 +29,11 @@ export function sanitiseHtml(html: string): string {
       },
     },
   });
+}
+
+/** A module's fields with the HTML its kind declares (`htmlFields`) made safe; other fields and kinds as they are. */
+export function withSafeHtmlFields<F extends Readonly<Record<string, unknown>>>(type: string, fields: F): F {
+  const safe = htmlFields(type).filter((field) => typeof fields[field] === "string");
+  if (safe.length === 0) return fields;
+  return { ...fields, ...Object.fromEntries(safe.map((field) => [field, sanitiseHtml(fields[field] as string)])) } as F;
 }

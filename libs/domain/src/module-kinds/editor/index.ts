@@ -7,6 +7,7 @@ import { elnEntityOf } from "../kit/eln-entity";
 export const editor = defineKind({
   type: "editor",
   family: "editor",
+  htmlFields: ["html"],
   words: { en: { name: "Rich text" }, "zh-CN": { name: "富文本" } },
   fieldLabel: (key, kindName) => (key === "html" ? kindName : undefined),
   fieldValueInWords: (key, value) => (key === "html" ? richTextInWords(value) : undefined),

@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { type Caller, CallerCommand } from "../../pipeline/caller";
 import { dataOf } from "../../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
-import { sanitiseHtml } from "../sanitise-html";
+import { withSafeHtmlFields } from "../sanitise-html";
 import { onRecord, reasonRequired } from "./on-record";
 
 /** How long enable-edit holds a module for one member (renewed by each save). */
@@ -44,12 +44,8 @@ export class SaveModuleHandler implements ICommandHandler<SaveModuleCommand> {
       experimentId,
       ({ state, actor }) => {
         const target = state.modules.find((m) => m.moduleId === moduleId);
-        // Rich text is kept only as safe HTML, whoever sent it.
-        const html = content.fields.html;
-        const fields =
-          target?.type === "editor" && typeof html === "string"
-            ? { ...content.fields, html: sanitiseHtml(html) }
-            : content.fields;
+        // HTML is kept only made safe, whoever sent it.
+        const fields = target ? withSafeHtmlFields(target.type, content.fields) : content.fields;
         return {
           type: "SaveModule",
           moduleId,

@@ -1,5 +1,5 @@
 /** The shapes the console reads from the project, task, record-book and record lists: the server's contracts. */
-import type { Member, Position, ProjectStatus } from "@labledger/contracts";
+import type { Member, Position } from "@labledger/contracts";
 
 export type {
   ExperimentRow,
@@ -12,7 +12,8 @@ export type {
   TaskStatus,
 } from "@labledger/contracts";
 
-export const PROJECT_STATUSES = ["Waiting", "Doing", "Pause", "Finished", "Changing"] as const satisfies readonly ProjectStatus[];
+// Deep path: the plain lists, without the catalogue's zod schemas.
+export { PROJECT_STATUSES } from "@labledger/events/catalogue/projects-values";
 
 export type MemberRow = Pick<Member, "id" | "account" | "realName" | "active">;
 

@@ -1,5 +1,8 @@
+// Deep path: the plain limits the server checks, without the catalogue's zod schemas.
+import { NAME_LIMITS } from "@labledger/events/catalogue/name-limits";
+
 /** Spec §5 name and text lengths of what these pages create. */
-export const NAME_LIMITS = { project: 200, task: 200, notebook: 100, title: 300 } as const;
+export { NAME_LIMITS };
 export type NamedThing = keyof typeof NAME_LIMITS;
 
 export type NameProblem = "required" | "tooLong";

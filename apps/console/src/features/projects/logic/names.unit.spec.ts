@@ -1,9 +1,19 @@
+import { ExperimentCreated, NotebookCreated, ProjectCreated, TaskCreated } from "@labledger/events";
 import { describe, expect, it } from "vitest";
 import { NAME_LIMITS, nameProblem } from "./names";
 
 describe("spec §5 name lengths: notebook 100, task 200, project 200, title 300", () => {
   it("has the spec's limits", () => {
     expect(NAME_LIMITS).toEqual({ project: 200, task: 200, notebook: 100, title: 300 });
+  });
+
+  it("are the limits the server's event schemas check", () => {
+    expect({
+      project: ProjectCreated.schema.shape.name.maxLength,
+      task: TaskCreated.schema.shape.name.maxLength,
+      notebook: NotebookCreated.schema.shape.name.maxLength,
+      title: ExperimentCreated.schema.shape.title.maxLength,
+    }).toEqual(NAME_LIMITS);
   });
 
   it("accepts a name of exactly the limit and refuses one more character", () => {

@@ -1,3 +1,4 @@
+import { OPEN_TASK_STATUSES } from "@labledger/events/catalogue/projects-values";
 import type { Project, Task } from "../api/types";
 
 /** Spec §4 status moves and when a project takes new work: the server's own rules (libs/domain project decider). */
@@ -15,5 +16,5 @@ export function worksInProject(project: Project, me: { id: string; isOrganisatio
 
 /** A task is overdue when its due date has passed and it is neither finished nor closed. */
 export function isTaskOverdue(task: Pick<Task, "dueDate" | "status">, today: string): boolean {
-  return task.dueDate !== null && task.dueDate < today && (task.status === "notStarted" || task.status === "inProgress");
+  return task.dueDate !== null && task.dueDate < today && (OPEN_TASK_STATUSES as readonly string[]).includes(task.status);
 }

@@ -1,9 +1,9 @@
-/** Spec §9 tempSaveTime: the auto-save interval in seconds (default 20); the server accepts 5…600. */
-export const DEFAULT_TEMP_SAVE_SECONDS = 20;
+import { TEMP_SAVE_SECONDS } from "@labledger/events/catalogue/settings-values";
 
+/** Spec §9 tempSaveTime: the auto-save interval in ms, from the setting in seconds (its default when unset), held to the range the server accepts. */
 export function autoSaveIntervalMs(tempSaveTime: number | undefined): number {
-  const seconds = typeof tempSaveTime === "number" && Number.isFinite(tempSaveTime) ? tempSaveTime : DEFAULT_TEMP_SAVE_SECONDS;
-  return Math.min(600, Math.max(5, Math.round(seconds))) * 1000;
+  const seconds = typeof tempSaveTime === "number" && Number.isFinite(tempSaveTime) ? tempSaveTime : TEMP_SAVE_SECONDS.default;
+  return Math.min(TEMP_SAVE_SECONDS.max, Math.max(TEMP_SAVE_SECONDS.min, Math.round(seconds))) * 1000;
 }
 
 export interface Timers {

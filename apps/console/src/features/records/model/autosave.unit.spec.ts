@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from "@labledger/domain/settings/organisation-settings";
 import { describe, expect, it, vi } from "vitest";
 import { AutoSaveScheduler, autoSaveIntervalMs } from "./autosave";
 
@@ -23,6 +24,10 @@ describe("auto-save every tempSaveTime seconds (spec §9)", () => {
     expect(autoSaveIntervalMs(undefined)).toBe(20_000);
     expect(autoSaveIntervalMs(5)).toBe(5_000);
     expect(autoSaveIntervalMs(1)).toBe(5_000);
+  });
+
+  it("given no setting, when the interval is asked, then it is the server's default", () => {
+    expect(autoSaveIntervalMs(undefined)).toBe(DEFAULT_SETTINGS.other.tempSaveTime * 1000);
   });
 
   it("given dirty modules, when the interval passes, then exactly those are saved", async () => {

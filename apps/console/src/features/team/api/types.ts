@@ -1,5 +1,7 @@
 /** What the team-administration calls answer: the server's contracts (libs/contracts). */
-import type { NumberingRule, PermissionCode, ViewingLevels } from "@labledger/contracts";
+import type { PermissionCode } from "@labledger/contracts";
+// Deep path: the plain lists, without the catalogue's zod schemas.
+import { ALWAYS_ALLOWED_PERMISSIONS, PERMISSION_CODES } from "@labledger/events/catalogue/roles-values";
 
 export type {
   Department,
@@ -17,22 +19,10 @@ export type {
   ViewingLevels,
 } from "@labledger/contracts";
 
-export const PERMISSION_CODES = [
-  "ProjectManage",
-  "FlowManage",
-  "TemplateDesign",
-  "PermissioManage",
-  "TemplateShare",
-  "MemberManage",
-  "FulltextSearch",
-  "AudittrailSearch",
-] as const satisfies readonly PermissionCode[];
+/** What a role editor switches: every spec §3 code but the ones every member always has (a role keeps those rows as they were). */
+export const SWITCHABLE_PERMISSION_CODES: readonly PermissionCode[] = PERMISSION_CODES.filter(
+  (code) => !(ALWAYS_ALLOWED_PERMISSIONS as readonly string[]).includes(code),
+);
 
-/** Spec §6 viewing levels as the API models them (libs/events roles catalogue). */
-export const VIEWING_LEVELS = {
-  project: ["own", "department", "organisation"],
-  task: ["own", "departmentInProject", "allInProject"],
-  experiment: ["ownInDepartment", "departmentInTask", "allInTask", "departmentInProject", "allInProject"],
-} as const satisfies { readonly [Kind in keyof ViewingLevels]: readonly ViewingLevels[Kind][] };
-
-export const NUMBERING_TARGETS = ["experiment", "notebook", "sample"] as const satisfies readonly NumberingRule["target"][];
+/** Spec §6 viewing levels as the API models them. */
+export { VIEWING_LEVELS } from "@labledger/events/catalogue/roles-values";

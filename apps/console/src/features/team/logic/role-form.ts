@@ -1,4 +1,5 @@
-import { PERMISSION_CODES, type PermissionCode, type Role, type RoleBody, type ViewingLevels } from "../api/types";
+import { ROLE_LIMITS } from "@labledger/events/catalogue/roles-values";
+import { type PermissionCode, type Role, type RoleBody, SWITCHABLE_PERMISSION_CODES, type ViewingLevels } from "../api/types";
 import en from "../i18n/en.json";
 import zhCN from "../i18n/zh-CN.json";
 
@@ -16,7 +17,7 @@ export function emptyRoleForm(): RoleForm {
   return {
     name: "",
     description: "",
-    active: Object.fromEntries(PERMISSION_CODES.map((code) => [code, false])) as Record<PermissionCode, boolean>,
+    active: Object.fromEntries(SWITCHABLE_PERMISSION_CODES.map((code) => [code, false])) as Record<PermissionCode, boolean>,
     viewingLevels: DEFAULT_VIEWING_LEVELS,
   };
 }
@@ -34,19 +35,19 @@ export function roleToForm(role: Role): RoleForm {
  * codes the editor does not show (e.g. MaintainMaterialTypes) kept as the role had them.
  */
 export function formToBody(form: RoleForm, original?: Role): RoleBody {
-  const shown = new Set<string>(PERMISSION_CODES);
+  const shown = new Set<string>(SWITCHABLE_PERMISSION_CODES);
   const kept = (original?.permissions ?? []).filter((row) => !shown.has(row.permissionCode));
   return {
     name: form.name.trim(),
     description: form.description.trim(),
-    permissions: [...PERMISSION_CODES.map((code) => ({ permissionCode: code, isActive: form.active[code] })), ...kept],
+    permissions: [...SWITCHABLE_PERMISSION_CODES.map((code) => ({ permissionCode: code, isActive: form.active[code] })), ...kept],
     viewingLevels: form.viewingLevels,
   };
 }
 
 export type RoleFieldError = "required" | "tooLong" | "duplicate";
 
-/** Name required, at most 50 characters and unique among roles; description at most 200. */
+/** Name required, within its limit and unique among roles; description within its limit. */
 export function validateRole(
   form: RoleForm,
   roles: readonly Role[],
@@ -55,15 +56,15 @@ export function validateRole(
   const errors: Partial<Record<"name" | "description", RoleFieldError>> = {};
   const name = form.name.trim();
   if (!name) errors.name = "required";
-  else if (name.length > 50) errors.name = "tooLong";
+  else if (name.length > ROLE_LIMITS.name) errors.name = "tooLong";
   else if (roles.some((r) => r.id !== editingId && r.name.trim().toLowerCase() === name.toLowerCase())) errors.name = "duplicate";
-  if (form.description.trim().length > 200) errors.description = "tooLong";
+  if (form.description.trim().length > ROLE_LIMITS.description) errors.description = "tooLong";
   return errors;
 }
 
 /** The codes a role grants (active), in the spec's order. */
 export const activeCodes = (role: Role): string[] =>
-  PERMISSION_CODES.filter((code) => role.permissions.some((p) => p.permissionCode === code && p.isActive));
+  SWITCHABLE_PERMISSION_CODES.filter((code) => role.permissions.some((p) => p.permissionCode === code && p.isActive));
 
 /**
  * The members holding a role: every member holds the built-in `member` role, department

@@ -1,3 +1,4 @@
+import { PERMISSION_CODE } from "@labledger/events";
 import { describe, expect, it } from "vitest";
 import type { Role } from "../api/types";
 import {
@@ -26,6 +27,13 @@ const role: Role = {
 };
 
 describe("role editor mapping", () => {
+  it("switches every permission code the server knows but the two every member always has (spec §3)", () => {
+    const always = ["MaintainMaterialTypes", "MaintainMaterialResources"];
+    expect(emptyRoleForm().active).toEqual(
+      Object.fromEntries(PERMISSION_CODE.options.filter((code) => !always.includes(code)).map((code) => [code, false])),
+    );
+  });
+
   it("a new role has every code inactive and the narrowest viewing levels", () => {
     const body = formToBody({ ...emptyRoleForm(), name: " Reviewer " });
     expect(body.name).toBe("Reviewer");

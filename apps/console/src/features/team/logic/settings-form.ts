@@ -1,5 +1,5 @@
-import { FILE_LIMIT_MB } from "@labledger/domain/attachment/attachment-rules";
-import type { SettingsSections } from "../api/types";
+import * as limits from "@labledger/events/catalogue/settings-values";
+import type { Reminder, SettingsSections } from "../api/types";
 
 /** "pdf, .DOCX  txt" → ["pdf", "docx", "txt"]: the accept lists of the files settings, deduplicated. */
 export function parseExtensions(text: string): string[] {
@@ -10,25 +10,35 @@ export function parseExtensions(text: string): string[] {
   return [...new Set(parts)];
 }
 
-export const validExtension = (ext: string) => /^[a-z0-9]{1,10}$/.test(ext);
+export const validExtension = (ext: string) => limits.EXTENSION_PATTERN.test(ext);
+
+/** Whether a number lies in a range of the server's settings schema (a whole number where `whole`). */
+export const inRange = (range: { readonly min: number; readonly max: number }, n: number, whole = true) =>
+  (!whole || Number.isInteger(n)) && n >= range.min && n <= range.max;
 
 type Watermark = SettingsSections["watermark"];
 export type WatermarkError = "customTextTooLong" | "opacityRange" | "fontSizeRange" | "angleRange";
 
-/** Mirrors the server's watermark section: text ≤ 50, opacity 0.05–0.5, font 10–40, angle −90–90. */
+/** Mirrors the server's watermark section (its limits from the settings catalogue). */
 export function validateWatermark(w: Watermark): Partial<Record<keyof Watermark, WatermarkError>> {
   const errors: Partial<Record<keyof Watermark, WatermarkError>> = {};
-  if ([...w.customText].length > 50) errors.customText = "customTextTooLong";
-  if (!(w.opacity >= 0.05 && w.opacity <= 0.5)) errors.opacity = "opacityRange";
-  if (!(Number.isInteger(w.fontSize) && w.fontSize >= 10 && w.fontSize <= 40)) errors.fontSize = "fontSizeRange";
-  if (!(Number.isInteger(w.angle) && w.angle >= -90 && w.angle <= 90)) errors.angle = "angleRange";
+  if ([...w.customText].length > limits.WATERMARK_LIMITS.customText) errors.customText = "customTextTooLong";
+  if (!inRange(limits.WATERMARK_LIMITS.opacity, w.opacity, false)) errors.opacity = "opacityRange";
+  if (!inRange(limits.WATERMARK_LIMITS.fontSize, w.fontSize)) errors.fontSize = "fontSizeRange";
+  if (!inRange(limits.WATERMARK_LIMITS.angle, w.angle)) errors.angle = "angleRange";
   return errors;
 }
 
-/** The auto-save interval of record editing: whole seconds, 5 to 600. */
-export const validTempSaveTime = (seconds: number) => Number.isInteger(seconds) && seconds >= 5 && seconds <= 600;
+/** The auto-save interval of record editing: whole seconds within the server's range. */
+export const validTempSaveTime = (seconds: number) => inRange(limits.TEMP_SAVE_SECONDS, seconds);
 
-/** The file size limit: 0.1 MB up to the spec §5 general file limit (25 MB). */
-export const validSizeLimit = (mb: number) => Number.isFinite(mb) && mb >= 0.1 && mb <= FILE_LIMIT_MB;
+/** The file size limit: at least the setting's minimum, at most the spec §5 general file limit. */
+export const validSizeLimit = (mb: number) => inRange(limits.FILE_SIZE_MB, mb, false);
 
-export const validReminderTime = (time: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
+export const validReminderTime = (time: string) => limits.REMINDER_TIME_PATTERN.test(time);
+
+/** A reminder the server's messages section takes. */
+export const validReminder = (r: Reminder) =>
+  validReminderTime(r.time) &&
+  inRange(limits.REMINDER_LIMITS.afterDays, r.afterDays) &&
+  inRange(limits.REMINDER_LIMITS.dayOfMonth, r.dayOfMonth);

@@ -1,3 +1,4 @@
+import { REMINDER_LIMITS } from "@labledger/events/catalogue/settings-values";
 import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -10,18 +11,9 @@ import { SettingsFrame } from "../components/SettingsFrame";
 import { TeamPage } from "../components/TeamPage";
 import { useSettingsDraft } from "../components/use-settings-draft";
 import { useTeamAccess } from "../components/use-team-access";
-import { validReminderTime } from "../logic/settings-form";
+import { inRange, validReminder, validReminderTime } from "../logic/settings-form";
 
 const NOTIFY = ["approvalRequested", "approvalDecided", "shared", "taskAssigned"] as const;
-
-const reminderValid = (r: Reminder) =>
-  validReminderTime(r.time) &&
-  Number.isInteger(r.afterDays) &&
-  r.afterDays >= 1 &&
-  r.afterDays <= 365 &&
-  Number.isInteger(r.dayOfMonth) &&
-  r.dayOfMonth >= 1 &&
-  r.dayOfMonth <= 28;
 
 /** /team/messageSetting: reminders (spec §9 send cycles) for delayed submission and pending review, and notifications. */
 export default function MessageSettingPage() {
@@ -29,7 +21,7 @@ export default function MessageSettingPage() {
   const access = useTeamAccess();
   const { query, draft, update, save } = useSettingsDraft("messages");
   const disabled = !access.isAdmin;
-  const invalid = draft ? !reminderValid(draft.delayedSubmission) || !reminderValid(draft.pendingReview) : true;
+  const invalid = draft ? !validReminder(draft.delayedSubmission) || !validReminder(draft.pendingReview) : true;
   return (
     <TeamPage route="teamMessageSetting">
       <SettingsFrame
@@ -118,11 +110,11 @@ function ReminderEditor(props: { name: string; value: Reminder; disabled: boolea
           <NumberField
             label={t("messageSetting.dayOfMonth")}
             value={value.dayOfMonth}
-            min={1}
-            max={28}
+            min={REMINDER_LIMITS.dayOfMonth.min}
+            max={REMINDER_LIMITS.dayOfMonth.max}
             onChange={(dayOfMonth) => set({ dayOfMonth })}
             disabled={disabled}
-            error={!(value.dayOfMonth >= 1 && value.dayOfMonth <= 28) ? t("errors.dayOfMonth") : undefined}
+            error={inRange(REMINDER_LIMITS.dayOfMonth, value.dayOfMonth) ? undefined : t("errors.dayOfMonth")}
             testId={`${id}-dayOfMonth`}
           />
         )}
@@ -141,15 +133,11 @@ function ReminderEditor(props: { name: string; value: Reminder; disabled: boolea
         <NumberField
           label={t("messageSetting.afterDays")}
           value={value.afterDays}
-          min={1}
-          max={365}
+          min={REMINDER_LIMITS.afterDays.min}
+          max={REMINDER_LIMITS.afterDays.max}
           onChange={(afterDays) => set({ afterDays })}
           disabled={disabled}
-          error={
-            !(Number.isInteger(value.afterDays) && value.afterDays >= 1 && value.afterDays <= 365)
-              ? t("errors.afterDays")
-              : undefined
-          }
+          error={inRange(REMINDER_LIMITS.afterDays, value.afterDays) ? undefined : t("errors.afterDays")}
           testId={`${id}-afterDays`}
         />
       </Stack>

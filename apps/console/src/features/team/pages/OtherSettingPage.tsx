@@ -1,3 +1,4 @@
+import { FILE_SIZE_MB, TEMP_SAVE_SECONDS } from "@labledger/events/catalogue/settings-values";
 import Divider from "@mui/material/Divider";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -72,8 +73,8 @@ function OtherSection() {
           <NumberField
             label={t("other.tempSaveTime")}
             value={draft.tempSaveTime}
-            min={5}
-            max={600}
+            min={TEMP_SAVE_SECONDS.min}
+            max={TEMP_SAVE_SECONDS.max}
             onChange={(tempSaveTime) => update({ tempSaveTime })}
             disabled={disabled}
             error={tempSaveValid ? undefined : t("errors.tempSaveTime")}
@@ -137,8 +138,8 @@ function FilesSection() {
             label={t("files.sizeLimitMB")}
             value={draft.sizeLimitMB}
             step={0.1}
-            min={0.1}
-            max={25}
+            min={FILE_SIZE_MB.min}
+            max={FILE_SIZE_MB.max}
             onChange={(sizeLimitMB) => update({ sizeLimitMB })}
             disabled={disabled}
             error={sizeValid ? undefined : t("errors.sizeLimit")}

@@ -23,7 +23,7 @@ import { DebouncedButton } from "../../../ui/DebouncedButton";
 import { SubmitModal } from "../../../ui/SubmitModal";
 import "../i18n/catalogue";
 import { allMembersQuery, createRole, deleteRole, rolesQuery, setMemberRoles, teamKeys, updateRole } from "../api/team-api";
-import { PERMISSION_CODES, type Role, VIEWING_LEVELS, type ViewingLevels } from "../api/types";
+import { type Role, SWITCHABLE_PERMISSION_CODES, VIEWING_LEVELS, type ViewingLevels } from "../api/types";
 import { SelectField, SwitchField } from "../components/fields";
 import { LoadError } from "../components/LoadError";
 import { ReadOnlyNotice } from "../components/ReadOnlyNotice";
@@ -196,7 +196,7 @@ function RoleDialog({ role, roles, onClose }: { role?: Role; roles: readonly Rol
         />
         <Typography variant="subtitle2">{t("power.permissions")}</Typography>
         <Stack>
-          {PERMISSION_CODES.map((code) => (
+          {SWITCHABLE_PERMISSION_CODES.map((code) => (
             <SwitchField
               key={code}
               label={t(`power.codes.${code}`)}

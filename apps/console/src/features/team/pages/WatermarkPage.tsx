@@ -1,3 +1,4 @@
+import { WATERMARK_LIMITS } from "@labledger/events/catalogue/settings-values";
 import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -100,8 +101,8 @@ export default function WatermarkPage() {
                   label={t("watermark.opacity")}
                   value={draft.opacity}
                   step={0.01}
-                  min={0.05}
-                  max={0.5}
+                  min={WATERMARK_LIMITS.opacity.min}
+                  max={WATERMARK_LIMITS.opacity.max}
                   onChange={(opacity) => update({ opacity })}
                   disabled={disabled}
                   error={errors.opacity && t(`errors.${errors.opacity}`)}
@@ -110,8 +111,8 @@ export default function WatermarkPage() {
                 <NumberField
                   label={t("watermark.fontSize")}
                   value={draft.fontSize}
-                  min={10}
-                  max={40}
+                  min={WATERMARK_LIMITS.fontSize.min}
+                  max={WATERMARK_LIMITS.fontSize.max}
                   onChange={(fontSize) => update({ fontSize })}
                   disabled={disabled}
                   error={errors.fontSize && t(`errors.${errors.fontSize}`)}
@@ -120,8 +121,8 @@ export default function WatermarkPage() {
                 <NumberField
                   label={t("watermark.angle")}
                   value={draft.angle}
-                  min={-90}
-                  max={90}
+                  min={WATERMARK_LIMITS.angle.min}
+                  max={WATERMARK_LIMITS.angle.max}
                   onChange={(angle) => update({ angle })}
                   disabled={disabled}
                   error={errors.angle && t(`errors.${errors.angle}`)}

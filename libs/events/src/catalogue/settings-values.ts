@@ -1,0 +1,29 @@
+/**
+ * The settings catalogue's limits as plain values (no zod): the event schemas and the domain's
+ * defaults build on them, and the console deep-imports them, so each is declared once.
+ */
+
+/** Spec §9 tempSaveTime: the auto-save interval of record editing, in whole seconds. */
+export const TEMP_SAVE_SECONDS = { min: 5, max: 600, default: 20 } as const;
+
+/** The watermark: its own text in characters; opacity; font size and angle in whole numbers. */
+export const WATERMARK_LIMITS = {
+  customText: 50,
+  opacity: { min: 0.05, max: 0.5 },
+  fontSize: { min: 10, max: 40 },
+  angle: { min: -90, max: 90 },
+} as const;
+
+/** Reminders: weekday 1 = Monday … 7 = Sunday; day of month 28 at most so every month has it; waiting days. */
+export const REMINDER_LIMITS = {
+  weekday: { min: 1, max: 7 },
+  dayOfMonth: { min: 1, max: 28 },
+  afterDays: { min: 1, max: 365 },
+} as const;
+/** A reminder's time of day, HH:mm. */
+export const REMINDER_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Spec §5 files: the general limit in MB, which the file-size-limit setting may lower (to `min` at the least). */
+export const FILE_SIZE_MB = { min: 0.1, max: 25 } as const;
+/** A file extension in the accept lists, without its dot. */
+export const EXTENSION_PATTERN = /^[a-z0-9]{1,10}$/;
