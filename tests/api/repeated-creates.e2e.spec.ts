@@ -4,8 +4,7 @@ import { ADMIN_PASSWORD, startTestService } from "./harness";
 const PASSWORD = "Chem-lab-2026";
 
 /** The number that follows `number` in its series (its trailing serial plus one). */
-const nextAfter = (number: string) =>
-  number.replace(/\d+$/, (serial) => String(Number(serial) + 1).padStart(serial.length, "0"));
+const nextAfter = (number: string) => number.replace(/\d+$/, (serial) => String(Number(serial) + 1).padStart(serial.length, "0"));
 
 /**
  * A client may send a create again with the same x-client-command-id (a lost answer, a retry):
