@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { type DomainEvent, uuidv7 } from "@labledger/events";
+import { nameBasedId } from "@labledger/events/node";
 import type { Runtime } from "../runtime/runtime";
 import type { Caller } from "./caller";
 import { type Appended, earlierAppend } from "./handle-command";
@@ -10,12 +10,7 @@ import { type Appended, earlierAppend } from "./handle-command";
  * first one created; without one, a fresh UUIDv7.
  */
 export function newIdFor(caller: Caller, kind: string): string {
-  if (caller.clientCommandId === undefined) return uuidv7();
-  const bytes = createHash("sha256").update(`${kind}\n${caller.clientCommandId}`).digest().subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return caller.clientCommandId === undefined ? uuidv7() : nameBasedId(`${kind}\n${caller.clientCommandId}`);
 }
 
 /**
