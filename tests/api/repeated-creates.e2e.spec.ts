@@ -131,4 +131,23 @@ describe("a create sent again with the same client command id", () => {
       expect(then.number).toBe(nextAfter(first.number));
     }
   });
+
+  it("refuses a create whose command id the member already used for another command, in their language", async () => {
+    const commandId = "repeat-reused";
+    await ok(
+      await api.call("PATCH", `/api/experiments/${record.id}`, { token: tokens.chemist, commandId, json: { title: "Renamed" } }),
+    );
+    const reused = await api.call("POST", "/api/projects", {
+      token: tokens.chemist,
+      commandId,
+      json: { name: "Reused id" },
+      language: "en",
+    });
+    expect(reused.status).toBe(409);
+    expect(await reused.json()).toEqual({
+      code: 409,
+      key: "request.commandIdReused",
+      message: "This command id was already used for another command: send a new x-client-command-id",
+    });
+  });
 });

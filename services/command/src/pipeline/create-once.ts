@@ -1,8 +1,9 @@
+import { DomainError } from "@labledger/domain";
 import { type DomainEvent, uuidv7 } from "@labledger/events";
 import { nameBasedId } from "@labledger/events/node";
 import type { Runtime } from "../runtime/runtime";
 import type { Caller } from "./caller";
-import { type Appended, earlierAppend } from "./handle-command";
+import { type Appended, dataOf, earlierAppend } from "./handle-command";
 
 /**
  * The id of a new aggregate. With a client command id it is derived from it (a version 8 UUID from
@@ -30,4 +31,17 @@ export async function createOnce<E extends DomainEvent, R>(
       ? undefined
       : earlierAppend<E>(await runtime.ports.events.readStream(streamId), caller.clientCommandId);
   return answer(earlier ?? (await create()));
+}
+
+/**
+ * The data of the event a create appended, its answer. A client command id the member first used
+ * for another command brings back that command's events instead: refused as a conflict.
+ */
+export function createdOf<E extends DomainEvent, T extends E["type"]>(
+  appended: Appended<E>,
+  type: T,
+): Extract<E, { type: T }>["data"] {
+  const data = dataOf(appended, type);
+  if (!data) throw new DomainError("request.commandIdReused", "conflict");
+  return data;
 }

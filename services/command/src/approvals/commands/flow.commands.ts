@@ -4,7 +4,7 @@ import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { ORGANISATION_ID } from "../../bootstrap/first-start";
 import { type Caller, CallerCommand } from "../../pipeline/caller";
-import { dataOf } from "../../pipeline/handle-command";
+import { createdOf } from "../../pipeline/create-once";
 import { onStream } from "../../pipeline/on-stream";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
 
@@ -58,7 +58,7 @@ export class CreateFlowHandler implements ICommandHandler<CreateFlowCommand> {
       flow: { flowId: uuidv7(), ...flow },
     }));
     // Read from the events: a repeated command id answers the first command's flow.
-    return { flowId: dataOf(result, "ApprovalFlowDefined")!.flowId, position: result.position };
+    return { flowId: createdOf(result, "ApprovalFlowDefined").flowId, position: result.position };
   }
 }
 

@@ -13,8 +13,8 @@ import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { loadViewer } from "../../auth/viewer";
 import { type Caller, CallerCommand, metadataActorOf } from "../../pipeline/caller";
-import { createOnce, newIdFor } from "../../pipeline/create-once";
-import { type Appended, dataOf, loadState } from "../../pipeline/handle-command";
+import { createdOf, createOnce, newIdFor } from "../../pipeline/create-once";
+import { type Appended, loadState } from "../../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
 import { issueNumber } from "../numbers";
 import { loadExperiment } from "../record-streams";
@@ -78,7 +78,7 @@ export class CloneExperimentHandler implements ICommandHandler<CloneExperimentCo
 /** A record created once per client command id: a repeat answers the first record, before the source or the book is read again. */
 function createRecordOnce(runtime: Runtime, caller: Caller, create: () => Promise<Appended<ExperimentEvent>>): Promise<Created> {
   return createOnce(runtime, caller, experimentStream(newIdFor(caller, "experiment")), create, (result) => {
-    const created = dataOf(result, "ExperimentCreated")!;
+    const created = createdOf(result, "ExperimentCreated");
     return { id: created.experimentId, number: created.number, position: result.position };
   });
 }

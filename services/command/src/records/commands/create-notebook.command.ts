@@ -1,9 +1,8 @@
-import { DomainError, notebook, notebookStream } from "@labledger/domain";
+import { notebook, notebookStream } from "@labledger/domain";
 import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { type Caller, CallerCommand, metadataActorOf } from "../../pipeline/caller";
-import { createOnce, newIdFor } from "../../pipeline/create-once";
-import { dataOf } from "../../pipeline/handle-command";
+import { createdOf, createOnce, newIdFor } from "../../pipeline/create-once";
 import { onStream } from "../../pipeline/on-stream";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
 import { issueNumber } from "../numbers";
@@ -32,8 +31,7 @@ export class CreateNotebookHandler implements ICommandHandler<CreateNotebookComm
       return onStream(this.runtime, caller, stream, notebook, () => ({ type: "CreateNotebook" as const, notebook: data }));
     };
     return createOnce(this.runtime, caller, stream, create, (result) => {
-      const created = dataOf(result, "NotebookCreated");
-      if (!created) throw new DomainError("notebook.createFailed", "conflict");
+      const created = createdOf(result, "NotebookCreated");
       return { id: created.notebookId, number: created.number, position: result.position };
     });
   }

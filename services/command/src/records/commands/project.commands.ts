@@ -3,8 +3,7 @@ import { type EventData, uuidv7 } from "@labledger/events";
 import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { type Caller, CallerCommand, metadataActorOf } from "../../pipeline/caller";
-import { createOnce, newIdFor } from "../../pipeline/create-once";
-import { dataOf } from "../../pipeline/handle-command";
+import { createdOf, createOnce, newIdFor } from "../../pipeline/create-once";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
 import { issueNumber } from "../numbers";
 import { onProject } from "./on-project";
@@ -96,7 +95,7 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
       return onProject(this.runtime, caller, projectId, () => ({ type: "CreateProject", project: data }));
     };
     return createOnce(this.runtime, caller, projectStream(projectId), create, (result) => {
-      const created = dataOf(result, "ProjectCreated")!;
+      const created = createdOf(result, "ProjectCreated");
       return { id: created.projectId, number: created.number, position: result.position };
     });
   }
@@ -159,7 +158,7 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
     const task = { taskId: uuidv7(), ...input, ownerId: member.id, departmentId: member.departmentId };
     const result = await onProject(this.runtime, caller, projectId, (actor) => ({ type: "CreateTask", task, actor }));
     // Read from the events: a repeated command id answers the first command's task.
-    return { id: dataOf(result, "TaskCreated")!.taskId, position: result.position };
+    return { id: createdOf(result, "TaskCreated").taskId, position: result.position };
   }
 }
 

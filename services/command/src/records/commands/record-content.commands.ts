@@ -3,7 +3,7 @@ import { type EventData, uuidv7 } from "@labledger/events";
 import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { type Caller, CallerCommand } from "../../pipeline/caller";
-import { dataOf } from "../../pipeline/handle-command";
+import { createdOf } from "../../pipeline/create-once";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
 import { onRecord, reasonRequired } from "./on-record";
 
@@ -118,7 +118,7 @@ export class AddModuleHandler implements ICommandHandler<AddModuleCommand> {
       { reason },
     );
     // Read from the events: a repeated command id answers the first command's module.
-    return { moduleId: dataOf(result, "ModuleAdded")!.moduleId, position: result.position };
+    return { moduleId: createdOf(result, "ModuleAdded").moduleId, position: result.position };
   }
 }
 
