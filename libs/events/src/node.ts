@@ -1,2 +1,3 @@
 // The node-only entry (`@labledger/events/node`): what needs node:crypto. The main entry stays browser-safe.
 export * from "./hash-chain";
+export * from "./name-based-id";

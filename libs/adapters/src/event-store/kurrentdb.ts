@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import {
   type AllStreamResolvedEvent,
@@ -18,7 +17,7 @@ import {
   WrongExpectedVersionError,
 } from "@kurrent/kurrentdb-client";
 import type { NewEvent, RecordedEvent } from "@labledger/events";
-import { EMPTY_STREAM_HEAD, type StreamHead, sealEvents } from "@labledger/events/node";
+import { EMPTY_STREAM_HEAD, nameBasedId, type StreamHead, sealEvents } from "@labledger/events/node";
 import {
   type AppendOptions,
   type AppendResult,
@@ -254,14 +253,8 @@ export class KurrentDbEventStore implements EventStore {
   }
 }
 
-/** A UUID (version 8) from sha256(client command id, index): a resent command gets the same ids. */
-function commandEventId(clientCommandId: string, index: number): string {
-  const bytes = createHash("sha256").update(`${clientCommandId}\n${index}`).digest().subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** An event's id from (client command id, index): a resent command gets the same ids. */
+const commandEventId = (clientCommandId: string, index: number): string => nameBasedId(`${clientCommandId}\n${index}`);
 
 function toEventData(event: RecordedEvent) {
   const { globalPosition: _g, eventId, streamId: _s, streamPosition: _p, ...metadata } = event.metadata;

@@ -7,7 +7,8 @@ import type { z } from "zod";
 import { hashPassword } from "../auth/password";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
 import { type Caller, CallerCommand } from "../pipeline/caller";
-import { dataOf, loadState } from "../pipeline/handle-command";
+import { createdOf } from "../pipeline/create-once";
+import { loadState } from "../pipeline/handle-command";
 import { onStream } from "../pipeline/on-stream";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 
@@ -48,6 +49,6 @@ export class CreateMemberHandler implements ICommandHandler<CreateMemberCommand>
         passwordSetByAdministrator: true,
       },
     }));
-    return { memberId: dataOf(result, "MemberRegistered")!.memberId, position: result.position };
+    return { memberId: createdOf(result, "MemberRegistered").memberId, position: result.position };
   }
 }

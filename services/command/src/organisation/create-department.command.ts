@@ -4,7 +4,7 @@ import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
 import { type Caller, CallerCommand } from "../pipeline/caller";
-import { dataOf } from "../pipeline/handle-command";
+import { createdOf } from "../pipeline/create-once";
 import { onStream } from "../pipeline/on-stream";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 
@@ -30,6 +30,6 @@ export class CreateDepartmentHandler implements ICommandHandler<CreateDepartment
       name,
       parentId,
     }));
-    return { departmentId: dataOf(result, "DepartmentCreated")!.departmentId, position: result.position };
+    return { departmentId: createdOf(result, "DepartmentCreated").departmentId, position: result.position };
   }
 }

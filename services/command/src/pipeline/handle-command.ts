@@ -46,8 +46,8 @@ export async function handleCommand<C, S, E extends DomainEvent>(
 ): Promise<Appended<E>> {
   for (let attempt = 0; ; attempt++) {
     const stored = await store.readStream(streamId);
-    const earlier = context.clientCommandId && stored.filter((e) => e.metadata.clientCommandId === context.clientCommandId);
-    if (earlier && earlier.length > 0) return replayed<E>(earlier);
+    const earlier = context.clientCommandId === undefined ? undefined : earlierAppend<E>(stored, context.clientCommandId);
+    if (earlier) return earlier;
     const state = stored.map((e) => upcast(e) as unknown as E).reduce(decider.evolve, decider.initialState());
     const events = decider.decide(await toCommand(state, stored), state);
     const metadata = typeof context.metadata === "function" ? context.metadata(state) : context.metadata;
@@ -82,8 +82,14 @@ export async function loadState<S, E extends DomainEvent>(
 const typed = <E extends DomainEvent>(events: readonly RecordedEvent[]) =>
   events.map((e) => ({ ...e, ...upcast(e) }) as unknown as E & Pick<RecordedEvent, "version" | "metadata">);
 
-function replayed<E extends DomainEvent>(events: RecordedEvent[]): Appended<E> {
-  const last = events[events.length - 1]!;
+/** What a client command id appended to a stream earlier (a repeat's answer), read from the stream's events. */
+export function earlierAppend<E extends DomainEvent>(
+  stored: readonly RecordedEvent[],
+  clientCommandId: string,
+): Appended<E> | undefined {
+  const events = stored.filter((e) => e.metadata.clientCommandId === clientCommandId);
+  const last = events[events.length - 1];
+  if (!last) return undefined;
   return {
     events: typed<E>(events),
     nextExpectedRevision: last.metadata.streamPosition,

@@ -4,6 +4,7 @@ import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { ORGANISATION_ID } from "../../bootstrap/first-start";
 import { type Caller, CallerCommand } from "../../pipeline/caller";
+import { createdOf } from "../../pipeline/create-once";
 import { onStream } from "../../pipeline/on-stream";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
 
@@ -52,12 +53,12 @@ export class SetDefaultFlowCommand extends CallerCommand<Positioned> {
 export class CreateFlowHandler implements ICommandHandler<CreateFlowCommand> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
   async execute({ caller, flow }: CreateFlowCommand) {
-    const flowId = uuidv7();
     const result = await onStream(this.runtime, caller, STREAM, approvalFlows, () => ({
       type: "DefineFlow" as const,
-      flow: { flowId, ...flow },
+      flow: { flowId: uuidv7(), ...flow },
     }));
-    return { flowId, position: result.position };
+    // Read from the events: a repeated command id answers the first command's flow.
+    return { flowId: createdOf(result, "ApprovalFlowDefined").flowId, position: result.position };
   }
 }
 

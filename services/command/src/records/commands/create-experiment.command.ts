@@ -2,6 +2,8 @@ import {
   authorizeNewRecord,
   type ClonedModule,
   cloneModules,
+  type ExperimentEvent,
+  experimentStream,
   notebook,
   notebookStream,
   type RecordActor,
@@ -11,7 +13,8 @@ import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { loadViewer } from "../../auth/viewer";
 import { type Caller, CallerCommand, metadataActorOf } from "../../pipeline/caller";
-import { loadState } from "../../pipeline/handle-command";
+import { createdOf, createOnce, newIdFor } from "../../pipeline/create-once";
+import { type Appended, loadState } from "../../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
 import { issueNumber } from "../numbers";
 import { loadExperiment } from "../record-streams";
@@ -49,25 +52,35 @@ export class CloneExperimentCommand extends CallerCommand<Created> {
 export class CreateExperimentHandler implements ICommandHandler<CreateExperimentCommand> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
   execute({ caller, input }: CreateExperimentCommand) {
-    return createRecord(this.runtime, caller, input);
+    return createRecordOnce(this.runtime, caller, () => createRecord(this.runtime, caller, input));
   }
 }
 
 @CommandHandler(CloneExperimentCommand)
 export class CloneExperimentHandler implements ICommandHandler<CloneExperimentCommand> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
-  async execute({ caller, sourceId, input }: CloneExperimentCommand) {
-    const state = await loadExperiment(this.runtime, sourceId, await loadViewer(this.runtime, caller.session));
-    const record = state.record!;
-    const modules = cloneModules(state.modules, uuidv7);
-    const asked = {
-      notebookId: input.notebookId,
-      title: input.title ?? record.title,
-      projectId: record.projectId,
-      taskId: record.taskId,
-    };
-    return createRecord(this.runtime, caller, asked, { clonedFromId: record.experimentId, modules });
+  execute({ caller, sourceId, input }: CloneExperimentCommand) {
+    return createRecordOnce(this.runtime, caller, async () => {
+      const state = await loadExperiment(this.runtime, sourceId, await loadViewer(this.runtime, caller.session));
+      const record = state.record!;
+      const modules = cloneModules(state.modules, uuidv7);
+      const asked = {
+        notebookId: input.notebookId,
+        title: input.title ?? record.title,
+        projectId: record.projectId,
+        taskId: record.taskId,
+      };
+      return createRecord(this.runtime, caller, asked, { clonedFromId: record.experimentId, modules });
+    });
   }
+}
+
+/** A record created once per client command id: a repeat answers the first record, before the source or the book is read again. */
+function createRecordOnce(runtime: Runtime, caller: Caller, create: () => Promise<Appended<ExperimentEvent>>): Promise<Created> {
+  return createOnce(runtime, caller, experimentStream(newIdFor(caller, "experiment")), create, (result) => {
+    const created = createdOf(result, "ExperimentCreated");
+    return { id: created.experimentId, number: created.number, position: result.position };
+  });
 }
 
 /**
@@ -79,7 +92,7 @@ async function createRecord(
   caller: Caller,
   input: NewRecord,
   from?: { clonedFromId: string; modules: ClonedModule[] },
-): Promise<Created> {
+): Promise<Appended<ExperimentEvent>> {
   const { member } = caller.session;
   const actor: RecordActor = {
     memberId: member.id,
@@ -91,7 +104,7 @@ async function createRecord(
   const taskId = input.taskId ?? null;
   const project = await projectOf(runtime, projectId);
   authorizeNewRecord({ actor, book, project, projectId, taskId });
-  const experimentId = uuidv7();
+  const experimentId = newIdFor(caller, "experiment");
   const number = await issueNumber(runtime, "experiment", experimentId, metadataActorOf(caller), project?.project?.number);
   const record = {
     experimentId,
@@ -105,7 +118,7 @@ async function createRecord(
     templateId: null,
     clonedFromId: from?.clonedFromId ?? null,
   };
-  const result = await onRecord(runtime, caller, experimentId, () => ({
+  return onRecord(runtime, caller, experimentId, () => ({
     type: "CreateExperiment",
     record,
     modules: from?.modules ?? [],
@@ -114,5 +127,4 @@ async function createRecord(
     project,
     actor,
   }));
-  return { id: experimentId, number, position: result.position };
 }

@@ -1,8 +1,8 @@
-import { DomainError, notebook, notebookStream } from "@labledger/domain";
-import { uuidv7 } from "@labledger/events";
+import { notebook, notebookStream } from "@labledger/domain";
 import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { type Caller, CallerCommand, metadataActorOf } from "../../pipeline/caller";
+import { createdOf, createOnce, newIdFor } from "../../pipeline/create-once";
 import { onStream } from "../../pipeline/on-stream";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
 import { issueNumber } from "../numbers";
@@ -23,14 +23,16 @@ export class CreateNotebookHandler implements ICommandHandler<CreateNotebookComm
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
   async execute({ caller, name, projectId }: CreateNotebookCommand) {
     const { member } = caller.session;
-    const notebookId = uuidv7();
-    const number = await issueNumber(this.runtime, "notebook", notebookId, metadataActorOf(caller));
-    const data = { notebookId, number, name, ownerId: member.id, departmentId: member.departmentId, projectId };
-    const result = await onStream(this.runtime, caller, notebookStream(notebookId), notebook, () => ({
-      type: "CreateNotebook" as const,
-      notebook: data,
-    }));
-    if (result.events.length === 0) throw new DomainError("notebook.createFailed", "conflict");
-    return { id: notebookId, number, position: result.position };
+    const notebookId = newIdFor(caller, "notebook");
+    const stream = notebookStream(notebookId);
+    const create = async () => {
+      const number = await issueNumber(this.runtime, "notebook", notebookId, metadataActorOf(caller));
+      const data = { notebookId, number, name, ownerId: member.id, departmentId: member.departmentId, projectId };
+      return onStream(this.runtime, caller, stream, notebook, () => ({ type: "CreateNotebook" as const, notebook: data }));
+    };
+    return createOnce(this.runtime, caller, stream, create, (result) => {
+      const created = createdOf(result, "NotebookCreated");
+      return { id: created.notebookId, number: created.number, position: result.position };
+    });
   }
 }

@@ -1,8 +1,9 @@
-import type { ProjectAccess, ProjectStatus, TaskStatus } from "@labledger/domain";
+import { type ProjectAccess, type ProjectStatus, projectStream, type TaskStatus } from "@labledger/domain";
 import { type EventData, uuidv7 } from "@labledger/events";
 import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { type Caller, CallerCommand, metadataActorOf } from "../../pipeline/caller";
+import { createdOf, createOnce, newIdFor } from "../../pipeline/create-once";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
 import { issueNumber } from "../numbers";
 import { onProject } from "./on-project";
@@ -77,21 +78,26 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
   async execute({ caller, input }: CreateProjectCommand) {
     const { member } = caller.session;
-    const projectId = uuidv7();
-    const number = await issueNumber(this.runtime, "project", projectId, metadataActorOf(caller));
-    const data = {
-      projectId,
-      number,
-      name: input.name,
-      description: input.description,
-      ownerId: member.id,
-      departmentId: member.departmentId,
-      leaderId: input.leaderId ?? member.id,
-      managerIds: input.managerIds,
-      personal: input.personal,
+    const projectId = newIdFor(caller, "project");
+    const create = async () => {
+      const number = await issueNumber(this.runtime, "project", projectId, metadataActorOf(caller));
+      const data = {
+        projectId,
+        number,
+        name: input.name,
+        description: input.description,
+        ownerId: member.id,
+        departmentId: member.departmentId,
+        leaderId: input.leaderId ?? member.id,
+        managerIds: input.managerIds,
+        personal: input.personal,
+      };
+      return onProject(this.runtime, caller, projectId, () => ({ type: "CreateProject", project: data }));
     };
-    const result = await onProject(this.runtime, caller, projectId, () => ({ type: "CreateProject", project: data }));
-    return { id: projectId, number, position: result.position };
+    return createOnce(this.runtime, caller, projectStream(projectId), create, (result) => {
+      const created = createdOf(result, "ProjectCreated");
+      return { id: created.projectId, number: created.number, position: result.position };
+    });
   }
 }
 
@@ -149,10 +155,10 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
   async execute({ caller, projectId, input }: CreateTaskCommand) {
     const { member } = caller.session;
-    const taskId = uuidv7();
-    const task = { taskId, ...input, ownerId: member.id, departmentId: member.departmentId };
+    const task = { taskId: uuidv7(), ...input, ownerId: member.id, departmentId: member.departmentId };
     const result = await onProject(this.runtime, caller, projectId, (actor) => ({ type: "CreateTask", task, actor }));
-    return { id: taskId, position: result.position };
+    // Read from the events: a repeated command id answers the first command's task.
+    return { id: createdOf(result, "TaskCreated").taskId, position: result.position };
   }
 }
 

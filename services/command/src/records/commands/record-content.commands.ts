@@ -3,6 +3,7 @@ import { type EventData, uuidv7 } from "@labledger/events";
 import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { type Caller, CallerCommand } from "../../pipeline/caller";
+import { createdOf } from "../../pipeline/create-once";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
 import { onRecord, reasonRequired } from "./on-record";
 
@@ -116,7 +117,8 @@ export class AddModuleHandler implements ICommandHandler<AddModuleCommand> {
       },
       { reason },
     );
-    return { moduleId, position: result.position };
+    // Read from the events: a repeated command id answers the first command's module.
+    return { moduleId: createdOf(result, "ModuleAdded").moduleId, position: result.position };
   }
 }
 

@@ -16,7 +16,7 @@ import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { ORGANISATION_ID } from "../../bootstrap/first-start";
 import { type Caller, CallerCommand } from "../../pipeline/caller";
-import { dataOf } from "../../pipeline/handle-command";
+import { createdOf } from "../../pipeline/create-once";
 import { onStream } from "../../pipeline/on-stream";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
 
@@ -96,7 +96,7 @@ export class AddDictionaryItemHandler implements ICommandHandler<AddDictionaryIt
       itemId,
       name,
     }));
-    return { itemId: dataOf(result, "DictionaryItemAdded")!.itemId, position: result.position };
+    return { itemId: createdOf(result, "DictionaryItemAdded").itemId, position: result.position };
   }
 }
 
