@@ -1,22 +1,24 @@
-import { ReviewerRule, SIGNATURE_MEANINGS } from "@labledger/events";
+import { ReviewerRule, SIGNATURE_MEANINGS, TEXT_LIMITS } from "@labledger/events";
 import { z } from "zod";
 import { UnlockBody } from "./auth";
 import type { RouteDefinition } from "./shared/route";
-import { Id, ListQuery, Page, Position } from "./shared/schemas";
+import { Id, ListQuery, Page, Password, Position, Reason } from "./shared/schemas";
 
 export const SignatureMeaning = z.enum(SIGNATURE_MEANINGS).describe("21 CFR 11.50: what the signature means");
-export const SignerPassword = z.string().min(1).max(200).describe("The signer's password, asked again at every signing (11.200)");
+export const SignerPassword = Password.describe("The signer's password, asked again at every signing (11.200)");
 export const FlowBody = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1).max(TEXT_LIMITS.flowName),
   nodes: z
-    .array(z.object({ name: z.string().trim().min(1).max(50), reviewers: z.array(ReviewerRule).min(1).max(10) }))
+    .array(
+      z.object({ name: z.string().trim().min(1).max(TEXT_LIMITS.flowNodeName), reviewers: z.array(ReviewerRule).min(1).max(10) }),
+    )
     .min(1)
     .max(20),
 });
 export const SubmitBody = z.object({
   flowId: Id.optional().describe("The approval flow; absent: the organisation's default flow"),
 });
-export const RecallBody = z.object({ reason: z.string().trim().min(1).max(500) });
+export const RecallBody = z.object({ reason: Reason });
 export const SignModuleBody = z.object({ password: SignerPassword, meaning: SignatureMeaning });
 export const RemoveSignatureBody = z.object({
   password: SignerPassword,
@@ -26,7 +28,7 @@ export const RemoveSignatureBody = z.object({
 });
 export const ApprovalDecisionBody = z.object({
   password: SignerPassword,
-  comment: z.string().trim().max(250).default("").describe("Required when rejecting"),
+  comment: z.string().trim().max(TEXT_LIMITS.comment).default("").describe("Required when rejecting"),
   meaning: SignatureMeaning.optional().describe(
     "Fitted to the act: approving or granting a recall means approval (default) or review; rejecting or refusing means rejection (default) or review",
   ),

@@ -1,7 +1,7 @@
-import { PERMISSION_CODE } from "@labledger/events";
+import { PERMISSION_CODE, TEXT_LIMITS } from "@labledger/events";
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
-import { Language, Page, Position } from "./shared/schemas";
+import { Language, Page, Password, Position } from "./shared/schemas";
 
 export const UserSummary = z.object({
   id: z.string(),
@@ -12,14 +12,14 @@ export const UserSummary = z.object({
   isOrganisationAdmin: z.boolean(),
 });
 export const LoginBody = z.object({
-  account: z.string().trim().min(1).max(50).describe("Login account"),
-  password: z.string().min(1).max(200),
+  account: z.string().trim().min(1).max(TEXT_LIMITS.account).describe("Login account"),
+  password: Password,
 });
 export const ChangePasswordBody = z.object({
-  oldPassword: z.string().min(1).max(200),
-  newPassword: z.string().min(1).max(200),
+  oldPassword: Password,
+  newPassword: Password,
 });
-export const UnlockBody = z.object({ password: z.string().min(1).max(200) });
+export const UnlockBody = z.object({ password: Password });
 export const MySettingsBody = z.object({ language: Language });
 export const ReleaseNoteSeenBody = z.object({ version: z.string().trim().min(1).max(30) });
 export const PermissionRow = z.object({ permissionCode: PERMISSION_CODE, isActive: z.boolean() });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ExperimentRecord } from "./experiments";
 import type { RouteDefinition } from "./shared/route";
-import { ChangeWords, ExportFormat, FileBytes, Page, Position } from "./shared/schemas";
+import { ChangeWords, ExportFormat, FileBytes, Page, Position, Reason } from "./shared/schemas";
 
 export const TraceRow = z.object({
   position: z.number(),
@@ -72,7 +72,7 @@ export const ChainBreakAt = z.object({
 });
 export const RollBackBody = z.object({
   version: z.number().int().min(1).describe("The submitted version to return to"),
-  reason: z.string().trim().min(1).max(500),
+  reason: Reason,
 });
 
 /** One numbered version: one per submission. */

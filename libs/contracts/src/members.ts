@@ -1,6 +1,7 @@
+import { TEXT_LIMITS } from "@labledger/events";
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
-import { Language, ListQuery, Page, Position } from "./shared/schemas";
+import { Language, ListQuery, Page, Password, Position, RealName } from "./shared/schemas";
 
 export const Mobile = z
   .string()
@@ -17,10 +18,10 @@ export const CreateMemberBody = z.object({
     .string()
     .trim()
     .min(1)
-    .max(50)
+    .max(TEXT_LIMITS.account)
     .regex(/^[A-Za-z0-9._@-]+$/, "letters, digits and . _ @ - only"),
-  realName: z.string().trim().min(1).max(50),
-  password: z.string().min(1).max(200),
+  realName: RealName,
+  password: Password,
   departmentId: z.string().min(1).max(64),
   language: Language.default("zh-CN"),
   mobile: Mobile.optional(),
@@ -28,7 +29,7 @@ export const CreateMemberBody = z.object({
 });
 export const UpdateMemberBody = z
   .object({
-    realName: z.string().trim().min(1).max(50),
+    realName: RealName,
     departmentId: z.string().min(1).max(64),
     language: Language,
     mobile: Mobile,
@@ -39,7 +40,7 @@ export const UpdateMemberBody = z
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, "at least one field");
-export const ResetPasswordBody = z.object({ password: z.string().min(1).max(200) });
+export const ResetPasswordBody = z.object({ password: Password });
 export const MemberRolesBody = z.object({ roleIds: z.array(z.string().min(1).max(64)).max(50) });
 /** A member as the read model `members` holds them (it keeps more, e.g. login counts). */
 export const Member = z.looseObject({

@@ -1,11 +1,19 @@
-import { NAME_LIMITS, PROJECT_ACCESS, PROJECT_STATUSES, ProjectCreated, TASK_STATUSES, TaskCreated } from "@labledger/events";
+import {
+  NAME_LIMITS,
+  PROJECT_ACCESS,
+  PROJECT_STATUSES,
+  ProjectCreated,
+  TASK_STATUSES,
+  TaskCreated,
+  TEXT_LIMITS,
+} from "@labledger/events";
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
 import { Created, Id, ListQuery, Page, Position, viewed } from "./shared/schemas";
 
 export const CreateProjectBody = z.object({
   name: z.string().trim().min(1).max(NAME_LIMITS.project),
-  description: z.string().trim().max(500).default(""),
+  description: z.string().trim().max(TEXT_LIMITS.projectDescription).default(""),
   leaderId: Id.optional().describe("Defaults to the creator"),
   managerIds: z.array(Id).max(20).default([]),
   personal: z.boolean().default(false).describe("A personal project is its owner's alone and cannot be authorised"),
@@ -13,7 +21,7 @@ export const CreateProjectBody = z.object({
 export const UpdateProjectBody = z
   .object({
     name: z.string().trim().min(1).max(NAME_LIMITS.project),
-    description: z.string().trim().max(500),
+    description: z.string().trim().max(TEXT_LIMITS.projectDescription),
     leaderId: Id,
     managerIds: z.array(Id).max(20),
     status: z.enum(PROJECT_STATUSES),

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from "@labledger/events/catalogue/name-limits";
 import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -40,7 +41,7 @@ export function PasswordChangeForm({ onChanged }: { onChanged: () => void | Prom
       error={error !== undefined}
       helperText={error}
       slotProps={{
-        htmlInput: { maxLength: 200, "data-testid": `password-${name}` },
+        htmlInput: { maxLength: TEXT_LIMITS.password, "data-testid": `password-${name}` },
         formHelperText: { "data-testid": `password-${name}-hint` } as object,
       }}
     />

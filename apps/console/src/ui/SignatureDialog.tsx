@@ -1,5 +1,7 @@
 // The domain's rule (deep import: no zod in the bundle): which meanings fit which act.
+
 import { MEANINGS_OF_ACT, type SigningAct } from "@labledger/domain/approval/signature-meanings";
+import { TEXT_LIMITS } from "@labledger/events/catalogue/name-limits";
 import Alert from "@mui/material/Alert";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
@@ -117,7 +119,7 @@ export function SignatureDialog(props: SignatureDialogProps) {
             label={t("signature.comment")}
             value={comment}
             onChange={(e) => setComment(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 250, "data-testid": "signature-comment" } }}
+            slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.comment, "data-testid": "signature-comment" } }}
           />
         )}
         <TextField

@@ -1,20 +1,24 @@
+import { TEXT_LIMITS } from "@labledger/events";
 import { z } from "zod";
 
 export const ListQuery = z.object({
   pageIndex: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(10),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: z.string().trim().max(TEXT_LIMITS.keyword).optional(),
   /** Read-your-writes: wait until the read model reflects this global position. */
   position: z.coerce.number().int().min(0).optional(),
 });
 export const Language = z.enum(["zh-CN", "en"]);
 export const Id = z.string().min(1).max(64);
+export const Password = z.string().min(1).max(TEXT_LIMITS.password);
+export const RealName = z.string().trim().min(1).max(TEXT_LIMITS.realName);
+export const Reason = z.string().trim().min(1).max(TEXT_LIMITS.reason);
 /** Why a record changes: required once it was submitted or a module signed, or by the trace-modification setting. */
 export const ChangeReason = {
   reason: z
     .string()
     .trim()
-    .max(500)
+    .max(TEXT_LIMITS.reason)
     .optional()
     .describe("Why (spec §4): required once the record was submitted or a module signed, or by the trace-modification setting"),
 };

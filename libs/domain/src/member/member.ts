@@ -1,9 +1,11 @@
 import type { EventData } from "@labledger/events";
 import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
+import { type Administrator, assertDepartmentKnown, assertMayAdminister, assertRolesKnown, type Known } from "./administration";
 import type { MemberEvent, MemberState, Profile, ProfileChanges, RegisteredMember } from "./member-state";
 import { decidePasswordCheck, type PasswordCheckCommand } from "./password-check";
 
+export type { Administrator, Known } from "./administration";
 export type { MemberEvent, MemberState, Profile, ProfileChanges, RegisteredMember } from "./member-state";
 export { DEFAULT_LOCKOUT, type LockoutPolicy, loginRefusal, mustChangePassword } from "./password-check";
 
@@ -14,15 +16,19 @@ export const memberStream = (account: string) => `member-${account.trim().toLowe
 export const TRIAL_DEPARTMENT_ID = "1";
 
 export type MemberCommand =
-  | { type: "RegisterMember"; profile: EventData<"MemberRegistered"> }
+  | { type: "RegisterMember"; profile: EventData<"MemberRegistered">; departments: Known }
   | PasswordCheckCommand
+  /** A member's own change (their language). */
   | { type: "ChangeProfile"; changes: ProfileChanges; actorId: string }
   /** An administrator's edit: profile changes and, optionally, (de)activation, recorded together. */
-  | { type: "Administer"; changes: ProfileChanges; active?: boolean; actorId: string }
+  | { type: "Administer"; changes: ProfileChanges; active?: boolean; by: Administrator; departments: Known }
   | { type: "Deactivate"; actorId: string }
   | { type: "Reactivate" }
-  | { type: "AssignRoles"; roleIds: readonly string[] }
-  | { type: "ChangePassword"; passwordHash: string; now: Date; byAdministrator: boolean }
+  | { type: "AssignRoles"; roleIds: readonly string[]; roles: Known }
+  /** A member chooses their own password. */
+  | { type: "ChangePassword"; passwordHash: string; now: Date }
+  /** An administrator sets one; the member must replace it at the next login (21 CFR 11.300). */
+  | { type: "ResetPassword"; passwordHash: string; now: Date; by: Administrator }
   | { type: "EndSession"; sessionId: string; reason: EventData<"MemberSessionEnded">["reason"] }
   | { type: "LockScreen"; sessionId: string }
   | { type: "SeeReleaseNote"; version: string };
@@ -34,6 +40,7 @@ export const member: Decider<MemberCommand, MemberState, MemberEvent> = {
   decide: (command, state) => {
     if (command.type === "RegisterMember") {
       if (state.registered) throw new DomainError("member.accountTaken", "conflict", { account: command.profile.account });
+      assertDepartmentKnown(command.profile.departmentId, command.departments);
       return [{ type: "MemberRegistered", data: command.profile }];
     }
     if (command.type === "LogIn" || command.type === "Unlock" || command.type === "ConfirmSignature")
@@ -100,7 +107,10 @@ function decideForMember(
         : [{ type: "MemberProfileChanged", data: { memberId, account: state.profile.account, changes } }];
     }
     case "Administer": {
-      const { changes, active, actorId } = command;
+      const { changes, active, by } = command;
+      assertMayAdminister(by, state.profile, changes.isOrganisationAdmin !== undefined);
+      assertDepartmentKnown(changes.departmentId, command.departments);
+      const actorId = by.memberId;
       const profile = decideForMember({ type: "ChangeProfile", changes, actorId }, state);
       const activation =
         active === undefined ? [] : decideForMember(active ? { type: "Reactivate" } : { type: "Deactivate", actorId }, state);
@@ -112,12 +122,16 @@ function decideForMember(
     case "Reactivate":
       return state.active ? [] : [{ type: "MemberReactivated", data: { memberId } }];
     case "AssignRoles": {
+      assertRolesKnown(command.roleIds, command.roles);
       const roleIds = [...new Set(command.roleIds)].sort();
       const same = roleIds.length === state.roleIds.length && roleIds.every((id, i) => id === [...state.roleIds].sort()[i]);
       return same ? [] : [{ type: "MemberRolesAssigned", data: { memberId, roleIds } }];
     }
-    case "ChangePassword": {
-      const { passwordHash, now, byAdministrator } = command;
+    case "ChangePassword":
+    case "ResetPassword": {
+      const byAdministrator = command.type === "ResetPassword";
+      if (byAdministrator) assertMayAdminister(command.by, state.profile, false);
+      const { passwordHash, now } = command;
       return [{ type: "MemberPasswordChanged", data: { memberId, passwordHash, changedAt: now.toISOString(), byAdministrator } }];
     }
     case "EndSession":

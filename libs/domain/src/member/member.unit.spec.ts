@@ -13,6 +13,8 @@ const profile = {
   language: "zh-CN" as const,
   isOrganisationAdmin: true,
 };
+const departments: ReadonlySet<string> = new Set(["d1", "d2"]);
+const organisationAdmin = { memberId: "a1", isOrganisationAdmin: true };
 const registered = [{ type: "MemberRegistered" as const, data: profile }];
 const now = new Date("2026-11-22T10:00:00Z");
 const logIn = (passwordMatches: boolean, at = now) =>
@@ -39,10 +41,10 @@ const lockedOut = {
 
 describe("member decider", () => {
   it("registers a new account", () => {
-    given([]).when({ type: "RegisterMember", profile }).then(registered);
+    given([]).when({ type: "RegisterMember", profile, departments }).then(registered);
   });
   it("refuses an account that is already registered", () => {
-    given(registered).when({ type: "RegisterMember", profile }).thenThrows("member.accountTaken");
+    given(registered).when({ type: "RegisterMember", profile, departments }).thenThrows("member.accountTaken");
   });
   it("logs in with the right password", () => {
     given(registered)
@@ -169,7 +171,7 @@ describe("member decider: administration", () => {
   });
   it("records an administrator's edit and deactivation together", () => {
     given(registered)
-      .when({ type: "Administer", changes: { isDepartmentHeader: true }, active: false, actorId: "a1" })
+      .when({ type: "Administer", changes: { isDepartmentHeader: true }, active: false, by: organisationAdmin, departments })
       .then([
         { type: "MemberProfileChanged", data: { memberId: "m1", account: "admin", changes: { isDepartmentHeader: true } } },
         deactivated,
@@ -181,13 +183,14 @@ describe("member decider: administration", () => {
       .then([{ type: "MemberReactivated", data: { memberId: "m1" } }]);
     given(registered).when({ type: "Reactivate" }).then([]);
   });
+  const roles: ReadonlySet<string> = new Set(["r1", "r2"]);
   it("assigns roles as a set: order and repeats do not make a change", () => {
     const assigned = { type: "MemberRolesAssigned" as const, data: { memberId: "m1", roleIds: ["r1", "r2"] } };
     given(registered)
-      .when({ type: "AssignRoles", roleIds: ["r2", "r1", "r2"] })
+      .when({ type: "AssignRoles", roleIds: ["r2", "r1", "r2"], roles })
       .then([assigned]);
     given([...registered, assigned])
-      .when({ type: "AssignRoles", roleIds: ["r2", "r1"] })
+      .when({ type: "AssignRoles", roleIds: ["r2", "r1"], roles })
       .then([]);
   });
   it("records a release note as seen once per version", () => {
@@ -199,5 +202,59 @@ describe("member decider: administration", () => {
   });
   it("refuses commands for an account that does not exist", () => {
     given([]).when({ type: "Reactivate" }).thenThrows("member.notFound");
+  });
+});
+
+describe("member decider: administration", () => {
+  const memberAdmin = { memberId: "a2", isOrganisationAdmin: false };
+  const researcher = [{ type: "MemberRegistered" as const, data: { ...profile, account: "li", isOrganisationAdmin: false } }];
+  const changed = (changes: object) => ({
+    type: "MemberProfileChanged" as const,
+    data: { memberId: "m1", account: "li", changes },
+  });
+  const administer = (by: { memberId: string; isOrganisationAdmin: boolean }, changes: object) =>
+    ({ type: "Administer", changes, by, departments }) as const;
+
+  it("registers a member only into a department the organisation has", () => {
+    given([])
+      .when({ type: "RegisterMember", profile: { ...profile, departmentId: "d9" }, departments })
+      .thenThrows("department.notFound");
+  });
+  it("lets a member administrator edit a researcher, and moves them only to a department that exists", () => {
+    given(researcher)
+      .when(administer(memberAdmin, { departmentId: "d2" }))
+      .then([changed({ departmentId: "d2" })]);
+    given(researcher)
+      .when(administer(memberAdmin, { departmentId: "d9" }))
+      .thenThrows("department.notFound");
+  });
+  it("leaves the administrator flag, and editing administrators, to organisation administrators", () => {
+    given(researcher)
+      .when(administer(memberAdmin, { isOrganisationAdmin: true }))
+      .thenThrows("member.adminOnly");
+    given(registered)
+      .when(administer(memberAdmin, { realName: "王" }))
+      .thenThrows("member.adminOnly");
+    given(researcher)
+      .when(administer(organisationAdmin, { isOrganisationAdmin: true }))
+      .then([changed({ isOrganisationAdmin: true })]);
+  });
+  it("lets only an organisation administrator reset an administrator's password, which the member must then replace", () => {
+    const reset = (by: { memberId: string; isOrganisationAdmin: boolean }) =>
+      ({ type: "ResetPassword", passwordHash: "scrypt$new", now, by }) as const;
+    given(registered).when(reset(memberAdmin)).thenThrows("member.adminOnly");
+    given(researcher)
+      .when(reset(memberAdmin))
+      .then([
+        {
+          type: "MemberPasswordChanged",
+          data: { memberId: "m1", passwordHash: "scrypt$new", changedAt: now.toISOString(), byAdministrator: true },
+        },
+      ]);
+  });
+  it("assigns only roles the organisation defines", () => {
+    given(researcher)
+      .when({ type: "AssignRoles", roleIds: ["r1", "r9"], roles: new Set(["r1"]) })
+      .thenThrows("role.notFound");
   });
 });

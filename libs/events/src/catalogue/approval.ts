@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { defineEvent } from "./define";
+import { TEXT_LIMITS } from "./name-limits";
 
 const id = z.string().min(1).max(64);
-const comment = z.string().max(250);
+const comment = z.string().max(TEXT_LIMITS.comment);
 
 /** 21 CFR 11.50: what a signature means. */
 export const SIGNATURE_MEANINGS = ["authorship", "review", "approval", "rejection", "responsibility"] as const;
@@ -17,12 +18,15 @@ export const ReviewerRule = z.discriminatedUnion("kind", [
 ]);
 
 /** The reviewers of one step of a submitted record, resolved when it was submitted (kept for the audit). */
-const ApprovalNode = z.object({ name: z.string().min(1).max(50), reviewerIds: z.array(id).min(1).max(100) });
+const ApprovalNode = z.object({
+  name: z.string().min(1).max(TEXT_LIMITS.flowNodeName),
+  reviewerIds: z.array(id).min(1).max(100),
+});
 
 /** A signature's manifestation (11.50): who signed (printed name), when, and what it means. */
 const Manifestation = {
   signerId: id,
-  printedName: z.string().min(1).max(50),
+  printedName: z.string().min(1).max(TEXT_LIMITS.realName),
   meaning: z.enum(SIGNATURE_MEANINGS),
   signTime: z.iso.datetime(),
 };
@@ -34,9 +38,9 @@ export const ApprovalFlowDefined = defineEvent({
     "An approval flow was created or changed: named nodes in order, each with who reviews (project manager, department manager, direct superior, named members, roles).",
   schema: z.object({
     flowId: id,
-    name: z.string().min(1).max(100),
+    name: z.string().min(1).max(TEXT_LIMITS.flowName),
     nodes: z
-      .array(z.object({ name: z.string().min(1).max(50), reviewers: z.array(ReviewerRule).min(1).max(10) }))
+      .array(z.object({ name: z.string().min(1).max(TEXT_LIMITS.flowNodeName), reviewers: z.array(ReviewerRule).min(1).max(10) }))
       .min(1)
       .max(20),
   }),
@@ -65,7 +69,7 @@ export const ExperimentSubmitted = defineEvent({
     experimentId: id,
     version: z.number().int().min(1),
     flowId: id.nullable(),
-    flowName: z.string().max(100),
+    flowName: z.string().max(TEXT_LIMITS.flowName),
     nodes: z.array(ApprovalNode).min(1).max(20),
   }),
 });
@@ -114,7 +118,7 @@ export const ExperimentRecallRequested = defineEvent({
   schema: z.object({
     experimentId: id,
     version: z.number().int().min(1),
-    reason: z.string().min(1).max(500),
+    reason: z.string().min(1).max(TEXT_LIMITS.reason),
     reviewerIds: z.array(id).min(1),
   }),
 });

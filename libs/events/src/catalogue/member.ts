@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEvent } from "./define";
+import { TEXT_LIMITS } from "./name-limits";
 
 const id = z.string().min(1).max(64);
 const language = z.enum(["zh-CN", "en"]);
@@ -14,8 +15,8 @@ export const MemberRegistered = defineEvent({
   description: "A member account was created.",
   schema: z.object({
     memberId: id,
-    account: z.string().min(1).max(50),
-    realName: z.string().min(1).max(50),
+    account: z.string().min(1).max(TEXT_LIMITS.account),
+    realName: z.string().min(1).max(TEXT_LIMITS.realName),
     passwordHash: z.string().min(1),
     departmentId: id.nullable(),
     language,
@@ -41,10 +42,10 @@ export const MemberProfileChanged = defineEvent({
   description: "An administrator (or the member, for their own language) changed profile fields; only changed fields are listed.",
   schema: z.object({
     memberId: id,
-    account: z.string().min(1).max(50),
+    account: z.string().min(1).max(TEXT_LIMITS.account),
     changes: z
       .object({
-        realName: z.string().min(1).max(50),
+        realName: z.string().min(1).max(TEXT_LIMITS.realName),
         departmentId: id,
         language,
         mobile: z.string().max(30),

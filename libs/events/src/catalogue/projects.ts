@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEvent } from "./define";
-import { NAME_LIMITS } from "./name-limits";
+import { NAME_LIMITS, TEXT_LIMITS } from "./name-limits";
 import { PROJECT_ACCESS, PROJECT_STATUSES, TASK_STATUSES } from "./projects-values";
 
 const id = z.string().min(1).max(64);
@@ -9,7 +9,7 @@ export { OPEN_TASK_STATUSES, PROJECT_ACCESS, PROJECT_STATUSES, TASK_STATUSES } f
 
 const ProjectFields = z.object({
   name: z.string().min(1).max(NAME_LIMITS.project),
-  description: z.string().max(500),
+  description: z.string().max(TEXT_LIMITS.projectDescription),
   leaderId: id,
   managerIds: z.array(id).max(20),
 });
@@ -22,7 +22,7 @@ export const ProjectCreated = defineEvent({
     projectId: id,
     number: z.string().min(1).max(50),
     name: z.string().min(1).max(NAME_LIMITS.project),
-    description: z.string().max(500),
+    description: z.string().max(TEXT_LIMITS.projectDescription),
     ownerId: id,
     departmentId: id.nullable(),
     leaderId: id,

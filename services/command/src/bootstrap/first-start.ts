@@ -60,6 +60,7 @@ export async function firstStart(
     member,
     () => ({
       type: "RegisterMember" as const,
+      departments: new Set([ROOT_DEPARTMENT_ID]),
       profile: {
         memberId: uuidv7(),
         account: ADMIN_ACCOUNT,

@@ -1,5 +1,5 @@
 import type { CreateMemberBody } from "@labledger/contracts";
-import { checkNewPassword, DomainError, member, memberStream, organisation, organisationStream } from "@labledger/domain";
+import { checkNewPassword, member, memberStream, organisation, organisationStream } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
 import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
@@ -29,12 +29,10 @@ export class CreateMemberHandler implements ICommandHandler<CreateMemberCommand>
     checkNewPassword(input.password, this.runtime.security.password, input.account);
     const events = this.runtime.ports.events;
     const { departments } = await loadState(events, organisationStream(ORGANISATION_ID), organisation);
-    if (!departments.has(input.departmentId)) {
-      throw new DomainError("department.notFound", "invalid");
-    }
     const passwordHash = await hashPassword(input.password);
     const result = await onStream(this.runtime, caller, memberStream(input.account), member, () => ({
       type: "RegisterMember" as const,
+      departments,
       profile: {
         memberId: uuidv7(),
         account: input.account,

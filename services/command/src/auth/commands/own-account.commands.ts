@@ -97,7 +97,7 @@ export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswo
       if (!state.registered || !(await verifyPassword(oldPassword, state.profile.passwordHash)))
         throw new DomainError("password.wrongOld", "forbidden");
       if (await verifyPassword(newPassword, state.profile.passwordHash)) throw new DomainError("password.sameAsOld", "invalid");
-      return { type: "ChangePassword", passwordHash, now: new Date(), byAdministrator: false };
+      return { type: "ChangePassword", passwordHash, now: new Date() };
     });
     const { sessionId } = session.record;
     await this.runtime.ports.sessions.update(sessionId, { mustChangePassword: false });

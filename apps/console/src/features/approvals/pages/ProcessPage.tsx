@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from "@labledger/events/catalogue/name-limits";
 import Alert from "@mui/material/Alert";
 import Autocomplete from "@mui/material/Autocomplete";
 import Box from "@mui/material/Box";
@@ -193,7 +194,7 @@ export default function ProcessPage() {
               error={shown && Boolean(problems.name)}
               helperText={shown && problems.name ? t(problems.name) : undefined}
               onChange={(e) => setEditing({ ...editing, name: e.target.value })}
-              slotProps={{ htmlInput: { maxLength: 100, "data-testid": "flow-name" } }}
+              slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.flowName, "data-testid": "flow-name" } }}
             />
             {editing.nodes.map((node, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: nodes are positional; their names are being edited
@@ -209,7 +210,7 @@ export default function ProcessPage() {
                     error={shown && Boolean(problems.nodes[index])}
                     helperText={shown && problems.nodes[index] ? t(problems.nodes[index]!) : undefined}
                     onChange={(e) => setNode(index, { name: e.target.value })}
-                    slotProps={{ htmlInput: { maxLength: 50, "data-testid": "flow-node-name" } }}
+                    slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.flowNodeName, "data-testid": "flow-node-name" } }}
                   />
                   <IconButton
                     size="small"

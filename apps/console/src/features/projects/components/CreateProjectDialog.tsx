@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from "@labledger/events/catalogue/name-limits";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
@@ -60,7 +61,7 @@ export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose:
         label={t("project.description")}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
+        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.projectDescription } }}
       />
       <FormControlLabel
         control={<Switch checked={personal} onChange={(e) => setPersonal(e.target.checked)} data-testid="project-personal" />}

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from "@labledger/events/catalogue/name-limits";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -48,7 +49,7 @@ export function EditProjectDialog({ project, onClose }: { project: Project; onCl
         label={t("project.description")}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
+        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.projectDescription } }}
       />
       <MemberPicker label={t("project.leader")} value={leaderId} onChange={setLeaderId} testId="edit-project-leader" />
       <MembersPicker label={t("project.managers")} value={managerIds} onChange={setManagerIds} testId="edit-project-managers" />

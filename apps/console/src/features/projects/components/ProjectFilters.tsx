@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from "@labledger/events/catalogue/name-limits";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
@@ -24,7 +25,7 @@ export function ProjectFilters(props: {
           if (e.key === "Enter") props.onKeyword(typed.trim());
         }}
         onBlur={() => props.onKeyword(typed.trim())}
-        slotProps={{ htmlInput: { "data-testid": "project-search", maxLength: 100 } }}
+        slotProps={{ htmlInput: { "data-testid": "project-search", maxLength: TEXT_LIMITS.keyword } }}
       />
       <TextField
         select

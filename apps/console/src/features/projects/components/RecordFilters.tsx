@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from "@labledger/events/catalogue/name-limits";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useQuery } from "@tanstack/react-query";
@@ -75,7 +76,7 @@ export function RecordFilters({ value, onChange }: { value: RecordFilterValues; 
           if (e.key === "Enter") onChange({ ...value, keyword: typed.trim() });
         }}
         onBlur={() => onChange({ ...value, keyword: typed.trim() })}
-        slotProps={{ htmlInput: { "data-testid": "record-search", maxLength: 100 } }}
+        slotProps={{ htmlInput: { "data-testid": "record-search", maxLength: TEXT_LIMITS.keyword } }}
       />
     </>
   );

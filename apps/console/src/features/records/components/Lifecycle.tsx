@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from "@labledger/events/catalogue/name-limits";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -153,7 +154,7 @@ export function ReasonDialog(props: { open: boolean; onCancel: () => void; onSav
         error={problem}
         helperText={problem ? t("reason.required") : t("reason.hint")}
         onChange={(e) => setReason(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 500, "data-testid": "reason-input" } }}
+        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.reason, "data-testid": "reason-input" } }}
       />
     </SubmitModal>
   );
@@ -286,7 +287,7 @@ export function LifecycleActions(props: {
           error={recallProblem}
           helperText={recallProblem ? t("reason.required") : undefined}
           onChange={(e) => setRecallReason(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 500, "data-testid": "recall-reason" } }}
+          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.reason, "data-testid": "recall-reason" } }}
         />
       </SubmitModal>
 
