@@ -6,3 +6,4 @@ export * from "./read-store/match";
 export * from "./read-store/port";
 export * from "./read-store/text-terms";
 export * from "./session-store/port";
+export * from "./timestamp/port";
