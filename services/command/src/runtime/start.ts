@@ -2,9 +2,18 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CheckpointFile } from "@labledger/adapters/checkpoint/checkpoint-file";
 import { openPorts, type PortsEnvironment } from "@labledger/adapters/open-ports";
 import { DEFAULT_LOCKOUT, DEFAULT_PASSWORD_POLICY } from "@labledger/domain";
-import { DownstreamPublisher, MessageReactor, outboxFrom } from "@labledger/notifier";
+import {
+  type CheckpointEnvironment,
+  type Checkpointer,
+  DownstreamPublisher,
+  MessageReactor,
+  outboxFrom,
+  startCheckpointing,
+} from "@labledger/notifier";
+import type { TimestampAuthority } from "@labledger/ports";
 import { PROJECTIONS, ProjectionRunner } from "@labledger/projections";
 import type { INestApplication } from "@nestjs/common";
 import { SessionTokens } from "../auth/session-token";
@@ -16,7 +25,7 @@ import type { Runtime } from "./runtime";
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
 export const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { version: string }).version;
 
-export interface ServiceEnvironment extends PortsEnvironment {
+export interface ServiceEnvironment extends PortsEnvironment, CheckpointEnvironment {
   readonly PORT?: string;
   readonly HOST?: string;
   readonly LABLEDGER_ADMIN_PASSWORD?: string;
@@ -56,7 +65,11 @@ export interface RunningService {
 }
 
 /** Starts the command service; in embedded mode also every projection and the notifier. */
-export async function startService(env: ServiceEnvironment, log: (line: string) => void = console.log): Promise<RunningService> {
+export async function startService(
+  env: ServiceEnvironment,
+  log: (line: string) => void = console.log,
+  services: { readonly timestamps?: TimestampAuthority } = {},
+): Promise<RunningService> {
   const ports = await openPorts(env);
   const first = await firstStart(ports.events, {
     organisationName: env.LABLEDGER_ORGANISATION_NAME || "LabLedger",
@@ -78,11 +91,26 @@ export async function startService(env: ServiceEnvironment, log: (line: string) 
     await publisher?.start();
     await reactor?.start();
   }
+  // The one checkpointer runs where the one publisher runs (distributed: the notifier process).
+  let checkpointer: Checkpointer | undefined;
+  if (workers === "in-process") {
+    try {
+      checkpointer = await startCheckpointing(ports.events, ports.dataDir, env, log, { publisher, ...services });
+    } catch (error) {
+      for (const runner of runners) await runner.stop();
+      await publisher?.stop();
+      await reactor?.stop();
+      await ports.close();
+      throw error;
+    }
+  }
   const runtime: Runtime = {
     ports,
     runners,
     publisher,
     reactor,
+    checkpoints: new CheckpointFile(ports.dataDir),
+    ...(checkpointer ? { checkpointer } : {}),
     tokens: new SessionTokens(sessionSecret(env, ports.dataDir)),
     security: {
       lockout: {
@@ -111,6 +139,7 @@ export async function startService(env: ServiceEnvironment, log: (line: string) 
     app,
     async stop() {
       await app.close();
+      await checkpointer?.stop();
       for (const runner of runners) await runner.stop();
       await publisher?.stop();
       await reactor?.stop();
