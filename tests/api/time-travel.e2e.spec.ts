@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { eventHash } from "@labledger/events/node";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PASSWORD, startTestService } from "./harness";
@@ -149,7 +150,21 @@ describe("time travel and chain verification of a record (issue 6)", () => {
   });
 
   it("verifies the record's hash chain, and names the first broken event once a stored event is altered", async () => {
-    expect(await ok(await get("/verification"))).toEqual({ verified: true, events: 4, brokenAt: null });
+    // The record's events are covered once the next checkpoint is made (here on demand, not after N events or T seconds).
+    const head = await api.service.runtime.ports.events.headPosition();
+    const last = await api.service.runtime.checkpointer!.checkpointUpTo(head);
+    expect(await ok(await get("/verification"))).toEqual({
+      verified: true,
+      events: 4,
+      brokenAt: null,
+      checkpoint: {
+        state: "covered",
+        last: { position: head, time: last!.time, timestamp: null },
+        first: null,
+        uncoveredEvents: 0,
+        changedAt: null,
+      },
+    });
 
     // What someone altering the file directly would do: drop the guard, change one stored value.
     const db = new Database(join(api.service.runtime.ports.dataDir, "events.sqlite"));
@@ -158,10 +173,36 @@ describe("time travel and chain verification of a record (issue 6)", () => {
     db.prepare("UPDATE events SET data = ? WHERE global_position = ?").run(row.data.replace("81 %", "91 %"), at.firstSave);
     db.close();
 
-    expect(await ok(await get("/verification"))).toEqual({
+    expect(await ok(await get("/verification"))).toMatchObject({
       verified: false,
       events: 2,
       brokenAt: { streamPosition: 2, position: at.firstSave, problem: "hash-mismatch" },
+      // The stored hash is still the checkpointed one: the record's own chain is what names this change.
+      checkpoint: { state: "covered" },
+    });
+  });
+
+  it("a re-sealed stream (every later hash recomputed) passes its own chain but not the signed checkpoint", async () => {
+    const db = new Database(join(api.service.runtime.ports.dataDir, "events.sqlite"));
+    db.exec("DROP TRIGGER IF EXISTS events_no_update");
+    const rows = db
+      .prepare("SELECT * FROM events WHERE stream_id = ? ORDER BY stream_position")
+      .all(`experiment-${recordId}`) as Array<Record<string, string | number>>;
+    let prevHash = "0".repeat(64);
+    for (const row of rows) {
+      const stored = { ...JSON.parse(row.metadata as string), prevHash };
+      const metadata = { ...stored, eventId: row.event_id, streamId: row.stream_id, streamPosition: row.stream_position };
+      const hash = eventHash({ type: row.type as string, version: row.version as number, data: JSON.parse(row.data as string), metadata });
+      db.prepare("UPDATE events SET metadata = ?, hash = ? WHERE global_position = ?").run(JSON.stringify(stored), hash, row.global_position);
+      prevHash = hash;
+    }
+    db.close();
+    const english = await ok(await get("/verification", owner, "en"));
+    expect(english).toMatchObject({
+      verified: false,
+      events: 4,
+      brokenAt: null,
+      checkpoint: { state: "changed", changedAt: { streamPosition: 2, position: at.firstSave } },
     });
   });
 });

@@ -46,3 +46,15 @@ export function checkpointBytes(body: CheckpointBody): Uint8Array {
   const { position, events, globalHash, time, keyId } = body;
   return new TextEncoder().encode(canonicalJson({ position, events, globalHash, time, keyId }));
 }
+
+/** What is said of a checkpoint where it is shown (verification, trace and audit PDFs): no signature, no leaves. */
+export interface CheckpointFacts {
+  readonly position: number;
+  readonly time: string;
+  readonly timestamp: { readonly time: string; readonly authority: string } | null;
+}
+
+export function checkpointFacts(checkpoint: SignedCheckpoint): CheckpointFacts {
+  const { position, time, timestamp } = checkpoint;
+  return { position, time, timestamp: timestamp ? { time: timestamp.time, authority: timestamp.authority } : null };
+}

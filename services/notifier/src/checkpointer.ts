@@ -40,6 +40,11 @@ export class Checkpointer {
     private readonly options: CheckpointerOptions,
   ) {}
 
+  /** The signing key (the in-process service checks the data directory's checkpoints with its public half). */
+  get privateKey(): KeyObject {
+    return this.options.key.privateKey;
+  }
+
   async start(): Promise<void> {
     const last = this.options.files[0]?.checkpoints().at(-1);
     this.chain = last ? new GlobalChain(last.globalHash, last.position, last.events) : new GlobalChain();

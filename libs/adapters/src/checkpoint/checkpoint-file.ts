@@ -36,11 +36,16 @@ export class CheckpointFile {
 
   /** The signed checkpoints without their leaves, read incrementally (cheap to ask often). */
   checkpoints(): readonly SignedCheckpoint[] {
+    for (const record of this.readNew()) this.known.push(record.checkpoint);
+    return this.known;
+  }
+
+  /** The records appended since the last call (each read once). */
+  readNew(): CheckpointRecord[] {
     const { text, end } = this.readFrom(this.readOffset);
     const parsed = parseLines(text);
-    for (const record of parsed.records) this.known.push(record.checkpoint);
     this.readOffset = end - parsed.unparsedBytes;
-    return this.known;
+    return parsed.records;
   }
 
   private readFrom(offset: number): { text: string; end: number } {

@@ -4,6 +4,7 @@ import type { Filter } from "@labledger/ports";
 import { Controller, Inject, Query, Req, Res } from "@nestjs/common";
 import type { Response } from "express";
 import { exportFileName, sendPdfReport, startDownload } from "../exports/report";
+import { lastCheckpointWords } from "../records/checkpoint-words";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { page } from "../http/envelope";
 import { listPage } from "../http/list-page";
@@ -92,6 +93,7 @@ export class AuditController {
       facts: [
         [translate(language, "audit.pdf.criteria"), await describeAuditCriteria(readStore, criteria, language)],
         [translate(language, "audit.pdf.entries"), String(total)],
+        [translate(language, "checkpoint.label"), lastCheckpointWords(language, this.runtime.checkpoints.latestFacts())],
       ],
       columns: auditPdfColumns(language),
       emptyText: translate(language, "audit.pdf.empty"),

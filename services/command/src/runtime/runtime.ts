@@ -1,4 +1,4 @@
-import type { CheckpointFile } from "@labledger/adapters/checkpoint/checkpoint-file";
+import type { CheckpointIndex } from "@labledger/adapters/checkpoint/checkpoint-index";
 import type { Ports } from "@labledger/adapters/open-ports";
 import type { LockoutPolicy, PasswordPolicy } from "@labledger/domain";
 import type { Checkpointer, DownstreamPublisher, MessageReactor } from "@labledger/notifier";
@@ -23,7 +23,7 @@ export interface Runtime {
   /** Messages, e-mails and reminders (in-process in embedded mode). */
   readonly reactor?: MessageReactor;
   /** The signed checkpoints of the log kept in the data directory (read by verification and exports). */
-  readonly checkpoints: CheckpointFile;
+  readonly checkpoints: CheckpointIndex;
   /** Signs checkpoints of the log's head (in-process where the publisher runs). */
   readonly checkpointer?: Checkpointer;
   readonly tokens: SessionTokens;

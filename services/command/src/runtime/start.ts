@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CheckpointFile } from "@labledger/adapters/checkpoint/checkpoint-file";
+import { createPublicKey } from "node:crypto";
+import { CheckpointIndex } from "@labledger/adapters/checkpoint/checkpoint-index";
+import { readPublicKey } from "@labledger/adapters/checkpoint/signing-key";
 import { openPorts, type PortsEnvironment } from "@labledger/adapters/open-ports";
 import { DEFAULT_LOCKOUT, DEFAULT_PASSWORD_POLICY } from "@labledger/domain";
 import {
@@ -55,6 +57,8 @@ export interface ServiceEnvironment extends PortsEnvironment, CheckpointEnvironm
   readonly LABLEDGER_SMTP_URL?: string;
   readonly LABLEDGER_MAIL_FROM?: string;
   readonly LABLEDGER_MAIL_DOMAIN?: string;
+  /** The public key that checks the checkpoints where this process does not sign them (distributed mode). */
+  readonly LABLEDGER_CHECKPOINT_PUBLIC_KEY?: string;
 }
 
 export interface RunningService {
@@ -109,7 +113,7 @@ export async function startService(
     runners,
     publisher,
     reactor,
-    checkpoints: new CheckpointFile(ports.dataDir),
+    checkpoints: new CheckpointIndex(ports.dataDir, checkpointPublicKey(env, checkpointer)),
     ...(checkpointer ? { checkpointer } : {}),
     tokens: new SessionTokens(sessionSecret(env, ports.dataDir)),
     security: {
@@ -146,6 +150,12 @@ export async function startService(
       await ports.close();
     },
   };
+}
+
+/** The key the checkpoints are checked with: the in-process checkpointer's, else LABLEDGER_CHECKPOINT_PUBLIC_KEY. */
+function checkpointPublicKey(env: ServiceEnvironment, checkpointer: Checkpointer | undefined) {
+  if (checkpointer) return createPublicKey(checkpointer.privateKey);
+  return env.LABLEDGER_CHECKPOINT_PUBLIC_KEY ? readPublicKey(resolve(env.LABLEDGER_CHECKPOINT_PUBLIC_KEY)) : undefined;
 }
 
 /** The key that signs session tokens: LABLEDGER_SECRET, else one made once in the data directory. */
