@@ -192,8 +192,17 @@ describe("time travel and chain verification of a record (issue 6)", () => {
     for (const row of rows) {
       const stored = { ...JSON.parse(row.metadata as string), prevHash };
       const metadata = { ...stored, eventId: row.event_id, streamId: row.stream_id, streamPosition: row.stream_position };
-      const hash = eventHash({ type: row.type as string, version: row.version as number, data: JSON.parse(row.data as string), metadata });
-      db.prepare("UPDATE events SET metadata = ?, hash = ? WHERE global_position = ?").run(JSON.stringify(stored), hash, row.global_position);
+      const hash = eventHash({
+        type: row.type as string,
+        version: row.version as number,
+        data: JSON.parse(row.data as string),
+        metadata,
+      });
+      db.prepare("UPDATE events SET metadata = ?, hash = ? WHERE global_position = ?").run(
+        JSON.stringify(stored),
+        hash,
+        row.global_position,
+      );
       prevHash = hash;
     }
     db.close();

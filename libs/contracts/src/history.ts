@@ -105,12 +105,17 @@ export const Comparison = z.object({
 export const CheckpointCoverage = z.object({
   state: z
     .enum(["none", "covered", "pending", "changed", "untrusted"])
-    .describe("none: no checkpoint yet; pending: the newest events came after the last one; changed: an event differs from what a checkpoint covered; untrusted: the checkpoints themselves do not hold"),
+    .describe(
+      "none: no checkpoint yet; pending: the newest events came after the last one; changed: an event differs from what a checkpoint covered; untrusted: the checkpoints themselves do not hold",
+    ),
   last: z
     .object({
       position: z.number(),
       time: z.string(),
-      timestamp: z.object({ time: z.string(), authority: z.string() }).nullable().describe("The RFC 3161 authority's time, where one stamps checkpoints"),
+      timestamp: z
+        .object({ time: z.string(), authority: z.string() })
+        .nullable()
+        .describe("The RFC 3161 authority's time, where one stamps checkpoints"),
     })
     .nullable()
     .describe("The log's last signed checkpoint"),

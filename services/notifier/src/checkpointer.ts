@@ -58,6 +58,8 @@ export class Checkpointer {
     });
     this.timer = setInterval(() => void this.serially(() => this.checkpointPending()), this.options.seconds * 1000);
     this.timer.unref();
+    // An upgrade is sealed before the service goes on: whatever it serves next lies after the first checkpoint.
+    if (this.upgradeUntil !== undefined) await this.checkpointUpTo(this.upgradeUntil);
   }
 
   /** Stops following the log, after a last checkpoint of what was read since the previous one. */

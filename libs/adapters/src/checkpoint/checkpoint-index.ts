@@ -18,7 +18,7 @@ export interface CheckpointCoverage {
    */
   readonly state: "none" | "covered" | "pending" | "changed" | "untrusted";
   readonly last: CheckpointFacts | null;
-  /** The first checkpoint, when the stream began before checkpoints did (an upgraded data directory). */
+  /** The first checkpoint, when it covers the stream's first event: the stream began before checkpoints did (an upgrade). */
   readonly first: { readonly position: number; readonly time: string } | null;
   /** Events of the stream after the last checkpoint. */
   readonly uncoveredEvents: number;
@@ -56,7 +56,9 @@ export class CheckpointIndex {
     const first = this.checkpoints[0];
     const lastFacts = last ? checkpointFacts(last) : null;
     const began = events[0];
-    const before = first && began && began.metadata.time < first.time ? { position: first.position, time: first.time } : null;
+    // Covered by the first checkpoint = recorded before any checkpoint was made (on an upgrade: before this version).
+    const before =
+      first && began && began.metadata.globalPosition <= first.position ? { position: first.position, time: first.time } : null;
     const uncoveredEvents = last ? events.filter((e) => e.metadata.globalPosition > last.position).length : events.length;
     const none = { last: lastFacts, first: before, uncoveredEvents, changedAt: null };
     if (!last) return { state: "none", ...none };
@@ -65,7 +67,8 @@ export class CheckpointIndex {
     for (const event of events) {
       const { streamPosition, globalPosition, hash } = event.metadata;
       if (globalPosition > last.position) break;
-      if (covered.get(streamPosition) !== hash) return { state: "changed", ...none, changedAt: { streamPosition, position: globalPosition } };
+      if (covered.get(streamPosition) !== hash)
+        return { state: "changed", ...none, changedAt: { streamPosition, position: globalPosition } };
     }
     const coveredCount = events.length - uncoveredEvents;
     if (covered.size > coveredCount) {
@@ -95,9 +98,8 @@ export class CheckpointIndex {
       if (problems.length > 0) this.untrustedFrom ??= record.checkpoint.position;
       this.checkpoints.push(record.checkpoint);
       for (const [, streamId, streamPosition, hash] of record.leaves) {
-        let stream = this.streams.get(streamId);
-        if (!stream) this.streams.set(streamId, (stream = new Map()));
-        stream.set(streamPosition, hash);
+        const stream = this.streams.get(streamId) ?? new Map<number, string>();
+        this.streams.set(streamId, stream.set(streamPosition, hash));
       }
     }
   }

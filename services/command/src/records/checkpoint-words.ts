@@ -23,7 +23,9 @@ export function checkpointWords(language: Language, coverage: CheckpointCoverage
           : state === "pending"
             ? lastWords(language, "checkpoint.pending", last, { events: coverage.uncoveredEvents })
             : lastWords(language, "checkpoint.covered", last);
-  const before = first ? translate(language, "checkpoint.before", { position: first.position, time: formatTime(first.time) }) : "";
+  const before = first
+    ? translate(language, "checkpoint.before", { position: first.position, time: formatTime(first.time) })
+    : "";
   return before ? `${main}${language === "zh-CN" ? "。" : ". "}${before}` : main;
 }
 

@@ -15,8 +15,13 @@ export function CheckpointStatement({ coverage }: { coverage: CheckpointCoverage
   else if (!last) sentences.push(t("checkpoint.none"));
   else {
     const facts = { position: last.position, time: at(last.time) };
-    sentences.push(state === "pending" ? t("checkpoint.pending", { ...facts, count: coverage.uncoveredEvents }) : t("checkpoint.covered", facts));
-    if (last.timestamp) sentences.push(t("checkpoint.timestamp", { authority: last.timestamp.authority, time: at(last.timestamp.time) }));
+    sentences.push(
+      state === "pending"
+        ? t("checkpoint.pending", { ...facts, count: coverage.uncoveredEvents })
+        : t("checkpoint.covered", facts),
+    );
+    if (last.timestamp)
+      sentences.push(t("checkpoint.timestamp", { authority: last.timestamp.authority, time: at(last.timestamp.time) }));
   }
   if (first) sentences.push(t("checkpoint.before", { position: first.position, time: at(first.time) }));
   return (
