@@ -1,5 +1,6 @@
 import { CheckpointFile } from "@labledger/adapters/checkpoint/checkpoint-file";
 import {
+  type CheckpointKey,
   type CheckpointKeyEnvironment,
   InsideDataDirectoryError,
   loadCheckpointKey,
@@ -23,18 +24,21 @@ export const CHECKPOINT_DEFAULTS = { every: 1000, seconds: 60 } as const;
 /** A refusal to start, already in both languages. */
 export class CheckpointSetupError extends Error {}
 
+/** The key and the places, checked: what a checkpointer needs. Throws a CheckpointSetupError (both languages). */
+export interface CheckpointSetup {
+  readonly key: CheckpointKey;
+  readonly dataDir: string;
+  readonly witness?: string;
+  readonly every: number;
+  readonly seconds: number;
+}
+
 /**
- * Sets up and starts the one checkpointer of a log, where the one publisher runs: loads (or makes) the
- * signing key outside the data directory, opens the data directory's and the witness's checkpoint files.
+ * Loads (or makes) the signing key outside the data directory and checks the witness directory; run it
+ * before anything is written, so a refusal changes nothing.
  */
-export async function startCheckpointing(
-  events: EventStore,
-  dataDir: string,
-  env: CheckpointEnvironment,
-  log: (line: string) => void,
-  extras: { readonly publisher?: DownstreamPublisher; readonly timestamps?: TimestampAuthority } = {},
-): Promise<Checkpointer> {
-  let key: ReturnType<typeof loadCheckpointKey>;
+export function prepareCheckpointing(dataDir: string, env: CheckpointEnvironment, log: (line: string) => void): CheckpointSetup {
+  let key: CheckpointKey;
   let witness: string | undefined;
   try {
     key = loadCheckpointKey(env, dataDir);
@@ -45,17 +49,44 @@ export async function startCheckpointing(
   }
   if (key.source === "created" && key.path)
     log(checkpointText("keyCreated", { path: key.path, publicKey: publicKeyPathOf(key.path) }));
-  const checkpointer = new Checkpointer(events, {
+  return {
     key,
+    dataDir,
+    ...(witness ? { witness } : {}),
     every: positiveInteger(env.LABLEDGER_CHECKPOINT_EVERY, CHECKPOINT_DEFAULTS.every),
     seconds: positiveInteger(env.LABLEDGER_CHECKPOINT_SECONDS, CHECKPOINT_DEFAULTS.seconds),
-    files: [new CheckpointFile(dataDir), ...(witness ? [new CheckpointFile(witness)] : [])],
+  };
+}
+
+/** Starts the one checkpointer of a log, where the one publisher runs. */
+export async function startCheckpointer(
+  events: EventStore,
+  setup: CheckpointSetup,
+  log: (line: string) => void,
+  extras: { readonly publisher?: DownstreamPublisher; readonly timestamps?: TimestampAuthority } = {},
+): Promise<Checkpointer> {
+  const checkpointer = new Checkpointer(events, {
+    key: setup.key,
+    every: setup.every,
+    seconds: setup.seconds,
+    files: [new CheckpointFile(setup.dataDir), ...(setup.witness ? [new CheckpointFile(setup.witness)] : [])],
     ...(extras.timestamps ? { timestamps: extras.timestamps } : {}),
     ...(extras.publisher ? { publish: (checkpoint) => extras.publisher!.publishCheckpoint(checkpoint) } : {}),
     log,
   });
   await checkpointer.start();
   return checkpointer;
+}
+
+/** Both steps at once (the notifier process, tests). */
+export async function startCheckpointing(
+  events: EventStore,
+  dataDir: string,
+  env: CheckpointEnvironment,
+  log: (line: string) => void,
+  extras: { readonly publisher?: DownstreamPublisher; readonly timestamps?: TimestampAuthority } = {},
+): Promise<Checkpointer> {
+  return startCheckpointer(events, prepareCheckpointing(dataDir, env, log), log, extras);
 }
 
 function positiveInteger(value: string | undefined, fallback: number): number {

@@ -9,10 +9,12 @@ import { DEFAULT_LOCKOUT, DEFAULT_PASSWORD_POLICY } from "@labledger/domain";
 import {
   type CheckpointEnvironment,
   type Checkpointer,
+  type CheckpointSetup,
   DownstreamPublisher,
   MessageReactor,
   outboxFrom,
-  startCheckpointing,
+  prepareCheckpointing,
+  startCheckpointer,
 } from "@labledger/notifier";
 import type { TimestampAuthority } from "@labledger/ports";
 import { PROJECTIONS, ProjectionRunner } from "@labledger/projections";
@@ -74,6 +76,16 @@ export async function startService(
   services: { readonly timestamps?: TimestampAuthority } = {},
 ): Promise<RunningService> {
   const ports = await openPorts(env);
+  const workers = env.LABLEDGER_WORKERS ?? (ports.mode === "embedded" ? "in-process" : "none");
+  // The one checkpointer runs where the one publisher runs (distributed: the notifier process); its key
+  // and witness are checked before anything is written, so a refusal changes nothing.
+  let checkpointSetup: CheckpointSetup | undefined;
+  try {
+    if (workers === "in-process") checkpointSetup = prepareCheckpointing(ports.dataDir, env, log);
+  } catch (error) {
+    await ports.close();
+    throw error;
+  }
   const first = await firstStart(ports.events, {
     organisationName: env.LABLEDGER_ORGANISATION_NAME || "LabLedger",
     language: env.LABLEDGER_LANGUAGE === "en" ? "en" : "zh-CN",
@@ -83,7 +95,6 @@ export async function startService(
     for (const language of ["zh-CN", "en"] as const)
       log(translate(language, "bootstrap.adminCreated", { password: first.adminPassword }));
   }
-  const workers = env.LABLEDGER_WORKERS ?? (ports.mode === "embedded" ? "in-process" : "none");
   const runners = PROJECTIONS.map((p) => new ProjectionRunner(ports.events, ports.readStore, p));
   const publisher =
     workers === "in-process" ? new DownstreamPublisher(ports.events, ports.bus, { source: "/labledger" }) : undefined;
@@ -94,19 +105,9 @@ export async function startService(
     await publisher?.start();
     await reactor?.start();
   }
-  // The one checkpointer runs where the one publisher runs (distributed: the notifier process).
-  let checkpointer: Checkpointer | undefined;
-  if (workers === "in-process") {
-    try {
-      checkpointer = await startCheckpointing(ports.events, ports.dataDir, env, log, { publisher, ...services });
-    } catch (error) {
-      for (const runner of runners) await runner.stop();
-      await publisher?.stop();
-      await reactor?.stop();
-      await ports.close();
-      throw error;
-    }
-  }
+  const checkpointer = checkpointSetup
+    ? await startCheckpointer(ports.events, checkpointSetup, log, { ...(publisher ? { publisher } : {}), ...services })
+    : undefined;
   const runtime: Runtime = {
     ports,
     runners,
