@@ -1,7 +1,7 @@
 import { join } from "node:path";
-import { eventHash } from "@labledger/events/node";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openAsAttacker, resealStream } from "../support/file-attacker";
 import { ADMIN_PASSWORD, startTestService } from "./harness";
 
 const PASSWORD = "Audit-lab-2026";
@@ -183,28 +183,8 @@ describe("time travel and chain verification of a record (issue 6)", () => {
   });
 
   it("a re-sealed stream (every later hash recomputed) passes its own chain but not the signed checkpoint", async () => {
-    const db = new Database(join(api.service.runtime.ports.dataDir, "events.sqlite"));
-    db.exec("DROP TRIGGER IF EXISTS events_no_update");
-    const rows = db
-      .prepare("SELECT * FROM events WHERE stream_id = ? ORDER BY stream_position")
-      .all(`experiment-${recordId}`) as Array<Record<string, string | number>>;
-    let prevHash = "0".repeat(64);
-    for (const row of rows) {
-      const stored = { ...JSON.parse(row.metadata as string), prevHash };
-      const metadata = { ...stored, eventId: row.event_id, streamId: row.stream_id, streamPosition: row.stream_position };
-      const hash = eventHash({
-        type: row.type as string,
-        version: row.version as number,
-        data: JSON.parse(row.data as string),
-        metadata,
-      });
-      db.prepare("UPDATE events SET metadata = ?, hash = ? WHERE global_position = ?").run(
-        JSON.stringify(stored),
-        hash,
-        row.global_position,
-      );
-      prevHash = hash;
-    }
+    const db = openAsAttacker(api.service.runtime.ports.dataDir);
+    resealStream(db, `experiment-${recordId}`);
     db.close();
     const english = await ok(await get("/verification", owner, "en"));
     expect(english).toMatchObject({

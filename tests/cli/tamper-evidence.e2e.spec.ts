@@ -4,10 +4,11 @@ import { join } from "node:path";
 import { SqliteEventStore } from "@labledger/adapters/event-store/sqlite";
 import { main } from "@labledger/cli";
 import { type NewEvent, SYSTEM_ACTOR } from "@labledger/events";
-import { eventHash, GlobalChain } from "@labledger/events/node";
+import { GlobalChain } from "@labledger/events/node";
 import { startCheckpointing } from "@labledger/notifier";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
+import { openAsAttacker, resealStream } from "../support/file-attacker";
 
 const run = async (...argv: string[]) => {
   const out: string[] = [];
@@ -27,36 +28,7 @@ interface Row {
   global_position: number;
   stream_id: string;
   stream_position: number;
-  event_id: string;
-  type: string;
-  version: number;
-  data: string;
-  metadata: string;
   hash: string;
-}
-
-/** What someone who can write the files does: drop the append-only triggers, then change rows at will. */
-function openAsAttacker(dir: string): Database.Database {
-  const db = new Database(join(dir, "events.sqlite"));
-  db.exec("DROP TRIGGER IF EXISTS events_no_update; DROP TRIGGER IF EXISTS events_no_delete");
-  return db;
-}
-
-/** Recomputes the SHA-256 chain of a stream from `from` on, as the attacker of the issue did. */
-function reseal(db: Database.Database, streamId: string, from: number, only?: number): void {
-  const rows = db.prepare("SELECT * FROM events WHERE stream_id = ? ORDER BY stream_position").all(streamId) as Row[];
-  let prevHash = from === 0 ? "0".repeat(64) : rows[from - 1]!.hash;
-  for (const row of rows.slice(from, only === undefined ? undefined : from + only)) {
-    const stored = { ...JSON.parse(row.metadata), prevHash };
-    const metadata = { ...stored, eventId: row.event_id, streamId, streamPosition: row.stream_position };
-    const hash = eventHash({ type: row.type, version: row.version, data: JSON.parse(row.data), metadata });
-    db.prepare("UPDATE events SET metadata = ?, hash = ? WHERE global_position = ?").run(
-      JSON.stringify(stored),
-      hash,
-      row.global_position,
-    );
-    prevHash = hash;
-  }
 }
 
 const rowAt = (db: Database.Database, streamId: string, position: number) =>
@@ -119,12 +91,18 @@ describe("labledger verify against signed checkpoints and a witness (issue 15)",
     );
   });
 
+  it("says so when the public key cannot be read, and checks nothing", async () => {
+    const result = await run("verify", "--data", original, "--public-key", join(original, "no-such-key.pem"));
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(/^cannot read an Ed25519 public key from .*no-such-key\.pem: /);
+  });
+
   it("an edited event whose own hash was recomputed (the last of its stream, so its chain still holds)", async () => {
     const dir = copy();
     const db = openAsAttacker(dir);
     const target = rowAt(db, "experiment-c", 1);
     db.prepare("UPDATE events SET data = replace(data, '51 %', '97 %') WHERE global_position = ?").run(target.global_position);
-    reseal(db, "experiment-c", 1, 1);
+    resealStream(db, "experiment-c", 1, 1);
     db.close();
     const result = await verify(dir);
     expect(result.code).toBe(1);
@@ -138,7 +116,7 @@ describe("labledger verify against signed checkpoints and a witness (issue 15)",
     const db = openAsAttacker(dir);
     const target = rowAt(db, "experiment-a", 1);
     db.prepare("UPDATE events SET data = replace(data, '83 %', '93 %') WHERE global_position = ?").run(target.global_position);
-    reseal(db, "experiment-a", 1);
+    resealStream(db, "experiment-a", 1);
     db.close();
     // Each stream's own chain now holds: without the checkpoints, verify is fooled (what the issue measured).
     const withoutCheckpoints = mkdtempSync(join(tmpdir(), "labledger-attacked-"));

@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { readPdf } from "../api/pdf-text";
+import { openAsAttacker, resealStream } from "../support/file-attacker";
 import {
   ADMIN,
   type ConsoleUnderTest,
@@ -388,6 +389,19 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
       ),
     );
     expect(await english.getByTestId("moment-checkpoint").textContent()).toMatch(/signed checkpoint.*: position \d+, /);
+
+    // Re-sealed (every hash of the stream recomputed), the record's own chain holds: the signed checkpoint tells.
+    await app.service.runtime.checkpointer!.checkpointUpTo(await app.service.runtime.ports.events.headPosition());
+    const attacker = openAsAttacker(app.service.runtime.ports.dataDir);
+    resealStream(attacker, `experiment-${recordId}`);
+    attacker.close();
+    await english.reload();
+    const differs = english.locator('[data-testid="moment-checkpoint"][data-state="changed"]');
+    await differs.waitFor();
+    expect(await english.getByTestId("moment-verification").getAttribute("data-state")).toBe("broken");
+    expect(await differs.textContent()).toBe(
+      `Differs from the signed checkpoint: the event at global position ${at.firstSave} is not the one the checkpoint covered.`,
+    );
     await screenshot(english, "audit-moment-broken-en");
     await english.close();
   });

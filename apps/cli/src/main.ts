@@ -1,3 +1,4 @@
+import type { KeyObject } from "node:crypto";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { readPublicKey } from "@labledger/adapters/checkpoint/signing-key";
@@ -43,11 +44,17 @@ export async function main(argv: string[], io: Io = consoleIo): Promise<number> 
     case "verify": {
       const publicKeyFile = values["public-key"] ?? process.env.LABLEDGER_CHECKPOINT_PUBLIC_KEY;
       const witness = values.witness ?? process.env.LABLEDGER_WITNESS;
+      let publicKey: KeyObject | undefined;
+      try {
+        publicKey = publicKeyFile ? readPublicKey(resolve(publicKeyFile)) : undefined;
+      } catch (error) {
+        return usage(io, `cannot read an Ed25519 public key from ${publicKeyFile}: ${(error as Error).message}`);
+      }
       const ports = await openPorts(env);
       try {
         const result = await verifyWithCheckpoints(ports.events, {
           dataDir,
-          ...(publicKeyFile ? { publicKey: readPublicKey(resolve(publicKeyFile)) } : {}),
+          ...(publicKey ? { publicKey } : {}),
           ...(witness ? { witnessDir: resolve(witness) } : {}),
         });
         for (const line of result.out) io.out(line);
