@@ -9,6 +9,7 @@ import { startCheckpointing } from "@labledger/notifier";
 import type Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openAsAttacker, resealStream } from "../support/file-attacker";
+import { MemoryTimestampAuthority } from "../support/memory-timestamp-authority";
 
 const run = async (...argv: string[]) => {
   const out: string[] = [];
@@ -223,5 +224,47 @@ describe("labledger verify against signed checkpoints and a witness (issue 15)",
     const keyOnly = await run("verify", "--data", dir, "--public-key", publicKey);
     expect(keyOnly.code).toBe(1);
     expect(keyOnly.err).toBe("BROKEN: checkpoint at global position 6: its signature does not hold for the given public key");
+  });
+});
+
+describe("labledger verify with a timestamp authority", () => {
+  it("checks each checkpoint's token through the port, and names a checkpoint whose token was swapped", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "labledger-stamped-"));
+    const outside = mkdtempSync(join(tmpdir(), "labledger-operator-"));
+    const timestamps = new MemoryTimestampAuthority();
+    const store = new SqliteEventStore(join(dir, "events.sqlite"));
+    for (const percent of [81, 83, 85])
+      await store.append("experiment-t", [saved("experiment-t", percent)], { expectedRevision: "any" });
+    const env = { LABLEDGER_CHECKPOINT_KEY: join(outside, "key.pem"), LABLEDGER_CHECKPOINT_EVERY: "2" };
+    const checkpointer = await startCheckpointing(store, dir, env, () => {}, { timestamps });
+    await checkpointer.checkpointUpTo(3);
+    await checkpointer.stop();
+    await store.close();
+    const verify = async () => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await main(
+        ["verify", "--data", dir, "--public-key", join(outside, "key.pub.pem")],
+        { out: (l) => out.push(l), err: (l) => err.push(l) },
+        { timestamps },
+      );
+      return { code, out: out.join("\n"), err: err.join("\n") };
+    };
+    const intact = await verify();
+    expect(intact.code).toBe(0);
+    expect(intact.out).toMatch(/timestamped by CN=Memory TSA at /);
+
+    // The token is not under the signature: swapping in the token of the other checkpoint is caught through the port.
+    const file = join(dir, "checkpoints.jsonl");
+    const records = readFileSync(file, "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(records.map((r) => r.checkpoint.position)).toEqual([2, 3]);
+    records[1].checkpoint.timestamp = records[0].checkpoint.timestamp;
+    writeFileSync(file, records.map((r) => `${JSON.stringify(r)}\n`).join(""));
+    const swapped = await verify();
+    expect(swapped.code).toBe(1);
+    expect(swapped.err).toBe("BROKEN: checkpoint at global position 3: its timestamp does not hold for it (RFC 3161 token)");
   });
 });

@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { readPublicKey } from "@labledger/adapters/checkpoint/signing-key";
 import { SqliteEventStore } from "@labledger/adapters/event-store/sqlite";
 import { openPorts } from "@labledger/adapters/open-ports";
+import type { TimestampAuthority } from "@labledger/ports";
 import { PROJECTIONS, rebuildProjection } from "@labledger/projections";
 import { exportLog, readLogFile, verifyLogFile } from "./log-file";
 import { verifyWithCheckpoints } from "./verify";
@@ -25,7 +26,12 @@ $LABLEDGER_CHECKPOINT_PUBLIC_KEY (the .pub.pem beside the signing key), --witnes
 type Io = { out: (line: string) => void; err: (line: string) => void };
 const consoleIo: Io = { out: (l) => console.log(l), err: (l) => console.error(l) };
 
-export async function main(argv: string[], io: Io = consoleIo): Promise<number> {
+/** What the CLI is given besides its arguments: the timestamp authority's adapter, where one is configured. */
+export interface CliServices {
+  readonly timestamps?: TimestampAuthority;
+}
+
+export async function main(argv: string[], io: Io = consoleIo, services: CliServices = {}): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -55,6 +61,7 @@ export async function main(argv: string[], io: Io = consoleIo): Promise<number> 
         const result = await verifyWithCheckpoints(ports.events, {
           dataDir,
           ...(publicKey ? { publicKey } : {}),
+          ...(services.timestamps ? { timestamps: services.timestamps } : {}),
           ...(witness ? { witnessDir: resolve(witness) } : {}),
         });
         for (const line of result.out) io.out(line);

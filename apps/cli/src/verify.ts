@@ -1,13 +1,22 @@
 import type { KeyObject } from "node:crypto";
 import { CheckpointFile } from "@labledger/adapters/checkpoint/checkpoint-file";
 import type { CheckpointRecord } from "@labledger/events";
-import { type ChainBreak, checkCheckpointRecords, compareWithWitness, keyIdOf, type TamperFinding } from "@labledger/events/node";
-import { type EventStore, verifyLogWithCheckpoints } from "@labledger/ports";
+import {
+  type ChainBreak,
+  checkCheckpointRecords,
+  checkpointDigest,
+  compareWithWitness,
+  keyIdOf,
+  type TamperFinding,
+} from "@labledger/events/node";
+import { type EventStore, type TimestampAuthority, verifyLogWithCheckpoints } from "@labledger/ports";
 
 export interface VerifyInputs {
   readonly dataDir: string;
   readonly publicKey?: KeyObject;
   readonly witnessDir?: string;
+  /** Checks each checkpoint's RFC 3161 token through the port (the adapter of LABLEDGER_TSA_URL). */
+  readonly timestamps?: TimestampAuthority;
 }
 
 /** Shown in full up to here; the rest are counted. */
@@ -34,6 +43,7 @@ export async function verifyWithCheckpoints(
     reference = [...witness, ...data.filter((r) => r.checkpoint.position > lastWitnessed)];
   }
   findings.push(...checkCheckpointRecords(reference, inputs.publicKey));
+  if (inputs.timestamps) findings.push(...(await checkTimestamps(reference, inputs.timestamps)));
   const report = await verifyLogWithCheckpoints(store, reference);
   findings.push(...report.findings);
   const problems = [...report.chainBreaks.map(chainBreakLine), ...findings.map(findingLine)];
@@ -61,6 +71,18 @@ export async function verifyWithCheckpoints(
   return { ok: true, out, err };
 }
 
+async function checkTimestamps(records: readonly CheckpointRecord[], authority: TimestampAuthority): Promise<TamperFinding[]> {
+  const findings: TamperFinding[] = [];
+  for (const { checkpoint } of records) {
+    if (!checkpoint.timestamp) continue;
+    const checked = await authority
+      .verify(checkpoint.timestamp, checkpointDigest(checkpoint))
+      .catch(() => ({ valid: false as const }));
+    if (!checked.valid) findings.push({ kind: "checkpoint", checkpointPosition: checkpoint.position, problem: "bad-timestamp" });
+  }
+  return findings;
+}
+
 function readRecords(file: CheckpointFile, where: string, err: string[]): CheckpointRecord[] {
   try {
     return file.records();
@@ -79,6 +101,7 @@ function chainBreakLine(b: ChainBreak): string {
 
 const CHECKPOINT_PROBLEMS: Record<Extract<TamperFinding, { kind: "checkpoint" }>["problem"], string> = {
   "bad-signature": "its signature does not hold for the given public key",
+  "bad-timestamp": "its timestamp does not hold for it (RFC 3161 token)",
   "bad-leaves": "the events it lists do not give its signed global hash",
   "out-of-order": "it does not follow the previous checkpoint",
   "differs-from-witness": "the data directory's copy differs from the witness's",

@@ -43,6 +43,7 @@ export type TamperFinding =
       readonly checkpointPosition: number;
       readonly problem:
         | "bad-signature"
+        | "bad-timestamp"
         | "bad-leaves"
         | "out-of-order"
         | "differs-from-witness"

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,8 +7,9 @@ import { readPublicKey } from "@labledger/adapters/checkpoint/signing-key";
 import { SqliteEventStore } from "@labledger/adapters/event-store/sqlite";
 import { type CheckpointRecord, newEvent, type SignedCheckpoint, SYSTEM_ACTOR } from "@labledger/events";
 import { checkCheckpointRecords, checkpointDigest, checkpointSignatureValid } from "@labledger/events/node";
-import type { BusMessage, TimestampAuthority, TimestampToken } from "@labledger/ports";
+import type { BusMessage } from "@labledger/ports";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { MemoryTimestampAuthority } from "../../../tests/support/memory-timestamp-authority";
 import { CheckpointSetupError, startCheckpointing } from "./checkpointing";
 import { DownstreamPublisher } from "./publisher";
 
@@ -18,31 +18,6 @@ const dept = (n: number) =>
     { type: "DepartmentCreated", data: { departmentId: `d${n}`, name: `部门${n}`, parentId: null } },
     { actor: SYSTEM_ACTOR },
   );
-
-/**
- * An in-memory authority behind the real port: its "token" is an HMAC of the digest and time, so verify
- * can tell a token made for another digest. (The RFC 3161 adapter and its real TSA are tested on their own.)
- */
-class MemoryTimestampAuthority implements TimestampAuthority {
-  failNext = 0;
-  private readonly secret = "memory-tsa";
-  async stamp(sha256: Uint8Array): Promise<TimestampToken> {
-    if (this.failNext > 0) {
-      this.failNext--;
-      throw new Error("TSA unreachable");
-    }
-    const time = new Date().toISOString();
-    return { token: this.mac(sha256, time), time, authority: "CN=Memory TSA" };
-  }
-  async verify(token: TimestampToken, sha256: Uint8Array) {
-    return token.token === this.mac(sha256, token.time)
-      ? ({ valid: true, time: token.time } as const)
-      : ({ valid: false, problem: "imprint differs" } as const);
-  }
-  private mac(sha256: Uint8Array, time: string): string {
-    return createHash("sha256").update(this.secret).update(sha256).update(time).digest("base64");
-  }
-}
 
 describe("checkpointer", () => {
   let dir: string;
