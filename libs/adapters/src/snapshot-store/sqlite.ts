@@ -18,7 +18,12 @@ interface Row {
  * (projections, notifier, CLI) leaves no file. One row per stream and fold version.
  */
 export class SqliteSnapshotStore implements SnapshotStore {
-  private opened?: { db: Database.Database; latest: Database.Statement; save: Database.Statement; dropOthers: Database.Statement };
+  private opened?: {
+    db: Database.Database;
+    latest: Database.Statement;
+    save: Database.Statement;
+    dropOthers: Database.Statement;
+  };
 
   constructor(private readonly path: string) {}
 
