@@ -26,7 +26,7 @@ describe("the experiment fold kept in snapshots", () => {
     const hash = bytesToHex(sha256(utf8ToBytes(JSON.stringify(folded(2026, 600)))));
     expect({ stateVersion: experimentFold.stateVersion, hash }).toEqual({
       stateVersion: 1,
-      hash: "efe64ed6860036bb2eee50362ba3fcb98846a515e82c149f45c9dc4619df6847",
+      hash: "ed849c92933599100598dfc6c2f70ff73e01dfaf0e4ab9906dacc0d367bcbe40",
     });
   });
 });
