@@ -1,10 +1,11 @@
 import { join, resolve } from "node:path";
-import type { BlobStore, DownstreamBus, EventStore, ReadStore, SessionStore } from "@labledger/ports";
+import type { BlobStore, DownstreamBus, EventStore, ReadStore, SessionStore, SnapshotStore } from "@labledger/ports";
 import { LocalDiskBlobStore } from "./blob-store/local-disk";
 import { InProcessBus } from "./bus/in-process";
 import { SqliteEventStore } from "./event-store/sqlite";
 import { SqliteReadStore } from "./read-store/sqlite";
 import { SqliteSessionStore } from "./session-store/sqlite";
+import { SqliteSnapshotStore } from "./snapshot-store/sqlite";
 
 export interface Ports {
   readonly mode: "embedded" | "distributed";
@@ -14,6 +15,8 @@ export interface Ports {
   readonly blobs: BlobStore;
   readonly bus: DownstreamBus;
   readonly sessions: SessionStore;
+  /** Folded states of long streams (a SQLite file under LABLEDGER_DATA in every mode: a per-host cache checked against the log). */
+  readonly snapshots: SnapshotStore;
   close(): Promise<void>;
 }
 
@@ -51,6 +54,7 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
         env.MONGODB_DATABASE || "labledger",
       )
     : new SqliteSessionStore(join(dataDir, "sessions.sqlite"));
+  const snapshots = new SqliteSnapshotStore(join(dataDir, "snapshots.sqlite"));
   const distributed = Boolean(env.KURRENTDB_URL || env.MONGODB_URL || env.KAFKA_BROKERS);
   return {
     mode: distributed ? "distributed" : "embedded",
@@ -60,8 +64,9 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
     blobs: new LocalDiskBlobStore(join(dataDir, "blobs")),
     bus,
     sessions,
+    snapshots,
     async close() {
-      await Promise.allSettled([events.close(), readStore.close(), bus.close(), sessions.close()]);
+      await Promise.allSettled([events.close(), readStore.close(), bus.close(), sessions.close(), snapshots.close()]);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { LockoutPolicy, PasswordPolicy } from "@labledger/domain";
 import type { DownstreamPublisher, MessageReactor } from "@labledger/notifier";
 import type { ProjectionRunner } from "@labledger/projections";
 import type { SessionTokens } from "../auth/session-token";
+import type { StreamSnapshots } from "../pipeline/stream-snapshots";
 
 /** Identity rules an organisation configures (environment variables, see README). */
 export interface SecurityPolicy {
@@ -22,6 +23,8 @@ export interface Runtime {
   /** Messages, e-mails and reminders (in-process in embedded mode). */
   readonly reactor?: MessageReactor;
   readonly tokens: SessionTokens;
+  /** Folds long streams (records) from their snapshots. */
+  readonly snapshots: StreamSnapshots;
   readonly security: SecurityPolicy;
   readonly version: string;
 }

@@ -10,6 +10,7 @@ import type { INestApplication } from "@nestjs/common";
 import { SessionTokens } from "../auth/session-token";
 import { firstStart } from "../bootstrap/first-start";
 import { translate } from "../i18n/translate";
+import { StreamSnapshots } from "../pipeline/stream-snapshots";
 import { createHttpServer } from "./http-server";
 import type { Runtime } from "./runtime";
 
@@ -37,6 +38,8 @@ export interface ServiceEnvironment extends PortsEnvironment {
   readonly LABLEDGER_SESSION_IDLE_MINUTES?: string;
   /** `off`: API clients must use the keyed request signature; the spec §7 one is refused. */
   readonly LABLEDGER_LEGACY_SIGNATURE?: string;
+  /** Write a record's snapshot once this many events were folded on top of the last one (default 100). */
+  readonly LABLEDGER_SNAPSHOT_EVERY?: string;
   /**
    * The reverse proxies whose X-Forwarded-Proto/-For are believed (express `trust proxy`: `loopback`,
    * addresses or subnets, or a hop count); unset, none are, and the cookie is Secure only on HTTPS here.
@@ -78,12 +81,18 @@ export async function startService(env: ServiceEnvironment, log: (line: string) 
     await publisher?.start();
     await reactor?.start();
   }
+  const secret = sessionSecret(env, ports.dataDir);
   const runtime: Runtime = {
     ports,
     runners,
     publisher,
     reactor,
-    tokens: new SessionTokens(sessionSecret(env, ports.dataDir)),
+    tokens: new SessionTokens(secret),
+    snapshots: new StreamSnapshots(ports.snapshots, {
+      every: positiveInteger(env.LABLEDGER_SNAPSHOT_EVERY, 100),
+      secret,
+      onProblem: (problem, streamId) => log(`${streamId}: ${problem}`),
+    }),
     security: {
       lockout: {
         maxFailedAttempts: positiveInteger(env.LABLEDGER_LOCKOUT_ATTEMPTS, DEFAULT_LOCKOUT.maxFailedAttempts),
@@ -114,6 +123,7 @@ export async function startService(env: ServiceEnvironment, log: (line: string) 
       for (const runner of runners) await runner.stop();
       await publisher?.stop();
       await reactor?.stop();
+      await runtime.snapshots.settled();
       await ports.close();
     },
   };
