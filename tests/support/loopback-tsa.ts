@@ -1,0 +1,137 @@
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const OPENSSL = process.env.LABLEDGER_OPENSSL || "/usr/bin/openssl";
+
+/** How the loopback TSA answers a time-stamp query. */
+export type TsaBehaviour =
+  /** `openssl ts -reply` signs it. */
+  | "grant"
+  /** `openssl ts -reply` refuses it: this TSA accepts SHA-1 imprints only, so it answers "rejection" with its words. */
+  | "reject"
+  /** Random bytes, served as a time-stamp reply. */
+  | "random-bytes"
+  /** A genuine reply cut in half. */
+  | "truncated";
+
+/** A real RFC 3161 time-stamping authority on loopback: a throwaway CA, a TSA certificate, OpenSSL's `ts` as the signer. */
+export interface LoopbackTsa {
+  /** Where to POST application/timestamp-query. */
+  readonly url: string;
+  /** The throwaway CA's certificate (PEM file), the one to trust. */
+  readonly caFile: string;
+  /** The subject of the TSA's certificate, as OpenSSL prints it. */
+  readonly subject: string;
+  /** Queries answered so far. */
+  readonly answered: number;
+  behave(behaviour: TsaBehaviour): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a TSA on 127.0.0.1 with certificates made on the spot by /usr/bin/openssl in a temporary
+ * directory (removed by close). `name` goes into the certificates' subjects, so two TSAs are told apart.
+ */
+export async function startLoopbackTsa(name = "LabLedger loopback TSA"): Promise<LoopbackTsa> {
+  const dir = mkdtempSync(join(tmpdir(), "labledger-tsa-"));
+  const subject = `/O=LabLedger tests/CN=${name}`;
+  await makeCertificates(dir, name, subject);
+  let behaviour: TsaBehaviour = "grant";
+  let answered = 0;
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      reply(dir, behaviour, Buffer.concat(chunks)).then(
+        (body) => {
+          answered += 1;
+          response.writeHead(200, { "content-type": "application/timestamp-reply" }).end(body);
+        },
+        (error: Error) => response.writeHead(500, { "content-type": "text/plain" }).end(error.message),
+      );
+    });
+  });
+  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/tsa`,
+    caFile: join(dir, "ca.pem"),
+    subject: `O=LabLedger tests, CN=${name}`,
+    get answered() {
+      return answered;
+    },
+    behave(next) {
+      behaviour = next;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((closed) => server.close(() => closed()));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function reply(dir: string, behaviour: TsaBehaviour, query: Buffer): Promise<Buffer> {
+  if (behaviour === "random-bytes") return randomBytes(300);
+  const id = randomBytes(8).toString("hex");
+  const queryFile = join(dir, `${id}.tsq`);
+  const replyFile = join(dir, `${id}.tsr`);
+  writeFileSync(queryFile, query);
+  try {
+    const section = behaviour === "reject" ? "tsa_sha1_only" : "tsa_grant";
+    await run(OPENSSL, ["ts", "-reply", "-config", join(dir, "tsa.cnf"), "-section", section, "-queryfile", queryFile, "-out", replyFile]);
+    const whole = readFileSync(replyFile);
+    return behaviour === "truncated" ? whole.subarray(0, Math.floor(whole.length / 2)) : whole;
+  } finally {
+    rmSync(queryFile, { force: true });
+    rmSync(replyFile, { force: true });
+  }
+}
+
+async function makeCertificates(dir: string, name: string, subject: string): Promise<void> {
+  const file = (base: string) => join(dir, base);
+  writeFileSync(
+    file("extensions.cnf"),
+    [
+      "[tsa]",
+      "basicConstraints = critical, CA:false",
+      "keyUsage = critical, digitalSignature, nonRepudiation",
+      "extendedKeyUsage = critical, timeStamping",
+      "subjectKeyIdentifier = hash",
+      "authorityKeyIdentifier = keyid",
+      "",
+    ].join("\n"),
+  );
+  const section = (title: string, digests: string) =>
+    [
+      `[${title}]`,
+      `dir = ${dir}`,
+      "serial = $dir/serial",
+      "crypto_device = builtin",
+      "signer_cert = $dir/tsa.pem",
+      "certs = $dir/ca.pem",
+      "signer_key = $dir/tsa.key",
+      "signer_digest = sha256",
+      "default_policy = 1.3.6.1.4.1.99999.1",
+      `digests = ${digests}`,
+      "accuracy = secs:1",
+      "ordering = no",
+      "tsa_name = no",
+      "ess_cert_id_chain = no",
+      "ess_cert_id_alg = sha256",
+      "",
+    ].join("\n");
+  writeFileSync(file("tsa.cnf"), [section("tsa_grant", "sha256, sha384, sha512"), section("tsa_sha1_only", "sha1")].join("\n"));
+  writeFileSync(file("serial"), "01\n");
+  const days = ["-days", "2"];
+  await run(OPENSSL, ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", file("ca.key"), "-out", file("ca.pem"), ...days, "-subj", `/O=LabLedger tests/CN=${name} CA`, "-addext", "basicConstraints=critical,CA:true", "-addext", "keyUsage=critical,keyCertSign,cRLSign"]);
+  await run(OPENSSL, ["req", "-newkey", "rsa:2048", "-nodes", "-keyout", file("tsa.key"), "-out", file("tsa.csr"), "-subj", subject]);
+  await run(OPENSSL, ["x509", "-req", "-in", file("tsa.csr"), "-CA", file("ca.pem"), "-CAkey", file("ca.key"), "-CAcreateserial", "-out", file("tsa.pem"), ...days, "-extfile", file("extensions.cnf"), "-extensions", "tsa"]);
+}
