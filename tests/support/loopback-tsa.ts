@@ -6,20 +6,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import type { TsaAnswer } from "@labledger/ports/timestamp/contract";
 
 const run = promisify(execFile);
 const OPENSSL = process.env.LABLEDGER_OPENSSL || "/usr/bin/openssl";
-
-/** How the loopback TSA answers a time-stamp query. */
-export type TsaBehaviour =
-  /** `openssl ts -reply` signs it. */
-  | "grant"
-  /** `openssl ts -reply` refuses it: this TSA accepts SHA-1 imprints only, so it answers "rejection" with its words. */
-  | "reject"
-  /** Random bytes, served as a time-stamp reply. */
-  | "random-bytes"
-  /** A genuine reply cut in half. */
-  | "truncated";
 
 /** A real RFC 3161 time-stamping authority on loopback: a throwaway CA, a TSA certificate, OpenSSL's `ts` as the signer. */
 export interface LoopbackTsa {
@@ -31,7 +21,14 @@ export interface LoopbackTsa {
   readonly subject: string;
   /** Queries answered so far. */
   readonly answered: number;
-  behave(behaviour: TsaBehaviour): void;
+  /** From now on answer this way: "grant" signs with `openssl ts -reply`; "reject" has OpenSSL refuse (this TSA then
+   * takes SHA-1 imprints only); "random-bytes" and "truncated" (a genuine reply cut in half) are malformed. */
+  behave(behaviour: TsaAnswer): void;
+  /**
+   * Re-signs a genuine token's TSTInfo with `openssl cms`, by a certificate of the same CA that is NOT for time
+   * stamping (no timeStamping extended key usage): a token that chains to the trusted CA but must still fail.
+   */
+  signedWithoutTimeStampingUsage(token: Uint8Array): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -43,7 +40,7 @@ export async function startLoopbackTsa(name = "LabLedger loopback TSA"): Promise
   const dir = mkdtempSync(join(tmpdir(), "labledger-tsa-"));
   const subject = `/O=LabLedger tests/CN=${name}`;
   await makeCertificates(dir, name, subject);
-  let behaviour: TsaBehaviour = "grant";
+  let behaviour: TsaAnswer = "grant";
   let answered = 0;
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -70,6 +67,7 @@ export async function startLoopbackTsa(name = "LabLedger loopback TSA"): Promise
     behave(next) {
       behaviour = next;
     },
+    signedWithoutTimeStampingUsage: (token) => resignWithoutUsage(dir, token),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((closed) => server.close(() => closed()));
@@ -78,7 +76,7 @@ export async function startLoopbackTsa(name = "LabLedger loopback TSA"): Promise
   };
 }
 
-async function reply(dir: string, behaviour: TsaBehaviour, query: Buffer): Promise<Buffer> {
+async function reply(dir: string, behaviour: TsaAnswer, query: Buffer): Promise<Buffer> {
   if (behaviour === "random-bytes") return randomBytes(300);
   const id = randomBytes(8).toString("hex");
   const queryFile = join(dir, `${id}.tsq`);
@@ -86,12 +84,68 @@ async function reply(dir: string, behaviour: TsaBehaviour, query: Buffer): Promi
   writeFileSync(queryFile, query);
   try {
     const section = behaviour === "reject" ? "tsa_sha1_only" : "tsa_grant";
-    await run(OPENSSL, ["ts", "-reply", "-config", join(dir, "tsa.cnf"), "-section", section, "-queryfile", queryFile, "-out", replyFile]);
+    await run(OPENSSL, [
+      "ts",
+      "-reply",
+      "-config",
+      join(dir, "tsa.cnf"),
+      "-section",
+      section,
+      "-queryfile",
+      queryFile,
+      "-out",
+      replyFile,
+    ]);
     const whole = readFileSync(replyFile);
     return behaviour === "truncated" ? whole.subarray(0, Math.floor(whole.length / 2)) : whole;
   } finally {
     rmSync(queryFile, { force: true });
     rmSync(replyFile, { force: true });
+  }
+}
+
+async function resignWithoutUsage(dir: string, token: Uint8Array): Promise<Uint8Array> {
+  const file = (base: string) => join(dir, base);
+  const id = randomBytes(8).toString("hex");
+  writeFileSync(file(`${id}.token`), token);
+  try {
+    await run(OPENSSL, [
+      "cms",
+      "-verify",
+      "-noverify",
+      "-binary",
+      "-inform",
+      "DER",
+      "-in",
+      file(`${id}.token`),
+      "-out",
+      file(`${id}.tst`),
+    ]);
+    await run(OPENSSL, [
+      "cms",
+      "-sign",
+      "-binary",
+      "-nodetach",
+      "-md",
+      "sha256",
+      "-econtent_type",
+      "1.2.840.113549.1.9.16.1.4",
+      "-in",
+      file(`${id}.tst`),
+      "-signer",
+      file("plain.pem"),
+      "-inkey",
+      file("plain.key"),
+      "-certfile",
+      file("ca.pem"),
+      "-outform",
+      "DER",
+      "-out",
+      file(`${id}.forged`),
+    ]);
+    return new Uint8Array(readFileSync(file(`${id}.forged`)));
+  } finally {
+    for (const suffix of ["token", "tst", "forged"]) rmSync(file(`${id}.${suffix}`), { force: true });
   }
 }
 
@@ -106,6 +160,9 @@ async function makeCertificates(dir: string, name: string, subject: string): Pro
       "extendedKeyUsage = critical, timeStamping",
       "subjectKeyIdentifier = hash",
       "authorityKeyIdentifier = keyid",
+      "[plain]",
+      "basicConstraints = critical, CA:false",
+      "keyUsage = critical, digitalSignature, nonRepudiation",
       "",
     ].join("\n"),
   );
@@ -131,7 +188,57 @@ async function makeCertificates(dir: string, name: string, subject: string): Pro
   writeFileSync(file("tsa.cnf"), [section("tsa_grant", "sha256, sha384, sha512"), section("tsa_sha1_only", "sha1")].join("\n"));
   writeFileSync(file("serial"), "01\n");
   const days = ["-days", "2"];
-  await run(OPENSSL, ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", file("ca.key"), "-out", file("ca.pem"), ...days, "-subj", `/O=LabLedger tests/CN=${name} CA`, "-addext", "basicConstraints=critical,CA:true", "-addext", "keyUsage=critical,keyCertSign,cRLSign"]);
-  await run(OPENSSL, ["req", "-newkey", "rsa:2048", "-nodes", "-keyout", file("tsa.key"), "-out", file("tsa.csr"), "-subj", subject]);
-  await run(OPENSSL, ["x509", "-req", "-in", file("tsa.csr"), "-CA", file("ca.pem"), "-CAkey", file("ca.key"), "-CAcreateserial", "-out", file("tsa.pem"), ...days, "-extfile", file("extensions.cnf"), "-extensions", "tsa"]);
+  await run(OPENSSL, [
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-keyout",
+    file("ca.key"),
+    "-out",
+    file("ca.pem"),
+    ...days,
+    "-subj",
+    `/O=LabLedger tests/CN=${name} CA`,
+    "-addext",
+    "basicConstraints=critical,CA:true",
+    "-addext",
+    "keyUsage=critical,keyCertSign,cRLSign",
+  ]);
+  for (const [kind, who] of [
+    ["tsa", subject],
+    ["plain", `/O=LabLedger tests/CN=${name} signer not for time stamping`],
+  ] as const) {
+    await run(OPENSSL, [
+      "req",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      file(`${kind}.key`),
+      "-out",
+      file(`${kind}.csr`),
+      "-subj",
+      who,
+    ]);
+    await run(OPENSSL, [
+      "x509",
+      "-req",
+      "-in",
+      file(`${kind}.csr`),
+      "-CA",
+      file("ca.pem"),
+      "-CAkey",
+      file("ca.key"),
+      "-CAcreateserial",
+      "-out",
+      file(`${kind}.pem`),
+      ...days,
+      "-extfile",
+      file("extensions.cnf"),
+      "-extensions",
+      kind,
+    ]);
+  }
 }
