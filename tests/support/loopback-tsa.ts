@@ -19,10 +19,9 @@ export interface LoopbackTsa {
   readonly caFile: string;
   /** The subject of the TSA's certificate, as OpenSSL prints it. */
   readonly subject: string;
-  /** Queries answered so far. */
-  readonly answered: number;
   /** From now on answer this way: "grant" signs with `openssl ts -reply`; "reject" has OpenSSL refuse (this TSA then
-   * takes SHA-1 imprints only); "random-bytes" and "truncated" (a genuine reply cut in half) are malformed. */
+   * takes SHA-1 imprints only); "random-bytes" and "truncated" (a genuine reply cut in half) are malformed; "replay"
+   * sends the last granted reply again, signed and genuine but for an earlier query. */
   behave(behaviour: TsaAnswer): void;
   /**
    * Re-signs a genuine token's TSTInfo with `openssl cms`, by a certificate of the same CA that is NOT for time
@@ -41,14 +40,19 @@ export async function startLoopbackTsa(name = "LabLedger loopback TSA"): Promise
   const subject = `/O=LabLedger tests/CN=${name}`;
   await makeCertificates(dir, name, subject);
   let behaviour: TsaAnswer = "grant";
-  let answered = 0;
+  let lastGranted: Buffer | undefined;
+  const answer = async (query: Buffer): Promise<Buffer> => {
+    if (behaviour === "replay" && lastGranted) return lastGranted;
+    const body = await reply(dir, behaviour, query);
+    if (behaviour === "grant") lastGranted = body;
+    return body;
+  };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      reply(dir, behaviour, Buffer.concat(chunks)).then(
+      answer(Buffer.concat(chunks)).then(
         (body) => {
-          answered += 1;
           response.writeHead(200, { "content-type": "application/timestamp-reply" }).end(body);
         },
         (error: Error) => response.writeHead(500, { "content-type": "text/plain" }).end(error.message),
@@ -61,9 +65,6 @@ export async function startLoopbackTsa(name = "LabLedger loopback TSA"): Promise
     url: `http://127.0.0.1:${port}/tsa`,
     caFile: join(dir, "ca.pem"),
     subject: `O=LabLedger tests, CN=${name}`,
-    get answered() {
-      return answered;
-    },
     behave(next) {
       behaviour = next;
     },

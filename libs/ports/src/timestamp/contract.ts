@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TimestampAuthority } from "./port";
 
 /** How the authority's TSA is made to answer, for the cases a real TSA seldom shows on its own. */
-export type TsaAnswer = "grant" | "reject" | "random-bytes" | "truncated";
+export type TsaAnswer = "grant" | "reject" | "random-bytes" | "truncated" | "replay";
 
 /** What the contract runs against: real TSAs, arranged by the adapter's own spec. */
 export interface TimestampContractSetup {
@@ -93,6 +93,15 @@ export function timestampAuthorityContract(name: string, setUp: () => Promise<Ti
     it("passes on a rejection in the TSA's own words", async () => {
       setup.answer("reject");
       await expect(setup.trusted.stamp(digestOf("checkpoint 7"))).rejects.toThrow(/answered "rejection"/);
+    });
+
+    it("refuses a genuine answer replayed from an earlier query, for the same digest or another", async () => {
+      setup.answer("grant");
+      const digest = digestOf("checkpoint 10");
+      await setup.trusted.stamp(digest);
+      setup.answer("replay");
+      await expect(setup.trusted.stamp(digest)).rejects.toThrow(/nonce/);
+      await expect(setup.trusted.stamp(digestOf("checkpoint 11"))).rejects.toThrow(/another digest/);
     });
 
     it("refuses a malformed answer (random bytes, truncated DER) with a clear error, and goes on working", async () => {
