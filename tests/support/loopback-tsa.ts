@@ -24,10 +24,12 @@ export interface LoopbackTsa {
    * sends the last granted reply again, signed and genuine but for an earlier query. */
   behave(behaviour: TsaAnswer): void;
   /**
-   * Re-signs a genuine token's TSTInfo with `openssl cms`, by a certificate of the same CA that is NOT for time
-   * stamping (no timeStamping extended key usage): a token that chains to the trusted CA but must still fail.
+   * Re-signs a genuine token's TSTInfo with `openssl cms` (a plain CMS signature, so without the ESS
+   * signing-certificate attribute a TSA adds), by the TSA's own certificate or by a "plain" certificate of the
+   * same CA that is not for time stamping (no timeStamping extended key usage): tokens that chain to the trusted
+   * CA but must still fail.
    */
-  signedWithoutTimeStampingUsage(token: Uint8Array): Promise<Uint8Array>;
+  resigned(token: Uint8Array, by: "tsa" | "plain"): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -35,10 +37,13 @@ export interface LoopbackTsa {
  * Starts a TSA on 127.0.0.1 with certificates made on the spot by /usr/bin/openssl in a temporary
  * directory (removed by close). `name` goes into the certificates' subjects, so two TSAs are told apart.
  */
-export async function startLoopbackTsa(name = "LabLedger loopback TSA"): Promise<LoopbackTsa> {
+export async function startLoopbackTsa(
+  name = "LabLedger loopback TSA",
+  { essCertIdHash = "sha256" }: { essCertIdHash?: "sha1" | "sha256" } = {},
+): Promise<LoopbackTsa> {
   const dir = mkdtempSync(join(tmpdir(), "labledger-tsa-"));
   const subject = `/O=LabLedger tests/CN=${name}`;
-  await makeCertificates(dir, name, subject);
+  await makeCertificates(dir, name, subject, essCertIdHash);
   let behaviour: TsaAnswer = "grant";
   let lastGranted: Buffer | undefined;
   const answer = async (query: Buffer): Promise<Buffer> => {
@@ -68,7 +73,7 @@ export async function startLoopbackTsa(name = "LabLedger loopback TSA"): Promise
     behave(next) {
       behaviour = next;
     },
-    signedWithoutTimeStampingUsage: (token) => resignWithoutUsage(dir, token),
+    resigned: (token, by) => resign(dir, token, by),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((closed) => server.close(() => closed()));
@@ -105,7 +110,7 @@ async function reply(dir: string, behaviour: TsaAnswer, query: Buffer): Promise<
   }
 }
 
-async function resignWithoutUsage(dir: string, token: Uint8Array): Promise<Uint8Array> {
+async function resign(dir: string, token: Uint8Array, by: "tsa" | "plain"): Promise<Uint8Array> {
   const file = (base: string) => join(dir, base);
   const id = randomBytes(8).toString("hex");
   writeFileSync(file(`${id}.token`), token);
@@ -134,9 +139,9 @@ async function resignWithoutUsage(dir: string, token: Uint8Array): Promise<Uint8
       "-in",
       file(`${id}.tst`),
       "-signer",
-      file("plain.pem"),
+      file(`${by}.pem`),
       "-inkey",
-      file("plain.key"),
+      file(`${by}.key`),
       "-certfile",
       file("ca.pem"),
       "-outform",
@@ -150,7 +155,7 @@ async function resignWithoutUsage(dir: string, token: Uint8Array): Promise<Uint8
   }
 }
 
-async function makeCertificates(dir: string, name: string, subject: string): Promise<void> {
+async function makeCertificates(dir: string, name: string, subject: string, essCertIdHash: string): Promise<void> {
   const file = (base: string) => join(dir, base);
   writeFileSync(
     file("extensions.cnf"),
@@ -183,7 +188,7 @@ async function makeCertificates(dir: string, name: string, subject: string): Pro
       "ordering = no",
       "tsa_name = no",
       "ess_cert_id_chain = no",
-      "ess_cert_id_alg = sha256",
+      `ess_cert_id_alg = ${essCertIdHash}`,
       "",
     ].join("\n");
   writeFileSync(file("tsa.cnf"), [section("tsa_grant", "sha256, sha384, sha512"), section("tsa_sha1_only", "sha1")].join("\n"));

@@ -17,7 +17,10 @@ async function deadUrl(): Promise<string> {
 }
 
 timestampAuthorityContract("RFC 3161 against OpenSSL's ts on loopback", async () => {
-  const [ours, theirs] = await Promise.all([startLoopbackTsa("LabLedger loopback TSA"), startLoopbackTsa("Stranger TSA")]);
+  const [ours, theirs] = await Promise.all([
+    startLoopbackTsa("LabLedger loopback TSA"),
+    startLoopbackTsa("Stranger TSA", { essCertIdHash: "sha1" }),
+  ]);
   const trustedPem = readFileSync(ours.caFile, "utf8");
   return {
     trusted: new Rfc3161TimestampAuthority({ url: ours.url, trustedPem }),
@@ -46,10 +49,19 @@ describe("RFC 3161 adapter: what the contract does not name", () => {
 
   it("refuses a token signed under the trusted CA by a certificate that is not for time stamping", async () => {
     const genuine = await authority.stamp(digest);
-    const forged = await tsa.signedWithoutTimeStampingUsage(Buffer.from(genuine.token, "base64"));
+    const forged = await tsa.resigned(Buffer.from(genuine.token, "base64"), "plain");
     expect(await authority.verify({ ...genuine, token: Buffer.from(forged).toString("base64") }, digest)).toEqual({
       valid: false,
       problem: expect.stringMatching(/not for time stamping/),
+    });
+  });
+
+  it("refuses a token re-signed by the TSA's key without the signing-certificate attribute that binds its certificate", async () => {
+    const genuine = await authority.stamp(digest);
+    const resigned = await tsa.resigned(Buffer.from(genuine.token, "base64"), "tsa");
+    expect(await authority.verify({ ...genuine, token: Buffer.from(resigned).toString("base64") }, digest)).toEqual({
+      valid: false,
+      problem: expect.stringMatching(/signing-certificate attribute/),
     });
   });
 

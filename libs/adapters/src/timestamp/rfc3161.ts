@@ -2,7 +2,7 @@ import type { TimestampAuthority, TimestampToken } from "@labledger/ports";
 import type * as pkijs from "pkijs";
 import { certificatesOfPem } from "./pem";
 import { TimestampAuthorityError } from "./timestamp-error";
-import { chainProblem, mayStampTime, signatureProblem, signerCertificate } from "./token-signature";
+import { chainProblem, mayStampTime, namesItsSigner, signatureProblem, signerCertificate } from "./token-signature";
 import { grantedToken, imprintMatches, nameInWords, nonceOf, type TokenParts, timeStampQuery, tokenParts } from "./tsp-messages";
 
 export interface Rfc3161Options {
@@ -80,6 +80,8 @@ export class Rfc3161TimestampAuthority implements TimestampAuthority {
     if (badSignature) return badSignature;
     if (!mayStampTime(signer))
       return "the token's signer certificate is not for time stamping (no critical timeStamping extended key usage)";
+    if (!namesItsSigner(parts, signer))
+      return "the token's signing-certificate attribute does not name the certificate it carries";
     const untrusted = await chainProblem(parts, signer, this.trusted);
     if (untrusted) return untrusted;
     if (Date.parse(token.time) !== parts.tstInfo.genTime.getTime())

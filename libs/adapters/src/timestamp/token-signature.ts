@@ -1,9 +1,12 @@
 import { createHash } from "node:crypto";
+import * as asn1js from "asn1js";
 import * as pkijs from "pkijs";
 import type { TokenParts } from "./tsp-messages";
 
 const CONTENT_TYPE_ATTRIBUTE = "1.2.840.113549.1.9.3";
 const MESSAGE_DIGEST_ATTRIBUTE = "1.2.840.113549.1.9.4";
+const SIGNING_CERTIFICATE = "1.2.840.113549.1.9.16.2.12";
+const SIGNING_CERTIFICATE_V2 = "1.2.840.113549.1.9.16.2.47";
 const EXTENDED_KEY_USAGE = "2.5.29.37";
 const TIME_STAMPING = "1.3.6.1.5.5.7.3.8";
 
@@ -60,6 +63,38 @@ export async function signatureProblem(parts: TokenParts, signer: pkijs.Certific
   );
   return holds ? undefined : "the token's signature does not match the time-stamping authority's key";
 }
+
+/**
+ * Whether the signed ESS signing-certificate attribute (RFC 3161 §2.4.1: v1 with SHA-1 or v2, RFC 5816) names
+ * this very certificate, so a token cannot be passed off with another certificate for the same key.
+ */
+export function namesItsSigner({ signedData }: TokenParts, signer: pkijs.Certificate): boolean {
+  const attributes = signedData.signerInfos[0]?.signedAttrs?.attributes ?? [];
+  const attribute = attributes.find(
+    (candidate) => candidate.type === SIGNING_CERTIFICATE || candidate.type === SIGNING_CERTIFICATE_V2,
+  );
+  const firstId = (attribute?.values[0] as asn1js.Sequence | undefined)?.valueBlock.value[0]?.valueBlock;
+  const essCertId = (firstId as { value?: asn1js.AsnType[] } | undefined)?.value?.[0] as asn1js.Sequence | undefined;
+  const fields = essCertId?.valueBlock.value ?? [];
+  const certHash = fields.find((field): field is asn1js.OctetString => field instanceof asn1js.OctetString);
+  if (!attribute || !certHash) return false;
+  let hash = "sha1";
+  if (attribute.type === SIGNING_CERTIFICATE_V2) {
+    // hashAlgorithm DEFAULT id-sha256; when present it is the AlgorithmIdentifier before the hash.
+    const algorithm =
+      fields[0] instanceof asn1js.Sequence ? new pkijs.AlgorithmIdentifier({ schema: fields[0] }).algorithmId : undefined;
+    hash = algorithm === undefined ? "sha256" : (HASHES[algorithm] ?? "");
+    if (!hash) return false;
+  }
+  const der = Buffer.from(signer.toSchema().toBER());
+  return createHash(hash).update(der).digest().equals(Buffer.from(certHash.valueBlock.valueHexView));
+}
+
+const HASHES: Record<string, string> = {
+  "2.16.840.1.101.3.4.2.1": "sha256",
+  "2.16.840.1.101.3.4.2.2": "sha384",
+  "2.16.840.1.101.3.4.2.3": "sha512",
+};
 
 /** Whether the certificate may sign time stamps: a critical extended key usage naming timeStamping (RFC 3161 §2.3). */
 export function mayStampTime(certificate: pkijs.Certificate): boolean {

@@ -11,7 +11,9 @@ export const TST_INFO_OID = "1.2.840.113549.1.9.16.1.4";
 /** A DER TimeStampReq for a SHA-256 digest, with a fresh 128-bit nonce, asking for the TSA's certificate. */
 export function timeStampQuery(sha256: Uint8Array): { readonly der: Uint8Array<ArrayBuffer>; readonly nonce: bigint } {
   const nonceBytes = randomBytes(16);
-  nonceBytes[0] = (nonceBytes[0] ?? 0) & 0x7f; // a positive INTEGER, so it reads back as the same number
+  // DER wants a positive INTEGER in its fewest bytes: a first byte of 0x01…0x7f is both (OpenSSL refuses a
+  // nonce with a superfluous leading zero as "Bad request format"), at the cost of two of its 128 bits.
+  nonceBytes[0] = ((nonceBytes[0] ?? 0) & 0x7f) | 0x40;
   const request = new pkijs.TimeStampReq({
     version: 1,
     messageImprint: new pkijs.MessageImprint({
