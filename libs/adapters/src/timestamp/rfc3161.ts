@@ -86,6 +86,8 @@ export class Rfc3161TimestampAuthority implements TimestampAuthority {
     if (untrusted) return untrusted;
     if (Date.parse(token.time) !== parts.tstInfo.genTime.getTime())
       return `the token was stamped at ${parts.tstInfo.genTime.toISOString()}, not at ${token.time}`;
+    const authority = nameInWords(signer.subject);
+    if (token.authority !== authority) return `the token was stamped by ${authority}, not by ${token.authority}`;
     return undefined;
   }
 

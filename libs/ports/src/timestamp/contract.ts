@@ -55,7 +55,7 @@ export function timestampAuthorityContract(name: string, setUp: () => Promise<Ti
       expect(result).toMatchObject({ valid: false, problem: expect.stringMatching(/digest/i) });
     });
 
-    it("refuses a token whose bytes or stated time were changed", async () => {
+    it("refuses a token whose bytes, stated time or stated authority were changed", async () => {
       setup.answer("grant");
       const digest = digestOf("checkpoint 3");
       const token = await setup.trusted.stamp(digest);
@@ -64,6 +64,7 @@ export function timestampAuthorityContract(name: string, setUp: () => Promise<Ti
       expect(await setup.trusted.verify({ ...token, token: bytes.toString("base64") }, digest)).toMatchObject({ valid: false });
       const backDated = new Date(Date.parse(token.time) - 86_400_000).toISOString();
       expect(await setup.trusted.verify({ ...token, time: backDated }, digest)).toMatchObject({ valid: false });
+      expect(await setup.trusted.verify({ ...token, authority: "CN=Another TSA" }, digest)).toMatchObject({ valid: false });
     });
 
     it("refuses a token signed by a TSA it does not trust", async () => {
