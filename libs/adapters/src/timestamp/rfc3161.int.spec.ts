@@ -70,9 +70,11 @@ describe("RFC 3161 adapter: what the contract does not name", () => {
     expect(() => new Rfc3161TimestampAuthority({ url: tsa.url, trustedPem: "" })).toThrow(/LABLEDGER_TSA_CA/);
   });
 
-  it("says what went wrong with a TSA that answers an HTTP error, or far too much", async () => {
+  it("says what went wrong with a TSA that answers an HTTP error, far too much, or nothing in time", async () => {
     const failing = createHttpServer((request, response) => {
       if (request.url === "/busy") response.writeHead(503).end("down for maintenance");
+      else if (request.url === "/silent")
+        request.resume(); // reads the query, never answers
       else response.writeHead(200, { "content-type": "application/timestamp-reply" }).end(Buffer.alloc(2 * 1024 * 1024));
     });
     await new Promise<void>((listening) => failing.listen(0, "127.0.0.1", listening));
@@ -85,6 +87,9 @@ describe("RFC 3161 adapter: what the contract does not name", () => {
       await expect(new Rfc3161TimestampAuthority({ url: at("/flood"), trustedPem }).stamp(digest)).rejects.toThrow(
         /sent more than 1048576 bytes/,
       );
+      await expect(
+        new Rfc3161TimestampAuthority({ url: at("/silent"), trustedPem, timeoutMs: 300 }).stamp(digest),
+      ).rejects.toThrow(/cannot be reached: no answer within 300 ms/);
     } finally {
       failing.closeAllConnections();
       await new Promise<void>((closed) => failing.close(() => closed()));
