@@ -46,11 +46,17 @@ export async function startLoopbackTsa(
   await makeCertificates(dir, name, subject, essCertIdHash);
   let behaviour: TsaAnswer = "grant";
   let lastGranted: Buffer | undefined;
-  const answer = async (query: Buffer): Promise<Buffer> => {
-    if (behaviour === "replay" && lastGranted) return lastGranted;
-    const body = await reply(dir, behaviour, query);
-    if (behaviour === "grant") lastGranted = body;
-    return body;
+  // One `openssl ts -reply` at a time: each reads and rewrites the serial-number file.
+  let previous: Promise<unknown> = Promise.resolve();
+  const answer = (query: Buffer): Promise<Buffer> => {
+    const next = previous.then(async () => {
+      if (behaviour === "replay" && lastGranted) return lastGranted;
+      const body = await reply(dir, behaviour, query);
+      if (behaviour === "grant") lastGranted = body;
+      return body;
+    });
+    previous = next.catch(() => undefined);
+    return next;
   };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];

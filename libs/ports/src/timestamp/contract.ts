@@ -48,6 +48,14 @@ export function timestampAuthorityContract(name: string, setUp: () => Promise<Ti
       expect(await setup.trusted.verify(token, digest)).toEqual({ valid: true, time: token.time });
     });
 
+    it("stamps several digests asked at once, each token for its own digest", async () => {
+      setup.answer("grant");
+      const digests = Array.from({ length: 5 }, (_, i) => digestOf(`checkpoint 1.${i}`));
+      const tokens = await Promise.all(digests.map((digest) => setup.trusted.stamp(digest)));
+      const results = await Promise.all(tokens.map((token, i) => setup.trusted.verify(token, digests[i] as Uint8Array)));
+      expect(results.map((result) => result.valid)).toEqual([true, true, true, true, true]);
+    });
+
     it("refuses a token for another digest", async () => {
       setup.answer("grant");
       const token = await setup.trusted.stamp(digestOf("checkpoint 2"));
