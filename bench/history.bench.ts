@@ -3,7 +3,7 @@ import { experiment, experimentStream } from "@labledger/domain";
 import { acting } from "@labledger/domain/access/acting.fixtures";
 import { newEvent, upcast } from "@labledger/events";
 import { startBenchService } from "./bench-service";
-import { percentiles } from "./measure";
+import { timed } from "./measure";
 
 export interface HistoryFigures {
   readonly events: number;
@@ -24,18 +24,6 @@ export interface HistoryFigures {
     pages: number;
     exports: number;
   };
-}
-
-async function timed(requests: number, work: () => Promise<unknown>) {
-  for (let i = 0; i < 3; i++) await work();
-  const samples: number[] = [];
-  for (let i = 0; i < requests; i++) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
-  const { p50, p99 } = percentiles(samples);
-  return { p50, p99 };
 }
 
 /**

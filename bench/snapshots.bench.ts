@@ -2,7 +2,7 @@ import { type ExperimentEvent, experimentFold, experimentStream, fold } from "@l
 import { upcast } from "@labledger/events";
 import { startBenchService } from "./bench-service";
 import { growRecord } from "./history.bench";
-import { percentiles } from "./measure";
+import { timed } from "./measure";
 
 interface Timing {
   readonly p50: number;
@@ -21,18 +21,6 @@ export interface SnapshotFigures {
   readonly save: { readonly small: Timing; readonly large: Timing };
   /** Baseline, same run: the large record folded from its first event (readStream + fold), as before snapshots. */
   readonly fullFold: Timing;
-}
-
-async function timed(requests: number, work: () => Promise<unknown>): Promise<Timing> {
-  for (let i = 0; i < 3; i++) await work();
-  const samples: number[] = [];
-  for (let i = 0; i < requests; i++) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
-  const { p50, p99 } = percentiles(samples);
-  return { p50, p99 };
 }
 
 /**
