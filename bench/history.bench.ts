@@ -1,8 +1,9 @@
+import type { RunningService } from "@labledger/command";
 import { experiment, experimentStream } from "@labledger/domain";
 import { acting } from "@labledger/domain/access/acting.fixtures";
 import { newEvent, upcast } from "@labledger/events";
 import { startBenchService } from "./bench-service";
-import { percentiles } from "./measure";
+import { timed } from "./measure";
 
 export interface HistoryFigures {
   readonly events: number;
@@ -25,18 +26,6 @@ export interface HistoryFigures {
   };
 }
 
-async function timed(requests: number, work: () => Promise<unknown>) {
-  for (let i = 0; i < 3; i++) await work();
-  const samples: number[] = [];
-  for (let i = 0; i < requests; i++) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
-  const { p50, p99 } = percentiles(samples);
-  return { p50, p99 };
-}
-
 /**
  * Issue 6: a record of `size` events (10 modules, each saved over and over, every save one
  * field change), replayed to an event half-way, its chain verified, its trace paged.
@@ -53,6 +42,35 @@ export async function recordHistory(size: number, requests: number, exports: num
 
   const store = service.runtime.ports.events;
   const stream = experimentStream(record.id);
+  await growRecord(service, record.id, userId, size);
+  const all = await store.readStream(stream);
+  const middle = all[Math.floor(all.length / 2)]!.metadata.globalPosition;
+  const trace = await get(`/experiments/${record.id}/trace?pageIndex=1&pageSize=20`);
+  const deepPage = Math.floor(trace.total / 20 / 2);
+
+  const figures: HistoryFigures = {
+    events: all.length,
+    requests,
+    timeTravel: await timed(requests, () => get(`/experiments/${record.id}/at?position=${middle}`)),
+    verification: await timed(requests, () => get(`/experiments/${record.id}/verification`)),
+    tracePage: {
+      ...(await timed(requests, () => get(`/experiments/${record.id}/trace?pageIndex=${deepPage}&pageSize=20`))),
+      entries: trace.total,
+    },
+    rawRead: await timed(requests, () => store.readStream(stream)),
+    traceExport: await traceExport(record.id, headers, service.url, exports),
+  };
+  await service.stop();
+  return figures;
+}
+
+/**
+ * Saves the record's modules over and over until its stream holds `size` events: decided by the
+ * real experiment decider and appended in batches of 500, skipping HTTP (setup only).
+ */
+export async function growRecord(service: RunningService, recordId: string, userId: string, size: number): Promise<void> {
+  const store = service.runtime.ports.events;
+  const stream = experimentStream(recordId);
   const stored = await store.readStream(stream);
   let state = stored.map((e) => upcast(e) as never).reduce(experiment.evolve, experiment.initialState());
   let revision = stored.at(-1)!.metadata.streamPosition;
@@ -80,25 +98,6 @@ export async function recordHistory(size: number, requests: number, exports: num
       batch = [];
     }
   }
-  const all = await store.readStream(stream);
-  const middle = all[Math.floor(all.length / 2)]!.metadata.globalPosition;
-  const trace = await get(`/experiments/${record.id}/trace?pageIndex=1&pageSize=20`);
-  const deepPage = Math.floor(trace.total / 20 / 2);
-
-  const figures: HistoryFigures = {
-    events: all.length,
-    requests,
-    timeTravel: await timed(requests, () => get(`/experiments/${record.id}/at?position=${middle}`)),
-    verification: await timed(requests, () => get(`/experiments/${record.id}/verification`)),
-    tracePage: {
-      ...(await timed(requests, () => get(`/experiments/${record.id}/trace?pageIndex=${deepPage}&pageSize=20`))),
-      entries: trace.total,
-    },
-    rawRead: await timed(requests, () => store.readStream(stream)),
-    traceExport: await traceExport(record.id, headers, service.url, exports),
-  };
-  await service.stop();
-  return figures;
 }
 
 /** The record's whole trace downloaded as PDF and as CSV, each read to its last byte. */

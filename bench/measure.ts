@@ -37,3 +37,16 @@ export const payload = (i: number) => ({
   newValue: String(70 + (i % 30)),
   unit: "%",
 });
+
+/** p50 and p99 of `requests` sequential calls of `work`, after three untimed warm-up calls. */
+export async function timed(requests: number, work: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
+  for (let i = 0; i < 3; i++) await work();
+  const samples: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    await work();
+    samples.push(performance.now() - started);
+  }
+  const { p50, p99 } = percentiles(samples);
+  return { p50, p99 };
+}

@@ -9,6 +9,7 @@ import { recordHistory } from "./history.bench";
 import { commandRoundTrip, rawHttpRoundTrip } from "./http.bench";
 import { machine } from "./measure";
 import { recordRead } from "./record.bench";
+import { snapshotOpen } from "./snapshots.bench";
 
 const quick = process.argv.includes("--quick");
 const doc = join(import.meta.dirname, "..", "docs", "PERFORMANCE.md");
@@ -51,6 +52,8 @@ console.log("opening the large record in the console (Chromium) ...");
 const consoleRecord = await consoleRecordOpen(quick ? 3 : 10);
 console.log("a record's history: time travel, verification, trace pages ...");
 const history = await recordHistory(n(10_000), quick ? 5 : 30, quick ? 1 : 5);
+console.log("opening a record of 10,000 events against one of 100 (snapshots) ...");
+const snapshots = await snapshotOpen(100, n(10_000), quick ? 10 : 50);
 
 const m = machine();
 const figures = {
@@ -61,6 +64,7 @@ const figures = {
   record,
   consoleRecord,
   history,
+  snapshots,
   console: bundle,
 };
 mkdirSync(join(import.meta.dirname, "results"), { recursive: true });
@@ -83,6 +87,7 @@ Measured ${m.date} on ${m.cpu} (${m.cores} cores, ${m.memoryGiB} GiB), Node ${m.
 | Trace page: GET .../trace?pageSize=20, a page half-way through ${fmt(history.tracePage.entries)} entries | ${fmt(history.requests)} | p50 ${ms(history.tracePage.p50)} ms, p99 ${ms(history.tracePage.p99)} ms | same readStream: p50 ${ms(history.rawRead.p50)} ms | p50 ${(history.tracePage.p50 / history.rawRead.p50).toFixed(2)}× | — |
 | Trace export: GET .../trace/export?format=pdf, all ${fmt(history.tracePage.entries)} entries (${fmt(history.traceExport.pages)} A4 pages, ${fmt(history.traceExport.bytes / 1024)} KiB), to the last byte | ${fmt(history.traceExport.exports)} | p50 ${ms(history.traceExport.pdf.p50)} ms, p99 ${ms(history.traceExport.pdf.p99)} ms | the same trace as CSV (?format=csv): p50 ${ms(history.traceExport.csv.p50)} ms | p50 ${(history.traceExport.pdf.p50 / history.traceExport.csv.p50).toFixed(2)}× | — |
 | Open a record: GET /api/experiments/{id}, ${record.product.modules} modules, a ${fmt(record.product.gridRows)}-row grid (${fmt(record.product.events)} events, ${fmt(record.product.bytes / 1024)} KiB) | ${fmt(record.product.requests)} | p50 ${ms(record.product.p50)} ms, p99 ${ms(record.product.p99)} ms | node:http sending the same body from memory: p50 ${ms(record.baseline.p50)} ms | p50 ${(record.product.p50 / record.baseline.p50).toFixed(2)}× | — |
+| Open a record of ${fmt(snapshots.large)} events (snapshot every 100 events, then the events after it): GET /api/experiments/{id}; the command path's load before deciding; a save (GET + PUT) | ${fmt(snapshots.requests)} | GET p50 ${ms(snapshots.open.large.p50)} ms; load p50 ${ms(snapshots.commandLoad.large.p50)} ms; save p50 ${ms(snapshots.save.large.p50)} ms | a record of ${fmt(snapshots.small)} events: GET p50 ${ms(snapshots.open.small.p50)} ms; load p50 ${ms(snapshots.commandLoad.small.p50)} ms; save p50 ${ms(snapshots.save.small.p50)} ms (the whole fold of the large one, as before: ${ms(snapshots.fullFold.p50)} ms) | GET p50 **${(snapshots.open.large.p50 / snapshots.open.small.p50).toFixed(2)}×**, load ${(snapshots.commandLoad.large.p50 / snapshots.commandLoad.small.p50).toFixed(2)}× | ≈ 1× |
 
 Raw read-all = plain better-sqlite3 reading the same log's rows in pages of 1,000 and decoding their JSON (data and metadata): ${fmt(rawRead.perSecond)} ev/s; without decoding, ${fmt(rawSelect.perSecond)} ev/s.
 Rebuild rate = events in the log ÷ time to rebuild every read model. The audit trail is the one read model that writes an entry for every event (here every login); without it the rebuild runs at ${fmt(rebuild.events / (rebuild.seconds - (rebuild.perProjection.audit ?? 0)))} ev/s, **${(rebuild.events / (rebuild.seconds - (rebuild.perProjection.audit ?? 0)) / rawRead.perSecond).toFixed(2)}×** raw read-all. Per projection: ${Object.entries(

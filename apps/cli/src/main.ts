@@ -61,7 +61,7 @@ export async function main(argv: string[], io: Io = consoleIo, services: CliServ
         const result = await verifyWithCheckpoints(ports.events, {
           dataDir,
           ...(publicKey ? { publicKey } : {}),
-          ...(services.timestamps ? { timestamps: services.timestamps } : {}),
+          ...timestampsOf(services.timestamps ?? ports.timestamps),
           ...(witness ? { witnessDir: resolve(witness) } : {}),
         });
         for (const line of result.out) io.out(line);
@@ -136,4 +136,8 @@ export async function main(argv: string[], io: Io = consoleIo, services: CliServ
 function usage(io: Io, problem: string): number {
   io.err(`${problem}\n\n${USAGE}`);
   return 2;
+}
+
+function timestampsOf(timestamps: TimestampAuthority | undefined): { timestamps?: TimestampAuthority } {
+  return timestamps ? { timestamps } : {};
 }

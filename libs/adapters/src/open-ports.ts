@@ -1,10 +1,20 @@
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { BlobStore, DownstreamBus, EventStore, ReadStore, SessionStore } from "@labledger/ports";
+import type {
+  BlobStore,
+  DownstreamBus,
+  EventStore,
+  ReadStore,
+  SessionStore,
+  SnapshotStore,
+  TimestampAuthority,
+} from "@labledger/ports";
 import { LocalDiskBlobStore } from "./blob-store/local-disk";
 import { InProcessBus } from "./bus/in-process";
 import { SqliteEventStore } from "./event-store/sqlite";
 import { SqliteReadStore } from "./read-store/sqlite";
 import { SqliteSessionStore } from "./session-store/sqlite";
+import { SqliteSnapshotStore } from "./snapshot-store/sqlite";
 
 export interface Ports {
   readonly mode: "embedded" | "distributed";
@@ -14,6 +24,10 @@ export interface Ports {
   readonly blobs: BlobStore;
   readonly bus: DownstreamBus;
   readonly sessions: SessionStore;
+  /** Folded states of long streams (a SQLite file under LABLEDGER_DATA in every mode: a per-host cache checked against the log). */
+  readonly snapshots: SnapshotStore;
+  /** The RFC 3161 time-stamping authority, when LABLEDGER_TSA_URL names one. */
+  readonly timestamps?: TimestampAuthority;
   close(): Promise<void>;
 }
 
@@ -24,6 +38,12 @@ export interface PortsEnvironment {
   readonly MONGODB_DATABASE?: string;
   readonly KAFKA_BROKERS?: string;
   readonly KAFKA_TOPIC?: string;
+  /** An RFC 3161 time-stamping authority (HTTP or HTTPS) for the checkpoints of the log. */
+  readonly LABLEDGER_TSA_URL?: string;
+  /** PEM file of the certificates the TSA's certificate must chain to (required with LABLEDGER_TSA_URL). */
+  readonly LABLEDGER_TSA_CA?: string;
+  /** Milliseconds to wait for the TSA's answer (10000). */
+  readonly LABLEDGER_TSA_TIMEOUT_MS?: string;
 }
 
 /**
@@ -32,6 +52,8 @@ export interface PortsEnvironment {
  * loaded only when used, so the embedded mode starts without them.
  */
 export async function openPorts(env: PortsEnvironment = process.env): Promise<Ports> {
+  // First, so a setting it cannot use stops the start before any store is opened.
+  const timestamps = env.LABLEDGER_TSA_URL ? await openTimestampAuthority(env.LABLEDGER_TSA_URL, env) : undefined;
   const dataDir = resolve(env.LABLEDGER_DATA || "data");
   const events: EventStore = env.KURRENTDB_URL
     ? new (await import("./event-store/kurrentdb")).KurrentDbEventStore(env.KURRENTDB_URL)
@@ -51,6 +73,7 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
         env.MONGODB_DATABASE || "labledger",
       )
     : new SqliteSessionStore(join(dataDir, "sessions.sqlite"));
+  const snapshots = new SqliteSnapshotStore(join(dataDir, "snapshots.sqlite"));
   const distributed = Boolean(env.KURRENTDB_URL || env.MONGODB_URL || env.KAFKA_BROKERS);
   return {
     mode: distributed ? "distributed" : "embedded",
@@ -60,8 +83,36 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
     blobs: new LocalDiskBlobStore(join(dataDir, "blobs")),
     bus,
     sessions,
+    snapshots,
+    ...(timestamps ? { timestamps } : {}),
     async close() {
-      await Promise.allSettled([events.close(), readStore.close(), bus.close(), sessions.close()]);
+      await Promise.allSettled([events.close(), readStore.close(), bus.close(), sessions.close(), snapshots.close()]);
     },
   };
+}
+
+/** The RFC 3161 adapter, refusing to start on a setting it could not use rather than failing at the first checkpoint. */
+async function openTimestampAuthority(url: string, env: PortsEnvironment): Promise<TimestampAuthority> {
+  if (!/^https?:\/\//i.test(url)) throw new Error(`LABLEDGER_TSA_URL must be an http:// or https:// address, not "${url}"`);
+  if (!env.LABLEDGER_TSA_CA) {
+    throw new Error(
+      "LABLEDGER_TSA_URL is set without LABLEDGER_TSA_CA: name the PEM file of the certificates the TSA's certificate chains to",
+    );
+  }
+  const timeout = env.LABLEDGER_TSA_TIMEOUT_MS ? Number(env.LABLEDGER_TSA_TIMEOUT_MS) : undefined;
+  if (timeout !== undefined && !(Number.isInteger(timeout) && timeout > 0)) {
+    throw new Error(
+      `LABLEDGER_TSA_TIMEOUT_MS must be a whole number of milliseconds above 0, not "${env.LABLEDGER_TSA_TIMEOUT_MS}"`,
+    );
+  }
+  let trustedPem: string;
+  try {
+    trustedPem = readFileSync(env.LABLEDGER_TSA_CA, "utf8");
+  } catch (error) {
+    throw new Error(
+      `LABLEDGER_TSA_CA names a file that cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const { Rfc3161TimestampAuthority } = await import("./timestamp/rfc3161");
+  return new Rfc3161TimestampAuthority({ url, trustedPem, ...(timeout ? { timeoutMs: timeout } : {}) });
 }

@@ -19,6 +19,7 @@ export * from "./audit/record-words";
 export * from "./audit/words";
 export * from "./decider/decider";
 export * from "./decider/domain-error";
+export * from "./decider/snapshot-fold";
 export * from "./dictionary/dictionary";
 export * from "./experiment/cloning";
 export * from "./experiment/compare";

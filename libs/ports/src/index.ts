@@ -6,4 +6,5 @@ export * from "./read-store/match";
 export * from "./read-store/port";
 export * from "./read-store/text-terms";
 export * from "./session-store/port";
+export * from "./snapshot-store/port";
 export * from "./timestamp/port";

@@ -9,8 +9,9 @@ import { DownstreamPublisher } from "./publisher";
 const ports = await openPorts(process.env);
 const publisher = new DownstreamPublisher(ports.events, ports.bus, { source: process.env.LABLEDGER_SOURCE || "/labledger" });
 await publisher.start();
-// The one checkpointer runs beside the one publisher. The timestamp authority (LABLEDGER_TSA_URL) is wired by its adapter.
-const checkpointer = await startCheckpointing(ports.events, ports.dataDir, process.env, console.log, { publisher }).catch(
+// The one checkpointer runs beside the one publisher; its checkpoints are stamped where LABLEDGER_TSA_URL is set.
+const extras = { publisher, ...(ports.timestamps ? { timestamps: ports.timestamps } : {}) };
+const checkpointer = await startCheckpointing(ports.events, ports.dataDir, process.env, console.log, extras).catch(
   (error: unknown) => {
     // A refusal already says why, in both languages: no stack trace for the operator.
     if (!(error instanceof CheckpointSetupError)) throw error;

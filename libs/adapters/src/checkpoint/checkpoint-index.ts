@@ -1,6 +1,7 @@
-import type { KeyObject } from "node:crypto";
+import { createHash, type KeyObject } from "node:crypto";
 import {
   type CheckpointFacts,
+  type CheckpointLeaf,
   type CheckpointRecord,
   checkpointFacts,
   type RecordedEvent,
@@ -27,17 +28,29 @@ export interface CheckpointCoverage {
 }
 
 /**
+ * The events of one stream that one checkpoint covered: stream positions `from`..`to` (contiguous,
+ * since a stream's positions grow with the global order), remembered as a digest of their hashes so
+ * that memory grows with streams times checkpoints, not with events.
+ */
+interface CoveredRun {
+  readonly checkpoint: number;
+  readonly from: number;
+  readonly to: number;
+  readonly digest: string;
+}
+
+/**
  * The data directory's checkpoints, read incrementally and checked as they come (each continues the
- * global chain; its signature holds when a public key is known), with each stream's covered hashes.
+ * global chain; its signature holds when a public key is known), with what each covered of each stream.
  */
 export class CheckpointIndex {
   private readonly file: CheckpointFile;
   private readonly checkpoints: SignedCheckpoint[] = [];
-  private readonly streams = new Map<string, Map<number, string>>();
+  private readonly runs = new Map<string, CoveredRun[]>();
   private untrustedFrom?: number;
 
   constructor(
-    dataDir: string,
+    private readonly dataDir: string,
     private readonly publicKey?: KeyObject,
   ) {
     this.file = new CheckpointFile(dataDir);
@@ -63,21 +76,50 @@ export class CheckpointIndex {
     const none = { last: lastFacts, first: before, uncoveredEvents, changedAt: null };
     if (!last) return { state: "none", ...none };
     if (this.untrustedFrom !== undefined) return { state: "untrusted", ...none };
-    const covered = this.streams.get(began?.metadata.streamId ?? "") ?? new Map<number, string>();
-    for (const event of events) {
-      const { streamPosition, globalPosition, hash } = event.metadata;
-      if (globalPosition > last.position) break;
-      if (covered.get(streamPosition) !== hash)
-        return { state: "changed", ...none, changedAt: { streamPosition, position: globalPosition } };
-    }
-    const coveredCount = events.length - uncoveredEvents;
-    if (covered.size > coveredCount) {
-      // The checkpoints covered more of this stream than the log still holds: its tail was deleted.
-      const lastEvent = events.at(-1);
-      const streamPosition = (lastEvent?.metadata.streamPosition ?? -1) + 1;
-      return { state: "changed", ...none, changedAt: { streamPosition, position: lastEvent?.metadata.globalPosition ?? 0 } };
-    }
+    const coveredEvents = events.slice(0, events.length - uncoveredEvents);
+    const changedAt = this.firstDifference(began?.metadata.streamId ?? "", coveredEvents, events.at(-1));
+    if (changedAt) return { state: "changed", ...none, changedAt };
     return { state: uncoveredEvents > 0 ? "pending" : "covered", ...none };
+  }
+
+  /** Where the stream's events up to the last checkpoint stop matching what the checkpoints covered, if anywhere. */
+  private firstDifference(
+    streamId: string,
+    covered: readonly RecordedEvent[],
+    lastEvent: RecordedEvent | undefined,
+  ): CheckpointCoverage["changedAt"] {
+    let next = 0;
+    for (const run of this.runs.get(streamId) ?? []) {
+      const slice = covered.slice(next, next + run.to - run.from + 1);
+      next += slice.length;
+      const intact =
+        slice.length === run.to - run.from + 1 &&
+        slice[0]?.metadata.streamPosition === run.from &&
+        digestOf(slice.map((e) => [e.metadata.streamPosition, e.metadata.hash])) === run.digest;
+      if (!intact) return this.namedDifference(run, slice, lastEvent);
+    }
+    const extra = covered[next];
+    return extra ? { streamPosition: extra.metadata.streamPosition, position: extra.metadata.globalPosition } : null;
+  }
+
+  /** The exact event of a run that differs, read back from the checkpoint's leaves (rare: only when something changed). */
+  private namedDifference(
+    run: CoveredRun,
+    slice: readonly RecordedEvent[],
+    lastEvent: RecordedEvent | undefined,
+  ): NonNullable<CheckpointCoverage["changedAt"]> {
+    const leaves = new CheckpointFile(this.dataDir).records()[run.checkpoint]?.leaves ?? [];
+    const expected = new Map(leaves.map(([, , streamPosition, hash]) => [streamPosition, hash]));
+    for (let streamPosition = run.from; streamPosition <= run.to; streamPosition++) {
+      const event = slice.find((e) => e.metadata.streamPosition === streamPosition);
+      if (!event || event.metadata.hash !== expected.get(streamPosition)) {
+        // A missing event of the run: the stream's tail (or a middle) was deleted; named after what is still there.
+        const position = event?.metadata.globalPosition ?? lastEvent?.metadata.globalPosition ?? 0;
+        return { streamPosition, position };
+      }
+    }
+    const first = slice[0];
+    return { streamPosition: run.from, position: first?.metadata.globalPosition ?? 0 };
   }
 
   private refresh(): void {
@@ -96,11 +138,28 @@ export class CheckpointIndex {
         (f) => f.kind === "checkpoint" && f.checkpointPosition === record.checkpoint.position,
       );
       if (problems.length > 0) this.untrustedFrom ??= record.checkpoint.position;
+      this.remember(this.checkpoints.length, record.leaves);
       this.checkpoints.push(record.checkpoint);
-      for (const [, streamId, streamPosition, hash] of record.leaves) {
-        const stream = this.streams.get(streamId) ?? new Map<number, string>();
-        this.streams.set(streamId, stream.set(streamPosition, hash));
-      }
     }
   }
+
+  private remember(checkpoint: number, leaves: readonly CheckpointLeaf[]): void {
+    const byStream = new Map<string, [number, string][]>();
+    for (const [, streamId, streamPosition, hash] of leaves) {
+      const list = byStream.get(streamId) ?? [];
+      byStream.set(streamId, list);
+      list.push([streamPosition, hash]);
+    }
+    for (const [streamId, list] of byStream) {
+      const runs = this.runs.get(streamId) ?? [];
+      this.runs.set(streamId, runs);
+      runs.push({ checkpoint, from: list[0]?.[0] ?? 0, to: list.at(-1)?.[0] ?? 0, digest: digestOf(list) });
+    }
+  }
+}
+
+function digestOf(leaves: readonly (readonly [number, string])[]): string {
+  const hash = createHash("sha256");
+  for (const [streamPosition, leafHash] of leaves) hash.update(`${streamPosition}:${leafHash}\n`);
+  return hash.digest("base64");
 }

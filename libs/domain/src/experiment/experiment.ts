@@ -1,5 +1,6 @@
 import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
+import type { SnapshotFold } from "../decider/snapshot-fold";
 import { holdsFiles } from "../module-kinds/registry";
 import type { ChangeReason, ExperimentCommand } from "./experiment-commands";
 import type { ExperimentDetails, ExperimentEvent, ExperimentState, Module } from "./experiment-state";
@@ -53,6 +54,14 @@ export const experiment: Decider<ExperimentCommand, ExperimentState, ExperimentE
     if (!state.created || !state.record) throw new DomainError("experiment.notFound", "not-found");
     return decideOnRecord(command, state, state.record.experimentId);
   },
+};
+
+/** A record's fold, for snapshots: raise `stateVersion` with any change to evolve or ExperimentState (experiment-fold.unit.spec.ts pins it). */
+export const experimentFold: SnapshotFold<ExperimentState, ExperimentEvent> = {
+  name: "experiment",
+  stateVersion: 1,
+  initialState: experiment.initialState,
+  evolve,
 };
 
 function evolve(state: ExperimentState, event: ExperimentEvent): ExperimentState {

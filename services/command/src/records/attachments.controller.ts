@@ -3,8 +3,6 @@ import {
   type AttachmentRow,
   DomainError,
   type ExperimentState,
-  experiment,
-  experimentStream,
   holdsFiles,
   organisationSettings,
   settingsStream,
@@ -23,7 +21,7 @@ import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { sendAttachment } from "./attachment-response";
 import { AddAttachmentsCommand } from "./commands/add-attachments.command";
 import { receiveUpload } from "./multipart-upload";
-import { loadExperiment } from "./record-streams";
+import { loadExperiment, loadRecordState } from "./record-streams";
 
 @Controller()
 export class AttachmentsController {
@@ -93,7 +91,7 @@ export class AttachmentsController {
     const { record, member, expires, sig, download, row } = validate(routes.linkedFile.query, query);
     if (expires < Date.now() || !this.runtime.tokens.verifyText(linkText({ sha256, record, member, expires, row }), sig))
       throw new DomainError("attachment.linkExpired", "forbidden");
-    const state = await loadState(this.runtime.ports.events, experimentStream(record), experiment);
+    const state = await loadRecordState(this.runtime, record);
     await this.send(response, attachedFile(state, sha256, row), download === "true");
   }
 

@@ -5,6 +5,7 @@ import {
   type ExperimentEvent,
   type ExperimentState,
   experiment,
+  experimentFold,
   experimentStream,
   isGrantedAModule,
   mayViewRecord,
@@ -31,7 +32,14 @@ export async function loadProject(runtime: Runtime, projectId: string, viewer: V
 
 /** A record the viewer may see whole, or through a module granted to them (spec §4: only those modules show). */
 export async function loadExperiment(runtime: Runtime, experimentId: string, viewer: Viewer): Promise<ExperimentState> {
-  return (await loadExperimentHistory(runtime, experimentId, viewer)).state;
+  const state = await loadRecordState(runtime, experimentId);
+  assertMayOpen(state, viewer);
+  return state;
+}
+
+/** A record's current state, from its newest snapshot and the events after it; its past is read whole (loadExperimentHistory). */
+export async function loadRecordState(runtime: Runtime, experimentId: string): Promise<ExperimentState> {
+  return (await runtime.snapshots.fold(runtime.ports.events, experimentStream(experimentId), experimentFold)).state;
 }
 
 /** loadExperiment, with the record's stored events (for time travel); an `auditor` reads any record's past (readsEveryRecordHistory). */
@@ -43,10 +51,14 @@ export async function loadExperimentHistory(
 ): Promise<{ stored: RecordedEvent[]; state: ExperimentState }> {
   const stored = await runtime.ports.events.readStream(experimentStream(experimentId));
   const state = foldExperiment(stored);
+  assertMayOpen(state, viewer, { auditor });
+  return { stored, state };
+}
+
+function assertMayOpen(state: ExperimentState, viewer: Viewer, { auditor = false }: { auditor?: boolean } = {}): void {
   if (!state.record) throw new DomainError("experiment.notFound", "not-found");
   if (!auditor && !isGrantedAModule(state, viewer.memberId) && !mayViewRecord(state, viewer))
     throw new DomainError("experiment.notFound", "not-found");
-  return { stored, state };
 }
 
 export const foldExperiment = (stored: readonly RecordedEvent[]): ExperimentState =>

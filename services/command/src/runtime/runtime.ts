@@ -4,6 +4,7 @@ import type { LockoutPolicy, PasswordPolicy } from "@labledger/domain";
 import type { Checkpointer, DownstreamPublisher, MessageReactor } from "@labledger/notifier";
 import type { ProjectionRunner } from "@labledger/projections";
 import type { SessionTokens } from "../auth/session-token";
+import type { StreamSnapshots } from "../pipeline/stream-snapshots";
 
 /** Identity rules an organisation configures (environment variables, see README). */
 export interface SecurityPolicy {
@@ -27,6 +28,8 @@ export interface Runtime {
   /** Signs checkpoints of the log's head (in-process where the publisher runs). */
   readonly checkpointer?: Checkpointer;
   readonly tokens: SessionTokens;
+  /** Folds long streams (records) from their snapshots. */
+  readonly snapshots: StreamSnapshots;
   readonly security: SecurityPolicy;
   readonly version: string;
 }

@@ -22,6 +22,7 @@ import type { INestApplication } from "@nestjs/common";
 import { SessionTokens } from "../auth/session-token";
 import { firstStart } from "../bootstrap/first-start";
 import { translate } from "../i18n/translate";
+import { StreamSnapshots } from "../pipeline/stream-snapshots";
 import { createHttpServer } from "./http-server";
 import type { Runtime } from "./runtime";
 
@@ -49,6 +50,8 @@ export interface ServiceEnvironment extends PortsEnvironment, CheckpointEnvironm
   readonly LABLEDGER_SESSION_IDLE_MINUTES?: string;
   /** `off`: API clients must use the keyed request signature; the spec §7 one is refused. */
   readonly LABLEDGER_LEGACY_SIGNATURE?: string;
+  /** Write a record's snapshot once this many events were folded on top of the last one (default 100). */
+  readonly LABLEDGER_SNAPSHOT_EVERY?: string;
   /**
    * The reverse proxies whose X-Forwarded-Proto/-For are believed (express `trust proxy`: `loopback`,
    * addresses or subnets, or a hop count); unset, none are, and the cookie is Secure only on HTTPS here.
@@ -106,8 +109,9 @@ export async function startService(
     await reactor?.start();
   }
   const checkpointer = checkpointSetup
-    ? await startCheckpointer(ports.events, checkpointSetup, log, { ...(publisher ? { publisher } : {}), ...services })
+    ? await startCheckpointer(ports.events, checkpointSetup, log, checkpointExtras(publisher, services.timestamps ?? ports.timestamps))
     : undefined;
+  const secret = sessionSecret(env, ports.dataDir);
   const runtime: Runtime = {
     ports,
     runners,
@@ -115,7 +119,12 @@ export async function startService(
     reactor,
     checkpoints: new CheckpointIndex(ports.dataDir, checkpointPublicKey(env, checkpointer)),
     ...(checkpointer ? { checkpointer } : {}),
-    tokens: new SessionTokens(sessionSecret(env, ports.dataDir)),
+    tokens: new SessionTokens(secret),
+    snapshots: new StreamSnapshots(ports.snapshots, {
+      every: positiveInteger(env.LABLEDGER_SNAPSHOT_EVERY, 100),
+      secret,
+      onProblem: (problem, streamId) => log(`${streamId}: ${problem}`),
+    }),
     security: {
       lockout: {
         maxFailedAttempts: positiveInteger(env.LABLEDGER_LOCKOUT_ATTEMPTS, DEFAULT_LOCKOUT.maxFailedAttempts),
@@ -147,9 +156,14 @@ export async function startService(
       for (const runner of runners) await runner.stop();
       await publisher?.stop();
       await reactor?.stop();
+      await runtime.snapshots.settled();
       await ports.close();
     },
   };
+}
+
+function checkpointExtras(publisher: DownstreamPublisher | undefined, timestamps: TimestampAuthority | undefined) {
+  return { ...(publisher ? { publisher } : {}), ...(timestamps ? { timestamps } : {}) };
 }
 
 /** The key the checkpoints are checked with: the in-process checkpointer's, else LABLEDGER_CHECKPOINT_PUBLIC_KEY. */

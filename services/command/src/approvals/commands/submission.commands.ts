@@ -89,8 +89,9 @@ export class RollBackExperimentHandler implements ICommandHandler<RollBackExperi
       this.runtime,
       caller,
       experimentId,
-      ({ stored, actor }) => {
-        // The record as that version was submitted, folded from the same read the append goes after.
+      async ({ history, actor }) => {
+        // The record as that version was submitted, folded from the events up to the revision the append goes after.
+        const stored = await history();
         const submission = stored.map(upcast).find((e) => e.type === "ExperimentSubmitted" && e.data.version === version);
         const target = submission ? foldExperiment(stored.slice(0, submission.metadata.streamPosition + 1)) : undefined;
         return { type: "RollBack", toVersion: version, target, now: new Date(), reason, actor };

@@ -3,6 +3,7 @@ import {
   type ExperimentEvent,
   type ExperimentState,
   experiment,
+  experimentFold,
   experimentStream,
   organisationSettings,
   type ProjectState,
@@ -21,7 +22,8 @@ import type { Runtime } from "../../runtime/runtime";
 /** What a record command's handler sees of the record, from the same read its append's expected revision comes from. */
 export interface RecordRead {
   readonly state: ExperimentState;
-  readonly stored: readonly RecordedEvent[];
+  /** The record's events up to the revision read (read whole only when asked: the state may come from a snapshot). */
+  readonly history: () => Promise<readonly RecordedEvent[]>;
   readonly actor: RecordActor;
 }
 
@@ -50,14 +52,15 @@ export async function onRecord(
     runtime.ports.events,
     experimentStream(experimentId),
     experiment,
-    async (state, stored) => {
+    async (state, { history }) => {
       const recordProject = await projectOf(runtime, state.record?.projectId);
       const actor: RecordActor = { memberId: member.id, isOrganisationAdmin: member.isOrganisationAdmin, viewer, recordProject };
-      return build({ state, stored, actor });
+      return build({ state, history, actor });
     },
     {
       metadata: { actor: metadataActorOf(caller), ...(options.reason ? { reason: options.reason } : {}) },
       clientCommandId: caller.clientCommandId,
+      snapshots: { from: runtime.snapshots, fold: experimentFold },
       ...(options.retryOnConflict ? { retryOnConflict: true } : {}),
       ...(options.beforeAppend ? { beforeAppend: options.beforeAppend } : {}),
     },
