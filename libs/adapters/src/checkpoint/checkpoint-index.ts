@@ -96,7 +96,7 @@ export class CheckpointIndex {
         slice.length === run.to - run.from + 1 &&
         slice[0]?.metadata.streamPosition === run.from &&
         digestOf(slice.map((e) => [e.metadata.streamPosition, e.metadata.hash])) === run.digest;
-      if (!intact) return this.namedDifference(run, slice, lastEvent);
+      if (!intact) return this.namedDifference(streamId, run, slice, lastEvent);
     }
     const extra = covered[next];
     return extra ? { streamPosition: extra.metadata.streamPosition, position: extra.metadata.globalPosition } : null;
@@ -104,12 +104,13 @@ export class CheckpointIndex {
 
   /** The exact event of a run that differs, read back from the checkpoint's leaves (rare: only when something changed). */
   private namedDifference(
+    streamId: string,
     run: CoveredRun,
     slice: readonly RecordedEvent[],
     lastEvent: RecordedEvent | undefined,
   ): NonNullable<CheckpointCoverage["changedAt"]> {
     const leaves = new CheckpointFile(this.dataDir).records()[run.checkpoint]?.leaves ?? [];
-    const expected = new Map(leaves.map(([, , streamPosition, hash]) => [streamPosition, hash]));
+    const expected = new Map(leaves.filter((leaf) => leaf[1] === streamId).map(([, , position, hash]) => [position, hash]));
     for (let streamPosition = run.from; streamPosition <= run.to; streamPosition++) {
       const event = slice.find((e) => e.metadata.streamPosition === streamPosition);
       if (!event || event.metadata.hash !== expected.get(streamPosition)) {

@@ -109,7 +109,12 @@ export async function startService(
     await reactor?.start();
   }
   const checkpointer = checkpointSetup
-    ? await startCheckpointer(ports.events, checkpointSetup, log, checkpointExtras(publisher, services.timestamps ?? ports.timestamps))
+    ? await startCheckpointer(
+        ports.events,
+        checkpointSetup,
+        log,
+        checkpointExtras(publisher, services.timestamps ?? ports.timestamps),
+      )
     : undefined;
   const secret = sessionSecret(env, ports.dataDir);
   const runtime: Runtime = {
