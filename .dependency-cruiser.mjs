@@ -5,7 +5,8 @@
 export const DOMAIN_MAY_IMPORT = ["^libs/domain/src/", "^libs/events/src/", "node_modules/zod/", "node_modules/@noble/hashes/"];
 
 /** The files of libs/events that need Node (node:crypto); reachable only through `@labledger/events/node`. */
-const EVENTS_NODE_ONLY = "^libs/events/src/(node|hash-chain|name-based-id)\\.ts$";
+const EVENTS_NODE_ONLY =
+  "^libs/events/src/(node|hash-chain|name-based-id|global-chain|checkpoint-signature|checkpoint-verifier)\\.ts$";
 const SPEC = "\\.spec\\.tsx?$";
 
 export default {

@@ -1,9 +1,18 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 import { slowFactor } from "./tests/support/patience";
 
 // One slow factor per run, decided here and inherited by the workers (tests/support/patience.ts).
 const SLOW = slowFactor(process.env.LABLEDGER_SLOW);
 process.env.LABLEDGER_SLOW = String(SLOW);
+
+// A service started without LABLEDGER_CHECKPOINT_KEY makes its signing key under $XDG_CONFIG_HOME:
+// the suite's keys go to a directory of this run, never to the developer's or CI's ~/.config.
+if (!process.env.XDG_CONFIG_HOME?.includes("labledger-test-config-")) {
+  process.env.XDG_CONFIG_HOME = mkdtempSync(join(tmpdir(), "labledger-test-config-"));
+}
 
 export default defineConfig({
   test: {

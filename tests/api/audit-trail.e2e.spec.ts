@@ -228,6 +228,8 @@ describe("team audit trail: search and export (issue 6)", () => {
     const { body } = await search({ experimentId: projectRecord.id });
     expect(pdf.text).toContain(`记录: ${projectRecord.number}`);
     expect(pdf.text).toContain(`条目数: ${body.total}`);
+    // The last signed checkpoint of the log (the first start signed one before serving).
+    expect(pdf.text).toMatch(/签名检查点: 日志最近的签名检查点：位置 \d+，\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
     expect(pdf.text).toContain("导出人: QA Auditor (qa.auditor)");
     expect(pdf.text).toContain("保存模块");
     expect(pdf.text).toContain("孙 化学");
@@ -282,6 +284,8 @@ describe("team audit trail: search and export (issue 6)", () => {
     expect(pdf.info.Title).toBe(`记录痕迹 ${projectRecord.number}`);
     expect(pdf.text).toContain(`记录: ${projectRecord.number} Route A`);
     expect(pdf.text).toMatch(/哈希链: 已验证：\d+ 个事件，均未被改动/);
+    // What the signed checkpoints say of the record: covered by the last one, or its newest events after it.
+    expect(pdf.text).toMatch(/签名检查点: (已由日志最近的签名检查点覆盖|最近的签名检查点)：位置 \d+，/);
     expect(pdf.text).toContain("草稿，版本 0");
     expect(pdf.text).toContain("Materials");
 

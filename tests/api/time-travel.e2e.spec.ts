@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openAsAttacker, resealStream } from "../support/file-attacker";
 import { ADMIN_PASSWORD, startTestService } from "./harness";
 
 const PASSWORD = "Audit-lab-2026";
@@ -149,7 +150,21 @@ describe("time travel and chain verification of a record (issue 6)", () => {
   });
 
   it("verifies the record's hash chain, and names the first broken event once a stored event is altered", async () => {
-    expect(await ok(await get("/verification"))).toEqual({ verified: true, events: 4, brokenAt: null });
+    // The record's events are covered once the next checkpoint is made (here on demand, not after N events or T seconds).
+    const head = await api.service.runtime.ports.events.headPosition();
+    const last = await api.service.runtime.checkpointer!.checkpointUpTo(head);
+    expect(await ok(await get("/verification"))).toEqual({
+      verified: true,
+      events: 4,
+      brokenAt: null,
+      checkpoint: {
+        state: "covered",
+        last: { position: head, time: last!.time, timestamp: null },
+        first: null,
+        uncoveredEvents: 0,
+        changedAt: null,
+      },
+    });
 
     // What someone altering the file directly would do: drop the guard, change one stored value.
     const db = new Database(join(api.service.runtime.ports.dataDir, "events.sqlite"));
@@ -158,10 +173,25 @@ describe("time travel and chain verification of a record (issue 6)", () => {
     db.prepare("UPDATE events SET data = ? WHERE global_position = ?").run(row.data.replace("81 %", "91 %"), at.firstSave);
     db.close();
 
-    expect(await ok(await get("/verification"))).toEqual({
+    expect(await ok(await get("/verification"))).toMatchObject({
       verified: false,
       events: 2,
       brokenAt: { streamPosition: 2, position: at.firstSave, problem: "hash-mismatch" },
+      // The stored hash is still the checkpointed one: the record's own chain is what names this change.
+      checkpoint: { state: "covered" },
+    });
+  });
+
+  it("a re-sealed stream (every later hash recomputed) passes its own chain but not the signed checkpoint", async () => {
+    const db = openAsAttacker(api.service.runtime.ports.dataDir);
+    resealStream(db, `experiment-${recordId}`);
+    db.close();
+    const english = await ok(await get("/verification", owner, "en"));
+    expect(english).toMatchObject({
+      verified: false,
+      events: 4,
+      brokenAt: null,
+      checkpoint: { state: "changed", changedAt: { streamPosition: 2, position: at.firstSave } },
     });
   });
 });

@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { readPdf } from "../api/pdf-text";
+import { openAsAttacker, resealStream } from "../support/file-attacker";
 import {
   ADMIN,
   type ConsoleUnderTest,
@@ -357,7 +358,11 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     const page = ownerPage;
     const verification = page.getByTestId("moment-verification");
     await page.locator('[data-testid="moment-verification"][data-state="intact"]').waitFor();
-    expect(await verification.textContent()).toBe("已校验：4 个事件，哈希链完整");
+    expect(await verification.textContent()).toMatch(/^已校验：4 个事件，哈希链完整/);
+    // Beside it, what the signed checkpoints say (the record's events came after the first checkpoint of the log).
+    expect(await page.getByTestId("moment-checkpoint").textContent()).toMatch(
+      /^(已由日志最近的签名检查点覆盖：位置 \d+，[\d-]+ [\d:]+。|最近的签名检查点：位置 \d+，[\d-]+ [\d:]+；本记录最新的 \d+ 个事件在其之后，等待下一个检查点。)$/,
+    );
     await screenshot(page, "audit-moment-intact-zh-CN");
 
     const db = new Database(join(app.service.runtime.ports.dataDir, "events.sqlite"));
@@ -378,8 +383,24 @@ describeInChromium("the audit trail and time travel in Chromium (spec §3 audit 
     expect(await english.getByTestId("moment-next").textContent()).toBe("Next event");
     const broken = english.locator('[data-testid="moment-verification"][data-state="broken"]');
     await broken.waitFor();
-    expect(await broken.textContent()).toBe(
-      `Broken at event #${check.brokenAt.streamPosition} (global position ${at.firstSave}): the content does not match its hash`,
+    expect(await broken.textContent()).toMatch(
+      new RegExp(
+        `^Broken at event #${check.brokenAt.streamPosition} \\(global position ${at.firstSave}\\): the content does not match its hash`,
+      ),
+    );
+    expect(await english.getByTestId("moment-checkpoint").textContent()).toMatch(/signed checkpoint.*: position \d+, /);
+
+    // Re-sealed (every hash of the stream recomputed), the record's own chain holds: the signed checkpoint tells.
+    await app.service.runtime.checkpointer!.checkpointUpTo(await app.service.runtime.ports.events.headPosition());
+    const attacker = openAsAttacker(app.service.runtime.ports.dataDir);
+    resealStream(attacker, `experiment-${recordId}`);
+    attacker.close();
+    await english.reload();
+    const differs = english.locator('[data-testid="moment-checkpoint"][data-state="changed"]');
+    await differs.waitFor();
+    expect(await english.getByTestId("moment-verification").getAttribute("data-state")).toBe("broken");
+    expect(await differs.textContent()).toBe(
+      `Differs from the signed checkpoint: the event at global position ${at.firstSave} is not the one the checkpoint covered.`,
     );
     await screenshot(english, "audit-moment-broken-en");
     await english.close();

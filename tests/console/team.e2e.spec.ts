@@ -297,6 +297,7 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
     await screenshot(admin, "team-other-zh-CN");
     // Spec §4: trace modification opens once and cannot be closed again (the switch locks; the server refuses too).
     await admin.getByTestId("other-traceModification").click();
+    await pastButtonDebounce(admin);
     await admin.getByTestId("other-form-save").click();
     await expect
       .poll(
@@ -305,6 +306,33 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
       )
       .toBe(true);
     await expect.poll(() => admin.getByTestId("other-traceModification").locator("input").isDisabled()).toBe(true);
+  });
+
+  it("a change made while the last save's refetch is still on its way is kept, and saved", async () => {
+    const other = async () => (await app.json(await app.call("GET", "/api/settings/other", { token: app.adminToken }))) as Row;
+    const debuggerBefore = (await other()).debugger;
+    await admin.goto(`${app.url}/team/otherSetting`);
+    await input(admin, "other-tempSaveTime").waitFor();
+    // Given the refetch that follows a save held on its way back (a slow network, a busy server)
+    const held: Array<() => Promise<void>> = [];
+    await admin.route("**/api/settings/other*", async (route) => {
+      if (route.request().method() === "GET") held.push(() => route.continue());
+      else await route.continue();
+    });
+    await input(admin, "other-tempSaveTime").fill("50");
+    await admin.getByTestId("other-form-save").click();
+    await expect.poll(() => held.length).toBe(1);
+    // When the member changes a switch before it lands
+    await admin.getByTestId("other-debugger").click();
+    for (const release of held) await release();
+    await admin.unroute("**/api/settings/other*");
+    await admin.getByTestId("toast").filter({ hasText: "已保存" }).first().waitFor();
+    // Then the change is still on screen, and it is what the next save stores
+    expect(await admin.getByTestId("other-debugger").locator("input").isChecked()).toBe(!debuggerBefore);
+    await pastButtonDebounce(admin);
+    await admin.getByTestId("other-form-save").click();
+    await expect.poll(async () => (await other()).debugger).toBe(!debuggerBefore);
+    expect((await other()).tempSaveTime).toBe(50);
   });
 
   it("a plain member sees the administration pages without edit controls, and the server refuses their changes", async () => {

@@ -30,6 +30,8 @@ describe.skipIf(!MONGODB_URL || !KAFKA_BROKERS)("distributed mode: three process
     HOST: "127.0.0.1",
     LABLEDGER_ADMIN_PASSWORD: "Distributed-2026",
     LABLEDGER_SECRET: "a-test-secret-of-enough-length-123456",
+    // The notifier signs a checkpoint of the log every 3 events (its key under the suite's XDG_CONFIG_HOME).
+    LABLEDGER_CHECKPOINT_EVERY: "3",
   };
   const processes: ChildProcess[] = [];
   const output: string[] = [];
@@ -56,7 +58,7 @@ describe.skipIf(!MONGODB_URL || !KAFKA_BROKERS)("distributed mode: three process
     await Promise.all(processes.map((c) => new Promise((r) => (c.exitCode === null ? c.once("exit", r) : r(null)))));
   });
 
-  it("serves a write through the projections process's read model and publishes it on Kafka", async () => {
+  it("serves a write through the projections process's read model and publishes it and the log's checkpoints on Kafka", async () => {
     const health = await (await fetch(`${url}/api/health`)).json();
     expect(health.response.mode).toBe("distributed");
     const login = await fetch(`${url}/api/auth/login`, {
@@ -94,6 +96,10 @@ describe.skipIf(!MONGODB_URL || !KAFKA_BROKERS)("distributed mode: three process
       },
     });
     await until("the department's event on Kafka", () => names.length > 0, { timeout: 30_000, interval: 50 }).catch(() => {});
+    await until("a signed checkpoint of the log on Kafka", () => types.includes("com.labledger.Checkpoint.v1"), {
+      timeout: 30_000,
+      interval: 50,
+    });
     // The other partitions, and anything published twice: every partition read to the end it has now.
     const admin = kafka.admin();
     await admin.connect();
@@ -109,6 +115,7 @@ describe.skipIf(!MONGODB_URL || !KAFKA_BROKERS)("distributed mode: three process
         "com.labledger.OrganisationCreated.v1",
         "com.labledger.MemberRegistered.v2",
         "com.labledger.MemberLoggedIn.v1",
+        "com.labledger.Checkpoint.v1",
       ]),
     );
   }, 60_000);

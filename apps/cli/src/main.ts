@@ -1,48 +1,72 @@
+import type { KeyObject } from "node:crypto";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { readPublicKey } from "@labledger/adapters/checkpoint/signing-key";
 import { SqliteEventStore } from "@labledger/adapters/event-store/sqlite";
 import { openPorts } from "@labledger/adapters/open-ports";
-import { verifyLog } from "@labledger/ports";
+import type { TimestampAuthority } from "@labledger/ports";
 import { PROJECTIONS, rebuildProjection } from "@labledger/projections";
 import { exportLog, readLogFile, verifyLogFile } from "./log-file";
+import { verifyWithCheckpoints } from "./verify";
 
 const USAGE = `labledger — LabLedger administration
 
 Usage:
-  labledger verify      [--data DIR]             check every stream's hash chain; exit 1 at the first break
+  labledger verify      [--data DIR] [--public-key FILE] [--witness DIR]
+                                                 check every stream's hash chain and the log against its
+                                                 signed checkpoints; name every break and exit 1
   labledger rebuild     [--data DIR]             rebuild every read model from the log (stop the server first)
   labledger export-log  [--data DIR] --out FILE  write the log as JSON lines
   labledger import-log  [--data DIR] FILE        load a JSON-lines log into an empty data directory
 
 --data defaults to $LABLEDGER_DATA, else ./data. With KURRENTDB_URL / MONGODB_URL set,
-verify and rebuild work on those servers instead.`;
+verify and rebuild work on those servers instead. --public-key defaults to
+$LABLEDGER_CHECKPOINT_PUBLIC_KEY (the .pub.pem beside the signing key), --witness to $LABLEDGER_WITNESS.`;
 
 type Io = { out: (line: string) => void; err: (line: string) => void };
 const consoleIo: Io = { out: (l) => console.log(l), err: (l) => console.error(l) };
 
-export async function main(argv: string[], io: Io = consoleIo): Promise<number> {
+/** What the CLI is given besides its arguments: the timestamp authority's adapter, where one is configured. */
+export interface CliServices {
+  readonly timestamps?: TimestampAuthority;
+}
+
+export async function main(argv: string[], io: Io = consoleIo, services: CliServices = {}): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { data: { type: "string" }, out: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      data: { type: "string" },
+      out: { type: "string" },
+      "public-key": { type: "string" },
+      witness: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   const [command, ...rest] = positionals;
   const dataDir = resolve(values.data ?? process.env.LABLEDGER_DATA ?? "data");
   const env = { ...process.env, LABLEDGER_DATA: dataDir };
   switch (values.help ? "help" : command) {
     case "verify": {
+      const publicKeyFile = values["public-key"] ?? process.env.LABLEDGER_CHECKPOINT_PUBLIC_KEY;
+      const witness = values.witness ?? process.env.LABLEDGER_WITNESS;
+      let publicKey: KeyObject | undefined;
+      try {
+        publicKey = publicKeyFile ? readPublicKey(resolve(publicKeyFile)) : undefined;
+      } catch (error) {
+        return usage(io, `cannot read an Ed25519 public key from ${publicKeyFile}: ${(error as Error).message}`);
+      }
       const ports = await openPorts(env);
       try {
-        const report = await verifyLog(ports.events);
-        if (!report.broken) {
-          io.out(`verified: ${report.events} events in ${report.streams} streams, every hash chain intact`);
-          return 0;
-        }
-        const b = report.broken;
-        io.err(
-          `BROKEN: stream ${b.streamId} at position ${b.streamPosition} (global position ${b.globalPosition}): ${b.problem}`,
-        );
-        return 1;
+        const result = await verifyWithCheckpoints(ports.events, {
+          dataDir,
+          ...(publicKey ? { publicKey } : {}),
+          ...timestampsOf(services.timestamps ?? ports.timestamps),
+          ...(witness ? { witnessDir: resolve(witness) } : {}),
+        });
+        for (const line of result.out) io.out(line);
+        for (const line of result.err) io.err(line);
+        return result.ok ? 0 : 1;
       } finally {
         await ports.close();
       }
@@ -112,4 +136,8 @@ export async function main(argv: string[], io: Io = consoleIo): Promise<number> 
 function usage(io: Io, problem: string): number {
   io.err(`${problem}\n\n${USAGE}`);
   return 2;
+}
+
+function timestampsOf(timestamps: TimestampAuthority | undefined): { timestamps?: TimestampAuthority } {
+  return timestamps ? { timestamps } : {};
 }

@@ -101,8 +101,39 @@ export const Comparison = z.object({
   ),
 });
 
-/** The record's hash chain checked from its first event. */
-export const Verification = z.object({ verified: z.boolean(), events: z.number(), brokenAt: ChainBreakAt.nullable() });
+/** What the log's signed checkpoints say about the record (docs/ARCHITECTURE.md, "Tamper evidence"). */
+export const CheckpointCoverage = z.object({
+  state: z
+    .enum(["none", "covered", "pending", "changed", "untrusted"])
+    .describe(
+      "none: no checkpoint yet; pending: the newest events came after the last one; changed: an event differs from what a checkpoint covered; untrusted: the checkpoints themselves do not hold",
+    ),
+  last: z
+    .object({
+      position: z.number(),
+      time: z.string(),
+      timestamp: z
+        .object({ time: z.string(), authority: z.string() })
+        .nullable()
+        .describe("The RFC 3161 authority's time, where one stamps checkpoints"),
+    })
+    .nullable()
+    .describe("The log's last signed checkpoint"),
+  first: z
+    .object({ position: z.number(), time: z.string() })
+    .nullable()
+    .describe("The first checkpoint, when the record began before checkpoints did"),
+  uncoveredEvents: z.number().describe("Events of the record after the last checkpoint"),
+  changedAt: z.object({ streamPosition: z.number(), position: z.number() }).nullable(),
+});
+
+/** The record's hash chain checked from its first event, and what the signed checkpoints say of it. */
+export const Verification = z.object({
+  verified: z.boolean(),
+  events: z.number(),
+  brokenAt: ChainBreakAt.nullable(),
+  checkpoint: CheckpointCoverage,
+});
 
 export const historyRoutes = {
   experimentTrace: {
@@ -198,6 +229,7 @@ export type Comparison = z.infer<typeof Comparison>;
 export type ModuleComparison = Comparison["modules"][number];
 export type Verification = z.infer<typeof Verification>;
 export type ChainBreakAt = z.infer<typeof ChainBreakAt>;
+export type CheckpointCoverage = z.infer<typeof CheckpointCoverage>;
 export type TraceQuery = z.input<typeof TraceQuery>;
 export type MomentQuery = z.input<typeof MomentQuery>;
 export type CompareQuery = z.input<typeof CompareQuery>;

@@ -1,3 +1,4 @@
+import type { SignedCheckpoint } from "./checkpoint-format";
 import type { RecordedEvent } from "./envelope";
 
 /**
@@ -45,5 +46,34 @@ export function toCloudEvent(event: RecordedEvent, source: string): CloudEvent {
     hash: m.hash,
     prevhash: m.prevHash,
     data: event.data,
+  };
+}
+
+/** The message key of checkpoints on the topic: one key, so they stay in order on one partition. */
+export const CHECKPOINT_MESSAGE_KEY = "labledger-checkpoints";
+
+/**
+ * A signed checkpoint of the log's head as a message on the same topic (docs/EVENTS.md): `sequence`
+ * is the global position it covers, `hash` its global hash, `data` the checkpoint itself.
+ */
+export function checkpointCloudEvent(checkpoint: SignedCheckpoint, source: string): CloudEvent {
+  const id = `checkpoint-${checkpoint.position}`;
+  return {
+    specversion: "1.0",
+    id,
+    source,
+    type: `${CLOUD_EVENT_TYPE_PREFIX}Checkpoint.v1`,
+    subject: CHECKPOINT_MESSAGE_KEY,
+    time: checkpoint.time,
+    datacontenttype: "application/json",
+    dataschemaversion: 1,
+    sequence: checkpoint.position,
+    streamposition: checkpoint.events,
+    correlationid: id,
+    causationid: id,
+    actorid: "system",
+    hash: checkpoint.globalHash,
+    prevhash: "",
+    data: checkpoint,
   };
 }

@@ -1,3 +1,6 @@
+export * from "./checkpoint-texts";
+export * from "./checkpointer";
+export * from "./checkpointing";
 export * from "./mailbox";
 export * from "./message-reactor";
 export * from "./outbox";

@@ -1,4 +1,5 @@
-import { toCloudEvent } from "@labledger/events";
+import type { RecordedEvent } from "@labledger/events";
+import { CHECKPOINT_MESSAGE_KEY, checkpointCloudEvent, type SignedCheckpoint, toCloudEvent } from "@labledger/events";
 import type { DownstreamBus, EventStore, Subscription } from "@labledger/ports";
 
 export interface PublisherOptions {
@@ -16,6 +17,8 @@ export class DownstreamPublisher {
   private subscription?: Subscription;
   private position = 0;
   private lastError?: unknown;
+  /** Publishes one at a time: a bus (a Kafka transaction) takes one batch after the other. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly events: EventStore,
@@ -27,20 +30,39 @@ export class DownstreamPublisher {
     this.position = await this.bus.checkpoint();
     this.subscription = this.events.subscribe({
       after: this.position,
-      onEvents: async (batch) => {
-        const checkpoint = batch[batch.length - 1]!.metadata.globalPosition;
-        const messages = batch.map((event) => ({
-          key: event.metadata.streamId,
-          value: toCloudEvent(event, this.options.source),
-        }));
-        await this.bus.publish(messages, checkpoint);
-        this.position = checkpoint;
-        this.lastError = undefined;
-      },
+      onEvents: (batch) => this.serially(() => this.publishEvents(batch)),
       onError: (error) => {
         this.lastError = error;
       },
     });
+  }
+
+  /**
+   * Publishes a signed checkpoint of the log's head on the topic, with the position already published
+   * (so the bus's own checkpoint does not move). At most once: one lost in a crash is still in the data
+   * directory and the witness.
+   */
+  publishCheckpoint(checkpoint: SignedCheckpoint): Promise<void> {
+    return this.serially(() =>
+      this.bus.publish(
+        [{ key: CHECKPOINT_MESSAGE_KEY, value: checkpointCloudEvent(checkpoint, this.options.source) }],
+        this.position,
+      ),
+    );
+  }
+
+  private serially(work: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async publishEvents(batch: readonly RecordedEvent[]): Promise<void> {
+    const checkpoint = batch[batch.length - 1]!.metadata.globalPosition;
+    const messages = batch.map((event) => ({ key: event.metadata.streamId, value: toCloudEvent(event, this.options.source) }));
+    await this.bus.publish(messages, checkpoint);
+    this.position = checkpoint;
+    this.lastError = undefined;
   }
 
   async stop(): Promise<void> {

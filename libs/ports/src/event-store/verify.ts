@@ -1,5 +1,11 @@
-import type { RecordedEvent } from "@labledger/events";
-import { type ChainBreak, LogChainVerifier, StreamChainVerifier } from "@labledger/events/node";
+import type { CheckpointRecord, RecordedEvent } from "@labledger/events";
+import {
+  type ChainBreak,
+  CheckpointedLogVerifier,
+  LogChainVerifier,
+  StreamChainVerifier,
+  type TamperFinding,
+} from "@labledger/events/node";
 import { CorruptEventError, type EventStore } from "./port";
 
 export interface VerifyReport {
@@ -65,4 +71,58 @@ export async function verifyStream(store: EventStore, streamId: string): Promise
     (event) => verifier.next(event),
   );
   return { ...result, streams: result.events > 0 || result.broken ? 1 : 0 };
+}
+
+export interface TamperReport {
+  readonly events: number;
+  readonly streams: number;
+  /** The first break of each stream's own hash chain, in global order. */
+  readonly chainBreaks: readonly ChainBreak[];
+  /** Where the log differs from what its checkpoints covered. */
+  readonly findings: readonly TamperFinding[];
+  /** Global position up to which checkpoints cover the log (0: none). */
+  readonly coveredUpTo: number;
+  /** Events after the last checkpoint: protected only by their streams' chains until the next one. */
+  readonly uncovered: number;
+}
+
+/**
+ * Walks the whole log once: every stream's chain (its first break each) and the comparison with the
+ * checkpoints' leaves (checked beforehand against their signed global hashes). Stops only at an
+ * unreadable event.
+ */
+export async function verifyLogWithCheckpoints(
+  store: EventStore,
+  checkpoints: readonly CheckpointRecord[],
+  onProgress?: (events: number) => void,
+): Promise<TamperReport> {
+  const chains = new LogChainVerifier();
+  const broken = new Set<string>();
+  const chainBreaks: ChainBreak[] = [];
+  const covered = new CheckpointedLogVerifier(checkpoints);
+  let uncovered = 0;
+  const result = await verifyPages(
+    (after, limit) => store.readAll({ after: after?.metadata.globalPosition ?? 0, limit }),
+    (event) => {
+      covered.next(event);
+      if (event.metadata.globalPosition > covered.coveredUpTo) uncovered++;
+      if (broken.has(event.metadata.streamId)) return undefined;
+      const chainBreak = chains.next(event);
+      if (chainBreak) {
+        broken.add(chainBreak.streamId);
+        chainBreaks.push(chainBreak);
+      }
+      return undefined;
+    },
+    onProgress,
+  );
+  if (result.broken) chainBreaks.push(result.broken);
+  return {
+    events: result.events,
+    streams: chains.streamCount,
+    chainBreaks,
+    findings: result.broken ? [] : covered.finish(),
+    coveredUpTo: covered.coveredUpTo,
+    uncovered,
+  };
 }

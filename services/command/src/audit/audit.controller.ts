@@ -11,6 +11,7 @@ import { Route } from "../http/route.decorator";
 import { validate } from "../http/validate";
 import { negotiateLanguage, translate } from "../i18n/translate";
 import { readYourWrites } from "../pipeline/read-your-writes";
+import { lastCheckpointWords } from "../records/checkpoint-words";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { describeAuditCriteria } from "./audit-criteria-text";
 import { auditCsvHeader, auditCsvLines, auditPdfCells, auditPdfColumns } from "./audit-export";
@@ -92,6 +93,7 @@ export class AuditController {
       facts: [
         [translate(language, "audit.pdf.criteria"), await describeAuditCriteria(readStore, criteria, language)],
         [translate(language, "audit.pdf.entries"), String(total)],
+        [translate(language, "checkpoint.label"), lastCheckpointWords(language, this.runtime.checkpoints.latestFacts())],
       ],
       columns: auditPdfColumns(language),
       emptyText: translate(language, "audit.pdf.empty"),

@@ -99,11 +99,13 @@ export class HistoryController {
   /** The record's hash chain, checked now from its first event (what an auditor is shown beside the record). */
   @Route(routes.experimentVerification)
   async verification(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
-    await this.history(id, request);
+    const { stored } = await this.history(id, request);
     const report = await verifyStream(this.runtime.ports.events, experimentStream(id));
     const broken = report.broken;
+    const checkpoint = this.runtime.checkpoints.coverage(stored);
     return ok({
-      verified: broken === undefined,
+      verified: broken === undefined && checkpoint.state !== "changed" && checkpoint.state !== "untrusted",
+      checkpoint,
       events: report.events,
       brokenAt: broken
         ? { streamPosition: broken.streamPosition, position: broken.globalPosition, problem: broken.problem }

@@ -9,6 +9,7 @@ import { Route } from "../http/route.decorator";
 import { validate } from "../http/validate";
 import { negotiateLanguage, translate } from "../i18n/translate";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
+import { checkpointWords } from "./checkpoint-words";
 import { traceOf } from "./experiment-trace";
 import { loadRecordPast } from "./record-past";
 import { traceCsv, tracePdfCells, tracePdfColumns } from "./trace-export";
@@ -29,7 +30,7 @@ export class TraceExportController {
     @Res() response: Response,
   ) {
     const { format } = validate(TraceExportQuery, query);
-    const { state } = await loadRecordPast(this.runtime, id, request.session);
+    const { state, stored } = await loadRecordPast(this.runtime, id, request.session);
     const { events, readStore } = this.runtime.ports;
     const language = negotiateLanguage(request.headers["accept-language"]);
     const { rows, total } = await traceOf(this.runtime.ports, id, language);
@@ -64,6 +65,7 @@ export class TraceExportController {
               })
             : translate(language, "history.tracePdf.chainVerified", { events: chain.events }),
         ],
+        [translate(language, "checkpoint.label"), checkpointWords(language, this.runtime.checkpoints.coverage(stored))],
         [translate(language, "audit.pdf.entries"), String(total)],
       ],
       columns: tracePdfColumns(language),

@@ -1,6 +1,7 @@
+import type { CheckpointIndex } from "@labledger/adapters/checkpoint/checkpoint-index";
 import type { Ports } from "@labledger/adapters/open-ports";
 import type { LockoutPolicy, PasswordPolicy } from "@labledger/domain";
-import type { DownstreamPublisher, MessageReactor } from "@labledger/notifier";
+import type { Checkpointer, DownstreamPublisher, MessageReactor } from "@labledger/notifier";
 import type { ProjectionRunner } from "@labledger/projections";
 import type { SessionTokens } from "../auth/session-token";
 import type { StreamSnapshots } from "../pipeline/stream-snapshots";
@@ -22,6 +23,10 @@ export interface Runtime {
   readonly publisher?: DownstreamPublisher;
   /** Messages, e-mails and reminders (in-process in embedded mode). */
   readonly reactor?: MessageReactor;
+  /** The signed checkpoints of the log kept in the data directory (read by verification and exports). */
+  readonly checkpoints: CheckpointIndex;
+  /** Signs checkpoints of the log's head (in-process where the publisher runs). */
+  readonly checkpointer?: Checkpointer;
   readonly tokens: SessionTokens;
   /** Folds long streams (records) from their snapshots. */
   readonly snapshots: StreamSnapshots;

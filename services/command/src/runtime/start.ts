@@ -1,10 +1,22 @@
-import { randomBytes } from "node:crypto";
+import { createPublicKey, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CheckpointIndex } from "@labledger/adapters/checkpoint/checkpoint-index";
+import { readPublicKey } from "@labledger/adapters/checkpoint/signing-key";
 import { openPorts, type PortsEnvironment } from "@labledger/adapters/open-ports";
 import { DEFAULT_LOCKOUT, DEFAULT_PASSWORD_POLICY } from "@labledger/domain";
-import { DownstreamPublisher, MessageReactor, outboxFrom } from "@labledger/notifier";
+import {
+  type CheckpointEnvironment,
+  type Checkpointer,
+  type CheckpointSetup,
+  DownstreamPublisher,
+  MessageReactor,
+  outboxFrom,
+  prepareCheckpointing,
+  startCheckpointer,
+} from "@labledger/notifier";
+import type { TimestampAuthority } from "@labledger/ports";
 import { PROJECTIONS, ProjectionRunner } from "@labledger/projections";
 import type { INestApplication } from "@nestjs/common";
 import { SessionTokens } from "../auth/session-token";
@@ -17,7 +29,7 @@ import type { Runtime } from "./runtime";
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
 export const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { version: string }).version;
 
-export interface ServiceEnvironment extends PortsEnvironment {
+export interface ServiceEnvironment extends PortsEnvironment, CheckpointEnvironment {
   readonly PORT?: string;
   readonly HOST?: string;
   readonly LABLEDGER_ADMIN_PASSWORD?: string;
@@ -49,6 +61,8 @@ export interface ServiceEnvironment extends PortsEnvironment {
   readonly LABLEDGER_SMTP_URL?: string;
   readonly LABLEDGER_MAIL_FROM?: string;
   readonly LABLEDGER_MAIL_DOMAIN?: string;
+  /** The public key that checks the checkpoints where this process does not sign them (distributed mode). */
+  readonly LABLEDGER_CHECKPOINT_PUBLIC_KEY?: string;
 }
 
 export interface RunningService {
@@ -59,8 +73,22 @@ export interface RunningService {
 }
 
 /** Starts the command service; in embedded mode also every projection and the notifier. */
-export async function startService(env: ServiceEnvironment, log: (line: string) => void = console.log): Promise<RunningService> {
+export async function startService(
+  env: ServiceEnvironment,
+  log: (line: string) => void = console.log,
+  services: { readonly timestamps?: TimestampAuthority } = {},
+): Promise<RunningService> {
   const ports = await openPorts(env);
+  const workers = env.LABLEDGER_WORKERS ?? (ports.mode === "embedded" ? "in-process" : "none");
+  // The one checkpointer runs where the one publisher runs (distributed: the notifier process); its key
+  // and witness are checked before anything is written, so a refusal changes nothing.
+  let checkpointSetup: CheckpointSetup | undefined;
+  try {
+    if (workers === "in-process") checkpointSetup = prepareCheckpointing(ports.dataDir, env, log);
+  } catch (error) {
+    await ports.close();
+    throw error;
+  }
   const first = await firstStart(ports.events, {
     organisationName: env.LABLEDGER_ORGANISATION_NAME || "LabLedger",
     language: env.LABLEDGER_LANGUAGE === "en" ? "en" : "zh-CN",
@@ -70,7 +98,6 @@ export async function startService(env: ServiceEnvironment, log: (line: string) 
     for (const language of ["zh-CN", "en"] as const)
       log(translate(language, "bootstrap.adminCreated", { password: first.adminPassword }));
   }
-  const workers = env.LABLEDGER_WORKERS ?? (ports.mode === "embedded" ? "in-process" : "none");
   const runners = PROJECTIONS.map((p) => new ProjectionRunner(ports.events, ports.readStore, p));
   const publisher =
     workers === "in-process" ? new DownstreamPublisher(ports.events, ports.bus, { source: "/labledger" }) : undefined;
@@ -81,12 +108,22 @@ export async function startService(env: ServiceEnvironment, log: (line: string) 
     await publisher?.start();
     await reactor?.start();
   }
+  const checkpointer = checkpointSetup
+    ? await startCheckpointer(
+        ports.events,
+        checkpointSetup,
+        log,
+        checkpointExtras(publisher, services.timestamps ?? ports.timestamps),
+      )
+    : undefined;
   const secret = sessionSecret(env, ports.dataDir);
   const runtime: Runtime = {
     ports,
     runners,
     publisher,
     reactor,
+    checkpoints: new CheckpointIndex(ports.dataDir, checkpointPublicKey(env, checkpointer)),
+    ...(checkpointer ? { checkpointer } : {}),
     tokens: new SessionTokens(secret),
     snapshots: new StreamSnapshots(ports.snapshots, {
       every: positiveInteger(env.LABLEDGER_SNAPSHOT_EVERY, 100),
@@ -120,6 +157,7 @@ export async function startService(env: ServiceEnvironment, log: (line: string) 
     app,
     async stop() {
       await app.close();
+      await checkpointer?.stop();
       for (const runner of runners) await runner.stop();
       await publisher?.stop();
       await reactor?.stop();
@@ -127,6 +165,16 @@ export async function startService(env: ServiceEnvironment, log: (line: string) 
       await ports.close();
     },
   };
+}
+
+function checkpointExtras(publisher: DownstreamPublisher | undefined, timestamps: TimestampAuthority | undefined) {
+  return { ...(publisher ? { publisher } : {}), ...(timestamps ? { timestamps } : {}) };
+}
+
+/** The key the checkpoints are checked with: the in-process checkpointer's, else LABLEDGER_CHECKPOINT_PUBLIC_KEY. */
+function checkpointPublicKey(env: ServiceEnvironment, checkpointer: Checkpointer | undefined) {
+  if (checkpointer) return createPublicKey(checkpointer.privateKey);
+  return env.LABLEDGER_CHECKPOINT_PUBLIC_KEY ? readPublicKey(resolve(env.LABLEDGER_CHECKPOINT_PUBLIC_KEY)) : undefined;
 }
 
 /** The key that signs session tokens: LABLEDGER_SECRET, else one made once in the data directory. */

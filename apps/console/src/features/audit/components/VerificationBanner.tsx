@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
 import { verificationQuery } from "../api/audit-api";
+import { CheckpointStatement } from "./CheckpointStatement";
 
 /** The record's hash chain, checked on its own request so the record shows first. */
 export function VerificationBanner({ recordId }: { recordId: string }) {
@@ -20,20 +21,24 @@ export function VerificationBanner({ recordId }: { recordId: string }) {
         {check.error.message || t("verify.failed")}
       </Alert>
     );
-  const { verified, events, brokenAt } = check.data;
-  if (verified || !brokenAt)
+  const { verified, events, brokenAt, checkpoint } = check.data;
+  if (verified)
     return (
       <Alert severity="success" variant="filled" data-testid="moment-verification" data-state="intact">
         {t("verify.intact", { count: events })}
+        <CheckpointStatement coverage={checkpoint} />
       </Alert>
     );
   return (
     <Alert severity="error" variant="filled" data-testid="moment-verification" data-state="broken">
-      {t("verify.broken", {
-        stream: brokenAt.streamPosition,
-        position: brokenAt.position,
-        problem: t(`problems.${brokenAt.problem}`, { defaultValue: brokenAt.problem }),
-      })}
+      {brokenAt
+        ? t("verify.broken", {
+            stream: brokenAt.streamPosition,
+            position: brokenAt.position,
+            problem: t(`problems.${brokenAt.problem}`, { defaultValue: brokenAt.problem }),
+          })
+        : null}
+      <CheckpointStatement coverage={checkpoint} />
     </Alert>
   );
 }
