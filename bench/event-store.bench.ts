@@ -1,9 +1,10 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SqliteEventStore } from "@labledger/adapters/event-store/sqlite";
+import { EVENT_LOG_SCHEMA, SqliteEventStore } from "@labledger/adapters/event-store/sqlite";
 import { SqliteReadStore } from "@labledger/adapters/read-store/sqlite";
-import { newEvent, SYSTEM_ACTOR } from "@labledger/events";
+import { newEvent, SYSTEM_ACTOR, uuidv7 } from "@labledger/events";
 import { PROJECTIONS, rebuildProjection } from "@labledger/projections";
 import Database from "better-sqlite3";
 import { payload, type Rate, rate } from "./measure";
@@ -46,6 +47,74 @@ export async function storeAppend(events: number, writers: number): Promise<Rate
   );
   await store.close();
   return result;
+}
+
+/**
+ * The ceiling of group commit on this disk: plain better-sqlite3 writing rows of the store's
+ * own schema (its indexes included) in transactions of `batch` at synchronous=FULL, with none
+ * of the store's work (no checks, no sealing, no hashing). The store cannot beat it.
+ */
+export async function rawBatchesOfTheStoreSchema(events: number, batch: number): Promise<Rate> {
+  const db = new Database(fresh("ceiling"));
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.exec(EVENT_LOG_SCHEMA);
+  const insert = db.prepare(
+    "INSERT INTO events (stream_id, stream_position, event_id, type, version, data, metadata, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+  );
+  const metadata = JSON.stringify({
+    actor: SYSTEM_ACTOR,
+    time: new Date().toISOString(),
+    correlationId: uuidv7(),
+    causationId: uuidv7(),
+  });
+  const writeBatch = db.transaction((from: number) => {
+    for (let i = from; i < from + batch; i++) {
+      const hash = createHash("sha256").update(String(i)).digest("hex");
+      insert.run(
+        `stream-${i % batch}`,
+        Math.floor(i / batch),
+        uuidv7(),
+        "BenchProbe",
+        1,
+        JSON.stringify(payload(i)),
+        metadata,
+        hash,
+      );
+    }
+  });
+  const result = await rate(events, () => {
+    for (let from = 0; from + batch <= events; from += batch) writeBatch(from);
+  });
+  db.close();
+  return result;
+}
+
+export interface AppendFigures {
+  readonly raw: Rate;
+  readonly one: Rate;
+  readonly sixteen: Rate;
+  readonly ceiling: Rate;
+  /** 16 writers ÷ raw, of every round, in the order they ran. */
+  readonly ratios: readonly number[];
+}
+
+/**
+ * Appends measured in rounds, each taking its own raw baseline, one writer, sixteen writers
+ * and the ceiling back to back, so a disk that is busy for a while weighs on all of them
+ * alike; the round with the median ratio is reported, and every ratio is listed.
+ */
+export async function appendFigures(rounds: number, rawEvents: number, storeEvents: number): Promise<AppendFigures> {
+  const runs: Array<Omit<AppendFigures, "ratios"> & { ratio: number }> = [];
+  for (let round = 0; round < rounds; round++) {
+    const raw = await rawOneTransactionPerEvent(rawEvents);
+    const one = await storeAppend(rawEvents, 1);
+    const sixteen = await storeAppend(storeEvents, 16);
+    const ceiling = await rawBatchesOfTheStoreSchema(storeEvents, 16);
+    runs.push({ raw, one, sixteen, ceiling, ratio: sixteen.perSecond / raw.perSecond });
+  }
+  const median = [...runs].sort((a, b) => a.ratio - b.ratio)[Math.floor(runs.length / 2)]!;
+  return { raw: median.raw, one: median.one, sixteen: median.sixteen, ceiling: median.ceiling, ratios: runs.map((r) => r.ratio) };
 }
 
 /** A realistic log for reading and rebuilding: members who log in many times. */

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { consoleBundle, consoleSection } from "./console-bundle.bench";
 import { consoleRecordOpen } from "./console-record.bench";
-import { rawOneTransactionPerEvent, readFigures, storeAppend } from "./event-store.bench";
+import { appendFigures, readFigures } from "./event-store.bench";
 import { recordHistory } from "./history.bench";
 import { commandRoundTrip, rawHttpRoundTrip } from "./http.bench";
 import { machine } from "./measure";
@@ -37,9 +37,7 @@ const fmt = (x: number) => Math.round(x).toLocaleString("en-US");
 const ms = (x: number) => x.toFixed(2);
 
 console.log("raw baselines and store appends ...");
-const raw = await rawOneTransactionPerEvent(n(3000));
-const one = await storeAppend(n(3000), 1);
-const sixteen = await storeAppend(n(16_000), 16);
+const { raw, one, sixteen, ceiling, ratios } = await appendFigures(quick ? 1 : 3, n(3000), n(16_000));
 console.log("reads and rebuild ...");
 const reads = await readFigures(n(50_000));
 const { rawSelect, rawSelectAndParse: rawRead, storeReadAll: read, rebuild } = reads;
@@ -58,7 +56,7 @@ const snapshots = await snapshotOpen(100, n(10_000), quick ? 10 : 50);
 const m = machine();
 const figures = {
   machine: m,
-  append: { raw, one, sixteen, sixteenVsRaw: sixteen.perSecond / raw.perSecond },
+  append: { raw, one, sixteen, ceiling, ratios, sixteenVsRaw: sixteen.perSecond / raw.perSecond },
   read: { ...reads, rebuildVsRawRead: rebuild.perSecond / rawRead.perSecond },
   http: { raw: rawHttp, command },
   record,
@@ -76,7 +74,8 @@ Measured ${m.date} on ${m.cpu} (${m.cores} cores, ${m.memoryGiB} GiB), Node ${m.
 | Benchmark | Events / requests | Result | Baseline in the same run | Ratio | Target |
 |---|---:|---:|---:|---:|---|
 | Durable append, 1 writer (SqliteEventStore) | ${fmt(one.events)} | ${fmt(one.perSecond)} ev/s | raw 1 tx/event: ${fmt(raw.perSecond)} ev/s | ${(one.perSecond / raw.perSecond).toFixed(2)}× | — |
-| Durable append, 16 concurrent writers (group commit) | ${fmt(sixteen.events)} | ${fmt(sixteen.perSecond)} ev/s | raw 1 tx/event: ${fmt(raw.perSecond)} ev/s | **${figures.append.sixteenVsRaw.toFixed(2)}×** | ≥ 3× |
+| Durable append, 16 concurrent writers (group commit), the median of ${ratios.length} rounds (${ratios.map((r) => `${r.toFixed(2)}×`).join(", ")}) | ${fmt(sixteen.events)} | ${fmt(sixteen.perSecond)} ev/s | raw 1 tx/event: ${fmt(raw.perSecond)} ev/s | **${figures.append.sixteenVsRaw.toFixed(2)}×** | ≥ 3× (≥ 4× on a quiet machine) |
+| The ceiling: plain SQLite writing the store's schema in transactions of 16, none of the store's work | ${fmt(ceiling.events)} | ${fmt(ceiling.perSecond)} ev/s | raw 1 tx/event: ${fmt(raw.perSecond)} ev/s | ${(ceiling.perSecond / raw.perSecond).toFixed(2)}× (the store reaches ${((100 * sixteen.perSecond) / ceiling.perSecond).toFixed(0)} % of it) | — |
 | Read all, store.readAll (pages of 1,000) | ${fmt(read.events)} | ${fmt(read.perSecond)} ev/s | raw read-all: ${fmt(rawRead.perSecond)} ev/s | ${(read.perSecond / rawRead.perSecond).toFixed(2)}× | — |
 | Rebuild every read model (${Object.keys(rebuild.perProjection).length} projections) into fresh collections, then swap | ${fmt(rebuild.events)} | ${fmt(rebuild.perSecond)} ev/s | raw read-all: ${fmt(rawRead.perSecond)} ev/s | **${figures.read.rebuildVsRawRead.toFixed(2)}×** | ≥ 0.5× |
 | HTTP command round trip, POST /api/departments, sequential | ${fmt(command.requests)} | p50 ${ms(command.p50)} ms, p99 ${ms(command.p99)} ms | node:http + 1 durable insert: p50 ${ms(rawHttp.p50)} ms, p99 ${ms(rawHttp.p99)} ms | p50 ${(command.p50 / rawHttp.p50).toFixed(2)}× | — |

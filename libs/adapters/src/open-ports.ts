@@ -55,9 +55,11 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
   // First, so a setting it cannot use stops the start before any store is opened.
   const timestamps = env.LABLEDGER_TSA_URL ? await openTimestampAuthority(env.LABLEDGER_TSA_URL, env) : undefined;
   const dataDir = resolve(env.LABLEDGER_DATA || "data");
+  const distributed = Boolean(env.KURRENTDB_URL || env.MONGODB_URL || env.KAFKA_BROKERS);
   const events: EventStore = env.KURRENTDB_URL
     ? new (await import("./event-store/kurrentdb")).KurrentDbEventStore(env.KURRENTDB_URL)
-    : new SqliteEventStore(join(dataDir, "events.sqlite"));
+    : // Distributed, the projections and the notifier read the file from their own processes.
+      new SqliteEventStore(join(dataDir, "events.sqlite"), { readByOtherProcesses: distributed });
   const readStore: ReadStore = env.MONGODB_URL
     ? await (await import("./read-store/mongodb")).MongoReadStore.connect(env.MONGODB_URL, env.MONGODB_DATABASE || "labledger")
     : new SqliteReadStore(join(dataDir, "read-models.sqlite"));
@@ -74,7 +76,6 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
       )
     : new SqliteSessionStore(join(dataDir, "sessions.sqlite"));
   const snapshots = new SqliteSnapshotStore(join(dataDir, "snapshots.sqlite"));
-  const distributed = Boolean(env.KURRENTDB_URL || env.MONGODB_URL || env.KAFKA_BROKERS);
   return {
     mode: distributed ? "distributed" : "embedded",
     dataDir,

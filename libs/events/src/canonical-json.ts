@@ -3,6 +3,17 @@
  * no insignificant white space, no undefined, no non-finite numbers. The same value always
  * serialises to the same bytes, so it can be hashed.
  */
+// Event keys repeat endlessly; quoting each once saves a JSON.stringify per key (bounded, keys can be user data).
+const quotedKeys = new Map<string, string>();
+function quoted(key: string): string {
+  let q = quotedKeys.get(key);
+  if (q === undefined) {
+    q = JSON.stringify(key);
+    if (quotedKeys.size < 4096) quotedKeys.set(key, q);
+  }
+  return q;
+}
+
 export function canonicalJson(value: unknown): string {
   if (value === null) return "null";
   switch (typeof value) {
@@ -26,7 +37,7 @@ export function canonicalJson(value: unknown): string {
       for (const key of keys) {
         const item = record[key];
         if (item === undefined) continue;
-        out += `${out.length === 1 ? "" : ","}${JSON.stringify(key)}:${canonicalJson(item)}`;
+        out += (out.length === 1 ? "" : ",") + quoted(key) + ":" + canonicalJson(item);
       }
       return `${out}}`;
     }

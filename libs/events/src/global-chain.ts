@@ -1,5 +1,5 @@
 // node:crypto for the same reason as hash-chain.ts: the global chain follows every event of the log.
-import { createHash } from "node:crypto";
+import { hash as sha256 } from "node:crypto";
 import { GENESIS_HASH } from "./envelope";
 
 /**
@@ -8,7 +8,7 @@ import { GENESIS_HASH } from "./envelope";
  * re-sealing a stream, changes every later g.
  */
 export function globalLink(previous: string, globalPosition: number, eventHash: string): string {
-  return createHash("sha256").update(`${previous}:${globalPosition}:${eventHash}`).digest("hex");
+  return sha256("sha256", `${previous}:${globalPosition}:${eventHash}`, "hex");
 }
 
 /** The running head of the global chain. */

@@ -1,6 +1,6 @@
 // node:crypto, not a portable SHA-256: the chain is hashed on every append, verify and import, and
 // @noble/hashes measured 3.7–10× slower for event-sized input (docs/PERFORMANCE.md). Hence the node-only entry.
-import { createHash } from "node:crypto";
+import { hash as sha256 } from "node:crypto";
 import { canonicalJson } from "./canonical-json";
 import { type EventMetadata, GENESIS_HASH, type NewEvent, type RecordedEvent } from "./envelope";
 import { uuidv7 } from "./uuidv7";
@@ -14,8 +14,16 @@ export function eventHash(
   event: Omit<RecordedEvent, "metadata"> & { metadata: Omit<EventMetadata, "hash" | "globalPosition"> },
 ): string {
   const { prevHash, ...metadata } = event.metadata;
-  const body = canonicalJson({ prevHash, type: event.type, version: event.version, data: event.data, metadata });
-  return createHash("sha256").update(body).digest("hex");
+  return sha256("sha256", canonicalEventBody(event.type, event.version, event.data, metadata, prevHash), "hex");
+}
+
+/**
+ * canonicalJson({ prevHash, type, version, data, metadata }) with its five keys written in
+ * their sorted order directly: the same bytes, without sorting and copying the envelope on
+ * every append (sealing is on the append path).
+ */
+function canonicalEventBody(type: string, version: number, data: unknown, metadata: object, prevHash: string): string {
+  return `{"data":${canonicalJson(data)},"metadata":${canonicalJson(metadata)},"prevHash":${JSON.stringify(prevHash)},"type":${JSON.stringify(type)},"version":${canonicalJson(version)}}`;
 }
 
 export interface StreamHead {
@@ -39,22 +47,23 @@ export interface SealOptions {
 export function sealEvents(events: readonly NewEvent[], options: SealOptions): RecordedEvent[] {
   let prevHash = options.head.hash;
   const correlationFallback = uuidv7();
+  const time = options.time.toISOString();
   return events.map((event, index) => {
-    const eventId = options.eventIds?.[index] ?? uuidv7();
-    const metadata = {
-      ...event.metadata,
-      eventId,
-      streamId: options.streamId,
-      streamPosition: options.head.revision + 1 + index,
-      time: options.time.toISOString(),
-      correlationId: event.metadata.correlationId ?? correlationFallback,
-      causationId: event.metadata.causationId ?? event.metadata.correlationId ?? correlationFallback,
-      ...(options.clientCommandId === undefined ? {} : { clientCommandId: options.clientCommandId }),
-      prevHash,
-    };
-    const hash = eventHash({ type: event.type, version: event.version, data: event.data, metadata });
+    // Built by assignment, not spreads: this runs for every appended event.
+    const metadata: Record<string, unknown> = Object.assign({}, event.metadata as unknown as Record<string, unknown>);
+    metadata.eventId = options.eventIds?.[index] ?? uuidv7();
+    metadata.streamId = options.streamId;
+    metadata.streamPosition = options.head.revision + 1 + index;
+    metadata.time = time;
+    metadata.correlationId = event.metadata.correlationId ?? correlationFallback;
+    metadata.causationId = event.metadata.causationId ?? event.metadata.correlationId ?? correlationFallback;
+    if (options.clientCommandId !== undefined) metadata.clientCommandId = options.clientCommandId;
+    const hash = sha256("sha256", canonicalEventBody(event.type, event.version, event.data, metadata, prevHash), "hex");
+    metadata.prevHash = prevHash;
+    metadata.globalPosition = 0;
+    metadata.hash = hash;
     prevHash = hash;
-    return { type: event.type, version: event.version, data: event.data, metadata: { ...metadata, globalPosition: 0, hash } };
+    return { type: event.type, version: event.version, data: event.data, metadata: metadata as unknown as EventMetadata };
   });
 }
 

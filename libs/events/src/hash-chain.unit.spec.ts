@@ -37,3 +37,31 @@ describe("per-stream hash chain", () => {
     expect(verifyChains([a[0]!, b[0]!, a[1]!, b[1]!])).toBeUndefined();
   });
 });
+
+describe("the hash of an event", () => {
+  it("stays the same bytes it always was, so logs written by earlier versions still verify", () => {
+    const actor = { userId: "u-1", name: "张三", departmentId: "d-1", departmentName: "合成部" };
+    const [first, second] = sealEvents(
+      [
+        {
+          type: "ModuleFieldEdited",
+          version: 2,
+          data: { field: "yield", value: "87 %", nested: { b: [1, 2.5, null], a: true } },
+          metadata: { actor, reason: "typo", correlationId: "corr-1" },
+        },
+        { type: "RecordSigned", version: 1, data: {}, metadata: { actor, correlationId: "corr-1", causationId: "e-1" } },
+      ],
+      {
+        streamId: "record-1",
+        head: EMPTY_STREAM_HEAD,
+        time: new Date("2026-11-22T10:00:00.123Z"),
+        clientCommandId: "cmd-1",
+        eventIds: ["e-1", "e-2"],
+      },
+    );
+    expect([first!.metadata.hash, second!.metadata.hash]).toEqual([
+      "8cebd24efb4f37a00facf2d8558f2c9e018682eccf36b543c6e05c7b93a715e5",
+      "f2af311970cfedd74e3b7c539c033d7ee24d02e265dee691d5de479fd2ec8a58",
+    ]);
+  });
+});

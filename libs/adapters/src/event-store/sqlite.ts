@@ -16,8 +16,9 @@ import {
 } from "@labledger/ports";
 import Database from "better-sqlite3";
 import { catchUpSubscription, waitForChange } from "./catch-up";
+import { type SyncFile, WalSync } from "./wal-sync";
 
-const SCHEMA = `
+export const EVENT_LOG_SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
   global_position INTEGER PRIMARY KEY AUTOINCREMENT,
   stream_id       TEXT    NOT NULL,
@@ -56,6 +57,8 @@ interface Row {
   hash: string;
 }
 
+type Outcome = { readonly result: AppendResult } | { readonly error: unknown };
+
 type CheckedAppend = { readonly head: StreamHead } | { readonly result: AppendResult };
 
 interface PendingAppend {
@@ -69,12 +72,23 @@ interface PendingAppend {
 export interface SqliteEventStoreOptions {
   /** How often a subscription looks for events written by another process. */
   readonly pollMs?: number;
+  /**
+   * Other processes read the file (the distributed mode's projections and notifier): a commit
+   * must then be durable before any reader can see it, so SQLite syncs inside the commit
+   * (synchronous=FULL) instead of after it.
+   */
+  readonly readByOtherProcesses?: boolean;
+  /** How the write-ahead log is made durable (tests hold or fail it). */
+  readonly syncFile?: SyncFile;
 }
 
 /**
- * The embedded event log: one SQLite file, WAL, synchronous=FULL, so an acknowledged
- * append survives a power cut. Appends that arrive together are group-committed: one
- * transaction (one fsync) for all of them, each still checked and isolated in a savepoint.
+ * The embedded event log: one SQLite file in WAL mode. Appends that arrive together are
+ * group-committed: one transaction for all of them, each checked on its own. The commit is
+ * made durable off the event loop (WalSync: fdatasync of the WAL on the thread pool), so the
+ * next batch is sealed and committed while the disk syncs the last one. An append is
+ * acknowledged, and its events become visible to readers, only once its commit is durable,
+ * so an acknowledged append survives a power cut and nobody reads what a crash could undo.
  */
 export class SqliteEventStore implements EventStore {
   readonly kind = "sqlite";
@@ -85,6 +99,10 @@ export class SqliteEventStore implements EventStore {
   private readonly statements;
   private readonly pollMs: number;
   private readonly byTypes = new Map<string, Database.Statement<unknown[], Row>>();
+  private readonly walSync: WalSync | undefined;
+  /** First global position of each committed batch whose sync is still running, oldest first. */
+  private readonly notDurable: number[] = [];
+  private lastDurable: Promise<unknown> = Promise.resolve();
 
   constructor(
     readonly path: string,
@@ -93,9 +111,11 @@ export class SqliteEventStore implements EventStore {
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
     this.db = new Database(path);
     this.db.pragma("journal_mode = WAL");
-    this.db.pragma("synchronous = FULL");
+    const syncAfterCommit = path !== ":memory:" && !options.readByOtherProcesses;
+    this.db.pragma(`synchronous = ${syncAfterCommit ? "NORMAL" : "FULL"}`);
     this.db.pragma("busy_timeout = 5000");
-    this.db.exec(SCHEMA);
+    this.db.exec(EVENT_LOG_SCHEMA);
+    this.walSync = syncAfterCommit ? new WalSync(path, options.syncFile) : undefined;
     this.pollMs = options.pollMs ?? 1000;
     this.notices.setMaxListeners(0);
     this.statements = {
@@ -115,13 +135,15 @@ export class SqliteEventStore implements EventStore {
       range: this.db.prepare<[string, number, number], Row>(
         "SELECT * FROM events WHERE stream_id = ? AND global_position BETWEEN ? AND ? ORDER BY global_position",
       ),
-      stream: this.db.prepare<[string, number, number], Row>(
-        "SELECT * FROM events WHERE stream_id = ? AND stream_position >= ? ORDER BY stream_position LIMIT ?",
+      stream: this.db.prepare<[string, number, number, number], Row>(
+        "SELECT * FROM events WHERE stream_id = ? AND stream_position >= ? AND global_position < ? ORDER BY stream_position LIMIT ?",
       ),
-      all: this.db.prepare<[number, number], Row>(
-        "SELECT * FROM events WHERE global_position > ? ORDER BY global_position LIMIT ?",
+      all: this.db.prepare<[number, number, number], Row>(
+        "SELECT * FROM events WHERE global_position > ? AND global_position < ? ORDER BY global_position LIMIT ?",
       ),
-      maxPosition: this.db.prepare<[], { p: number | null }>("SELECT max(global_position) AS p FROM events"),
+      maxPosition: this.db.prepare<[number], { p: number | null }>(
+        "SELECT max(global_position) AS p FROM events WHERE global_position < ?",
+      ),
     };
   }
 
@@ -136,38 +158,82 @@ export class SqliteEventStore implements EventStore {
   }
 
   /**
-   * Each append is checked (idempotency, expected revision) before it writes anything, so a
-   * refused append leaves the shared transaction untouched and needs no savepoint; an error
-   * while writing is a fault of the database and fails the whole batch.
+   * Commits the waiting appends in one transaction, then settles each once that commit is
+   * durable: refusals and duplicates too, since they were decided on what the commit holds.
    */
   private flush(): void {
     const batch = this.queue;
     this.queue = [];
     this.flushScheduled = false;
-    const outcomes: Array<{ result?: AppendResult; error?: unknown }> = [];
+    const failure = this.walSync?.failure;
+    if (failure) {
+      for (const pending of batch) pending.reject(failure);
+      return;
+    }
+    let committed: { outcomes: Outcome[]; firstPosition: number | undefined };
     try {
-      this.db.transaction(() => {
-        for (const pending of batch) {
-          let checked: CheckedAppend;
-          try {
-            checked = this.check(pending);
-          } catch (error) {
-            outcomes.push({ error });
-            continue;
-          }
-          outcomes.push({ result: "result" in checked ? checked.result : this.write(pending, checked.head) });
-        }
-      })();
+      committed = this.commit(batch);
     } catch (error) {
       for (const pending of batch) pending.reject(error);
       return;
     }
-    batch.forEach((pending, i) => {
-      const outcome = outcomes[i]!;
-      if (outcome.error !== undefined) pending.reject(outcome.error);
-      else pending.resolve(outcome.result!);
-    });
-    this.notices.emit("appended");
+    const settle = () => {
+      batch.forEach((pending, i) => {
+        const outcome = committed.outcomes[i]!;
+        if ("error" in outcome) pending.reject(outcome.error);
+        else pending.resolve(outcome.result);
+      });
+      this.notices.emit("appended");
+    };
+    if (!this.walSync) {
+      settle();
+      return;
+    }
+    const { firstPosition } = committed;
+    if (firstPosition !== undefined) this.notDurable.push(firstPosition);
+    this.lastDurable = this.walSync.whenDurable().then(
+      () => {
+        if (firstPosition !== undefined) this.notDurable.splice(this.notDurable.indexOf(firstPosition), 1);
+        settle();
+      },
+      (error) => {
+        for (const pending of batch) pending.reject(error);
+      },
+    );
+  }
+
+  /**
+   * Each append is checked (idempotency, expected revision) before it writes anything, so a
+   * refused append leaves the shared transaction untouched and needs no savepoint; an error
+   * while writing is a fault of the database and fails the whole batch.
+   */
+  private commit(batch: readonly PendingAppend[]): { outcomes: Outcome[]; firstPosition: number | undefined } {
+    const outcomes: Outcome[] = [];
+    let firstPosition: number | undefined;
+    this.db.transaction(() => {
+      for (const pending of batch) {
+        let checked: CheckedAppend;
+        try {
+          checked = this.check(pending);
+        } catch (error) {
+          outcomes.push({ error });
+          continue;
+        }
+        if ("result" in checked) {
+          outcomes.push({ result: checked.result });
+          continue;
+        }
+        const result = this.write(pending, checked.head);
+        firstPosition ??= result.events[0]!.metadata.globalPosition;
+        outcomes.push({ result });
+      }
+    })();
+    return { outcomes, firstPosition };
+  }
+
+  /** Readers see no event at or after this position: its commit is not durable yet. */
+  private get readBound(): number {
+    return this.notDurable[0] ?? Number.MAX_SAFE_INTEGER;
   }
 
   /** Decides, without writing, whether an append goes ahead: its stream head, or its earlier result. */
@@ -195,10 +261,12 @@ export class SqliteEventStore implements EventStore {
 
   private write({ streamId, events, options }: PendingAppend, head: StreamHead): AppendResult {
     const sealed = sealEvents(events, { streamId, head, time: new Date(), clientCommandId: options.clientCommandId });
-    const recorded = sealed.map((event) => {
+    for (const event of sealed) {
       const info = this.statements.insert.run(...columnsOf(event));
-      return { ...event, metadata: { ...event.metadata, globalPosition: Number(info.lastInsertRowid) } };
-    });
+      // The sealed events are fresh objects of this call: complete them in place.
+      (event.metadata as { globalPosition: number }).globalPosition = Number(info.lastInsertRowid);
+    }
+    const recorded = sealed;
     const last = recorded[recorded.length - 1]!;
     if (options.clientCommandId !== undefined) {
       this.statements.recordCommand.run(
@@ -234,29 +302,30 @@ export class SqliteEventStore implements EventStore {
         if (clientCommandId !== undefined) claimCommand.run(clientCommandId, streamId, globalPosition, globalPosition);
       }
     })();
+    await this.walSync?.whenDurable();
     this.notices.emit("appended");
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    return this.statements.stream.all(streamId, options.fromRevision ?? 0, options.limit ?? -1).map(toRecorded);
+    return this.statements.stream.all(streamId, options.fromRevision ?? 0, this.readBound, options.limit ?? -1).map(toRecorded);
   }
 
   async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
-    if (!options.types) return this.statements.all.all(options.after ?? 0, options.limit).map(toRecorded);
+    if (!options.types) return this.statements.all.all(options.after ?? 0, this.readBound, options.limit).map(toRecorded);
     const key = options.types.join("\u0000");
     let statement = this.byTypes.get(key);
     if (!statement) {
       const placeholders = options.types.map(() => "?").join(",");
       statement = this.db.prepare<unknown[], Row>(
-        `SELECT * FROM events WHERE type IN (${placeholders}) AND global_position > ? ORDER BY global_position LIMIT ?`,
+        `SELECT * FROM events WHERE type IN (${placeholders}) AND global_position > ? AND global_position < ? ORDER BY global_position LIMIT ?`,
       );
       this.byTypes.set(key, statement);
     }
-    return statement.all(...options.types, options.after ?? 0, options.limit).map(toRecorded);
+    return statement.all(...options.types, options.after ?? 0, this.readBound, options.limit).map(toRecorded);
   }
 
   async headPosition(): Promise<number> {
-    return this.statements.maxPosition.get()?.p ?? 0;
+    return this.statements.maxPosition.get(this.readBound)?.p ?? 0;
   }
 
   subscribe(options: SubscribeOptions): Subscription {
@@ -279,6 +348,8 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (this.flushScheduled) await new Promise((r) => setImmediate(r));
+    await this.lastDurable;
+    await this.walSync?.close();
     this.db.close();
   }
 }
