@@ -70,8 +70,14 @@ interface PendingAppend {
 }
 
 export interface SqliteEventStoreOptions {
-  /** How often a subscription looks for events written by another process. */
+  /** How often a subscription reads the log again in any case (a safety net; commits are watched). */
   readonly pollMs?: number;
+  /**
+   * How often a subscribed store asks SQLite whether another connection committed
+   * (`PRAGMA data_version`, a read of the shared-memory index: microseconds), so processes
+   * that share the file see each other's appends within this time rather than the poll's.
+   */
+  readonly watchMs?: number;
   /**
    * Other processes read the file (the distributed mode's projections and notifier): a commit
    * must then be durable before any reader can see it, so SQLite syncs inside the commit
@@ -103,6 +109,9 @@ export class SqliteEventStore implements EventStore {
   /** First global position of each committed batch whose sync is still running, oldest first. */
   private readonly notDurable: number[] = [];
   private lastDurable: Promise<unknown> = Promise.resolve();
+  private readonly watchMs: number;
+  private subscriptions = 0;
+  private watch: NodeJS.Timeout | undefined;
 
   constructor(
     readonly path: string,
@@ -117,6 +126,7 @@ export class SqliteEventStore implements EventStore {
     this.db.exec(EVENT_LOG_SCHEMA);
     this.walSync = syncAfterCommit ? new WalSync(path, options.syncFile) : undefined;
     this.pollMs = options.pollMs ?? 1000;
+    this.watchMs = options.watchMs ?? 10;
     this.notices.setMaxListeners(0);
     this.statements = {
       // The head of a stream is its last event, found through the (stream_id, stream_position) index.
@@ -141,6 +151,7 @@ export class SqliteEventStore implements EventStore {
       all: this.db.prepare<[number, number, number], Row>(
         "SELECT * FROM events WHERE global_position > ? AND global_position < ? ORDER BY global_position LIMIT ?",
       ),
+      dataVersion: this.db.prepare<[], number>("PRAGMA data_version").pluck(),
       maxPosition: this.db.prepare<[number], { p: number | null }>(
         "SELECT max(global_position) AS p FROM events WHERE global_position < ?",
       ),
@@ -329,7 +340,8 @@ export class SqliteEventStore implements EventStore {
   }
 
   subscribe(options: SubscribeOptions): Subscription {
-    return catchUpSubscription(
+    if (this.subscriptions++ === 0) this.watchOtherConnections();
+    const subscription = catchUpSubscription(
       {
         readAll: (o) => this.readAll(o),
         changed: (signal) =>
@@ -344,9 +356,36 @@ export class SqliteEventStore implements EventStore {
       },
       options,
     );
+    let stopped = false;
+    return {
+      stop: async () => {
+        await subscription.stop();
+        if (stopped) return;
+        stopped = true;
+        if (--this.subscriptions === 0) this.stopWatching();
+      },
+    };
+  }
+
+  /** Wakes the subscriptions when another connection (another process, mostly) commits to the file. */
+  private watchOtherConnections(): void {
+    let seen = this.statements.dataVersion.get();
+    this.watch = setInterval(() => {
+      const now = this.statements.dataVersion.get();
+      if (now === seen) return;
+      seen = now;
+      this.notices.emit("appended");
+    }, this.watchMs);
+    this.watch.unref();
+  }
+
+  private stopWatching(): void {
+    clearInterval(this.watch);
+    this.watch = undefined;
   }
 
   async close(): Promise<void> {
+    this.stopWatching();
     if (this.flushScheduled) await new Promise((r) => setImmediate(r));
     await this.lastDurable;
     await this.walSync?.close();
