@@ -15,7 +15,7 @@ export interface RebuildResult {
   readonly events: number;
   /** The head of the log when the rebuild began: the read model reflects everything up to it. */
   readonly position: number;
-  /** Time spent projecting and writing this read model (reading the log is shared, not counted). */
+  /** Time spent projecting and writing this read model and swapping it in (reading the log is shared, not counted). */
   readonly seconds: number;
 }
 
