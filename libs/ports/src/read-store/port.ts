@@ -45,8 +45,8 @@ export type DocumentWrite =
   | { readonly op: "upsert"; readonly collection: string; readonly doc: Doc; readonly text?: string }
   /**
    * A document that never existed before (an entry of an append-only read model such as the
-   * audit trail): written without reading what is stored. Should one with its id exist (a
-   * replayed batch), the stored one is kept.
+   * audit trail): written without reading what is stored. Its id must be new, except when a
+   * batch is replayed: a document already stored under it is then kept as it is.
    */
   | { readonly op: "insert"; readonly collection: string; readonly doc: Doc; readonly text?: string }
   | {
