@@ -45,7 +45,9 @@ export async function rebuildProjections(
   projections: readonly Projection[],
   { pageSize = PAGE }: RebuildOptions = {},
 ): Promise<RebuildResult[]> {
-  const fresh = (c: string) => `${c}__rebuild`;
+  // One string per collection, not one per write (every write's collection is mapped).
+  const freshNames = new Map(projections.flatMap((p) => p.collections.map((c) => [c, `${c}__rebuild`] as const)));
+  const fresh = (c: string) => freshNames.get(c) ?? `${c}__rebuild`;
   const rebuildKey = (projection: Projection) => `${projection.name}#rebuild`;
   for (const projection of projections) await readStore.drop(projection.collections.map(fresh), [rebuildKey(projection)]);
   // Everything up to the head as it is now is replayed; what comes later the live runner takes.
