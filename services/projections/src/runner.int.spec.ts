@@ -6,9 +6,10 @@ import { SqliteReadStore } from "@labledger/adapters/read-store/sqlite";
 import { newEvent, SYSTEM_ACTOR } from "@labledger/events";
 import type { ReadStore } from "@labledger/ports";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { defineProjection } from "./projection";
+import { defineProjection, versionKey } from "./projection";
 import { PROJECTIONS } from "./read-models";
 import { membersProjection } from "./read-models/members";
+import { rebuildProjections } from "./rebuild";
 import { ProjectionRunner } from "./runner";
 
 const meta = { actor: SYSTEM_ACTOR };
@@ -102,6 +103,32 @@ describe("projection runner", () => {
     expect(await runners[1]!.waitFor(position)).toBe(true);
     expect(await readStore.get("members", "m1")).toMatchObject({ loginCount: 3 });
     for (const r of runners) await r.stop();
+  });
+
+  it("rebuilds every read model in one pass over the log, page by page, equal to the live ones, each with its checkpoint and version", async () => {
+    const runners = PROJECTIONS.map((p) => new ProjectionRunner(events, readStore, p));
+    for (const r of runners) await r.start();
+    for (let n = 1; n <= 12; n++)
+      await events.append(`member-user${n}`, [register(n), login(n, "x"), login(n, "y")], { expectedRevision: "no_stream" });
+    const head = await events.headPosition();
+    for (const r of runners) await r.waitFor(head);
+    for (const r of runners) await r.stop();
+    const live = await dump(readStore);
+    expect((live.audit as unknown[]).length).toBeGreaterThan(0);
+    await readStore.commit({ checkpointKey: "members", writes: [], checkpoint: 1 });
+
+    const results = await rebuildProjections(events, readStore, PROJECTIONS, { pageSize: 7 });
+
+    expect(await dump(readStore)).toEqual(live);
+    for (const [i, p] of PROJECTIONS.entries()) {
+      expect(await readStore.checkpoint(p.name)).toBe(head);
+      expect(await readStore.checkpoint(`${p.name}#rebuild`)).toBe(0);
+      expect(await readStore.checkpoint(versionKey(p))).toBe(p.version);
+      for (const c of p.collections) expect(await readStore.count(`${c}__rebuild`)).toBe(0);
+      expect(results[i]).toMatchObject({ position: head });
+    }
+    const members = results[PROJECTIONS.findIndex((p) => p.name === "members")]!;
+    expect(members.events).toBe(36);
   });
 
   it("rebuilds a read model written by an older version of its projection once, at start, and then goes on from its checkpoint", async () => {

@@ -12,11 +12,20 @@ import {
   queryTerms,
   type ReadStore,
 } from "@labledger/ports";
-import { type Collection, type Db, type Document, MongoClient, MongoServerError, type UpdateFilter } from "mongodb";
+import {
+  type Collection,
+  type Db,
+  type Document,
+  MongoBulkWriteError,
+  MongoClient,
+  MongoServerError,
+  type UpdateFilter,
+} from "mongodb";
 import { assertCollectionName } from "./document-patch";
 
 /** A stored document: the read-model document plus its key, last applied position and search terms. */
 type Stored = Document & { _id: string; _pos?: number; _terms?: string[] };
+type InsertWrite = Extract<PositionedWrite, { op: "insert" }>;
 
 const INTERNAL = { _id: 0, _pos: 0, _terms: 0 } as const;
 const OPERATORS = new Set(["$eq", "$ne", "$in", "$nin", "$gt", "$gte", "$lt", "$lte", "$exists"]);
@@ -56,11 +65,39 @@ export class MongoReadStore implements ReadStore {
   }
 
   async commit(batch: ProjectionBatch): Promise<void> {
-    for (const write of batch.writes) await this.apply(write);
+    // Consecutive inserts into one collection go in one request; everything else in order, one by one.
+    let inserts: InsertWrite[] = [];
+    for (const write of batch.writes) {
+      if (inserts.length > 0 && (write.op !== "insert" || write.collection !== inserts[0]!.collection)) {
+        await this.insert(inserts);
+        inserts = [];
+      }
+      if (write.op === "insert") inserts.push(write);
+      else await this.apply(write);
+    }
+    if (inserts.length > 0) await this.insert(inserts);
     await this.checkpoints.updateOne({ _id: batch.checkpointKey }, { $set: { position: batch.checkpoint } }, { upsert: true });
   }
 
-  private async apply(write: PositionedWrite): Promise<void> {
+  /** New documents of one collection, in one request; one whose id is already stored (a replay) is kept as stored. */
+  private async insert(writes: readonly InsertWrite[]): Promise<void> {
+    const docs = this.collection(writes[0]!.collection);
+    await this.ensureIndex(writes[0]!.collection, docs);
+    const stored = writes.map(({ doc, position, text }): Stored => {
+      const terms = text === undefined ? undefined : documentTerms(text);
+      return { ...doc, _id: doc.id, _pos: position, ...(terms && { _terms: terms }) };
+    });
+    try {
+      await docs.insertMany(stored, { ordered: false });
+    } catch (error) {
+      // Unordered: every other document was inserted; only duplicates of stored ones may fail.
+      const failures = error instanceof MongoBulkWriteError ? error.writeErrors : [];
+      const list = Array.isArray(failures) ? failures : [failures];
+      if (list.length === 0 || list.some((failure) => failure.code !== 11000)) throw error;
+    }
+  }
+
+  private async apply(write: Exclude<PositionedWrite, InsertWrite>): Promise<void> {
     const docs = this.collection(write.collection);
     const id = write.op === "upsert" ? write.doc.id : write.id;
     const older = { _id: id, $or: [{ _pos: { $lt: write.position } }, { _pos: { $exists: false } }] };

@@ -132,26 +132,37 @@ export class SqliteReadStore implements ReadStore {
   /**
    * One transaction per batch. Writes to the same document are folded in memory first
    * (read once, patched in place, written once), which is what makes a rebuild fast.
+   * An insert of a document not yet touched in the batch is written at once: nothing to read
+   * or fold (a later write to it in the batch reads it back like any stored document).
    */
   async commit(batch: ProjectionBatch): Promise<void> {
     this.db.transaction(() => {
-      const touched = new Map<string, Touched>();
+      const touched = new Map<string, Map<string, Touched>>();
       for (const write of batch.writes) {
-        this.ensure(write.collection);
-        const id = write.op === "upsert" ? write.doc.id : write.id;
-        const key = `${write.collection}\u0000${id}`;
-        let entry = touched.get(key);
+        const { collection } = write;
+        this.ensure(collection);
+        let documents = touched.get(collection);
+        if (!documents) {
+          documents = new Map();
+          touched.set(collection, documents);
+        }
+        const id = write.op === "upsert" || write.op === "insert" ? write.doc.id : write.id;
+        let entry = documents.get(id);
+        if (!entry && write.op === "insert") {
+          this.insert(collection, write.doc, write.position, write.text);
+          continue;
+        }
         if (!entry) {
-          entry = this.load(write.collection, id, write.op === "patch");
-          touched.set(key, entry);
+          entry = this.load(collection, id, write.op === "patch");
+          documents.set(id, entry);
         }
         if (entry.pos >= write.position) continue;
         if (write.op === "delete") entry.doc = undefined;
-        else if (write.op === "upsert") {
+        else if (write.op === "upsert" || write.op === "insert") {
           entry.doc = write.doc;
           entry.shared = true;
         } else {
-          if (!entry.known) entry.doc = this.load(write.collection, id, true).doc;
+          if (!entry.known) entry.doc = this.load(collection, id, true).doc;
           if (entry.shared) entry.doc = structuredClone(entry.doc);
           entry.shared = false;
           entry.doc = patchInPlace(entry.doc ?? { id }, write);
@@ -161,9 +172,16 @@ export class SqliteReadStore implements ReadStore {
         entry.pos = write.position;
         entry.dirty = true;
       }
-      for (const entry of touched.values()) if (entry.dirty) this.store(entry);
+      for (const documents of touched.values()) for (const entry of documents.values()) if (entry.dirty) this.store(entry);
       this.checkpointStatements.set.run(batch.checkpointKey, batch.checkpoint);
     })();
+  }
+
+  /** A new document; one already stored under its id (a replayed batch) is kept as it is. */
+  private insert(collection: string, doc: Doc, position: number, text: string | undefined): void {
+    const statements = this.statementsOf(collection);
+    if (statements.insert.run(doc.id, JSON.stringify(doc), position).changes === 0 || text === undefined) return;
+    for (const term of documentTerms(text)) statements.insertTerm.run(term, doc.id);
   }
 
   /** A document's stored position, and its content only when a patch needs it (an upsert or delete replaces it whole). */
@@ -205,6 +223,7 @@ export class SqliteReadStore implements ReadStore {
       upsert: this.db.prepare(
         `INSERT INTO ${table} (id, doc, pos) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos`,
       ),
+      insert: this.db.prepare(`INSERT INTO ${table} (id, doc, pos) VALUES (?, ?, ?) ON CONFLICT(id) DO NOTHING`),
       delete: this.db.prepare(`DELETE FROM ${table} WHERE id = ?`),
       deleteTerms: this.db.prepare(`DELETE FROM ${terms} WHERE id = ?`),
       insertTerm: this.db.prepare(`INSERT OR IGNORE INTO ${terms} (term, id) VALUES (?, ?)`),

@@ -82,6 +82,49 @@ export function readStoreContract(name: string, options: ReadStoreContractOption
       expect((await store.find(col("p"), { filter: { who: "y" } })).total).toBe(1);
     });
 
+    it("inserts new documents, searchable, and a replayed insert keeps the stored document", async () => {
+      await commit(
+        col("i"),
+        samples.map((doc) => ({ op: "insert" as const, doc, text: String(doc.title) })),
+      );
+      expect(await store.get(col("i"), "e2")).toEqual(samples[1]);
+      expect((await store.find(col("i"), { text: "色谱" })).rows.map((d) => d.id)).toEqual(["e2"]);
+      expect(await store.checkpoint(key)).toBe(4);
+      await commit(col("i"), [{ op: "patch", id: "e1", set: { status: 7 } }], 5);
+      // The first batch again (a replay after a crash): nothing it inserted is replaced or duplicated.
+      await commit(col("i"), [{ op: "insert", doc: { id: "e1", title: "replayed" }, text: "replayed" }], 1);
+      await commit(col("i"), [{ op: "insert", doc: { ...samples[1]!, title: "replayed" } }], 2);
+      expect(await store.get(col("i"), "e1")).toEqual({ ...samples[0], status: 7 });
+      expect(await store.get(col("i"), "e2")).toEqual(samples[1]);
+      expect((await store.find(col("i"), { text: "replayed" })).total).toBe(0);
+      expect(await store.count(col("i"))).toBe(4);
+    });
+
+    it("in one batch, inserts mix in order with other writes, in several collections", async () => {
+      await store.commit({
+        checkpointKey: key,
+        checkpoint: 4,
+        writes: [
+          { op: "insert", collection: col("j"), doc: { id: "a", n: 1 }, position: 1 },
+          { op: "insert", collection: col("j"), doc: { id: "b", n: 2 }, position: 1 },
+          { op: "upsert", collection: col("k"), doc: { id: "name", v: "x" }, position: 1 },
+          { op: "insert", collection: col("k"), doc: { id: "c", n: 3 }, position: 2 },
+          { op: "patch", collection: col("j"), id: "a", set: { n: 10 }, inc: { seen: 1 }, position: 3 },
+          { op: "insert", collection: col("j"), doc: { id: "d", n: 4 }, position: 3 },
+          { op: "delete", collection: col("j"), id: "b", position: 4 },
+        ],
+      });
+      expect((await store.find(col("j"), { sort: [["id", 1]] })).rows).toEqual([
+        { id: "a", n: 10, seen: 1 },
+        { id: "d", n: 4 },
+      ]);
+      expect((await store.find(col("k"), { sort: [["id", 1]] })).rows).toEqual([
+        { id: "c", n: 3 },
+        { id: "name", v: "x" },
+      ]);
+      expect(await store.checkpoint(key)).toBe(4);
+    });
+
     it("finds with every filter operator the same way as the reference matcher", async () => {
       await seed(col("c"));
       const filters: Filter[] = [

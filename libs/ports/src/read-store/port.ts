@@ -43,6 +43,12 @@ export interface Page<T> {
 /** One projection output. `position` is the global position of the event it reflects. */
 export type DocumentWrite =
   | { readonly op: "upsert"; readonly collection: string; readonly doc: Doc; readonly text?: string }
+  /**
+   * A document that never existed before (an entry of an append-only read model such as the
+   * audit trail): written without reading what is stored. Its id must be new, except when a
+   * batch is replayed: a document already stored under it is then kept as it is.
+   */
+  | { readonly op: "insert"; readonly collection: string; readonly doc: Doc; readonly text?: string }
   | {
       readonly op: "patch";
       readonly collection: string;

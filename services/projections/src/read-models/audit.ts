@@ -36,6 +36,8 @@ const withoutSecrets = (data: object) => {
  * (members, departments, roles, flows, projects, tasks, record books, options, records) are kept
  * in `auditNames` and never removed, so an entry names what it concerns even after that was
  * deleted or renamed. Entries keep values as recorded; they are read in words when shown.
+ * Entries are only ever added (one id per event and change), so they are inserts: a rebuild
+ * writes them without reading anything first.
  */
 export const auditProjection = defineProjection({
   name: "audit",
@@ -71,7 +73,7 @@ function entriesOf(event: CurrentEvent): DocumentWrite[] {
   if (event.type in ADMIN_ACTIONS) {
     return [
       {
-        op: "upsert",
+        op: "insert",
         collection: "audit",
         doc: {
           id: metadata.eventId,
@@ -103,7 +105,7 @@ function entriesOf(event: CurrentEvent): DocumentWrite[] {
         ]
       : []),
     {
-      op: "upsert",
+      op: "insert",
       collection: "audit",
       doc: {
         id: changeEntryId(metadata.eventId, i),
