@@ -11,20 +11,21 @@ export interface ReadYourWritesPorts {
  * that just wrote reads its own write. Reads the stored checkpoint, so it holds in the
  * distributed mode too, where the projection runs in another process. A position the log
  * has not reached is no write of anyone's: it is refused at once instead of being waited for.
+ * A read model that does not get there in time is said to be behind (503), never answered
+ * from silently as if the write were in it.
  */
 export async function readYourWrites(
   { readStore, events }: ReadYourWritesPorts,
   projection: string,
   position: number | undefined,
   timeoutMs = 5000,
-): Promise<boolean> {
-  if (position === undefined || (await readStore.checkpoint(projection)) >= position) return true;
+): Promise<void> {
+  if (position === undefined || (await readStore.checkpoint(projection)) >= position) return;
   const head = await events.headPosition();
   if (position > head) throw new RequestError(400, "request.positionAhead", { position, head });
   const deadline = Date.now() + timeoutMs;
   while ((await readStore.checkpoint(projection)) < position) {
-    if (Date.now() > deadline) return false;
+    if (Date.now() > deadline) throw new RequestError(503, "request.readModelBehind");
     await new Promise((r) => setTimeout(r, 5));
   }
-  return true;
 }
