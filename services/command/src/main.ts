@@ -1,3 +1,4 @@
+import { endOnSignals } from "@labledger/adapters/process/service-lifecycle";
 import { CheckpointSetupError } from "@labledger/notifier";
 import { startService } from "./runtime/start";
 
@@ -7,9 +8,6 @@ const service = await startService(process.env).catch((error: unknown) => {
   console.error(error.message);
   process.exit(1);
 });
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, async () => {
-    await service.stop();
-    process.exit(0);
-  });
-}
+endOnSignals(async () => {
+  await service.stop();
+});

@@ -1,6 +1,7 @@
 // Distributed mode: the notifier alone, publishing the log to Kafka (KAFKA_BROKERS, KURRENTDB_URL, ...).
 
 import { openPorts } from "@labledger/adapters/open-ports";
+import { endOnSignals } from "@labledger/adapters/process/service-lifecycle";
 import { CheckpointSetupError, startCheckpointing } from "./checkpointing";
 import { MessageReactor } from "./message-reactor";
 import { outboxFrom } from "./outbox";
@@ -23,12 +24,9 @@ const reactor = new MessageReactor(ports.events, ports.readStore, outboxFrom(pro
 await reactor.start();
 console.log(`LabLedger notifier: publishing ${ports.events.kind} to ${ports.bus.kind}`);
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, async () => {
-    await checkpointer.stop();
-    await publisher.stop();
-    await reactor.stop();
-    await ports.close();
-    process.exit(0);
-  });
-}
+endOnSignals(async () => {
+  await checkpointer.stop();
+  await publisher.stop();
+  await reactor.stop();
+  await ports.close();
+});

@@ -1,5 +1,7 @@
 // Distributed mode: the projection workers alone (MONGODB_URL, KURRENTDB_URL, ...).
+
 import { openPorts } from "@labledger/adapters/open-ports";
+import { endOnSignals } from "@labledger/adapters/process/service-lifecycle";
 import { PROJECTIONS } from "./read-models";
 import { ProjectionRunner } from "./runner";
 
@@ -19,11 +21,8 @@ const report = setInterval(async () => {
   }
 }, 10_000);
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, async () => {
-    clearInterval(report);
-    for (const runner of runners) await runner.stop();
-    await ports.close();
-    process.exit(0);
-  });
-}
+endOnSignals(async () => {
+  clearInterval(report);
+  for (const runner of runners) await runner.stop();
+  await ports.close();
+});
