@@ -1,0 +1,187 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { main as cli } from "@labledger/cli";
+import { afterAll, describe, expect, it } from "vitest";
+import { patience, until } from "../support/patience";
+import { ApiClient } from "./api-client";
+import { liveAndRebuilt } from "./read-models";
+import { ServerProcess } from "./server-process";
+import { gridRow, newLedger, runWriter } from "./writers";
+
+/** A small seeded generator (mulberry32): the same seed kills at the same points of the workload. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SEED = Number(process.env.LABLEDGER_CRASH_SEED) || Math.floor(Math.random() * 2 ** 31);
+const KILLS = 21;
+const WRITERS = 4;
+const PASSWORD = "Crash-Test-2026";
+
+describe(`SIGKILL under load (seed ${SEED}; LABLEDGER_CRASH_SEED=${SEED} repeats it)`, () => {
+  const random = seeded(SEED);
+  const dataDir = mkdtempSync(join(tmpdir(), "labledger-crash-"));
+  // The signing key and the witness live outside the data directory, as an operator would keep them.
+  const outside = mkdtempSync(join(tmpdir(), "labledger-crash-operator-"));
+  const port = 18_500 + Math.floor(random() * 100);
+  const server = new ServerProcess(
+    {
+      LABLEDGER_DATA: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LABLEDGER_ADMIN_PASSWORD: PASSWORD,
+      LABLEDGER_SECRET: "a-crash-test-secret-of-enough-length-2026",
+      LABLEDGER_CHECKPOINT_KEY: join(outside, "checkpoint-key.pem"),
+      LABLEDGER_WITNESS: join(outside, "witness"),
+      LABLEDGER_CHECKPOINT_EVERY: "10",
+      // Records are snapshotted often, so kills also land between a snapshot and the events after it.
+      LABLEDGER_SNAPSHOT_EVERY: "5",
+    },
+    port,
+  );
+  const ledger = newLedger();
+  const failure = (what: string) =>
+    `${what} (seed ${SEED}, data ${dataDir}); the service said:\n${server.output.slice(-30).join("")}`;
+
+  afterAll(async () => {
+    await server.kill();
+  });
+
+  it(
+    `keeps every acknowledged write through ${KILLS} kills, with intact chains and checkpoints and read models equal to a rebuild`,
+    async () => {
+      await server.start();
+      let stopped = false;
+      const writers = Array.from({ length: WRITERS }, (_, n) =>
+        runWriter({
+          name: `writer ${n + 1}`,
+          client: new ApiClient(server.url, "admin", PASSWORD),
+          ledger,
+          random: seeded(SEED + n + 1),
+          serverUp: () => server.whenUp(),
+          stopped: () => stopped,
+        }),
+      );
+      const killMoments: number[] = [];
+      for (let kill = 1; kill <= KILLS; kill++) {
+        // Now and then right after the start (projections and checkpoints still catching up),
+        // otherwise after a random number of further acknowledged writes, with requests in flight.
+        const more = random() < 0.15 ? 0 : 1 + Math.floor(random() * 12);
+        const target = ledger.acks + more;
+        await until(`${more} more acknowledged writes before kill ${kill}`, () => ledger.acks >= target, {
+          timeout: 60_000,
+        }).catch((error: Error) => {
+          throw new Error(failure(`${error.message}; unexpected answers: ${ledger.unexpected.join("\n")}`));
+        });
+        killMoments.push(ledger.acks);
+        await server.kill();
+        await server.start();
+      }
+      stopped = true;
+      await Promise.all(writers);
+      expect(ledger.unexpected, failure("answers no crash explains")).toEqual([]);
+      expect(ledger.records.size).toBeGreaterThan(WRITERS);
+
+      // Settled: every read model has applied the whole log.
+      let health = await server.health();
+      await until(
+        "every read model to catch up with the log",
+        async () => {
+          health = await server.health();
+          const head = health?.position;
+          return health?.projections.every((p) => p.lag === 0 && p.position === head) ?? false;
+        },
+        { timeout: 60_000, interval: 100 },
+      ).catch((error: Error) => {
+        throw new Error(failure(`${error.message}: ${JSON.stringify(health)}`));
+      });
+      expect(health?.status, failure(JSON.stringify(health))).toBe("ok");
+
+      // Every acknowledged write is there, read back through the API.
+      const reader = new ApiClient(server.url, "admin", PASSWORD);
+      expect(await reader.login()).toBe(true);
+      for (const [id, record] of ledger.records) {
+        const answer = await reader.call("GET", `/api/experiments/${id}`);
+        expect(answer.status, failure(`record ${id}`)).toBe(200);
+        expect(answer.body.response, failure(`record ${id}`)).toMatchObject(record);
+      }
+      for (const [moduleId, { recordId, rows }] of ledger.modules) {
+        const record = (await reader.call("GET", `/api/experiments/${recordId}`)).body.response as {
+          modules: Array<{ moduleId: string; content: { rows: unknown[] } }>;
+        };
+        const stored = record.modules.find((m) => m.moduleId === moduleId);
+        expect(stored, failure(`module ${moduleId} of record ${recordId}`)).toBeDefined();
+        // A save acknowledged with n rows: the stored grid begins with those n rows (a later save may have extended it).
+        const acknowledged = Array.from({ length: rows }, (_, i) => gridRow(moduleId, i + 1));
+        expect(stored!.content.rows.slice(0, rows), failure(`module ${moduleId}`)).toEqual(acknowledged);
+      }
+      for (const [id, project] of ledger.projects) {
+        const answer = await reader.call("GET", `/api/projects/${id}`);
+        expect(answer.status, failure(`project ${id}`)).toBe(200);
+        expect(answer.body.response, failure(`project ${id}`)).toMatchObject(project);
+      }
+      const books = new Map<string, unknown>();
+      for (let page = 1; ; page++) {
+        const answer = await reader.call("GET", `/api/notebooks?pageSize=200&pageIndex=${page}`);
+        expect(answer.status).toBe(200);
+        const rows = answer.body.rows as Array<{ id: string }>;
+        for (const row of rows) books.set(row.id, row);
+        if (rows.length < 200) break;
+      }
+      for (const [id, book] of ledger.notebooks) expect(books.get(id), failure(`record book ${id}`)).toMatchObject(book);
+      // Numbers were handed out once each, kills or not.
+      const numbers = [...ledger.records.values()].map((r) => r.number);
+      expect(new Set(numbers).size, failure("record numbers")).toBe(numbers.length);
+      const projectNumbers = [...ledger.projects.values()].map((p) => p.number);
+      expect(new Set(projectNumbers).size, failure("project numbers")).toBe(projectNumbers.length);
+
+      expect(await server.stop(), failure("the orderly stop")).toBe(0);
+
+      // Every chain and every signed checkpoint holds, against the public key and the witness.
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await cli(
+        [
+          "verify",
+          "--data",
+          dataDir,
+          "--public-key",
+          join(outside, "checkpoint-key.pub.pem"),
+          "--witness",
+          join(outside, "witness"),
+        ],
+        { out: (l) => out.push(l), err: (l) => err.push(l) },
+      );
+      expect({ code, err }, failure(`labledger verify said:\n${out.join("\n")}`)).toEqual({ code: 0, err: [] });
+      const said = out.join("\n");
+      const events = Number(said.match(/verified: (\d+) events in \d+ streams, every hash chain intact/)?.[1]);
+      const checkpoints = said.match(
+        /checkpoints: (\d+) signed with key [0-9a-f]+, matching the witness .*; the log matches them up to global position (\d+)/,
+      );
+      expect(checkpoints, failure(said)).not.toBeNull();
+      expect(Number(checkpoints![1]), failure(said)).toBeGreaterThan(events / 10 - 1);
+      // The orderly stop checkpointed the tail: every event of the log is covered.
+      expect(Number(checkpoints![2]), failure(said)).toBe(events);
+
+      // Every read model equals a rebuild of it from the log.
+      const { live, rebuilt } = await liveAndRebuilt(dataDir);
+      expect(live.members?.length).toBeGreaterThan(0);
+      expect(live, failure("the read models against a rebuild")).toEqual(rebuilt);
+
+      console.log(
+        `crash test (seed ${SEED}): ${KILLS} kills after ${killMoments.join(", ")} acknowledged writes; ` +
+          `${ledger.acks} acknowledged: ${ledger.projects.size} projects, ${ledger.notebooks.size} record books, ` +
+          `${ledger.records.size} records, ${ledger.modules.size} modules; ${out.join("; ")}`,
+      );
+    },
+    patience(240_000),
+  );
+});
