@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { until } from "../support/patience";
+import { embeddedEnvironment } from "./embedded-env";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -37,7 +38,7 @@ export class ServerProcess {
     this.starts++;
     const child = spawn(process.execPath, ["--import", "tsx", "services/command/src/main.ts"], {
       cwd: root,
-      env: { ...process.env, ...this.env },
+      env: embeddedEnvironment(this.env),
     });
     const label = `[start ${this.starts}] `;
     child.stdout?.on("data", (d) => this.output.push(label + d));

@@ -1,13 +1,24 @@
+import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { main as cli } from "@labledger/cli";
 import { afterAll, describe, expect, it } from "vitest";
 import { patience, until } from "../support/patience";
 import { ApiClient } from "./api-client";
+import { embeddedEnvironment } from "./embedded-env";
 import { liveAndRebuilt } from "./read-models";
 import { ServerProcess } from "./server-process";
 import { gridRow, newLedger, runWriter } from "./writers";
+
+/** The installed `labledger` binary, run on the embedded stores whatever servers the suite has. */
+function labledger(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const bin = join(import.meta.dirname, "../../node_modules/.bin/labledger");
+  return new Promise((done) =>
+    execFile(bin, argv, { env: embeddedEnvironment({}) }, (error, stdout, stderr) =>
+      done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    ),
+  );
+}
 
 /** A small seeded generator (mulberry32): the same seed kills at the same points of the workload. */
 function seeded(seed: number): () => number {
@@ -146,22 +157,21 @@ describe(`SIGKILL under load (seed ${SEED}; LABLEDGER_CRASH_SEED=${SEED} repeats
       expect(await server.stop(), failure("the orderly stop")).toBe(0);
 
       // Every chain and every signed checkpoint holds, against the public key and the witness.
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await cli(
-        [
-          "verify",
-          "--data",
-          dataDir,
-          "--public-key",
-          join(outside, "checkpoint-key.pub.pem"),
-          "--witness",
-          join(outside, "witness"),
-        ],
-        { out: (l) => out.push(l), err: (l) => err.push(l) },
-      );
-      expect({ code, err }, failure(`labledger verify said:\n${out.join("\n")}`)).toEqual({ code: 0, err: [] });
-      const said = out.join("\n");
+      const publicKey = join(outside, "checkpoint-key.pub.pem");
+      const verified = await labledger([
+        "verify",
+        "--data",
+        dataDir,
+        "--public-key",
+        publicKey,
+        "--witness",
+        join(outside, "witness"),
+      ]);
+      const said = verified.stdout.trim();
+      expect({ code: verified.code, err: verified.stderr }, failure(`labledger verify said:\n${said}`)).toEqual({
+        code: 0,
+        err: "",
+      });
       const events = Number(said.match(/verified: (\d+) events in \d+ streams, every hash chain intact/)?.[1]);
       const checkpoints = said.match(
         /checkpoints: (\d+) signed with key [0-9a-f]+, matching the witness .*; the log matches them up to global position (\d+)/,
@@ -179,7 +189,7 @@ describe(`SIGKILL under load (seed ${SEED}; LABLEDGER_CRASH_SEED=${SEED} repeats
       console.log(
         `crash test (seed ${SEED}): ${KILLS} kills after ${killMoments.join(", ")} acknowledged writes; ` +
           `${ledger.acks} acknowledged: ${ledger.projects.size} projects, ${ledger.notebooks.size} record books, ` +
-          `${ledger.records.size} records, ${ledger.modules.size} modules; ${out.join("; ")}`,
+          `${ledger.records.size} records, ${ledger.modules.size} modules; ${said.replace(/\n/g, "; ")}`,
       );
     },
     patience(240_000),
