@@ -34,7 +34,7 @@ function seeded(seed: number): () => number {
 
 const SEED = Number(process.env.LABLEDGER_CRASH_SEED) || Math.floor(Math.random() * 2 ** 31);
 const KILLS = 21;
-const WRITERS = 4;
+const WRITERS = 6;
 const PASSWORD = "Crash-Test-2026";
 
 describe(`SIGKILL under load (seed ${SEED}; LABLEDGER_CRASH_SEED=${SEED} repeats it)`, () => {
@@ -82,10 +82,12 @@ describe(`SIGKILL under load (seed ${SEED}; LABLEDGER_CRASH_SEED=${SEED} repeats
         }),
       );
       const killMoments: number[] = [];
+      /** Requests in flight when the kills came: writes cut off with their answer unsent. */
+      let interrupted = 0;
       for (let kill = 1; kill <= KILLS; kill++) {
         // Now and then right after the start (projections and checkpoints still catching up),
         // otherwise after a random number of further acknowledged writes, with requests in flight.
-        const more = random() < 0.15 ? 0 : 1 + Math.floor(random() * 12);
+        const more = random() < 0.15 ? 0 : 1 + Math.floor(random() * 16);
         const target = ledger.acks + more;
         await until(`${more} more acknowledged writes before kill ${kill}`, () => ledger.acks >= target, {
           timeout: 60_000,
@@ -93,6 +95,7 @@ describe(`SIGKILL under load (seed ${SEED}; LABLEDGER_CRASH_SEED=${SEED} repeats
           throw new Error(failure(`${error.message}; unexpected answers: ${ledger.unexpected.join("\n")}`));
         });
         killMoments.push(ledger.acks);
+        interrupted += ledger.inFlight;
         await server.kill();
         await server.start();
       }
@@ -100,6 +103,7 @@ describe(`SIGKILL under load (seed ${SEED}; LABLEDGER_CRASH_SEED=${SEED} repeats
       await Promise.all(writers);
       expect(ledger.unexpected, failure("answers no crash explains")).toEqual([]);
       expect(ledger.records.size).toBeGreaterThan(WRITERS);
+      expect(interrupted, "requests the kills cut off").toBeGreaterThan(KILLS);
 
       // Settled: every read model has applied the whole log.
       let health = await server.health();
@@ -187,7 +191,7 @@ describe(`SIGKILL under load (seed ${SEED}; LABLEDGER_CRASH_SEED=${SEED} repeats
       expect(live, failure("the read models against a rebuild")).toEqual(rebuilt);
 
       console.log(
-        `crash test (seed ${SEED}): ${KILLS} kills after ${killMoments.join(", ")} acknowledged writes; ` +
+        `crash test (seed ${SEED}): ${KILLS} kills after ${killMoments.join(", ")} acknowledged writes, cutting off ${interrupted} requests; ` +
           `${ledger.acks} acknowledged: ${ledger.projects.size} projects, ${ledger.notebooks.size} record books, ` +
           `${ledger.records.size} records, ${ledger.modules.size} modules; ${said.replace(/\n/g, "; ")}`,
       );

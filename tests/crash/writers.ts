@@ -8,6 +8,8 @@ export interface Ledger {
   /** Per module, its record and how many rows the last acknowledged save held. */
   readonly modules: Map<string, { recordId: string; rows: number }>;
   acks: number;
+  /** Requests sent and not yet answered (or failed), at this moment. */
+  inFlight: number;
   /** Answers that neither a crash nor the workload explains (a 4xx or 5xx from a running server). */
   readonly unexpected: string[];
 }
@@ -18,6 +20,7 @@ export const newLedger = (): Ledger => ({
   records: new Map(),
   modules: new Map(),
   acks: 0,
+  inFlight: 0,
   unexpected: [],
 });
 
@@ -54,6 +57,15 @@ export async function runWriter(options: {
   let savesLeft = 0;
   let counter = 0;
 
+  const call = async (method: string, path: string, json?: unknown) => {
+    ledger.inFlight++;
+    try {
+      return await client.call(method, path, json);
+    } finally {
+      ledger.inFlight--;
+    }
+  };
+
   /** The answer's response when 2xx; otherwise undefined, after waiting for the server where it was gone. */
   const attempt = async (what: string, answer: Answer, write = true) => {
     if (answer.status === undefined) {
@@ -77,7 +89,7 @@ export async function runWriter(options: {
     counter++;
     if (projectId === undefined) {
       const projectName = `${name} project ${counter}`;
-      const created = await attempt("creating a project", await client.call("POST", "/api/projects", { name: projectName }));
+      const created = await attempt("creating a project", await call("POST", "/api/projects", { name: projectName }));
       if (!created) continue;
       projectId = String(created.id);
       ledger.projects.set(projectId, { name: projectName, number: String(created.number) });
@@ -85,21 +97,21 @@ export async function runWriter(options: {
       const bookName = `${name} book ${counter}`;
       const created = await attempt(
         "creating a record book",
-        await client.call("POST", "/api/notebooks", { name: bookName, projectId }),
+        await call("POST", "/api/notebooks", { name: bookName, projectId }),
       );
       if (!created) continue;
       notebookId = String(created.id);
       ledger.notebooks.set(notebookId, { name: bookName, projectId });
     } else if (recordId === undefined) {
       const title = `${name} record ${counter}`;
-      const created = await attempt("creating a record", await client.call("POST", "/api/experiments", { notebookId, title }));
+      const created = await attempt("creating a record", await call("POST", "/api/experiments", { notebookId, title }));
       if (!created) continue;
       recordId = String(created.id);
       ledger.records.set(recordId, { title, notebookId, number: String(created.number) });
     } else if (module === undefined) {
       const added = await attempt(
         "adding a module",
-        await client.call("POST", `/api/experiments/${recordId}/modules`, {
+        await call("POST", `/api/experiments/${recordId}/modules`, {
           type: "grid",
           subType: "labMaterial",
           title: "Materials",
@@ -111,11 +123,7 @@ export async function runWriter(options: {
       ledger.modules.set(module.moduleId, { recordId, rows: 0 });
       savesLeft = 3 + Math.floor(random() * 6);
     } else if (!module.known) {
-      const record = await attempt(
-        "reading a record back",
-        await client.call("GET", `/api/experiments/${module.recordId}`),
-        false,
-      );
+      const record = await attempt("reading a record back", await call("GET", `/api/experiments/${module.recordId}`), false);
       if (!record) continue;
       const stored = (record.modules as Array<{ moduleId: string; content: { rows: unknown[] }; lastCacheTime: number }>).find(
         (m) => m.moduleId === module?.moduleId,
@@ -124,7 +132,7 @@ export async function runWriter(options: {
       Object.assign(module, { rows: stored.content.rows.length, lastCacheTime: stored.lastCacheTime, known: true });
     } else if (savesLeft > 0) {
       const rows = Array.from({ length: module.rows + 1 }, (_, i) => gridRow(module!.moduleId, i + 1));
-      const answer = await client.call("PUT", `/api/experiments/${module.recordId}/modules/${module.moduleId}`, {
+      const answer = await call("PUT", `/api/experiments/${module.recordId}/modules/${module.moduleId}`, {
         data: { rows },
         lastCacheTime: module.lastCacheTime,
       });
