@@ -20,7 +20,7 @@ function labledger(argv: string[]): Promise<{ code: number; stdout: string; stde
   );
 }
 
-/** A small seeded generator (mulberry32): the same seed kills at the same points of the workload. */
+/** A small seeded generator (mulberry32): the same seed makes the same choices (not the same interleaving of writers). */
 function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
