@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import { until } from "../support/patience";
 import { embeddedEnvironment } from "./embedded-env";
@@ -25,6 +26,8 @@ export class ServerProcess {
   /** Open while the service answers; writers whose request failed wait on it. */
   private gate = openableGate();
   starts = 0;
+  /** How long each start took until /api/health answered, in ms. */
+  readonly startTimes: number[] = [];
 
   constructor(
     private readonly env: Record<string, string>,
@@ -36,6 +39,7 @@ export class ServerProcess {
   /** Starts the service and waits until it answers /api/health. */
   async start(): Promise<void> {
     this.starts++;
+    const began = performance.now();
     const child = spawn(process.execPath, ["--import", "tsx", "services/command/src/main.ts"], {
       cwd: root,
       env: embeddedEnvironment(this.env),
@@ -45,17 +49,20 @@ export class ServerProcess {
     child.stderr?.on("data", (d) => this.output.push(label + d));
     this.child = child;
     this.exited = new Promise((done) => child.once("exit", () => done()));
-    const ready = until(
-      `the service (start ${this.starts}) to answer /api/health`,
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode} at start ${this.starts}`);
-        return (await this.health()) !== undefined;
-      },
-      { timeout: 60_000, interval: 100 },
-    );
-    await ready.then(this.gate.open).catch((error: Error) => {
-      throw new Error(`${error.message}; the service said:\n${this.output.slice(-40).join("")}`);
-    });
+    try {
+      await until(
+        `the service (start ${this.starts}) to answer /api/health`,
+        async () => {
+          if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode} at start ${this.starts}`);
+          return (await this.health()) !== undefined;
+        },
+        { timeout: 60_000, interval: 100 },
+      );
+    } catch (error) {
+      throw new Error(`${(error as Error).message}; the service said:\n${this.output.slice(-40).join("")}`);
+    }
+    this.startTimes.push(performance.now() - began);
+    this.gate.open();
   }
 
   /** Resolves once the service of the current start answers (writers wait on it after a failed request). */
@@ -92,4 +99,20 @@ function openableGate(): { opened: Promise<void>; open: () => void } {
     open = resolve;
   });
   return { opened, open };
+}
+
+/** A port in [from, to] nothing listens on now, looked for from a random one on. */
+export async function freePortIn(from: number, to: number, random: () => number): Promise<number> {
+  const count = to - from + 1;
+  const first = Math.floor(random() * count);
+  for (let n = 0; n < count; n++) {
+    const port = from + ((first + n) % count);
+    const free = await new Promise<boolean>((answer) => {
+      const probe = createServer()
+        .once("error", () => answer(false))
+        .listen(port, "127.0.0.1", () => probe.close(() => answer(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${from}–${to}`);
 }
