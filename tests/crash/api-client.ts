@@ -48,13 +48,20 @@ export class ApiClient {
       headers.token = session.token;
       Object.assign(headers, keyedHeaders(session.signingKey, { method, url: path, ...(body === undefined ? {} : { body }) }));
     }
+    let status: number;
+    let text: string;
     try {
       const res = await fetch(`${this.url}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : {} };
+      status = res.status;
+      text = await res.text();
     } catch {
       // Refused, reset or cut off halfway: the server died under the request. Not acknowledged.
       return { status: undefined, body: {} };
+    }
+    try {
+      return { status, body: text ? JSON.parse(text) : {} };
+    } catch {
+      return { status, body: { text } };
     }
   }
 }
