@@ -64,6 +64,29 @@ describe("checkpointer", () => {
     expect(lines.join("\n")).toMatch(/已生成检查点签名密钥.*\n.*back this file up/);
   });
 
+  it("gives the witness, at the next start, the checkpoints it missed when the process died between the two appends", async () => {
+    const witness = join(outside, "witness");
+    const first = await startCheckpointing(events, dir, env(), () => {});
+    for (let n = 1; n <= 3; n++) await events.append("organisation-1", [dept(n)], { expectedRevision: "any" });
+    await first.checkpointUpTo(3);
+    await first.stop();
+    // What a kill after the data directory's append leaves: checkpoint 6 there, not in the witness.
+    const { LABLEDGER_WITNESS: _, ...withoutWitness } = env();
+    const killed = await startCheckpointing(events, dir, withoutWitness, () => {});
+    for (let n = 4; n <= 6; n++) await events.append("organisation-1", [dept(n)], { expectedRevision: "any" });
+    await killed.checkpointUpTo(6);
+    await killed.stop();
+    expect([records(dir), records(witness)].map((r) => r.map((c) => c.checkpoint.position))).toEqual([[3, 6], [3]]);
+
+    const restarted = await startCheckpointing(events, dir, env(), () => {});
+    expect(records(witness).map((r) => r.checkpoint.position)).toEqual([3, 6]);
+    for (let n = 7; n <= 9; n++) await events.append("organisation-1", [dept(n)], { expectedRevision: "any" });
+    await restarted.checkpointUpTo(9);
+    await restarted.stop();
+    expect(readFileSync(join(witness, "checkpoints.jsonl"), "utf8")).toBe(readFileSync(join(dir, "checkpoints.jsonl"), "utf8"));
+    expect(checkCheckpointRecords(records(witness), readPublicKey(join(outside, "key.pub.pem")))).toEqual([]);
+  });
+
   it("makes a checkpoint every T seconds when fewer than N events came", async () => {
     const checkpointer = await startCheckpointing(events, dir, { ...env(), LABLEDGER_CHECKPOINT_SECONDS: "1" }, () => {});
     await events.append("organisation-1", [dept(1)], { expectedRevision: "no_stream" });

@@ -46,6 +46,7 @@ export class Checkpointer {
   }
 
   async start(): Promise<void> {
+    await this.catchUpWitnesses();
     const last = this.options.files[0]?.checkpoints().at(-1);
     this.chain = last ? new GlobalChain(last.globalHash, last.position, last.events) : new GlobalChain();
     if (!last) {
@@ -136,6 +137,29 @@ export class Checkpointer {
       .publish?.(checkpoint)
       .catch((error) => log(checkpointText("publishFailed", { position: checkpoint.position, problem: String(error) })));
     return checkpoint;
+  }
+
+  /**
+   * A process killed between the data directory's append and a witness's leaves the witness without
+   * that checkpoint; before any new one, the witness gets what it missed, in order.
+   */
+  private async catchUpWitnesses(): Promise<void> {
+    const [dataFile, ...witnesses] = this.options.files;
+    const last = dataFile?.checkpoints().at(-1)?.position ?? 0;
+    for (const witness of witnesses) {
+      const has = witness.checkpoints().at(-1)?.position ?? 0;
+      if (has >= last) continue;
+      for (const record of dataFile!.records().filter((r) => r.checkpoint.position > has)) {
+        const written = await witness.append(record).then(
+          () => true,
+          (error) => {
+            this.options.log(checkpointText("writeFailed", { where: witness.path, problem: String(error) }));
+            return false;
+          },
+        );
+        if (!written) break;
+      }
+    }
   }
 
   /** A failed stamp never stops checkpoints: this one goes without, the next one asks again. */

@@ -1,5 +1,5 @@
 import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync } from "node:fs";
-import { open } from "node:fs/promises";
+import { type FileHandle, open } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { CheckpointRecord, SignedCheckpoint } from "@labledger/events";
 
@@ -20,8 +20,9 @@ export class CheckpointFile {
 
   async append(record: CheckpointRecord): Promise<void> {
     mkdirSync(dirname(this.path), { recursive: true });
-    const handle = await open(this.path, "a");
+    const handle = await open(this.path, "a+");
     try {
+      await cutTornTail(handle);
       await handle.appendFile(`${JSON.stringify(record)}\n`);
       await handle.sync();
     } finally {
@@ -61,6 +62,27 @@ export class CheckpointFile {
       closeSync(fd);
     }
   }
+}
+
+/**
+ * A last line without its newline is a record a crash cut short (never complete, so never a checkpoint
+ * anyone relied on; the checkpointer makes it again). Appending after it would glue the next record to it.
+ */
+async function cutTornTail(handle: FileHandle): Promise<void> {
+  const { size } = await handle.stat();
+  const chunk = Buffer.alloc(64 * 1024);
+  let end = size;
+  while (end > 0) {
+    const start = Math.max(0, end - chunk.length);
+    const { bytesRead } = await handle.read(chunk, 0, end - start, start);
+    const newline = chunk.subarray(0, bytesRead).lastIndexOf(0x0a);
+    if (newline >= 0) {
+      if (start + newline + 1 < size) await handle.truncate(start + newline + 1);
+      return;
+    }
+    end = start;
+  }
+  if (size > 0) await handle.truncate(0);
 }
 
 function parseLines(text: string): { records: CheckpointRecord[]; unparsedBytes: number } {
