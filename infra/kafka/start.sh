@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Starts one Kafka node in KRaft mode (broker + controller in one JVM) on 127.0.0.1:${KAFKA_PORT:-9092}
-# (controller on the next port) over freshly formatted storage, waits until it accepts connections,
+# (controller on the next port), waits until it accepts connections,
 # and writes its pid to ${LABLEDGER_INFRA_DIR:-<repo>/.infra}/kafka/kafka.pid. Log: .../kafka/run/kafka.log.
+# Topics and offsets are kept across a stop and a start (.../kafka/run/data); LABLEDGER_INFRA_RESET=1
+# starts over empty, freshly formatted storage.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
@@ -17,7 +19,10 @@ for p in "$port" "$controller_port"; do
   if (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then echo "kafka: port $p is already in use" >&2; exit 1; fi
 done
 
-rm -rf "$run" && mkdir -p "$run/data"
+fresh=0
+if [ "${LABLEDGER_INFRA_RESET:-0}" = 1 ] || [ ! -f "$run/data/meta.properties" ]; then
+  rm -rf "$run" && mkdir -p "$run/data" && fresh=1
+fi
 cat > "$run/server.properties" <<PROPS
 process.roles=broker,controller
 node.id=1
@@ -42,12 +47,16 @@ PROPS
 # No log4j2 config file: its default console config, at INFO (the broker) or WARN (formatting).
 read -ra heap <<< "${KAFKA_HEAP_OPTS:--Xmx512m -Xms128m}"
 java_opts=("${heap[@]}" -Djava.awt.headless=true -cp "$infra/libs/*")
-# A random cluster id: 16 random bytes in base64url without padding, as Kafka's Uuid prints it
-# ("--cluster-id=..." because it may start with "-").
-cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | cut -c1-22)"
-if ! java "${java_opts[@]}" -Dlog4j2.level=WARN kafka.tools.StorageTool format --cluster-id="$cluster_id" \
-    --config "$run/server.properties" > "$run/format.log" 2>&1; then
-  echo "kafka: formatting the storage failed:" >&2; tail -n 50 "$run/format.log" >&2; exit 1
+if [ "$fresh" = 1 ]; then
+  # A random cluster id: 16 random bytes in base64url without padding, as Kafka's Uuid prints it
+  # ("--cluster-id=..." because it may start with "-").
+  cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | cut -c1-22)"
+  if ! java "${java_opts[@]}" -Dlog4j2.level=WARN kafka.tools.StorageTool format --cluster-id="$cluster_id" \
+      --config "$run/server.properties" > "$run/format.log" 2>&1; then
+    echo "kafka: formatting the storage failed:" >&2; tail -n 50 "$run/format.log" >&2; exit 1
+  fi
+else
+  cluster_id="$(sed -n 's/^cluster.id=//p' "$run/data/meta.properties")"
 fi
 nohup java "${java_opts[@]}" -Dlog4j2.level=INFO kafka.Kafka "$run/server.properties" > "$run/kafka.log" 2>&1 &
 pid=$!

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts FerretDB (built by install.sh) in the background on 127.0.0.1:${MONGO_PORT:-27017} only,
-# over a fresh SQLite data directory (.infra/mongo-wire/run/data), with no auth, telemetry off and
+# over its SQLite data directory (.infra/mongo-wire/run/data: kept across a stop and a start;
+# LABLEDGER_INFRA_RESET=1 starts over empty), with no auth, telemetry off and
 # no debug HTTP listener. Waits (up to 60 s) until it answers a wire-protocol {ping: 1}, then
 # prints the connection URL and writes its pid to ${LABLEDGER_INFRA_DIR:-<repo>/.infra}/mongo-wire/ferretdb.pid.
 # Log: .../mongo-wire/run/ferretdb.log (level: FERRETDB_LOG_LEVEL, default warn).
@@ -28,7 +29,7 @@ wire_ping() {
   ' _ "$port" 2>/dev/null
 }
 
-rm -rf "$run" && mkdir -p "$run/data"
+if [ "${LABLEDGER_INFRA_RESET:-0}" = 1 ] || [ ! -d "$run/data" ]; then rm -rf "$run" && mkdir -p "$run/data"; fi
 # cd: FerretDB writes nothing to its cwd with these flags, but a stray file would land in run/.
 cd "$run"
 nohup "$bin" --handler=sqlite --sqlite-url="file:$run/data/" --listen-addr="127.0.0.1:$port" \
