@@ -1,0 +1,146 @@
+// npm run bench:load — LabLedger (embedded, distributed) and an Emmett peer at fixed arrival rates,
+// open loop; rewrites the load section of docs/PERFORMANCE.md from bench/results/load.json.
+//   --rates 25,50,100   offered rates (requests/s), ascending
+//   --seconds 60        per rate (--quick: 10 s and rates 25,50,100 unless given)
+//   --targets embedded,distributed,emmett
+//   --members 20        members, each with a record book and a working set of records
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { machine } from "../measure";
+import { type RateDetail, runRate } from "./driver";
+import { loadSection, type TargetRun, withSection } from "./report";
+import { seededRandom } from "./schedule";
+import { emmettApi, emmettSessions, startEmmett } from "./targets/emmett";
+import { labLedgerApi, labLedgerNotebook, labLedgerSessions, startLabLedger } from "./targets/labledger";
+import { startServers } from "./targets/servers";
+import { type Api, prepareMembers, Workload } from "./workload";
+
+const { values } = parseArgs({
+  options: {
+    rates: { type: "string" },
+    seconds: { type: "string" },
+    quick: { type: "boolean", default: false },
+    targets: { type: "string", default: "embedded,distributed,emmett" },
+    members: { type: "string", default: "20" },
+    "working-set": { type: "string", default: "5" },
+    port: { type: "string", default: process.env.LOAD_HTTP_PORT ?? "18600" },
+  },
+});
+const quick = values.quick;
+const seconds = Number(values.seconds ?? (quick ? 10 : 60));
+const rates = (values.rates ?? "25,50,100").split(",").map(Number);
+const targets = values.targets.split(",");
+const memberCount = Number(values.members);
+const workingSet = Number(values["working-set"]);
+const port = Number(values.port);
+const kafkaPort = Number(process.env.KAFKA_PORT ?? 19692);
+const mongoPort = Number(process.env.MONGO_PORT ?? 37617);
+
+const TITLES: Record<string, string> = {
+  embedded: "LabLedger embedded (one process: SQLite log, in-process projections)",
+  distributed:
+    "LabLedger distributed (command, projections, notifier processes; read models on FerretDB, log published to Kafka)",
+  emmett: "Peer: Emmett 0.38.5 event store on SQLite (@event-driven-io/emmett-sqlite), node:http, inline projection",
+};
+
+/** One-minute load averages sampled while a target runs. */
+let loads: number[] = [];
+const loadTimer = setInterval(() => loads.push(loadavg()[0]!), 5000);
+
+async function measure<S>(
+  target: string,
+  api: Api<S>,
+  sessions: S[],
+  notebookOf: (s: S, i: number) => Promise<string>,
+  pids: number[],
+) {
+  console.log(`${target}: preparing ${sessions.length} members ...`);
+  const members = await prepareMembers(api, sessions, notebookOf, workingSet);
+  const workload = new Workload(api, members, seededRandom(42));
+  console.log(`${target}: warm-up, 5 s at ${rates[0]} req/s`);
+  await runRate(workload, { rate: rates[0]!, seconds: 5, seed: 1, pids });
+  const results: RateDetail[] = [];
+  for (const [i, rate] of rates.entries()) {
+    const result = await runRate(workload, { rate, seconds, seed: 100 + i, pids });
+    results.push(result);
+    console.log(
+      `${target} ${rate} req/s: answered ${result.achieved.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, errors ${result.errors}, lag p99 ${result.lagP99.toFixed(1)} ms (${result.lagSamples}), RSS max ${result.rssMaxMiB.toFixed(0)} MiB, generator late p99 ${result.sendDelayP99.toFixed(1)} ms`,
+    );
+    if (result.errors > 0) console.log(`  errors: ${JSON.stringify(result.errorKinds)} ${result.firstErrors.join(" | ")}`);
+    // Far past the knee a further rate only queues: stop there.
+    if (result.p99 > 5000 || result.errors > result.requests / 2) break;
+  }
+  return results;
+}
+
+async function runTarget(target: string): Promise<TargetRun> {
+  loads = [loadavg()[0]!];
+  const started = { date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC", cores: machine().cores };
+  const base = {
+    target,
+    title: TITLES[target] ?? target,
+    seconds,
+    get measured() {
+      return { ...started, loadAverage: loads.reduce((a, b) => a + b, 0) / loads.length };
+    },
+  };
+  if (target === "emmett") {
+    const server = await startEmmett(port + 1);
+    try {
+      const results = await measure(
+        target,
+        emmettApi(server.base),
+        emmettSessions(memberCount),
+        async (_s, i) => `book-${i}`,
+        server.pids,
+      );
+      return { ...base, results };
+    } finally {
+      await server.stop();
+    }
+  }
+  let servers: ReturnType<typeof startServers> | undefined;
+  if (target === "distributed") {
+    try {
+      console.log(`distributed: starting Kafka on ${kafkaPort} and FerretDB on ${mongoPort} ...`);
+      servers = startServers(kafkaPort, mongoPort);
+    } catch (error) {
+      return { ...base, results: [], failed: `the servers did not start: ${String(error).slice(0, 300)}` };
+    }
+  }
+  try {
+    const service = await startLabLedger(port + (servers ? 2 : 0), servers);
+    try {
+      const api = labLedgerApi(service.base);
+      const sessions = await labLedgerSessions(service.base, memberCount);
+      const results = await measure(target, api, sessions, labLedgerNotebook(service.base), service.pids);
+      return { ...base, results };
+    } catch (error) {
+      console.error(service.output());
+      throw error;
+    } finally {
+      await service.stop();
+    }
+  } finally {
+    servers?.stop();
+  }
+}
+
+const resultsFile = join(import.meta.dirname, "..", "results", "load.json");
+const previous: { runs?: TargetRun[] } = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, "utf8")) : {};
+const runs = new Map((previous.runs ?? []).map((run) => [run.target, run]));
+for (const target of targets) runs.set(target, await runTarget(target));
+clearInterval(loadTimer);
+
+const m = machine();
+const note = `${m.cpu} (${m.cores} cores, ${m.memoryGiB} GiB), Node ${m.node}; ${memberCount} members, ${workingSet} working records each; the load generator runs on the same cores. Each target's line gives its one-minute load average during the run: above ${m.cores} the machine was busy with other work (other agents' tests and benchmarks), so latencies include waiting for a core.`;
+const ordered = ["embedded", "distributed", "emmett"].flatMap((t) => (runs.has(t) ? [runs.get(t)!] : []));
+mkdirSync(join(import.meta.dirname, "..", "results"), { recursive: true });
+writeFileSync(resultsFile, `${JSON.stringify({ machine: m, note, runs: ordered }, null, 2)}\n`);
+const doc = join(import.meta.dirname, "..", "..", "docs", "PERFORMANCE.md");
+const section = loadSection(ordered, note);
+writeFileSync(doc, withSection(readFileSync(doc, "utf8"), section));
+console.log(section);
+process.exit(0);
