@@ -68,6 +68,11 @@ async function measure<S>(
     console.log(
       `${target} ${rate} req/s: answered ${result.achieved.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, errors ${result.errors}, lag p99 ${result.lagP99.toFixed(1)} ms (${result.lagSamples}), RSS max ${result.rssMaxMiB.toFixed(0)} MiB, generator late p99 ${result.sendDelayP99.toFixed(1)} ms`,
     );
+    console.log(
+      `  ${Object.entries(result.perOperation)
+        .map(([operation, o]) => `${operation} ${o.requests}: p50 ${o.p50.toFixed(1)}, p99 ${o.p99.toFixed(1)}`)
+        .join("; ")}`,
+    );
     if (result.errors > 0) console.log(`  errors: ${JSON.stringify(result.errorKinds)} ${result.firstErrors.join(" | ")}`);
     // Far past the knee a further rate only queues: stop there.
     if (result.p99 > 5000 || result.errors > result.requests / 2) break;
@@ -87,7 +92,8 @@ async function runTarget(target: string): Promise<TargetRun> {
     },
   };
   if (target === "emmett") {
-    const server = await startEmmett(port + 1);
+    const server = await startEmmett(port + 1).catch((error: Error) => error);
+    if (server instanceof Error) return { ...base, results: [], failed: server.message };
     try {
       const results = await measure(
         target,
@@ -131,7 +137,12 @@ async function runTarget(target: string): Promise<TargetRun> {
 const resultsFile = join(import.meta.dirname, "..", "results", "load.json");
 const previous: { runs?: TargetRun[] } = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, "utf8")) : {};
 const runs = new Map((previous.runs ?? []).map((run) => [run.target, run]));
-for (const target of targets) runs.set(target, await runTarget(target));
+for (const target of targets) {
+  const run = await runTarget(target);
+  // A target that cannot run now keeps the figures of its last run (and says why in the log).
+  if (run.failed && runs.get(target)?.results.length) console.error(`${target}: not measured: ${run.failed}`);
+  else runs.set(target, run);
+}
 clearInterval(loadTimer);
 
 const m = machine();

@@ -39,7 +39,7 @@ export interface ProbeOptions {
   readonly timeoutMs: number;
 }
 
-export const PROBES: ProbeOptions = { every: 2, intervalMs: 5, timeoutMs: 10_000 };
+export const PROBES: ProbeOptions = { every: 1, intervalMs: 5, timeoutMs: 10_000 };
 
 export class Workload<S> {
   /** Projection lag samples (ms) of the current window; a probe that timed out counts as its timeout. */

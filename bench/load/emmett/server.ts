@@ -1,6 +1,7 @@
 // The peer for the load benchmark: the same workload's routes over Emmett's SQLite event store.
 // A peer for comparison, not a product: no authentication, no request signatures, no hash chain,
 // no audit trail, no access rules, no i18n.
+// Emmett is installed by hand, unsaved (see targets/emmett.ts): this folder is left out of the typecheck.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { CommandHandler, isExpectedVersionConflictError, projections, STREAM_DOES_NOT_EXIST } from "@event-driven-io/emmett";

@@ -1,14 +1,24 @@
 // The Emmett peer (bench/load/emmett/server.ts) as its own process, driven over HTTP like LabLedger.
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { send, sendJson } from "../http-client";
 import type { Api, Member } from "../workload";
-import { startNode, stopAll, waitFor } from "./processes";
+import { ROOT, startNode, stopAll, waitFor } from "./processes";
 
 export type EmmettSession = string;
 
+/**
+ * Emmett is not a dependency of this repository: its packages carry no licence (its README says one
+ * is still to be chosen, probably AGPLv3 and/or SSPL). To measure the peer, install it by hand,
+ * unsaved: npm install --no-save @event-driven-io/emmett@0.38.5 @event-driven-io/emmett-sqlite@0.38.5 sqlite3@5.1.7
+ */
+export const EMMETT_INSTALL =
+  "npm install --no-save @event-driven-io/emmett@0.38.5 @event-driven-io/emmett-sqlite@0.38.5 sqlite3@5.1.7";
+
 export async function startEmmett(port: number) {
+  if (!existsSync(join(ROOT, "node_modules/@event-driven-io/emmett-sqlite")))
+    throw new Error(`Emmett is not installed (it is not a dependency: no licence); to measure it: ${EMMETT_INSTALL}`);
   const env = { ...process.env, PORT: String(port), EMMETT_DB: join(mkdtempSync(join(tmpdir(), "emmett-load-")), "events.db") };
   const { child, output } = startNode("bench/load/emmett/server.ts", env, "emmett");
   const base = `http://127.0.0.1:${port}`;
