@@ -19,7 +19,23 @@ export class HttpError extends Error {
   }
 }
 
-export function send(base: string, method: string, path: string, headers: Record<string, string>, body?: string) {
+/**
+ * One request. A keep-alive socket the server closed as idle just as the request went out fails
+ * with ECONNRESET before the server read the request: that one is sent again once, on a new
+ * socket (as Node's documentation advises for `reusedSocket`); its latency still counts from its due time.
+ */
+export async function send(base: string, method: string, path: string, headers: Record<string, string>, body?: string) {
+  try {
+    return await sendOnce(base, method, path, headers, body);
+  } catch (error) {
+    if (!(error instanceof StaleSocket)) throw error;
+    return sendOnce(base, method, path, headers, body);
+  }
+}
+
+class StaleSocket extends Error {}
+
+function sendOnce(base: string, method: string, path: string, headers: Record<string, string>, body?: string) {
   return new Promise<Answer>((resolve, reject) => {
     const url = new URL(path, base);
     const req = request(
@@ -41,7 +57,9 @@ export function send(base: string, method: string, path: string, headers: Record
       },
     );
     req.on("timeout", () => req.destroy(new Error(`${method} ${path} timed out`)));
-    req.on("error", reject);
+    req.on("error", (error: NodeJS.ErrnoException) =>
+      reject(req.reusedSocket && error.code === "ECONNRESET" ? new StaleSocket(error.message) : error),
+    );
     if (body !== undefined) req.write(body);
     req.end();
   });
