@@ -109,7 +109,10 @@ async function settle<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The admin, an approval flow (so records can be submitted) and `count` members logged in with their own password. */
+/**
+ * The admin, an approval flow (so records can be submitted), a numbering rule with room for a day of
+ * load, and `count` members logged in with their own password.
+ */
 export async function labLedgerSessions(base: string, count: number): Promise<Session[]> {
   const admin = (await login(base, "admin", ADMIN_PASSWORD)).session;
   await settle(() =>
@@ -118,6 +121,14 @@ export async function labLedgerSessions(base: string, count: number): Promise<Se
       nodes: [{ name: "Review", reviewers: [{ kind: "members", memberIds: [admin.userId] }] }],
     }),
   );
+  // The default rule numbers a day's records with 3 digits (999 a day); a run at 100 req/s creates more.
+  await call(base, admin, "POST", "/api/numbering-rules", {
+    target: "experiment",
+    prefix: "LD",
+    relatedKey: "date",
+    serialDigits: 6,
+    mode: "restart",
+  });
   const sessions: Session[] = [];
   for (let i = 0; i < count; i++) {
     const account = `load.member${i}`;
