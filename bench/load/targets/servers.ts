@@ -9,7 +9,8 @@ function sh(script: string, env: NodeJS.ProcessEnv): void {
 
 /** Installs (a no-op when done), starts both servers and answers their addresses and how to stop them. */
 export function startServers(kafkaPort: number, mongoPort: number) {
-  const env = { ...process.env, KAFKA_PORT: String(kafkaPort), MONGO_PORT: String(mongoPort) };
+  // Empty servers for every run: what an earlier run left cannot weigh on this one.
+  const env = { ...process.env, KAFKA_PORT: String(kafkaPort), MONGO_PORT: String(mongoPort), LABLEDGER_INFRA_RESET: "1" };
   sh("infra/kafka/install.sh", env);
   sh("infra/mongo-wire/install.sh", env);
   sh("infra/kafka/start.sh", env);
