@@ -1,5 +1,6 @@
 import type { EventData } from "@labledger/events";
 import type { Decider } from "../decider/decider";
+import type { SnapshotFold } from "../decider/snapshot-fold";
 import { type Counters, type NumberingContext, type NumberingRule, nextNumber } from "./numbering-rule";
 
 export type NumberTarget = EventData<"NumberIssued">["target"];
@@ -37,4 +38,12 @@ export const numberIssuer: Decider<IssueNumber, IssuerState, NumberEvent> = {
     const issued = nextNumber(command.rule, state.counters, command.context);
     return [{ type: "NumberIssued", data: { target: command.target, ...issued, forId: command.forId } }];
   },
+};
+
+/** The issuer folded from a snapshot: its stream gains an event for every number ever given out. */
+export const numberIssuerFold: SnapshotFold<IssuerState, NumberEvent> = {
+  name: "number-issuer",
+  stateVersion: 1,
+  initialState: numberIssuer.initialState,
+  evolve: numberIssuer.evolve,
 };

@@ -3,12 +3,14 @@ import {
   type NumberingRule,
   type NumberTarget,
   numberIssuer,
+  numberIssuerFold,
   numbersStream,
   PROJECT_NUMBER_RULE,
 } from "@labledger/domain";
 import type { Actor } from "@labledger/events";
 import type { Doc } from "@labledger/ports";
 import { dataOf, handleCommand } from "../pipeline/handle-command";
+import { oneAtATime } from "../pipeline/one-at-a-time";
 import type { Runtime } from "../runtime/runtime";
 
 /**
@@ -31,12 +33,15 @@ export async function issueNumber(
   };
   // No project to key on: fall back to the date, so a personal record still gets a number.
   const usable = rule.relatedKey === "project" && !projectNumber ? { ...rule, relatedKey: "date" as const } : rule;
-  const result = await handleCommand(
-    runtime.ports.events,
-    numbersStream(target),
-    numberIssuer,
-    () => ({ type: "IssueNumber" as const, target, rule: usable, context, forId }),
-    { metadata: { actor }, retryOnConflict: true },
+  const stream = numbersStream(target);
+  const result = await oneAtATime(stream, () =>
+    handleCommand(
+      runtime.ports.events,
+      stream,
+      numberIssuer,
+      () => ({ type: "IssueNumber" as const, target, rule: usable, context, forId }),
+      { metadata: { actor }, retryOnConflict: true, snapshots: { from: runtime.snapshots, fold: numberIssuerFold } },
+    ),
   );
   return dataOf(result, "NumberIssued")!.number;
 }
