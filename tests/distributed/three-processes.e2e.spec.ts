@@ -58,6 +58,31 @@ describe.skipIf(!MONGODB_URL || !KAFKA_BROKERS)("distributed mode: three process
     await Promise.all(processes.map((c) => new Promise((r) => (c.exitCode === null ? c.once("exit", r) : r(null)))));
   });
 
+  it("creates a record book in a project right after creating the project, ten times of ten: the command decides on the log", async () => {
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ account: "admin", password: "Distributed-2026" }),
+    });
+    const { token, user } = (await login.json()).response;
+    const post = async (path: string, body: unknown) => {
+      const res = await fetch(`${url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...signedHeaders(token, user.id) },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const project = await post("/api/projects", { name: `Scale-up ${i}` });
+      expect(project.status, JSON.stringify(project.body)).toBe(200);
+      const book = await post("/api/notebooks", { name: `Scale-up book ${i}`, projectId: project.body.response.id });
+      statuses.push(book.status);
+    }
+    expect(statuses).toEqual(Array(10).fill(200));
+  }, 60_000);
+
   it("serves a write through the projections process's read model and publishes it and the log's checkpoints on Kafka", async () => {
     const health = await (await fetch(`${url}/api/health`)).json();
     expect(health.response.mode).toBe("distributed");

@@ -1,7 +1,7 @@
 import { CreateNotebookBody, routes } from "@labledger/contracts";
-import type { Doc } from "@labledger/ports";
 import { Body, Controller, Inject, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
+import { loadViewer } from "../auth/viewer";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
@@ -9,7 +9,8 @@ import { validate } from "../http/validate";
 import { callerOf } from "../pipeline/caller";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { CreateNotebookCommand } from "./commands/create-notebook.command";
-import { visibleDoc, visiblePage } from "./record-access";
+import { visiblePage } from "./record-access";
+import { loadProject } from "./record-streams";
 
 @Controller()
 export class NotebooksController {
@@ -21,7 +22,8 @@ export class NotebooksController {
   @Route(routes.createNotebook)
   async create(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const { name, projectId } = validate(CreateNotebookBody, body);
-    if (projectId) await visibleDoc<Doc>(this.runtime, request, "project", "projects", projectId, "project.notFound");
+    // From the project's stream, not its read model: a book made right after its project finds it.
+    if (projectId) await loadProject(this.runtime, projectId, await loadViewer(this.runtime, request.session));
     return ok(await this.commands.execute(new CreateNotebookCommand(callerOf(request), name, projectId)));
   }
 
