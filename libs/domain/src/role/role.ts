@@ -43,6 +43,19 @@ export const BUILT_IN_ROLES: readonly Role[] = [
   },
 ];
 
+/**
+ * Roles as a list shows them: the built-in ones first, in their fixed order, then the others
+ * in the order they came (the sort is stable). Built-in roles made in the same millisecond
+ * would otherwise come in the order of their ids.
+ */
+export function rolesInListOrder<R extends { readonly id: string }>(rows: readonly R[]): R[] {
+  const rank = (row: R) => {
+    const index = BUILT_IN_ROLES.findIndex((role) => role.roleId === row.id);
+    return index === -1 ? BUILT_IN_ROLES.length : index;
+  };
+  return [...rows].sort((a, b) => rank(a) - rank(b));
+}
+
 export interface RolesState {
   readonly roles: ReadonlyMap<string, Role>;
 }

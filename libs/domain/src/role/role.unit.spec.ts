@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { specification } from "../decider/given-when-then";
-import { BUILT_IN_ROLES, MEMBER_ROLE, type RoleDefinition, roles } from "./role";
+import { BUILT_IN_ROLES, HEADER_ROLE, MEMBER_ROLE, type RoleDefinition, roles, rolesInListOrder } from "./role";
 
 const { given } = specification(roles);
 const definition: RoleDefinition = {
@@ -63,5 +63,12 @@ describe("roles decider", () => {
   });
   it("every built-in role lists every permission code once", () => {
     for (const role of BUILT_IN_ROLES) expect(new Set(role.permissions.map((p) => p.permissionCode)).size).toBe(10);
+  });
+});
+
+describe("the roles list", () => {
+  it("given the built-in roles stored in any order among others, shows them first in their fixed order, the others as they came", () => {
+    const rows = [{ id: "qa" }, { id: HEADER_ROLE }, { id: "lab-manager" }, { id: MEMBER_ROLE }];
+    expect(rolesInListOrder(rows).map((r) => r.id)).toEqual([MEMBER_ROLE, HEADER_ROLE, "qa", "lab-manager"]);
   });
 });

@@ -1,4 +1,5 @@
 import { ListQuery, RoleBody, routes } from "@labledger/contracts";
+import { rolesInListOrder } from "@labledger/domain";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
 import type { AuthenticatedRequest } from "../http/access.guard";
@@ -27,7 +28,7 @@ export class RolesController {
         ["updatedAt", 1],
       ],
     });
-    return page(result.rows, result.total);
+    return page(rolesInListOrder(result.rows), result.total);
   }
 
   @Route(routes.createRole)
