@@ -1,17 +1,9 @@
 // Open-loop arrivals: when each request is due, fixed before the run starts, so a server that
 // falls behind cannot slow the arrivals down (no coordinated omission).
 
-/** A small seeded generator (mulberry32): the same seed gives the same run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "../../tests/support/seeded-random";
+
+export { seededRandom };
 
 /**
  * Due times in ms from the start, for `rate` requests a second over `seconds`: Poisson arrivals

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { patience, until } from "../support/patience";
+import { seededRandom } from "../support/seeded-random";
 import { expectEveryAcknowledgedWrite } from "./acknowledged";
 import { ApiClient } from "./api-client";
 import { embeddedEnvironment } from "./embedded-env";
@@ -21,25 +22,13 @@ function labledger(argv: string[]): Promise<{ code: number; stdout: string; stde
   );
 }
 
-/** A small seeded generator (mulberry32): the same seed makes the same choices (not the same interleaving of writers). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const SEED = Number(process.env.LABLEDGER_CRASH_SEED) || Math.floor(Math.random() * 2 ** 31);
 const KILLS = 21;
 const WRITERS = 6;
 const PASSWORD = "Crash-Test-2026";
 
 describe(`SIGKILL under load (seed ${SEED}; LABLEDGER_CRASH_SEED=${SEED} repeats it)`, () => {
-  const random = seeded(SEED);
+  const random = seededRandom(SEED);
   const dataDir = mkdtempSync(join(tmpdir(), "labledger-crash-"));
   // The signing key and the witness live outside the data directory, as an operator would keep them.
   const outside = mkdtempSync(join(tmpdir(), "labledger-crash-operator-"));
@@ -79,7 +68,7 @@ describe(`SIGKILL under load (seed ${SEED}; LABLEDGER_CRASH_SEED=${SEED} repeats
           name: `writer ${n + 1}`,
           client: new ApiClient(service.url, "admin", PASSWORD),
           ledger,
-          random: seeded(SEED + n + 1),
+          random: seededRandom(SEED + n + 1),
           serverUp: () => service.whenUp(),
           stopped: () => stopped,
         }),

@@ -2,9 +2,9 @@
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { send, sendJson } from "../http-client";
+import { sendJson } from "../http-client";
 import type { Api, Member } from "../workload";
-import { ROOT, startNode, stopAll, waitFor } from "./processes";
+import { ROOT, startNode, stopAll, whenHealthy } from "./processes";
 
 export type EmmettSession = string;
 
@@ -22,17 +22,7 @@ export async function startEmmett(port: number) {
   const env = { ...process.env, PORT: String(port), EMMETT_DB: join(mkdtempSync(join(tmpdir(), "emmett-load-")), "events.db") };
   const { child, output } = startNode("bench/load/emmett/server.ts", env, "emmett");
   const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(
-      "the Emmett peer to answer",
-      async () => (await send(base, "GET", "/api/health", {})).status === 200,
-      60_000,
-      output,
-    );
-  } catch (error) {
-    await stopAll([child]);
-    throw error;
-  }
+  await whenHealthy(base, [child], "the Emmett peer to answer", 60_000, output);
   return { base, pids: [child.pid!], output: () => output.join(""), stop: () => stopAll([child]) };
 }
 

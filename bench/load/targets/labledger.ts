@@ -5,9 +5,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { KEYED_HEADERS, signingInput } from "@labledger/domain";
-import { send, sendJson } from "../http-client";
+import { sendJson } from "../http-client";
 import type { Api, Member } from "../workload";
-import { startNode, stopAll, waitFor } from "./processes";
+import { startNode, stopAll, whenHealthy } from "./processes";
 
 const ADMIN_PASSWORD = "Load-Admin-2026";
 const MEMBER_PASSWORD = "Load-Member-2026";
@@ -47,17 +47,13 @@ export async function startLabLedger(port: number, distributed?: DistributedServ
   const started = services.map((service) => startNode(`services/${service}/src/main.ts`, env, service));
   const base = `http://127.0.0.1:${port}`;
   const output = started.flatMap((s) => s.output);
-  try {
-    await waitFor(
-      "LabLedger to answer /api/health",
-      async () => (await send(base, "GET", "/api/health", {})).status === 200,
-      120_000,
-      output,
-    );
-  } catch (error) {
-    await stopAll(started.map((s) => s.child));
-    throw error;
-  }
+  await whenHealthy(
+    base,
+    started.map((s) => s.child),
+    "LabLedger to answer /api/health",
+    120_000,
+    output,
+  );
   return {
     base,
     pids: started.map((s) => s.child.pid!),

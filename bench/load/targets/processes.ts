@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
+import { send } from "../http-client";
 
 export const ROOT = join(import.meta.dirname, "../../..");
 
@@ -39,5 +40,21 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
   while (!(await check().catch(() => false))) {
     if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}; the services said:\n${output.join("")}`);
     await new Promise((next) => setTimeout(next, 100));
+  }
+}
+
+/** Waits until the started processes answer /api/health at `base`; stops them when they never do. */
+export async function whenHealthy(
+  base: string,
+  children: readonly ChildProcess[],
+  what: string,
+  timeoutMs: number,
+  output: string[],
+): Promise<void> {
+  try {
+    await waitFor(what, async () => (await send(base, "GET", "/api/health", {})).status === 200, timeoutMs, output);
+  } catch (error) {
+    await stopAll(children);
+    throw error;
   }
 }
