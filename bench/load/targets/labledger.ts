@@ -1,10 +1,9 @@
 // LabLedger as it runs: embedded (one process) or distributed (command, projections and notifier
 // processes on a MongoDB-wire server and Kafka), driven over its real HTTP API with keyed signatures.
-import { createHash, createHmac, randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { KEYED_HEADERS, signingInput } from "@labledger/domain";
+import { keyedHeaders } from "../../../tests/support/keyed-headers";
 import { sendJson } from "../http-client";
 import type { Api, Member } from "../workload";
 import { startNode, stopAll, whenHealthy } from "./processes";
@@ -63,18 +62,9 @@ export async function startLabLedger(port: number, distributed?: DistributedServ
 }
 
 function signed(session: Session, method: string, path: string, body?: string): Record<string, string> {
-  const { pathname, search } = new URL(path, "http://localhost");
-  const bodyHash = createHash("sha256")
-    .update(body ?? "")
-    .digest("hex");
-  const timestamp = String(Date.now());
-  const nonce = randomBytes(16).toString("hex");
-  const input = signingInput({ method, path: pathname, query: search, bodyHash, timestamp, nonce });
   return {
     token: session.token,
-    [KEYED_HEADERS.timestamp]: timestamp,
-    [KEYED_HEADERS.nonce]: nonce,
-    [KEYED_HEADERS.signature]: createHmac("sha256", session.signingKey).update(input).digest("hex"),
+    ...keyedHeaders(session.signingKey, { method, url: path, ...(body === undefined ? {} : { body }) }),
   };
 }
 

@@ -279,18 +279,17 @@ export class SqliteEventStore implements EventStore {
       // The sealed events are fresh objects of this call: complete them in place.
       (event.metadata as { globalPosition: number }).globalPosition = Number(info.lastInsertRowid);
     }
-    const recorded = sealed;
-    const last = recorded[recorded.length - 1]!;
+    const last = sealed[sealed.length - 1]!;
     if (options.clientCommandId !== undefined) {
       this.statements.recordCommand.run(
         options.clientCommandId,
         streamId,
-        recorded[0]!.metadata.globalPosition,
+        sealed[0]!.metadata.globalPosition,
         last.metadata.globalPosition,
       );
     }
     return {
-      events: recorded,
+      events: sealed,
       nextExpectedRevision: last.metadata.streamPosition,
       position: last.metadata.globalPosition,
       duplicate: false,

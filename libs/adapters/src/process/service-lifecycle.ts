@@ -6,6 +6,17 @@ export interface LifecycleOptions {
   readonly log?: (line: string) => void;
 }
 
+/** The lines an ending service logs, both languages, Chinese first (as the services' other start and stop lines). */
+const ENDING = {
+  cutOff: (why: string, ms: number) =>
+    `${why}：停止未能在 ${ms} 毫秒内完成，进程退出；未完成的批次将在下次启动时重放。\n` +
+    `${why}: the stop did not finish within ${ms} ms; leaving, the unfinished batch is replayed at the next start`,
+  failed: (why: string, problem: string) =>
+    `${why}：停止失败（${problem}）；未完成的批次将在下次启动时重放。\n` +
+    `${why}: the stop failed (${problem}); the unfinished batch is replayed at the next start`,
+  parentGone: "启动本进程的进程已退出 / the process that started this one has gone",
+};
+
 /**
  * How a service process ends: on SIGINT or SIGTERM it stops (`stop` commits what it can) and
  * exits; a stop that hangs (a slow server, a large batch) is cut off after `withinMs`, which
@@ -21,14 +32,14 @@ export function endOnSignals(stop: () => Promise<void>, options: LifecycleOption
     if (ending) return;
     ending = true;
     const cutOff = setTimeout(() => {
-      log(`${why}: the stop did not finish within ${withinMs} ms; leaving, the unfinished batch is replayed at the next start`);
+      log(ENDING.cutOff(why, withinMs));
       process.exit(0);
     }, withinMs);
     cutOff.unref();
     stop().then(
       () => process.exit(0),
       (error) => {
-        log(`${why}: the stop failed (${String(error)}); the unfinished batch is replayed at the next start`);
+        log(ENDING.failed(why, String(error)));
         process.exit(1);
       },
     );
@@ -37,7 +48,7 @@ export function endOnSignals(stop: () => Promise<void>, options: LifecycleOption
   const parent = process.ppid;
   if (parent > 1) {
     setInterval(() => {
-      if (process.ppid !== parent) end("the process that started this one has gone");
+      if (process.ppid !== parent) end(ENDING.parentGone);
     }, parentCheckMs).unref();
   }
 }
