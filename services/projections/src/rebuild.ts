@@ -80,9 +80,19 @@ export async function rebuildProjections(
       collections: projection.collections.map((c) => ({ from: fresh(c), to: c })),
       checkpoint: { from: rebuildKey(projection), to: projection.name },
     });
-    await readStore.commit({ checkpointKey: versionKey(projection), writes: [], checkpoint: projection.version });
+    await recordVersion(readStore, projection);
     const { events: count, ms } = progress[i]!;
     results.push({ events: count, position: head, seconds: (ms + performance.now() - started) / 1000 });
   }
   return results;
+}
+
+/**
+ * Notes which version of the projection wrote its read model. A version is no position: an
+ * older release run again writes its lower number, which a commit (never backwards) would refuse.
+ */
+export async function recordVersion(readStore: ReadStore, projection: Projection): Promise<void> {
+  const key = versionKey(projection);
+  if ((await readStore.checkpoint(key)) > projection.version) await readStore.drop([], [key]);
+  await readStore.commit({ checkpointKey: key, writes: [], checkpoint: projection.version });
 }

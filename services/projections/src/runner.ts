@@ -1,7 +1,7 @@
 import type { EventStore, ReadStore, Subscription } from "@labledger/ports";
 import { type ApplyTarget, applyEvents } from "./apply-events";
 import { type Projection, versionKey } from "./projection";
-import { rebuildProjection } from "./rebuild";
+import { rebuildProjection, recordVersion } from "./rebuild";
 
 const LIVE: (p: Projection) => ApplyTarget = (p) => ({ checkpointKey: p.name, collection: (c) => c });
 
@@ -93,7 +93,7 @@ export class ProjectionRunner {
     // Version 1 on a read model from before versions existed was written by this same definition.
     const outdated = position > 0 && !(stored === 0 && version === 1);
     if (outdated) await rebuildProjection(this.events, this.readStore, this.projection);
-    else await this.readStore.commit({ checkpointKey: versionKey(this.projection), writes: [], checkpoint: version });
+    else await recordVersion(this.readStore, this.projection);
   }
 
   /** Rebuilds into fresh collections while paused, swaps them in, and follows the log again. */

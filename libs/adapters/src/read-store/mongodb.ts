@@ -34,11 +34,19 @@ const ignoreMissingNamespace = (error: unknown) => {
 };
 const isDuplicateKey = (e: unknown) => e instanceof MongoServerError && e.code === 11000;
 
+/** One position a checkpoint reached. Before marks, a checkpoint was one document `{ _id: key, position }`: it still counts. */
+type CheckpointMark = { _id: string; key?: string; position: number };
+const markId = (key: string, position: number) => `${key}@${position}`;
+const marksOf = (key: string) => ({ $or: [{ key }, { _id: key }] });
+
 /**
  * Read models in a MongoDB-wire database: one collection per read model, documents keyed by
  * id, checkpoints in `_checkpoints`. Not atomic: writes apply in order and the checkpoint is
  * stored last, so a failed batch leaves the checkpoint behind and the replay (skipped by
- * position where already applied) completes it.
+ * position where already applied) completes it. The checkpoint never moves backwards (see
+ * `advance`); a batch found behind it when it begins writes nothing (one lookup in the tiny
+ * `_checkpoints`), but one overtaken while it writes has its documents written, each guarded
+ * by its own position.
  */
 export class MongoReadStore implements ReadStore {
   readonly kind = "mongodb";
@@ -60,11 +68,13 @@ export class MongoReadStore implements ReadStore {
     return this.db.collection<Stored>(name);
   }
 
-  private get checkpoints(): Collection<{ _id: string; position: number }> {
+  private get checkpoints(): Collection<CheckpointMark> {
     return this.db.collection("_checkpoints");
   }
 
   async commit(batch: ProjectionBatch): Promise<void> {
+    // A batch behind the stored checkpoint (another process is further) writes nothing: one _id lookup.
+    if ((await this.checkpoint(batch.checkpointKey)) > batch.checkpoint) return;
     // Consecutive inserts into one collection go in one request; everything else in order, one by one.
     let inserts: InsertWrite[] = [];
     for (const write of batch.writes) {
@@ -76,7 +86,23 @@ export class MongoReadStore implements ReadStore {
       else await this.apply(write);
     }
     if (inserts.length > 0) await this.insert(inserts);
-    await this.checkpoints.updateOne({ _id: batch.checkpointKey }, { $set: { position: batch.checkpoint } }, { upsert: true });
+    await this.advance(batch.checkpointKey, batch.checkpoint);
+  }
+
+  /**
+   * Moves a checkpoint forward, never back. A checkpoint is the greatest of its marks
+   * (`<key>@<position>`), and a mark is only ever inserted: a unique `_id` is the one check
+   * every MongoDB-wire server makes atomically (FerretDB runs an update's filter and its write
+   * as two steps, so a filtered update can still move a checkpoint back when two processes
+   * race). Marks below the new one are then removed; the greatest is never among them.
+   */
+  private async advance(checkpointKey: string, position: number): Promise<void> {
+    try {
+      await this.checkpoints.insertOne({ _id: markId(checkpointKey, position), key: checkpointKey, position });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error; // the same position, committed by another process too
+    }
+    await this.checkpoints.deleteMany({ ...marksOf(checkpointKey), position: { $lt: position } });
   }
 
   /** New documents of one collection, in one request; one whose id is already stored (a replay) is kept as stored. */
@@ -136,7 +162,8 @@ export class MongoReadStore implements ReadStore {
   }
 
   async checkpoint(checkpointKey: string): Promise<number> {
-    return (await this.checkpoints.findOne({ _id: checkpointKey }))?.position ?? 0;
+    const [greatest] = await this.checkpoints.find(marksOf(checkpointKey)).sort({ position: -1 }).limit(1).toArray();
+    return greatest?.position ?? 0;
   }
 
   async get<T extends Doc = Doc>(collection: string, id: string): Promise<T | undefined> {
@@ -176,9 +203,15 @@ export class MongoReadStore implements ReadStore {
       this.indexed.delete(from);
       this.indexed.delete(to);
     }
-    const position = await this.checkpoint(swap.checkpoint.from);
-    await this.checkpoints.updateOne({ _id: swap.checkpoint.to }, { $set: { position } }, { upsert: true });
-    await this.checkpoints.deleteOne({ _id: swap.checkpoint.from });
+    // The swapped-in collections reflect exactly `from`'s position: `to` takes it, even where that is behind.
+    const { from, to } = swap.checkpoint;
+    const position = await this.checkpoint(from);
+    const mark = markId(to, position);
+    await this.checkpoints.insertOne({ _id: mark, key: to, position }).catch((error) => {
+      if (!isDuplicateKey(error)) throw error;
+    });
+    await this.checkpoints.deleteMany({ ...marksOf(to), _id: { $ne: mark } });
+    await this.checkpoints.deleteMany(marksOf(from));
   }
 
   async drop(collections: readonly string[], checkpointKeys: readonly string[] = []): Promise<void> {
@@ -186,7 +219,7 @@ export class MongoReadStore implements ReadStore {
       await this.collection(name).drop(); // the driver ignores "ns not found"
       this.indexed.delete(name);
     }
-    if (checkpointKeys.length > 0) await this.checkpoints.deleteMany({ _id: { $in: [...checkpointKeys] } });
+    for (const key of checkpointKeys) await this.checkpoints.deleteMany(marksOf(key));
   }
 
   async close(): Promise<void> {

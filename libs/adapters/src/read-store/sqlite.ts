@@ -105,6 +105,7 @@ export class SqliteReadStore implements ReadStore {
     this.db.pragma("synchronous = NORMAL");
     this.db.exec("CREATE TABLE IF NOT EXISTS checkpoints (key TEXT PRIMARY KEY, position INTEGER NOT NULL)");
     this.checkpointStatements = {
+      get: this.db.prepare<[string], { position: number }>("SELECT position FROM checkpoints WHERE key = ?"),
       set: this.db.prepare(
         "INSERT INTO checkpoints (key, position) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET position = excluded.position",
       ),
@@ -134,47 +135,55 @@ export class SqliteReadStore implements ReadStore {
    * (read once, patched in place, written once), which is what makes a rebuild fast.
    * An insert of a document not yet touched in the batch is written at once: nothing to read
    * or fold (a later write to it in the batch reads it back like any stored document).
+   * The checkpoint never moves backwards: a batch behind the stored checkpoint writes nothing.
+   * IMMEDIATE takes the write lock before the checkpoint is read, so two processes on one file
+   * cannot both pass that guard.
    */
   async commit(batch: ProjectionBatch): Promise<void> {
-    this.db.transaction(() => {
-      const touched = new Map<string, Map<string, Touched>>();
-      for (const write of batch.writes) {
-        const { collection } = write;
-        this.ensure(collection);
-        let documents = touched.get(collection);
-        if (!documents) {
-          documents = new Map();
-          touched.set(collection, documents);
+    this.db
+      .transaction(() => {
+        // Another process (or a replay) is already further: this batch writes nothing, not even its documents.
+        const stored = this.checkpointStatements.get.get(batch.checkpointKey)?.position ?? 0;
+        if (stored > batch.checkpoint) return;
+        const touched = new Map<string, Map<string, Touched>>();
+        for (const write of batch.writes) {
+          const { collection } = write;
+          this.ensure(collection);
+          let documents = touched.get(collection);
+          if (!documents) {
+            documents = new Map();
+            touched.set(collection, documents);
+          }
+          const id = write.op === "upsert" || write.op === "insert" ? write.doc.id : write.id;
+          let entry = documents.get(id);
+          if (!entry && write.op === "insert") {
+            this.insert(collection, write.doc, write.position, write.text);
+            continue;
+          }
+          if (!entry) {
+            entry = this.load(collection, id, write.op === "patch");
+            documents.set(id, entry);
+          }
+          if (entry.pos >= write.position) continue;
+          if (write.op === "delete") entry.doc = undefined;
+          else if (write.op === "upsert" || write.op === "insert") {
+            entry.doc = write.doc;
+            entry.shared = true;
+          } else {
+            if (!entry.known) entry.doc = this.load(collection, id, true).doc;
+            if (entry.shared) entry.doc = structuredClone(entry.doc);
+            entry.shared = false;
+            entry.doc = patchInPlace(entry.doc ?? { id }, write);
+          }
+          entry.known = true;
+          if (write.op === "delete" || write.text !== undefined) entry.text = write.op === "delete" ? "" : write.text;
+          entry.pos = write.position;
+          entry.dirty = true;
         }
-        const id = write.op === "upsert" || write.op === "insert" ? write.doc.id : write.id;
-        let entry = documents.get(id);
-        if (!entry && write.op === "insert") {
-          this.insert(collection, write.doc, write.position, write.text);
-          continue;
-        }
-        if (!entry) {
-          entry = this.load(collection, id, write.op === "patch");
-          documents.set(id, entry);
-        }
-        if (entry.pos >= write.position) continue;
-        if (write.op === "delete") entry.doc = undefined;
-        else if (write.op === "upsert" || write.op === "insert") {
-          entry.doc = write.doc;
-          entry.shared = true;
-        } else {
-          if (!entry.known) entry.doc = this.load(collection, id, true).doc;
-          if (entry.shared) entry.doc = structuredClone(entry.doc);
-          entry.shared = false;
-          entry.doc = patchInPlace(entry.doc ?? { id }, write);
-        }
-        entry.known = true;
-        if (write.op === "delete" || write.text !== undefined) entry.text = write.op === "delete" ? "" : write.text;
-        entry.pos = write.position;
-        entry.dirty = true;
-      }
-      for (const documents of touched.values()) for (const entry of documents.values()) if (entry.dirty) this.store(entry);
-      this.checkpointStatements.set.run(batch.checkpointKey, batch.checkpoint);
-    })();
+        for (const documents of touched.values()) for (const entry of documents.values()) if (entry.dirty) this.store(entry);
+        this.checkpointStatements.set.run(batch.checkpointKey, batch.checkpoint);
+      })
+      .immediate();
   }
 
   /** A new document; one already stored under its id (a replayed batch) is kept as it is. */
@@ -231,10 +240,7 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async checkpoint(checkpointKey: string): Promise<number> {
-    const row = this.db
-      .prepare<[string], { position: number }>("SELECT position FROM checkpoints WHERE key = ?")
-      .get(checkpointKey);
-    return row?.position ?? 0;
+    return this.checkpointStatements.get.get(checkpointKey)?.position ?? 0;
   }
 
   async get<T extends Doc = Doc>(collection: string, id: string): Promise<T | undefined> {

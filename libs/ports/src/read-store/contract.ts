@@ -248,6 +248,59 @@ export function readStoreContract(name: string, options: ReadStoreContractOption
       }
     });
 
+    it("never moves a checkpoint backwards: a batch behind the stored checkpoint writes nothing, one at it still applies", async () => {
+      await commit(col("h"), [{ op: "upsert", doc: { id: "a", v: 5 } }], 5);
+      await store.commit({
+        checkpointKey: key,
+        checkpoint: 3,
+        writes: [
+          { op: "upsert", collection: col("h"), doc: { id: "b", v: 2 }, position: 2 },
+          { op: "insert", collection: col("h"), doc: { id: "c", v: 3 }, position: 3 },
+          { op: "delete", collection: col("h"), id: "a", position: 3 },
+        ],
+      });
+      expect(await store.checkpoint(key)).toBe(5);
+      expect((await store.find(col("h"), { sort: [["id", 1]] })).rows).toEqual([{ id: "a", v: 5 }]);
+      await commit(col("h"), [{ op: "patch", id: "a", set: { v: 6 } }], 6);
+      await store.commit({
+        checkpointKey: key,
+        checkpoint: 6,
+        writes: [{ op: "upsert", collection: col("h"), doc: { id: "d", v: 6 }, position: 6 }],
+      });
+      expect(await store.get(col("h"), "a")).toEqual({ id: "a", v: 6 });
+      expect(await store.get(col("h"), "d")).toEqual({ id: "d", v: 6 });
+      expect(await store.checkpoint(key)).toBe(6);
+    });
+
+    it("keeps the greatest checkpoint of batches committed at once in any order, never lower while they land", async () => {
+      const positions = Array.from({ length: 40 }, (_, i) => i + 1);
+      // A fixed shuffle: every later batch lands among earlier ones.
+      const order = positions.map((p, i) => [(i * 17) % 40, p] as const).sort(([a], [b]) => a - b);
+      const seen: number[] = [];
+      let landing = true;
+      const polling = (async () => {
+        while (landing) seen.push(await store.checkpoint(key));
+      })();
+      await Promise.all(
+        order.map(([, p]) =>
+          store.commit({
+            checkpointKey: key,
+            checkpoint: p,
+            writes: [{ op: "upsert", collection: col("m"), doc: { id: "x", last: p }, position: p }],
+          }),
+        ),
+      );
+      landing = false;
+      await polling;
+      seen.push(await store.checkpoint(key));
+      expect(
+        seen.filter((p, i) => i > 0 && p < seen[i - 1]!),
+        seen.join(" "),
+      ).toEqual([]);
+      expect(seen.at(-1)).toBe(40);
+      expect(await store.get(col("m"), "x")).toEqual({ id: "x", last: 40 });
+    });
+
     it("swaps freshly built collections and their checkpoint in for the live ones", async () => {
       await seed(col("live"));
       await store.commit({

@@ -78,6 +78,15 @@ export interface ReadStore {
    * Applies the writes and stores the checkpoint. A write whose position is not newer than
    * the document's is skipped, so replaying a batch changes nothing. Where the adapter
    * `atomic` is true, writes and checkpoint commit together or not at all.
+   *
+   * A checkpoint never moves backwards, whoever commits (two processes running one projection,
+   * a replay): a batch whose checkpoint is behind the stored one leaves it as it is; one at the
+   * stored checkpoint or past it is applied. What each adapter promises for the batch's writes:
+   * - SQLite (atomic): the guard is in the batch's transaction, so a batch behind writes nothing.
+   * - MongoDB (not atomic): a batch found behind when it begins writes nothing; a batch
+   *   overtaken by another while it writes still has its writes applied, each skipped where
+   *   its document is newer, and its checkpoint is not stored over the newer one.
+   * `swap` and `drop` are not commits: they replace or remove a checkpoint as they say.
    */
   commit(batch: ProjectionBatch): Promise<void>;
   readonly atomic: boolean;
