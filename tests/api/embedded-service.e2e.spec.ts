@@ -1,5 +1,5 @@
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { type RunningService, startService } from "@labledger/command";
 import { ROUTES } from "@labledger/contracts";
@@ -60,6 +60,9 @@ describe("embedded service over HTTP", () => {
     const body = await res.json();
     expect(body).toMatchObject({ code: 100, response: { status: "ok", mode: "embedded" } });
     expect(body.response.position).toBeGreaterThanOrEqual(3);
+    // Embedded, the API process keeps every read model itself and says so.
+    for (const projection of body.response.projections)
+      expect(projection.processes, projection.name).toEqual([`command ${hostname()}:${process.pid}`]);
   });
 
   it("logs in the administrator and returns a token and the user", async () => {

@@ -7,6 +7,11 @@ export const ProjectionStatus = z.object({
   position: z.number(),
   lag: z.number(),
   error: z.string().optional(),
+  processes: z
+    .array(z.string())
+    .describe(
+      "The processes that keep this read model, as `role host:pid` (distributed: chosen with LABLEDGER_PROJECTIONS); empty: no process keeps it",
+    ),
 });
 
 export const healthRoutes = {

@@ -1,3 +1,5 @@
+export * from "./assignment";
+export * from "./processes";
 export * from "./projection";
 export * from "./read-models";
 export * from "./rebuild";

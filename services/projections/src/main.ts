@@ -1,16 +1,34 @@
 // Distributed mode: the projection workers alone (MONGODB_URL, KURRENTDB_URL, ...).
+// LABLEDGER_PROJECTIONS=audit,members runs those read models only (unset: every one).
 
 import { openPorts } from "@labledger/adapters/open-ports";
 import { endOnSignals } from "@labledger/adapters/process/service-lifecycle";
-import { PROJECTIONS } from "./read-models";
+import { ASSIGNMENT_SETTING, assignedProjections } from "./assignment";
+import { ProjectionProcessAnnouncement } from "./processes";
 import { ProjectionRunner } from "./runner";
 
+const SHARED = (projections: string, others: string) =>
+  `警告：投影 ${projections} 也在其他进程中运行（${others}）。检查点不会倒退，但每个事件会被处理两次；请用 ${ASSIGNMENT_SETTING} 为每个进程分配不同的投影。\n` +
+  `Warning: projections ${projections} also run in ${others}. Their checkpoints never move back, but every event is projected twice; give each process its own projections with ${ASSIGNMENT_SETTING}.`;
+
+// Before any store is opened: a setting naming an unknown projection stops the start.
+const projections = assignedProjections(process.env[ASSIGNMENT_SETTING]);
 const ports = await openPorts(process.env);
-const runners = PROJECTIONS.map((p) => new ProjectionRunner(ports.events, ports.readStore, p));
-for (const runner of runners) await runner.start();
-console.log(
-  `LabLedger projections (${ports.readStore.kind} from ${ports.events.kind}): ${runners.map((r) => r.projection.name).join(", ")}`,
+const runners = projections.map((p) => new ProjectionRunner(ports.events, ports.readStore, p));
+const announcement = new ProjectionProcessAnnouncement(
+  ports.readStore,
+  "projections",
+  projections.map((p) => p.name),
 );
+for (const runner of runners) await runner.start();
+const alongside = await announcement.start();
+console.log(
+  `LabLedger projections (${ports.readStore.kind} from ${ports.events.kind}, pid ${process.pid}): ${runners.map((r) => r.projection.name).join(", ")}`,
+);
+if (alongside.length > 0) {
+  const shared = projections.map((p) => p.name).filter((name) => alongside.some((other) => other.projections.includes(name)));
+  console.error(SHARED(shared.join(", "), alongside.map((other) => other.name).join("; ")));
+}
 
 const report = setInterval(async () => {
   for (const status of await Promise.all(runners.map((r) => r.status()))) {
@@ -24,5 +42,6 @@ const report = setInterval(async () => {
 endOnSignals(async () => {
   clearInterval(report);
   for (const runner of runners) await runner.stop();
+  await announcement.stop().catch(() => {});
   await ports.close();
 });

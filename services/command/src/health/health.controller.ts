@@ -1,4 +1,5 @@
 import { routes } from "@labledger/contracts";
+import { projectionsByProcess } from "@labledger/projections";
 import { Controller, Inject } from "@nestjs/common";
 import { ok } from "../http/envelope";
 import { openApiDocument } from "../http/openapi";
@@ -11,7 +12,11 @@ export class HealthController {
 
   @Route(routes.health)
   async health() {
-    const projections = await Promise.all(this.runtime.runners.map((r) => r.status()));
+    const [statuses, keptBy] = await Promise.all([
+      Promise.all(this.runtime.runners.map((r) => r.status())),
+      projectionsByProcess(this.runtime.ports.readStore),
+    ]);
+    const projections = statuses.map((status) => ({ ...status, processes: keptBy.get(status.name) ?? [] }));
     const degraded = projections.some((p) => p.error !== undefined);
     return ok({
       status: degraded ? "degraded" : "ok",

@@ -17,7 +17,7 @@ import {
   startCheckpointer,
 } from "@labledger/notifier";
 import type { TimestampAuthority } from "@labledger/ports";
-import { PROJECTIONS, ProjectionRunner } from "@labledger/projections";
+import { PROJECTIONS, ProjectionProcessAnnouncement, ProjectionRunner } from "@labledger/projections";
 import type { INestApplication } from "@nestjs/common";
 import { SessionTokens } from "../auth/session-token";
 import { firstStart } from "../bootstrap/first-start";
@@ -103,8 +103,17 @@ export async function startService(
     workers === "in-process" ? new DownstreamPublisher(ports.events, ports.bus, { source: "/labledger" }) : undefined;
   const reactor =
     workers === "in-process" ? new MessageReactor(ports.events, ports.readStore, outboxFrom(env, ports.dataDir)) : undefined;
+  const announcement =
+    workers === "in-process"
+      ? new ProjectionProcessAnnouncement(
+          ports.readStore,
+          "command",
+          runners.map((r) => r.projection.name),
+        )
+      : undefined;
   if (workers === "in-process") {
     for (const runner of runners) await runner.start();
+    await announcement?.start();
     await publisher?.start();
     await reactor?.start();
   }
@@ -159,6 +168,7 @@ export async function startService(
       await app.close();
       await checkpointer?.stop();
       for (const runner of runners) await runner.stop();
+      await announcement?.stop();
       await publisher?.stop();
       await reactor?.stop();
       await runtime.snapshots.settled();

@@ -1,0 +1,30 @@
+import type { Projection } from "./projection";
+import { PROJECTIONS } from "./read-models";
+
+/** The setting that chooses which read models a projections process keeps. */
+export const ASSIGNMENT_SETTING = "LABLEDGER_PROJECTIONS";
+
+const UNKNOWN = (unknown: readonly string[], known: readonly string[]) =>
+  `${ASSIGNMENT_SETTING} 中有未知的投影：${unknown.join("、")}。可用的投影：${known.join("、")}。\n` +
+  `${ASSIGNMENT_SETTING} names unknown projections: ${unknown.join(", ")}. Known projections: ${known.join(", ")}.`;
+
+/**
+ * The projections a process runs: the comma-separated names of `setting` (as in
+ * read-models/index.ts), every one when it is unset or empty. An unknown name stops the start
+ * with the known names listed, in both languages, rather than leave a read model unkept.
+ */
+export function assignedProjections(setting: string | undefined, all: readonly Projection[] = PROJECTIONS): Projection[] {
+  const names = [
+    ...new Set(
+      (setting ?? "")
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (names.length === 0) return [...all];
+  const known = all.map((p) => p.name);
+  const unknown = names.filter((name) => !known.includes(name));
+  if (unknown.length > 0) throw new Error(UNKNOWN(unknown, known));
+  return all.filter((p) => names.includes(p.name));
+}
