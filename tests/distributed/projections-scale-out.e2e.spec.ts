@@ -212,7 +212,11 @@ describe.skipIf(!MONGODB_URL)("projections scale out: several processes on Mongo
       const polling = (async () => {
         while (writing) for (const n of names) polled.get(n)!.push(await readStore.checkpoint(n));
       })();
-      for (let step = 0; step < 150; step++) await write(step);
+      // Bursts and pauses: the two processes wake at different moments, so their batches end at different positions.
+      for (let step = 0; step < 240; step++) {
+        await write(step);
+        if (step % 8 === 7) await new Promise((pause) => setTimeout(pause, 3 + (step % 5) * 4));
+      }
       const head = await events.headPosition();
       await until(
         "both read models to reach the head of the log",
