@@ -38,6 +38,9 @@ const isDuplicateKey = (e: unknown) => e instanceof MongoServerError && e.code =
 type CheckpointMark = { _id: string; key?: string; position: number };
 const markId = (key: string, position: number) => `${key}@${position}`;
 const marksOf = (key: string) => ({ $or: [{ key }, { _id: key }] });
+/** Marks a key may gather before the older ones are removed. */
+const PRUNE_AT = 8;
+const greatest = (marks: readonly CheckpointMark[]) => marks.reduce((max, mark) => Math.max(max, mark.position), 0);
 
 /**
  * Read models in a MongoDB-wire database: one collection per read model, documents keyed by
@@ -73,8 +76,9 @@ export class MongoReadStore implements ReadStore {
   }
 
   async commit(batch: ProjectionBatch): Promise<void> {
-    // A batch behind the stored checkpoint (another process is further) writes nothing: one _id lookup.
-    if ((await this.checkpoint(batch.checkpointKey)) > batch.checkpoint) return;
+    // A batch behind the stored checkpoint (another process is further) writes nothing.
+    const marks = await this.marks(batch.checkpointKey);
+    if (greatest(marks) > batch.checkpoint) return;
     // Consecutive inserts into one collection go in one request; everything else in order, one by one.
     let inserts: InsertWrite[] = [];
     for (const write of batch.writes) {
@@ -86,7 +90,7 @@ export class MongoReadStore implements ReadStore {
       else await this.apply(write);
     }
     if (inserts.length > 0) await this.insert(inserts);
-    await this.advance(batch.checkpointKey, batch.checkpoint);
+    await this.advance(batch.checkpointKey, batch.checkpoint, marks);
   }
 
   /**
@@ -94,15 +98,24 @@ export class MongoReadStore implements ReadStore {
    * (`<key>@<position>`), and a mark is only ever inserted: a unique `_id` is the one check
    * every MongoDB-wire server makes atomically (FerretDB runs an update's filter and its write
    * as two steps, so a filtered update can still move a checkpoint back when two processes
-   * race). Marks below the new one are then removed; the greatest is never among them.
+   * race). Once a key has gathered PRUNE_AT marks, those read before the batch and below the
+   * new one are removed in one request (the greatest is never among them): a commit costs a
+   * read of the tiny `_checkpoints` and one insert, plus a removal every few commits.
    */
-  private async advance(checkpointKey: string, position: number): Promise<void> {
+  private async advance(checkpointKey: string, position: number, before: readonly CheckpointMark[]): Promise<void> {
+    const id = markId(checkpointKey, position);
     try {
-      await this.checkpoints.insertOne({ _id: markId(checkpointKey, position), key: checkpointKey, position });
+      await this.checkpoints.insertOne({ _id: id, key: checkpointKey, position });
     } catch (error) {
       if (!isDuplicateKey(error)) throw error; // the same position, committed by another process too
     }
-    await this.checkpoints.deleteMany({ ...marksOf(checkpointKey), position: { $lt: position } });
+    if (before.length + 1 < PRUNE_AT) return;
+    const below = before.filter((mark) => mark.position < position).map((mark) => mark._id);
+    if (below.length > 0) await this.checkpoints.deleteMany({ _id: { $in: below } });
+  }
+
+  private marks(checkpointKey: string): Promise<CheckpointMark[]> {
+    return this.checkpoints.find(marksOf(checkpointKey)).toArray();
   }
 
   /** New documents of one collection, in one request; one whose id is already stored (a replay) is kept as stored. */
@@ -162,8 +175,7 @@ export class MongoReadStore implements ReadStore {
   }
 
   async checkpoint(checkpointKey: string): Promise<number> {
-    const [greatest] = await this.checkpoints.find(marksOf(checkpointKey)).sort({ position: -1 }).limit(1).toArray();
-    return greatest?.position ?? 0;
+    return greatest(await this.marks(checkpointKey));
   }
 
   async get<T extends Doc = Doc>(collection: string, id: string): Promise<T | undefined> {
