@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { signedHeaders } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
@@ -86,6 +86,13 @@ describe.skipIf(!MONGODB_URL || !KAFKA_BROKERS)("distributed mode: three process
   it("serves a write through the projections process's read model and publishes it and the log's checkpoints on Kafka", async () => {
     const health = await (await fetch(`${url}/api/health`)).json();
     expect(health.response.mode).toBe("distributed");
+    // Every read model is kept by the one projections process, and the health answer says so.
+    const keptBy = async () =>
+      (await (await fetch(`${url}/api/health`)).json()).response.projections.map((p: { processes: string[] }) => p.processes);
+    await until("the projections process to announce what it keeps", async () =>
+      (await keptBy()).every((p: string[]) => p.length > 0),
+    );
+    expect(new Set((await keptBy()).flat())).toEqual(new Set([`projections ${hostname()}:${processes[1]!.pid}`]));
     const login = await fetch(`${url}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
