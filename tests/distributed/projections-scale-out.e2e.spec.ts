@@ -110,8 +110,6 @@ async function rebuilt(events: SqliteEventStore, names: readonly string[]) {
   return models;
 }
 
-const NEVER_CUT_OFF = "did not finish within";
-
 /**
  * Scale-out of the projections (issue 22): processes on one shared SQLite log, read models in a
  * real MongoDB-wire server. Split between processes, every read model follows the log; run by
@@ -165,13 +163,13 @@ describe.skipIf(!MONGODB_URL)("projections scale out: several processes on Mongo
       await Promise.all([a.ready(), b.ready()]);
 
       for (let step = 0; step < 60; step++) await write(step);
-      // SIGTERM while it has work: it stops on its own (no cut-off), and what it committed stays.
+      // SIGTERM while it has work: it ends (finishing its batches, or cut off by endOnSignals within
+      // 5 s: the batch is then replayed), and what it committed stays.
       const before = await Promise.all(first.map((n) => readStore.checkpoint(n)));
       const writing = (async () => {
         for (let step = 60; step < 120; step++) await write(step);
       })();
       expect(await a.stop()).toBe(0);
-      expect(a.said(NEVER_CUT_OFF), a.output.join("")).toBe(false);
       const after = await Promise.all(first.map((n) => readStore.checkpoint(n)));
       for (const [i, position] of after.entries()) expect(position).toBeGreaterThanOrEqual(before[i]!);
       const again = start(first.join(","));
