@@ -1,3 +1,4 @@
+export * from "./apply-events";
 export * from "./projection";
 export * from "./read-models";
 export * from "./rebuild";
