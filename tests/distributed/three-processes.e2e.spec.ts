@@ -58,29 +58,61 @@ describe.skipIf(!MONGODB_URL || !KAFKA_BROKERS)("distributed mode: three process
     await Promise.all(processes.map((c) => new Promise((r) => (c.exitCode === null ? c.once("exit", r) : r(null)))));
   });
 
-  it("creates a record book in a project right after creating the project, ten times of ten: the command decides on the log", async () => {
+  /** Logs in and sends signed JSON requests as that member. */
+  async function signedIn(account: string, password: string) {
     const login = await fetch(`${url}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ account: "admin", password: "Distributed-2026" }),
+      body: JSON.stringify({ account, password }),
     });
     const { token, user } = (await login.json()).response;
-    const post = async (path: string, body: unknown) => {
+    return async (method: string, path: string, body?: unknown) => {
       const res = await fetch(`${url}${path}`, {
-        method: "POST",
+        method,
         headers: { "content-type": "application/json", ...signedHeaders(token, user.id) },
-        body: JSON.stringify(body),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       return { status: res.status, body: await res.json() };
     };
+  }
+
+  it("creates a record book in a project right after creating the project, ten times of ten: the command decides on the log", async () => {
+    const admin = await signedIn("admin", "Distributed-2026");
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const project = await post("/api/projects", { name: `Scale-up ${i}` });
+      const project = await admin("POST", "/api/projects", { name: `Scale-up ${i}` });
       expect(project.status, JSON.stringify(project.body)).toBe(200);
-      const book = await post("/api/notebooks", { name: `Scale-up book ${i}`, projectId: project.body.response.id });
+      const book = await admin("POST", "/api/notebooks", { name: `Scale-up book ${i}`, projectId: project.body.response.id });
       statuses.push(book.status);
     }
     expect(statuses).toEqual(Array(10).fill(200));
+  }, 60_000);
+
+  it("grants a member registered a moment ago, changes them and ends their session at once when deactivated: members and rights come from the log", async () => {
+    const admin = await signedIn("admin", "Distributed-2026");
+    const project = await admin("POST", "/api/projects", { name: "Stability programme" });
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const account = `analyst${run}${i}`;
+      const created = await admin("POST", "/api/members", {
+        account,
+        realName: `Analyst ${i}`,
+        password: "Analyst-2026-pass",
+        departmentId: "root",
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const { memberId } = created.body.response;
+      answers.push(
+        (await admin("PUT", `/api/projects/${project.body.response.id}/members/${memberId}`, { access: "write" })).status,
+      );
+      answers.push((await admin("PATCH", `/api/members/${memberId}`, { isDepartmentHeader: true })).status);
+      const analyst = await signedIn(account, "Analyst-2026-pass");
+      expect((await analyst("GET", "/api/auth/me")).status).not.toBe(401);
+      answers.push((await admin("PATCH", `/api/members/${memberId}`, { active: false })).status);
+      // The very next request: the session ends although the members read model may not show it yet.
+      answers.push((await analyst("GET", "/api/auth/me")).status);
+    }
+    expect(answers).toEqual(Array(5).fill([200, 200, 200, 401]).flat());
   }, 60_000);
 
   it("serves a write through the projections process's read model and publishes it and the log's checkpoints on Kafka", async () => {

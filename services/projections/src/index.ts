@@ -1,3 +1,4 @@
+export * from "./apply-events";
 export * from "./assignment";
 export * from "./processes";
 export * from "./projection";

@@ -19,8 +19,8 @@ type MemberRow = Doc & { departmentId?: string | null; isDepartmentHeader?: bool
  * operator's department, or of the one above when the operator heads it).
  */
 export async function reviewerContext(runtime: Runtime, record: ExperimentState, operatorId: string): Promise<ReviewerContext> {
-  const { readStore, events } = runtime.ports;
-  const members = (await readStore.find<MemberRow>("members", { limit: 10_000 })).rows;
+  const { events } = runtime.ports;
+  const members = (await (await runtime.decisionFacts.read()).find<MemberRow>("members")).rows;
   const active = new Set(members.filter((m) => m.active !== false).map((m) => m.id));
   const headsOf = (departmentId: string | null | undefined) =>
     departmentId ? members.filter((m) => m.isDepartmentHeader && m.departmentId === departmentId).map((m) => m.id) : [];

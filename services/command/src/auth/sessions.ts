@@ -43,7 +43,7 @@ export async function resolveSession(runtime: Runtime, request: Request, now = D
     throw ended("auth.sessionIdle", { minutes: runtime.security.sessionIdleMs / 60_000 });
   }
   await checkRequestSigning(runtime, request, { token, source, claims, record }, now);
-  const member = await loadMember(runtime, claims.memberId, claims.account);
+  const member = await loadMember(runtime, claims.memberId);
   if (!member?.active) {
     await endSession(runtime, record, "deactivated", now);
     throw ended("auth.sessionExpired");

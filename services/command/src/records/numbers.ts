@@ -47,7 +47,7 @@ export async function issueNumber(
 }
 
 async function ruleFor(runtime: Runtime, target: Exclude<NumberTarget, "project">): Promise<NumberingRule> {
-  const stored = await runtime.ports.readStore.get<Doc & NumberingRule>("numbering_rules", target);
+  const stored = await (await runtime.decisionFacts.read()).get<Doc & NumberingRule>("numbering_rules", target);
   if (!stored) return DEFAULT_NUMBERING_RULE;
   const { prefix, relatedKey, dateFormat, serialDigits, mode } = stored;
   return { prefix, relatedKey, dateFormat, serialDigits, mode };

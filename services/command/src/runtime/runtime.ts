@@ -5,6 +5,7 @@ import type { Checkpointer, DownstreamPublisher, MessageReactor } from "@labledg
 import type { ProjectionRunner } from "@labledger/projections";
 import type { SessionTokens } from "../auth/session-token";
 import type { StreamSnapshots } from "../pipeline/stream-snapshots";
+import type { CaughtUpView } from "./caught-up-view";
 
 /** Identity rules an organisation configures (environment variables, see README). */
 export interface SecurityPolicy {
@@ -30,6 +31,8 @@ export interface Runtime {
   readonly tokens: SessionTokens;
   /** Folds long streams (records) from their snapshots. */
   readonly snapshots: StreamSnapshots;
+  /** What commands decide on that no one stream holds (members, roles, dictionaries, numbering rules), exact to the log. */
+  readonly decisionFacts: CaughtUpView;
   readonly security: SecurityPolicy;
   readonly version: string;
 }

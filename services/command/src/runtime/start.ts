@@ -17,12 +17,21 @@ import {
   startCheckpointer,
 } from "@labledger/notifier";
 import type { TimestampAuthority } from "@labledger/ports";
-import { PROJECTIONS, ProjectionProcessAnnouncement, ProjectionRunner } from "@labledger/projections";
+import {
+  dictionariesProjection,
+  membersProjection,
+  organisationProjection,
+  PROJECTIONS,
+  ProjectionProcessAnnouncement,
+  ProjectionRunner,
+  rolesProjection,
+} from "@labledger/projections";
 import type { INestApplication } from "@nestjs/common";
 import { SessionTokens } from "../auth/session-token";
 import { firstStart } from "../bootstrap/first-start";
 import { translate } from "../i18n/translate";
 import { StreamSnapshots } from "../pipeline/stream-snapshots";
+import { CaughtUpView } from "./caught-up-view";
 import { createHttpServer } from "./http-server";
 import type { Runtime } from "./runtime";
 
@@ -139,6 +148,12 @@ export async function startService(
       secret,
       onProblem: (problem, streamId) => log(`${streamId}: ${problem}`),
     }),
+    decisionFacts: new CaughtUpView(ports.events, [
+      organisationProjection,
+      membersProjection,
+      rolesProjection,
+      dictionariesProjection,
+    ]),
     security: {
       lockout: {
         maxFailedAttempts: positiveInteger(env.LABLEDGER_LOCKOUT_ATTEMPTS, DEFAULT_LOCKOUT.maxFailedAttempts),
@@ -172,6 +187,7 @@ export async function startService(
       await publisher?.stop();
       await reactor?.stop();
       await runtime.snapshots.settled();
+      await runtime.decisionFacts.close();
       await ports.close();
     },
   };

@@ -10,7 +10,7 @@ import { organisationProjection } from "./organisation";
 import { projectsProjection } from "./projects";
 import { rolesProjection } from "./roles";
 
-export { auditProjection };
+export { auditProjection, dictionariesProjection, membersProjection, organisationProjection, rolesProjection };
 
 /** Every read model the product keeps. */
 export const PROJECTIONS: readonly Projection[] = [

@@ -30,8 +30,6 @@ export class DecideApprovalHandler implements ICommandHandler<DecideApprovalComm
     const match = APPROVAL_ID.exec(approvalId)?.groups;
     if (!match) throw new DomainError("approval.notFound", "not-found");
     const { experimentId, version, recall } = match as { experimentId: string; version: string; recall?: string };
-    const listed = await this.runtime.ports.readStore.get("approvals", approvalId);
-    const approvalListed = listed !== undefined && Number(version) === listed.version;
     const act = recall ? (approve ? "grantRecall" : "refuseRecall") : approve ? "approve" : "reject";
     const signer = signerOf(caller, decision.meaning ?? meaningOfAct(act));
     const reason = comment || undefined;
@@ -39,8 +37,14 @@ export class DecideApprovalHandler implements ICommandHandler<DecideApprovalComm
       this.runtime,
       caller,
       experimentId,
-      async ({ state, actor }) => {
+      async ({ state, history, actor }) => {
         const now = new Date();
+        // What the queues list, from the record's own stream: every version it was submitted at, and each recall asked for.
+        const approvalListed = recall
+          ? (await history()).some(
+              (e) => e.type === "ExperimentRecallRequested" && (e.data as { version: number }).version === Number(version),
+            )
+          : Number(version) >= 1 && Number(version) <= state.lifecycle.version;
         const command: ExperimentCommand = recall
           ? { type: "DecideRecall", granted: approve, comment, signer, now, approvalListed, actor }
           : { type: "ReviewExperiment", decision: approve ? "approve" : "reject", comment, signer, now, approvalListed, actor };

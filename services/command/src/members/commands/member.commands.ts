@@ -11,7 +11,7 @@ import {
 import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { appendToMember, endSessionsOf } from "../../auth/member-commands";
-import type { MemberDoc } from "../../auth/member-facts";
+import { loadMember, type MemberDoc } from "../../auth/member-facts";
 import { hashPassword } from "../../auth/password";
 import { ORGANISATION_ID } from "../../bootstrap/first-start";
 import { type Caller, CallerCommand, metadataActorOf } from "../../pipeline/caller";
@@ -52,9 +52,9 @@ export class SetMemberRolesCommand extends CallerCommand<Positioned> {
   }
 }
 
-/** A member by id (read model: which account stream to append to). */
+/** A member by id: which account stream to append to. */
 export async function memberById(runtime: Runtime, id: string): Promise<MemberDoc> {
-  const doc = await runtime.ports.readStore.get<MemberDoc>("members", id);
+  const doc = await loadMember(runtime, id);
   if (!doc) throw new DomainError("member.notFound", "not-found");
   return doc;
 }

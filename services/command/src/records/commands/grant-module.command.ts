@@ -1,5 +1,6 @@
 import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
+import { loadMember } from "../../auth/member-facts";
 import { type Caller, CallerCommand } from "../../pipeline/caller";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
 import { onRecord } from "./on-record";
@@ -22,7 +23,7 @@ export class GrantModuleHandler implements ICommandHandler<GrantModuleCommand> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
   async execute({ caller, experimentId, moduleId, memberId, attribute }: GrantModuleCommand) {
-    const granteeKnown = (await this.runtime.ports.readStore.get("members", memberId)) !== undefined;
+    const granteeKnown = (await loadMember(this.runtime, memberId)) !== undefined;
     const result = await onRecord(this.runtime, caller, experimentId, ({ actor }) => ({
       type: "GrantModule",
       moduleId,

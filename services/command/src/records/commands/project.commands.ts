@@ -2,6 +2,7 @@ import { type ProjectAccess, type ProjectStatus, projectStream, type TaskStatus 
 import { type EventData, uuidv7 } from "@labledger/events";
 import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
+import { loadMember } from "../../auth/member-facts";
 import { type Caller, CallerCommand, metadataActorOf } from "../../pipeline/caller";
 import { createdOf, createOnce, newIdFor } from "../../pipeline/create-once";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
@@ -125,7 +126,7 @@ export class ChangeProjectHandler implements ICommandHandler<ChangeProjectComman
 export class GrantProjectMemberHandler implements ICommandHandler<GrantProjectMemberCommand> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
   async execute({ caller, projectId, memberId, access }: GrantProjectMemberCommand) {
-    const granteeKnown = (await this.runtime.ports.readStore.get("members", memberId)) !== undefined;
+    const granteeKnown = (await loadMember(this.runtime, memberId)) !== undefined;
     const result = await onProject(this.runtime, caller, projectId, (actor) => ({
       type: "GrantProjectMember",
       memberId,

@@ -104,8 +104,8 @@ export class AddDictionaryItemHandler implements ICommandHandler<AddDictionaryIt
 export class ChangeDictionaryItemStatusHandler implements ICommandHandler<ChangeDictionaryItemStatusCommand> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
   async execute({ caller, itemId, enabled }: ChangeDictionaryItemStatusCommand) {
-    // Which dictionary (stream) the item is in: from the read model; the decider checks the item on that stream.
-    const item = await this.runtime.ports.readStore.get<Doc & { category: string }>("dictionary_items", itemId);
+    // Which dictionary (stream) the item is in; the decider checks the item on that stream.
+    const item = await (await this.runtime.decisionFacts.read()).get<Doc & { category: string }>("dictionary_items", itemId);
     if (!item) throw new DomainError("dictionary.itemNotFound", "not-found");
     const { category } = item;
     const result = await onStream(this.runtime, caller, dictionaryStream(category), dictionary, () => ({
