@@ -8,3 +8,4 @@ export * from "./read-store/text-terms";
 export * from "./session-store/port";
 export * from "./snapshot-store/port";
 export * from "./timestamp/port";
+export * from "./lease/port";
