@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { CHECKPOINT_MESSAGE_KEY } from "@labledger/events";
 import type { BusMessage, DownstreamBus } from "@labledger/ports";
 import { writeFileDurably } from "../durable-file";
 
@@ -25,12 +26,24 @@ export class InProcessBus implements DownstreamBus {
 
   async publish(messages: readonly BusMessage[], checkpoint: number): Promise<void> {
     for (const listener of this.listeners) listener(messages);
-    await writeFileDurably(this.checkpointFile, JSON.stringify({ position: checkpoint }));
+    const signed = Math.max(
+      this.record().signed ?? 0,
+      ...messages.filter((m) => m.key === CHECKPOINT_MESSAGE_KEY).map((m) => m.value.sequence),
+    );
+    await writeFileDurably(this.checkpointFile, JSON.stringify({ position: checkpoint, signed }));
   }
 
   async checkpoint(): Promise<number> {
-    if (!existsSync(this.checkpointFile)) return 0;
-    return (JSON.parse(readFileSync(this.checkpointFile, "utf8")) as { position: number }).position;
+    return this.record().position;
+  }
+
+  async signedCheckpoint(): Promise<number> {
+    return this.record().signed ?? 0;
+  }
+
+  private record(): { position: number; signed?: number } {
+    if (!existsSync(this.checkpointFile)) return { position: 0 };
+    return JSON.parse(readFileSync(this.checkpointFile, "utf8")) as { position: number; signed?: number };
   }
 
   async close(): Promise<void> {

@@ -1,0 +1,144 @@
+import type { Lease, LeaseStore } from "@labledger/ports";
+import { LEASE_TEXTS } from "./lease-texts";
+
+/** The work a lease guards, started on taking the lease. */
+export interface LeasedWork {
+  /** "lost": another holder may run already, stop without writing anything more; "shutdown": finish cleanly. */
+  stop(reason: "lost" | "shutdown"): Promise<void>;
+}
+
+export interface LeaseKeeperOptions {
+  readonly store: LeaseStore;
+  readonly name: string;
+  /** Unique per process (host, pid, a random part). */
+  readonly holder: string;
+  /** How long a lease runs without a renewal (default 10 s): a standby takes over within about this after the holder dies. */
+  readonly ttlMs?: number;
+  /** How often the holder renews (default a quarter of ttlMs) and a standby tries to take over (default the same). */
+  readonly renewMs?: number;
+  /** Starts the work; `holds()` answers whether the lease is still certainly held (check it before each commit). */
+  readonly start: (lease: Lease, holds: () => boolean) => Promise<LeasedWork>;
+  /** Names the work in the log lines. */
+  readonly work: string;
+  readonly log?: (line: string) => void;
+}
+
+/**
+ * Keeps one lease: stands by until it can take it, then runs the work and renews well before
+ * expiry. When a renewal fails or does not come back before the lease would expire, the work
+ * is stopped at once and the keeper stands by again. `holds()` turns false the moment the
+ * lease may have expired, even while this process was paused (it reads the clock, no timer).
+ */
+export class LeaseKeeper {
+  private lease?: Lease;
+  /** Local time until which the lease is certainly ours: the renewal's start plus its ttl. */
+  private deadline = 0;
+  private work?: LeasedWork;
+  private stopping = false;
+  private wake?: () => void;
+  private loop?: Promise<void>;
+  private readonly ttlMs: number;
+  private readonly renewMs: number;
+  private readonly log: (line: string) => void;
+
+  constructor(private readonly options: LeaseKeeperOptions) {
+    this.ttlMs = options.ttlMs ?? 10_000;
+    this.renewMs = options.renewMs ?? Math.max(50, Math.floor(this.ttlMs / 4));
+    this.log = options.log ?? ((line) => console.log(line));
+  }
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  holds(): boolean {
+    return this.lease !== undefined && Date.now() < this.deadline;
+  }
+
+  /** The lease while held (its epoch fences older holders). */
+  current(): Lease | undefined {
+    return this.holds() ? this.lease : undefined;
+  }
+
+  /** Ends the keeping: the work stops cleanly, then the lease is released so a standby takes over at once. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake?.();
+    await this.loop;
+    const lease = this.lease;
+    if (!lease) return;
+    await this.work?.stop(this.holds() ? "shutdown" : "lost");
+    this.work = undefined;
+    this.lease = undefined;
+    await this.options.store.release(lease).catch(() => {});
+    this.log(LEASE_TEXTS.released(this.options.work, lease.epoch));
+  }
+
+  private async run(): Promise<void> {
+    let saidStandby = false;
+    while (!this.stopping) {
+      if (!this.lease) {
+        const startedAt = Date.now();
+        const lease = await this.options.store.acquire(this.options.name, this.options.holder, this.ttlMs).catch(() => undefined);
+        if (lease && !this.stopping) {
+          saidStandby = false;
+          await this.begin(lease, startedAt);
+        } else if (!lease && !saidStandby) {
+          saidStandby = true;
+          this.log(LEASE_TEXTS.standby(this.options.work, this.options.holder));
+        }
+      } else {
+        await this.renew();
+      }
+      await this.pause(this.renewMs);
+    }
+  }
+
+  private async begin(lease: Lease, startedAt: number): Promise<void> {
+    this.lease = lease;
+    this.deadline = startedAt + this.ttlMs;
+    this.log(LEASE_TEXTS.acquired(this.options.work, lease.holder, lease.epoch));
+    try {
+      this.work = await this.options.start(lease, () => this.holds());
+    } catch (error) {
+      this.log(LEASE_TEXTS.failed(this.options.work, String(error)));
+      this.lease = undefined;
+      await this.options.store.release(lease).catch(() => {});
+    }
+  }
+
+  private async renew(): Promise<void> {
+    const lease = this.lease!;
+    const startedAt = Date.now();
+    const left = this.deadline - startedAt;
+    const renewed =
+      left <= 0
+        ? undefined
+        : await Promise.race([
+            this.options.store.renew(lease, this.ttlMs).catch(() => undefined),
+            new Promise<undefined>((resolve) => setTimeout(resolve, left)),
+          ]);
+    if (renewed && Date.now() < this.deadline) {
+      this.lease = renewed;
+      this.deadline = startedAt + this.ttlMs;
+      return;
+    }
+    const why = left <= 0 ? "expired" : renewed ? "late" : "refused";
+    this.lease = undefined;
+    const work = this.work;
+    this.work = undefined;
+    await work?.stop("lost").catch(() => {});
+    this.log(LEASE_TEXTS.lost(this.options.work, lease.epoch, why));
+  }
+
+  private pause(ms: number): Promise<void> {
+    if (this.stopping) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}
