@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { CHECKPOINT_MESSAGE_KEY } from "@labledger/events";
 import type { BusMessage, DownstreamBus } from "@labledger/ports";
 import { writeFileDurably } from "../durable-file";
+import { newestSigned } from "./newest-signed";
 
 type Listener = (messages: readonly BusMessage[]) => void;
 
@@ -26,10 +26,7 @@ export class InProcessBus implements DownstreamBus {
 
   async publish(messages: readonly BusMessage[], checkpoint: number): Promise<void> {
     for (const listener of this.listeners) listener(messages);
-    const signed = Math.max(
-      this.record().signed ?? 0,
-      ...messages.filter((m) => m.key === CHECKPOINT_MESSAGE_KEY).map((m) => m.value.sequence),
-    );
+    const signed = newestSigned(this.record(), messages);
     await writeFileDurably(this.checkpointFile, JSON.stringify({ position: checkpoint, signed }));
   }
 
@@ -37,8 +34,9 @@ export class InProcessBus implements DownstreamBus {
     return this.record().position;
   }
 
-  async signedCheckpoint(): Promise<number> {
-    return this.record().signed ?? 0;
+  async signedCheckpoint(): Promise<number | undefined> {
+    const { position, signed } = this.record();
+    return position === 0 ? (signed ?? 0) : signed;
   }
 
   private record(): { position: number; signed?: number } {

@@ -12,6 +12,7 @@ import {
   type Producer,
   type RecordMetadata,
 } from "kafkajs";
+import { newestSigned } from "./newest-signed";
 
 export interface KafkaBusOptions {
   readonly brokers: readonly string[];
@@ -47,6 +48,7 @@ export function kafkaClient(brokers: readonly string[], clientId = "labledger"):
 export class PublisherFencedError extends Error {
   constructor(publisherId: string, cause: unknown) {
     super(`a newer publisher "${publisherId}" has taken over: this one is fenced off (${String(cause)})`, { cause });
+    this.name = "PublisherFencedError";
   }
 }
 
@@ -91,7 +93,7 @@ export class KafkaBus implements DownstreamBus {
   /** Connects, creating the topics when missing. */
   static async connect(options: KafkaBusOptions): Promise<KafkaBus> {
     const topic = options.topic ?? "labledger.events";
-    const checkpointTopic = options.checkpointTopic ?? "labledger.events.checkpoints";
+    const checkpointTopic = options.checkpointTopic ?? `${topic}.checkpoints`;
     const publisherId = options.publisherId ?? "notifier";
     const kafka = kafkaClient(options.brokers, options.clientId);
     const admin = kafka.admin();
@@ -113,11 +115,11 @@ export class KafkaBus implements DownstreamBus {
     const committed = this.committed ?? { position: 0 };
     // Never twice, never backwards: what the committed checkpoint covers is not sent again.
     const messages = batch.filter((m) => m.key === CHECKPOINT_MESSAGE_KEY || m.value.sequence > committed.position);
-    const signed = Math.max(
-      committed.signed ?? 0,
-      ...messages.filter((m) => m.key === CHECKPOINT_MESSAGE_KEY).map((m) => m.value.sequence),
-    );
-    const record: CheckpointRecord = { position: Math.max(checkpoint, committed.position), signed };
+    const signed = newestSigned(committed, messages);
+    const record: CheckpointRecord = {
+      position: Math.max(checkpoint, committed.position),
+      ...(signed === undefined ? {} : { signed }),
+    };
     const events = messages.map((m) => ({
       key: m.key,
       value: JSON.stringify(m.value),
@@ -147,8 +149,9 @@ export class KafkaBus implements DownstreamBus {
       this.producer = undefined;
       this.committed = undefined;
       await producer.disconnect().catch(() => {});
-      if (isFencing(error)) throw (this.fenced = new PublisherFencedError(this.publisherId, error));
-      throw error;
+      if (!isFencing(error)) throw error;
+      this.fenced = new PublisherFencedError(this.publisherId, error);
+      throw this.fenced;
     }
     this.committed = record;
     await this.untilReadable(written);
@@ -194,9 +197,10 @@ export class KafkaBus implements DownstreamBus {
     return this.committed.position;
   }
 
-  async signedCheckpoint(): Promise<number> {
+  async signedCheckpoint(): Promise<number | undefined> {
     if (!this.producer) await this.reopen();
-    return this.committed?.signed ?? 0;
+    const committed = this.committed ?? (await this.readRecord());
+    return committed.position === 0 ? (committed.signed ?? 0) : committed.signed;
   }
 
   private async readRecord(): Promise<CheckpointRecord> {

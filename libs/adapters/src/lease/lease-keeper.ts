@@ -16,8 +16,12 @@ export interface LeaseKeeperOptions {
   readonly ttlMs?: number;
   /** How often the holder renews (default a quarter of ttlMs) and a standby tries to take over (default the same). */
   readonly renewMs?: number;
-  /** Starts the work; `holds()` answers whether the lease is still certainly held (check it before each commit). */
-  readonly start: (lease: Lease, holds: () => boolean) => Promise<LeasedWork>;
+  /**
+   * Starts the work; `holds()` answers whether the lease is still certainly held (check it before
+   * each commit); `restart()` asks for the work to be stopped and started afresh under the same lease
+   * (a downstream fenced it off: a zombie of an older holder took its place there).
+   */
+  readonly start: (lease: Lease, holds: () => boolean, restart: () => void) => Promise<LeasedWork>;
   /** Names the work in the log lines. */
   readonly work: string;
   readonly log?: (line: string) => void;
@@ -36,6 +40,8 @@ export class LeaseKeeper {
   private work?: LeasedWork;
   private stopping = false;
   private wake?: () => void;
+  private restartWanted = false;
+  private starting?: Promise<void>;
   private loop?: Promise<void>;
   private readonly ttlMs: number;
   private readonly renewMs: number;
@@ -67,8 +73,7 @@ export class LeaseKeeper {
     await this.loop;
     const lease = this.lease;
     if (!lease) return;
-    await this.work?.stop(this.holds() ? "shutdown" : "lost");
-    this.work = undefined;
+    await this.stopWork(this.holds() ? "shutdown" : "lost");
     this.lease = undefined;
     await this.options.store.release(lease).catch(() => {});
     this.log(LEASE_TEXTS.released(this.options.work, lease.epoch));
@@ -80,13 +85,18 @@ export class LeaseKeeper {
       if (!this.lease) {
         const startedAt = Date.now();
         const lease = await this.options.store.acquire(this.options.name, this.options.holder, this.ttlMs).catch(() => undefined);
-        if (lease && !this.stopping) {
+        if (lease && this.stopping) await this.options.store.release(lease).catch(() => {});
+        else if (lease) {
           saidStandby = false;
-          await this.begin(lease, startedAt);
-        } else if (!lease && !saidStandby) {
+          this.begin(lease, startedAt + this.ttlMs);
+        } else if (!saidStandby) {
           saidStandby = true;
           this.log(LEASE_TEXTS.standby(this.options.work, this.options.holder));
         }
+      } else if (this.restartWanted && this.holds()) {
+        this.restartWanted = false;
+        await this.stopWork("lost");
+        if (this.lease && this.holds()) this.begin(this.lease, this.deadline);
       } else {
         await this.renew();
       }
@@ -94,17 +104,35 @@ export class LeaseKeeper {
     }
   }
 
-  private async begin(lease: Lease, startedAt: number): Promise<void> {
+  /** Starts the work without waiting for it: renewals go on while it starts (a long catch-up). */
+  private begin(lease: Lease, deadline: number): void {
     this.lease = lease;
-    this.deadline = startedAt + this.ttlMs;
+    this.deadline = deadline;
     this.log(LEASE_TEXTS.acquired(this.options.work, lease.holder, lease.epoch));
-    try {
-      this.work = await this.options.start(lease, () => this.holds());
-    } catch (error) {
-      this.log(LEASE_TEXTS.failed(this.options.work, String(error)));
-      this.lease = undefined;
-      await this.options.store.release(lease).catch(() => {});
-    }
+    const restart = () => {
+      this.restartWanted = true;
+      this.wake?.();
+    };
+    this.starting = this.options
+      .start(lease, () => this.holds(), restart)
+      .then(
+        (work) => {
+          this.work = work;
+        },
+        async (error) => {
+          this.log(LEASE_TEXTS.failed(this.options.work, String(error)));
+          if (this.lease !== lease) return;
+          this.lease = undefined;
+          await this.options.store.release(lease).catch(() => {});
+        },
+      );
+  }
+
+  private async stopWork(reason: "lost" | "shutdown"): Promise<void> {
+    await this.starting;
+    const work = this.work;
+    this.work = undefined;
+    await work?.stop(reason).catch(() => {});
   }
 
   private async renew(): Promise<void> {
@@ -118,6 +146,7 @@ export class LeaseKeeper {
             this.options.store.renew(lease, this.ttlMs).catch(() => undefined),
             new Promise<undefined>((resolve) => setTimeout(resolve, left)),
           ]);
+    if (this.lease !== lease) return;
     if (renewed && Date.now() < this.deadline) {
       this.lease = renewed;
       this.deadline = startedAt + this.ttlMs;
@@ -125,14 +154,12 @@ export class LeaseKeeper {
     }
     const why = left <= 0 ? "expired" : renewed ? "late" : "refused";
     this.lease = undefined;
-    const work = this.work;
-    this.work = undefined;
-    await work?.stop("lost").catch(() => {});
+    await this.stopWork("lost");
     this.log(LEASE_TEXTS.lost(this.options.work, lease.epoch, why));
   }
 
   private pause(ms: number): Promise<void> {
-    if (this.stopping) return Promise.resolve();
+    if (this.stopping || this.restartWanted) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(resolve, ms);
       this.wake = () => {

@@ -116,6 +116,8 @@ export async function startService(
         checkpointExtras(publisher, services.timestamps ?? ports.timestamps),
       )
     : undefined;
+  // A checkpoint signed just before a crash, never published: published now.
+  if (publisher && checkpointer) await publisher.publishMissedCheckpoints(checkpointer.made());
   const secret = sessionSecret(env, ports.dataDir);
   const runtime: Runtime = {
     ports,
