@@ -77,6 +77,18 @@ export function leaseStoreContract(name: string, options: LeaseContractOptions):
       expect(await b.acquire("projection:members", "B", 5_000)).toBeUndefined();
     });
 
+    it("hands a contested expired lease to exactly one of many standbys", async () => {
+      const [a, b] = await open();
+      await a.acquire("notifier", "dead", 5_000);
+      time += 5_001;
+      for (let round = 0; round < 5; round++) {
+        const tries = Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? a : b).acquire("notifier", `R${round}H${i}`, 5_000));
+        const won = (await Promise.all(tries)).filter((lease) => lease !== undefined);
+        expect(won, `round ${round}`).toHaveLength(1);
+        time += 5_001;
+      }
+    });
+
     it("hands a contested free lease to exactly one of many holders", async () => {
       const [a, b] = await open();
       const tries = Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? a : b).acquire("notifier", `H${i}`, 5_000));
