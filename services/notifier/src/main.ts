@@ -19,7 +19,7 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const leaseSeconds = positiveNumber(process.env.LABLEDGER_NOTIFIER_LEASE_SECONDS, 10);
+const leaseSeconds = positiveNumber(process.env.LABLEDGER_NOTIFIER_LEASE_SECONDS, 6);
 const keeper = new LeaseKeeper({
   store: ports.leases,
   name: "notifier",
