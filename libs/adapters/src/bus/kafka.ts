@@ -190,11 +190,17 @@ export class KafkaBus implements DownstreamBus {
     }
   }
 
-  /** Where to go on; without a live producer, first takes the publisher id over (see the class). */
+  /**
+   * Takes the publisher id over with a new producer (see the class), then says where to go on:
+   * a publisher calls it as it starts, so a term never goes on with a producer an earlier term
+   * left behind (maybe fenced off since, maybe behind a newer checkpoint).
+   */
   async checkpoint(): Promise<number> {
-    if (!this.producer) await this.reopen();
-    this.committed = await this.readRecord();
-    return this.committed.position;
+    const old = this.producer;
+    this.producer = undefined;
+    await old?.disconnect().catch(() => {});
+    await this.reopen();
+    return this.committed!.position;
   }
 
   async signedCheckpoint(): Promise<number | undefined> {

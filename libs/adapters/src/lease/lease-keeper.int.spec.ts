@@ -33,7 +33,8 @@ describe("lease keeper", () => {
       ttlMs,
       work: "test",
       log: (line) => state.lines.push(line),
-      start: async (lease) => {
+      start: async (lease, _holds, restart) => {
+        state.restart = restart;
         state.working = true;
         state.starts++;
         state.lease = lease;
@@ -77,5 +78,17 @@ describe("lease keeper", () => {
     expect(a.state.lines.join("\n")).toMatch(/lost the lease/);
     expect(a.keeper.holds()).toBe(false);
     await until("B to work", () => b.state.working, { timeout: 3_000 });
+  });
+
+  it("starts the work afresh under the same lease when the work asks (a downstream fenced it off)", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "labledger-keeper-")), "leases.sqlite");
+    const a = keeper(file, "A");
+    await until("A to work", () => a.state.working);
+    const epoch = a.state.lease!.epoch;
+    a.state.restart();
+    await until("A to work again", () => a.state.starts === 2 && a.state.working);
+    expect(a.state.stops).toEqual(["lost"]);
+    expect(a.state.lease!.epoch).toBe(epoch);
+    expect(a.keeper.holds()).toBe(true);
   });
 });

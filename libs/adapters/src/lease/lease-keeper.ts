@@ -139,13 +139,17 @@ export class LeaseKeeper {
     const lease = this.lease!;
     const startedAt = Date.now();
     const left = this.deadline - startedAt;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const renewed =
       left <= 0
         ? undefined
         : await Promise.race([
             this.options.store.renew(lease, this.ttlMs).catch(() => undefined),
-            new Promise<undefined>((resolve) => setTimeout(resolve, left)),
+            new Promise<undefined>((resolve) => {
+              timer = setTimeout(() => resolve(undefined), left);
+            }),
           ]);
+    clearTimeout(timer);
     if (this.lease !== lease) return;
     if (renewed && Date.now() < this.deadline) {
       this.lease = renewed;
