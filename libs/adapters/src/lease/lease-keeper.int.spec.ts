@@ -25,6 +25,7 @@ describe("lease keeper", () => {
       stops: [] as string[],
       lines: [] as string[],
       lease: undefined as Lease | undefined,
+      restart: () => {},
     };
     const k = new LeaseKeeper({
       store,
