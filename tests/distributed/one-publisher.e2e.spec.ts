@@ -25,12 +25,17 @@ interface Seen {
  * stand by; the active one killed with SIGKILL is replaced by a standby. A read_committed
  * consumer must see every event exactly once, each stream in order.
  */
-describe.skipIf(!MONGODB_URL || !KAFKA_BROKERS)("exactly one publisher: notifiers at once, one killed", () => {
+describe.skipIf(!MONGODB_URL || !KAFKA_BROKERS).each([
+  { leases: "mongodb", withMongo: true },
+  // Without MONGODB_URL the lease (and the read models) live under the shared LABLEDGER_DATA: one host.
+  { leases: "sqlite", withMongo: false },
+])("exactly one publisher: notifiers at once, one killed, one paused (leases: $leases)", ({ leases, withMongo }) => {
   const run = uuidv7().replace(/-/g, "").slice(-10);
   const topic = `labledger.e2e.fence.${run}`;
   const dataDir = mkdtempSync(join(tmpdir(), "labledger-fence-"));
+  const { MONGODB_URL: _mongo, ...withoutMongo } = process.env;
   const env = {
-    ...process.env,
+    ...(withMongo ? process.env : withoutMongo),
     LABLEDGER_DATA: dataDir,
     MONGODB_DATABASE: `labledger_fence_${run}`,
     KAFKA_TOPIC: topic,
@@ -78,6 +83,8 @@ describe.skipIf(!MONGODB_URL || !KAFKA_BROKERS)("exactly one publisher: notifier
   it("publishes every event once, each stream in order, with one active notifier and a standby taking over", async () => {
     start("A");
     start("B");
+    await until("both to start", () => said(/LabLedger notifier: publishing/).length === 2, { timeout: 60_000, interval: 100 });
+    expect(said(new RegExp(`holds the lease \\(${leases}\\)`))).toHaveLength(2);
     await until("one notifier to take the lease", () => said(/took over the lease/).length === 1, {
       timeout: 60_000,
       interval: 100,
