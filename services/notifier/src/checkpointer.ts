@@ -81,11 +81,6 @@ export class Checkpointer {
     return this.options.files[0]?.checkpoints().at(-1);
   }
 
-  /** Every checkpoint in the data directory's file, oldest first. */
-  made(): readonly SignedCheckpoint[] {
-    return this.options.files[0]?.checkpoints() ?? [];
-  }
-
   /** Waits until the log up to `position` has been read, then checkpoints what is pending (tests, shutdown). */
   async checkpointUpTo(position: number): Promise<SignedCheckpoint | undefined> {
     if (this.chain.position < position) await new Promise<void>((resolve) => this.waiting.add({ position, resolve }));

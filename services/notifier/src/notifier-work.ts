@@ -1,3 +1,4 @@
+import { CheckpointFile } from "@labledger/adapters/checkpoint/checkpoint-file";
 import type { LeasedWork } from "@labledger/adapters/lease/lease-keeper";
 import type { Ports } from "@labledger/adapters/open-ports";
 import { type CheckpointSetup, startCheckpointer } from "./checkpointing";
@@ -27,6 +28,8 @@ export async function startNotifierWork(ports: Ports, setup: CheckpointSetup, op
     onFenced: options.restart,
   });
   await publisher.start();
+  // Before the checkpointer makes a newer one: what an earlier holder signed but never published goes out first.
+  await publisher.publishMissedCheckpoints(new CheckpointFile(setup.dataDir).checkpoints());
   const started: Array<(reason: "lost" | "shutdown") => Promise<void>> = [() => publisher.stop()];
   const stop = async (reason: "lost" | "shutdown") => {
     for (const part of started.reverse()) await part(reason);
@@ -38,7 +41,6 @@ export async function startNotifierWork(ports: Ports, setup: CheckpointSetup, op
       ...(ports.timestamps ? { timestamps: ports.timestamps } : {}),
     });
     started.push((reason) => checkpointer.stop(reason));
-    await publisher.publishMissedCheckpoints(checkpointer.made());
     const reactor = new MessageReactor(ports.events, ports.readStore, outboxFrom(options.env, ports.dataDir));
     await reactor.start();
     started.push(() => reactor.stop());

@@ -2,6 +2,7 @@ import { createPublicKey, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CheckpointFile } from "@labledger/adapters/checkpoint/checkpoint-file";
 import { CheckpointIndex } from "@labledger/adapters/checkpoint/checkpoint-index";
 import { readPublicKey } from "@labledger/adapters/checkpoint/signing-key";
 import { openPorts, type PortsEnvironment } from "@labledger/adapters/open-ports";
@@ -108,6 +109,9 @@ export async function startService(
     await publisher?.start();
     await reactor?.start();
   }
+  // A checkpoint signed just before a crash, never published: published now, before any newer one.
+  if (publisher && checkpointSetup)
+    await publisher.publishMissedCheckpoints(new CheckpointFile(checkpointSetup.dataDir).checkpoints());
   const checkpointer = checkpointSetup
     ? await startCheckpointer(
         ports.events,
@@ -116,8 +120,6 @@ export async function startService(
         checkpointExtras(publisher, services.timestamps ?? ports.timestamps),
       )
     : undefined;
-  // A checkpoint signed just before a crash, never published: published now.
-  if (publisher && checkpointer) await publisher.publishMissedCheckpoints(checkpointer.made());
   const secret = sessionSecret(env, ports.dataDir);
   const runtime: Runtime = {
     ports,
