@@ -4,6 +4,7 @@ import type {
   BlobStore,
   DownstreamBus,
   EventStore,
+  LeaseStore,
   ReadStore,
   SessionStore,
   SnapshotStore,
@@ -12,6 +13,7 @@ import type {
 import { LocalDiskBlobStore } from "./blob-store/local-disk";
 import { InProcessBus } from "./bus/in-process";
 import { SqliteEventStore } from "./event-store/sqlite";
+import { SqliteLeaseStore } from "./lease/sqlite";
 import { SqliteReadStore } from "./read-store/sqlite";
 import { SqliteSessionStore } from "./session-store/sqlite";
 import { SqliteSnapshotStore } from "./snapshot-store/sqlite";
@@ -26,6 +28,8 @@ export interface Ports {
   readonly sessions: SessionStore;
   /** Folded states of long streams (a SQLite file under LABLEDGER_DATA in every mode: a per-host cache checked against the log). */
   readonly snapshots: SnapshotStore;
+  /** Who does a piece of work that must run once (the notifier): the shared database's, else a file under LABLEDGER_DATA (one host). */
+  readonly leases: LeaseStore;
   /** The RFC 3161 time-stamping authority, when LABLEDGER_TSA_URL names one. */
   readonly timestamps?: TimestampAuthority;
   close(): Promise<void>;
@@ -76,6 +80,9 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
       )
     : new SqliteSessionStore(join(dataDir, "sessions.sqlite"));
   const snapshots = new SqliteSnapshotStore(join(dataDir, "snapshots.sqlite"));
+  const leases: LeaseStore = env.MONGODB_URL
+    ? await (await import("./lease/mongodb")).MongoLeaseStore.connect(env.MONGODB_URL, env.MONGODB_DATABASE || "labledger")
+    : new SqliteLeaseStore(join(dataDir, "leases.sqlite"));
   return {
     mode: distributed ? "distributed" : "embedded",
     dataDir,
@@ -85,9 +92,17 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
     bus,
     sessions,
     snapshots,
+    leases,
     ...(timestamps ? { timestamps } : {}),
     async close() {
-      await Promise.allSettled([events.close(), readStore.close(), bus.close(), sessions.close(), snapshots.close()]);
+      await Promise.allSettled([
+        events.close(),
+        readStore.close(),
+        bus.close(),
+        sessions.close(),
+        snapshots.close(),
+        leases.close(),
+      ]);
     },
   };
 }

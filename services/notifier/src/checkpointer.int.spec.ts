@@ -145,6 +145,40 @@ describe("checkpointer", () => {
     expect(received.filter((m) => m.key !== "labledger-checkpoints").map((m) => m.value.sequence)).toEqual([1, 2, 3]);
   });
 
+  it("publishes after a restart the checkpoints signed but never published (killed between signing and publishing)", async () => {
+    const unpublished = await startCheckpointing(events, dir, env(), () => {});
+    for (let n = 1; n <= 6; n++) await events.append("organisation-1", [dept(n)], { expectedRevision: "any" });
+    await expect.poll(() => records(dir).length).toBe(2);
+    await unpublished.stop();
+    const bus = new InProcessBus(join(dir, "bus-checkpoint.json"));
+    const received: BusMessage[] = [];
+    bus.on((m) => received.push(...m));
+    const publisher = new DownstreamPublisher(events, bus, { source: "/labledger/test" });
+    await publisher.start();
+    const restarted = await startCheckpointing(events, dir, env(), () => {}, { publisher });
+    expect(await publisher.publishMissedCheckpoints(new CheckpointFile(dir).checkpoints())).toBe(2);
+    expect(received.filter((m) => m.key === "labledger-checkpoints").map((m) => m.value.id)).toEqual([
+      "checkpoint-3",
+      "checkpoint-6",
+    ]);
+    expect(await publisher.publishMissedCheckpoints(new CheckpointFile(dir).checkpoints())).toBe(0);
+    await restarted.stop();
+    await publisher.stop();
+    expect(await bus.signedCheckpoint()).toBe(6);
+  });
+
+  it("writes no checkpoint once the lease is no longer held, and none on a stop after losing it", async () => {
+    let held = true;
+    const checkpointer = await startCheckpointing(events, dir, env(), () => {}, { holds: () => held });
+    for (let n = 1; n <= 3; n++) await events.append("organisation-1", [dept(n)], { expectedRevision: "any" });
+    await expect.poll(() => records(dir).length).toBe(1);
+    held = false;
+    for (let n = 4; n <= 6; n++) await events.append("organisation-1", [dept(n)], { expectedRevision: "any" });
+    await checkpointer.checkpointUpTo(6);
+    await checkpointer.stop("lost");
+    expect(records(dir).map((r) => r.checkpoint.position)).toEqual([3]);
+  });
+
   it("refuses a key or a witness inside the data directory, in both languages", async () => {
     await expect(
       startCheckpointing(events, dir, { LABLEDGER_CHECKPOINT_KEY: join(dir, "keys", "k.pem") }, () => {}),

@@ -18,6 +18,8 @@ export interface CheckpointerOptions {
   readonly publish?: (checkpoint: SignedCheckpoint) => Promise<void>;
   readonly log: (line: string) => void;
   readonly now?: () => Date;
+  /** Whether this process still certainly holds the notifier's lease: no checkpoint is written without it. */
+  readonly holds?: () => boolean;
 }
 
 /**
@@ -63,11 +65,15 @@ export class Checkpointer {
     if (this.upgradeUntil !== undefined) await this.checkpointUpTo(this.upgradeUntil);
   }
 
-  /** Stops following the log, after a last checkpoint of what was read since the previous one. */
-  async stop(): Promise<void> {
+  /**
+   * Stops following the log, after a last checkpoint of what was read since the previous one
+   * (none when the lease was lost: the new holder checkpoints those events).
+   */
+  async stop(reason: "shutdown" | "lost" = "shutdown"): Promise<void> {
     clearInterval(this.timer);
     await this.subscription?.stop();
-    await this.serially(() => this.checkpointPending());
+    if (reason === "shutdown") await this.serially(() => this.checkpointPending());
+    else await this.queue;
   }
 
   /** The newest checkpoint this process made or found. */
@@ -108,6 +114,8 @@ export class Checkpointer {
 
   private async checkpointPending(): Promise<SignedCheckpoint | undefined> {
     if (this.leaves.length === 0) return this.latest();
+    // Kept pending: a holder that lost its lease writes nothing more, the new one goes on from the file.
+    if (this.options.holds && !this.options.holds()) return undefined;
     const { key, files, log } = this.options;
     const body = {
       position: this.chain.position,

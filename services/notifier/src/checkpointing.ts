@@ -58,12 +58,19 @@ export function prepareCheckpointing(dataDir: string, env: CheckpointEnvironment
   };
 }
 
+export interface CheckpointExtras {
+  readonly publisher?: DownstreamPublisher;
+  readonly timestamps?: TimestampAuthority;
+  /** The notifier's lease (distributed mode): checkpoints are written only while it is held. */
+  readonly holds?: () => boolean;
+}
+
 /** Starts the one checkpointer of a log, where the one publisher runs. */
 export async function startCheckpointer(
   events: EventStore,
   setup: CheckpointSetup,
   log: (line: string) => void,
-  extras: { readonly publisher?: DownstreamPublisher; readonly timestamps?: TimestampAuthority } = {},
+  extras: CheckpointExtras = {},
 ): Promise<Checkpointer> {
   const checkpointer = new Checkpointer(events, {
     key: setup.key,
@@ -72,6 +79,7 @@ export async function startCheckpointer(
     files: [new CheckpointFile(setup.dataDir), ...(setup.witness ? [new CheckpointFile(setup.witness)] : [])],
     ...(extras.timestamps ? { timestamps: extras.timestamps } : {}),
     ...(extras.publisher ? { publish: (checkpoint) => extras.publisher!.publishCheckpoint(checkpoint) } : {}),
+    ...(extras.holds ? { holds: extras.holds } : {}),
     log,
   });
   await checkpointer.start();
@@ -84,7 +92,7 @@ export async function startCheckpointing(
   dataDir: string,
   env: CheckpointEnvironment,
   log: (line: string) => void,
-  extras: { readonly publisher?: DownstreamPublisher; readonly timestamps?: TimestampAuthority } = {},
+  extras: CheckpointExtras = {},
 ): Promise<Checkpointer> {
   return startCheckpointer(events, prepareCheckpointing(dataDir, env, log), log, extras);
 }

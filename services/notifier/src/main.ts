@@ -1,32 +1,51 @@
 // Distributed mode: the notifier alone, publishing the log to Kafka (KAFKA_BROKERS, KURRENTDB_URL, ...).
+// Any number may run: the one holding the lease "notifier" works, the others stand by (docs/EVENTS.md).
 
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import { LeaseKeeper } from "@labledger/adapters/lease/lease-keeper";
 import { openPorts } from "@labledger/adapters/open-ports";
 import { endOnSignals } from "@labledger/adapters/process/service-lifecycle";
-import { CheckpointSetupError, startCheckpointing } from "./checkpointing";
-import { MessageReactor } from "./message-reactor";
-import { outboxFrom } from "./outbox";
-import { DownstreamPublisher } from "./publisher";
+import { CheckpointSetupError, prepareCheckpointing } from "./checkpointing";
+import { startNotifierWork } from "./notifier-work";
 
 const ports = await openPorts(process.env);
-const publisher = new DownstreamPublisher(ports.events, ports.bus, { source: process.env.LABLEDGER_SOURCE || "/labledger" });
-await publisher.start();
-// The one checkpointer runs beside the one publisher; its checkpoints are stamped where LABLEDGER_TSA_URL is set.
-const extras = { publisher, ...(ports.timestamps ? { timestamps: ports.timestamps } : {}) };
-const checkpointer = await startCheckpointing(ports.events, ports.dataDir, process.env, console.log, extras).catch(
-  (error: unknown) => {
-    // A refusal already says why, in both languages: no stack trace for the operator.
-    if (!(error instanceof CheckpointSetupError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  },
+let setup: ReturnType<typeof prepareCheckpointing>;
+try {
+  setup = prepareCheckpointing(ports.dataDir, process.env, console.log);
+} catch (error) {
+  // A refusal already says why, in both languages: no stack trace for the operator.
+  if (!(error instanceof CheckpointSetupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const leaseSeconds = positiveNumber(process.env.LABLEDGER_NOTIFIER_LEASE_SECONDS, 6);
+const keeper = new LeaseKeeper({
+  store: ports.leases,
+  name: "notifier",
+  holder: `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`,
+  ttlMs: leaseSeconds * 1000,
+  work: "LabLedger notifier",
+  start: (_lease, holds, restart) =>
+    startNotifierWork(ports, setup, {
+      source: process.env.LABLEDGER_SOURCE || "/labledger",
+      env: process.env,
+      log: console.log,
+      holds,
+      restart,
+    }),
+});
+keeper.start();
+console.log(
+  `LabLedger notifier: publishing ${ports.events.kind} to ${ports.bus.kind} while it holds the lease (${ports.leases.kind})`,
 );
-const reactor = new MessageReactor(ports.events, ports.readStore, outboxFrom(process.env, ports.dataDir));
-await reactor.start();
-console.log(`LabLedger notifier: publishing ${ports.events.kind} to ${ports.bus.kind}`);
 
 endOnSignals(async () => {
-  await checkpointer.stop();
-  await publisher.stop();
-  await reactor.stop();
+  await keeper.stop();
   await ports.close();
 });
+
+function positiveNumber(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== "" && Number.isFinite(n) && n > 0 ? n : fallback;
+}

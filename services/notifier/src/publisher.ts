@@ -5,6 +5,17 @@ import type { DownstreamBus, EventStore, Subscription } from "@labledger/ports";
 export interface PublisherOptions {
   /** CloudEvents `source`: identifies this LabLedger installation. */
   readonly source: string;
+  /** Whether this process still certainly holds the notifier's lease: asked before every publish. */
+  readonly holds?: () => boolean;
+  /** The bus fenced this publisher off while it holds the lease (a zombie took the bus's id): start afresh. */
+  readonly onFenced?: () => void;
+}
+
+/** A publish refused because the lease may have passed to another notifier. */
+export class LeaseNotHeldError extends Error {
+  constructor() {
+    super("the notifier's lease is not certainly held: nothing is published");
+  }
 }
 
 /**
@@ -51,10 +62,30 @@ export class DownstreamPublisher {
     );
   }
 
-  private serially(work: () => Promise<void>): Promise<void> {
+  /** Publishes the signed checkpoints the bus has not got (made by a notifier that died before publishing them). */
+  async publishMissedCheckpoints(made: readonly SignedCheckpoint[]): Promise<number> {
+    const published = await this.bus.signedCheckpoint();
+    if (published === undefined) return 0;
+    const missed = made.filter((checkpoint) => checkpoint.position > published);
+    for (const checkpoint of missed) await this.publishCheckpoint(checkpoint);
+    return missed.length;
+  }
+
+  private serially(job: () => Promise<void>): Promise<void> {
+    const work = () => this.guarded(job);
     const run = this.queue.then(work, work);
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  private async guarded(job: () => Promise<void>): Promise<void> {
+    if (this.options.holds && !this.options.holds()) throw new LeaseNotHeldError();
+    try {
+      await job();
+    } catch (error) {
+      if (error instanceof Error && error.name === "PublisherFencedError") this.options.onFenced?.();
+      throw error;
+    }
   }
 
   private async publishEvents(batch: readonly RecordedEvent[]): Promise<void> {

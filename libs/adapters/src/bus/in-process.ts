@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { BusMessage, DownstreamBus } from "@labledger/ports";
 import { writeFileDurably } from "../durable-file";
+import { newestSigned } from "./newest-signed";
 
 type Listener = (messages: readonly BusMessage[]) => void;
 
@@ -25,12 +26,22 @@ export class InProcessBus implements DownstreamBus {
 
   async publish(messages: readonly BusMessage[], checkpoint: number): Promise<void> {
     for (const listener of this.listeners) listener(messages);
-    await writeFileDurably(this.checkpointFile, JSON.stringify({ position: checkpoint }));
+    const signed = newestSigned(this.record(), messages);
+    await writeFileDurably(this.checkpointFile, JSON.stringify({ position: checkpoint, signed }));
   }
 
   async checkpoint(): Promise<number> {
-    if (!existsSync(this.checkpointFile)) return 0;
-    return (JSON.parse(readFileSync(this.checkpointFile, "utf8")) as { position: number }).position;
+    return this.record().position;
+  }
+
+  async signedCheckpoint(): Promise<number | undefined> {
+    const { position, signed } = this.record();
+    return position === 0 ? (signed ?? 0) : signed;
+  }
+
+  private record(): { position: number; signed?: number } {
+    if (!existsSync(this.checkpointFile)) return { position: 0 };
+    return JSON.parse(readFileSync(this.checkpointFile, "utf8")) as { position: number; signed?: number };
   }
 
   async close(): Promise<void> {

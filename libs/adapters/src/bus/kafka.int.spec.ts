@@ -4,7 +4,7 @@ import type { BusMessage } from "@labledger/ports";
 import { busContract } from "@labledger/ports/bus/contract";
 import type { Admin } from "kafkajs";
 import { describe, expect, it } from "vitest";
-import { KafkaBus, kafkaClient, readCommitted } from "./kafka";
+import { KafkaBus, kafkaClient, PublisherFencedError, readCommitted } from "./kafka";
 
 const brokers = process.env.KAFKA_BROKERS?.split(",").map((b) => b.trim());
 
@@ -103,6 +103,25 @@ if (brokers) {
         expect(await bus.checkpoint()).toBe(2);
       } finally {
         await bus.close();
+      }
+    });
+
+    it("a publisher fenced off by a newer one with the same id refuses to publish and never takes the id back", async () => {
+      const names = fresh("fence");
+      const old = await KafkaBus.connect({ brokers, ...names });
+      const newer = await KafkaBus.connect({ brokers, ...names });
+      try {
+        expect(await old.checkpoint()).toBe(0);
+        await old.publish(probes("old", [{ n: 1 }], 1), 1);
+        expect(await newer.checkpoint()).toBe(1);
+        await expect(old.publish(probes("old", [{ n: 2 }], 2), 2)).rejects.toBeInstanceOf(PublisherFencedError);
+        await expect(old.publish(probes("old", [{ n: 2 }], 2), 2)).rejects.toBeInstanceOf(PublisherFencedError);
+        const next = probes("newer", [{ n: 2 }], 2);
+        await newer.publish(next, 2);
+        expect(ids(await published(names.topic)).length).toBe(2);
+        expect(await newer.checkpoint()).toBe(2);
+      } finally {
+        await Promise.all([old.close(), newer.close()]);
       }
     });
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import { CHECKPOINT_MESSAGE_KEY } from "@labledger/events";
 import type { BusMessage, DownstreamBus } from "@labledger/ports";
 import {
   type Admin,
@@ -11,6 +12,7 @@ import {
   type Producer,
   type RecordMetadata,
 } from "kafkajs";
+import { newestSigned } from "./newest-signed";
 
 export interface KafkaBusOptions {
   readonly brokers: readonly string[];
@@ -42,18 +44,47 @@ export function kafkaClient(brokers: readonly string[], clientId = "labledger"):
   return new Kafka({ clientId, brokers: [...brokers], logLevel: logLevel.WARN, logCreator: quietLogs });
 }
 
+/** Thrown by publish() once a newer publisher with the same id has fenced this one off. */
+export class PublisherFencedError extends Error {
+  constructor(publisherId: string, cause: unknown) {
+    super(`a newer publisher "${publisherId}" has taken over: this one is fenced off (${String(cause)})`, { cause });
+    this.name = "PublisherFencedError";
+  }
+}
+
+/** Whether Kafka refused a transaction because a producer with a newer epoch holds the transactional id. */
+const isFencing = (error: unknown): boolean =>
+  /ProducerFenced|INVALID_PRODUCER_EPOCH|PRODUCER_FENCED|fenced/i.test(
+    `${(error as { type?: string })?.type ?? ""} ${(error as { name?: string })?.name ?? ""} ${String(error)}`,
+  );
+
+interface CheckpointRecord {
+  readonly position: number;
+  /** The position of the newest signed checkpoint published (docs/EVENTS.md), 0 for none. */
+  readonly signed?: number;
+}
+
 /**
  * Publishes to Kafka exactly once. Each batch is one Kafka transaction holding the messages
  * (events topic) and the checkpoint (checkpoint topic): both become visible together or not
  * at all. Consumers must read with isolation.level=read_committed.
+ *
+ * Connecting opens no producer, so a standby notifier fences nobody. checkpoint() opens one
+ * when there is none (a new epoch of the transactional id: older producers are fenced off and
+ * their open transaction settled), which a publisher does as it takes over. Once fenced, this
+ * bus refuses every publish (PublisherFencedError) until checkpoint() is called again: it
+ * never takes the id back on its own, so a zombie cannot fence the live publisher.
  */
 export class KafkaBus implements DownstreamBus {
   readonly kind = "kafka";
+  private producer?: Producer;
+  private fenced?: PublisherFencedError;
+  /** The committed record as last read or written (undefined before the first read). */
+  private committed?: CheckpointRecord;
 
   private constructor(
     private readonly kafka: Kafka,
     private readonly admin: Admin,
-    private producer: Producer | undefined,
     private readonly topic: string,
     private readonly checkpointTopic: string,
     private readonly publisherId: string,
@@ -62,7 +93,7 @@ export class KafkaBus implements DownstreamBus {
   /** Connects, creating the topics when missing. */
   static async connect(options: KafkaBusOptions): Promise<KafkaBus> {
     const topic = options.topic ?? "labledger.events";
-    const checkpointTopic = options.checkpointTopic ?? "labledger.events.checkpoints";
+    const checkpointTopic = options.checkpointTopic ?? `${topic}.checkpoints`;
     const publisherId = options.publisherId ?? "notifier";
     const kafka = kafkaClient(options.brokers, options.clientId);
     const admin = kafka.admin();
@@ -73,57 +104,66 @@ export class KafkaBus implements DownstreamBus {
       { topic: checkpointTopic, numPartitions: 1, configEntries: [{ name: "cleanup.policy", value: "compact" }] },
     ].filter((t) => !existing.has(t.topic));
     if (wanted.length > 0) await admin.createTopics({ topics: wanted, waitForLeaders: true });
-    // Connecting first fences off an older producer with this id and finishes its last
-    // transaction, so checkpoint() reads a settled topic.
-    const producer = await openProducer(kafka, publisherId);
-    return new KafkaBus(kafka, admin, producer, topic, checkpointTopic, publisherId);
+    return new KafkaBus(kafka, admin, topic, checkpointTopic, publisherId);
   }
 
   async publish(batch: readonly BusMessage[], checkpoint: number): Promise<void> {
-    let messages = batch;
-    if (!this.producer) {
-      // The last publish failed, yet its commit may have gone through (only the answer lost).
-      // A new producer settles that transaction; what the checkpoint covers is not sent again.
-      const committed = await this.reopen();
-      if (committed >= checkpoint) return;
-      messages = batch.filter((m) => m.value.sequence > committed);
-    }
+    if (this.fenced) throw this.fenced;
+    // The last publish failed (its commit may have gone through, only the answer lost) or none
+    // came yet: a new producer settles any open transaction, then the committed record is read.
+    if (!this.producer) await this.reopen();
+    const committed = this.committed ?? { position: 0 };
+    // Never twice, never backwards: what the committed checkpoint covers is not sent again.
+    const messages = batch.filter((m) => m.key === CHECKPOINT_MESSAGE_KEY || m.value.sequence > committed.position);
+    const signed = newestSigned(committed, messages);
+    const record: CheckpointRecord = {
+      position: Math.max(checkpoint, committed.position),
+      ...(signed === undefined ? {} : { signed }),
+    };
     const events = messages.map((m) => ({
       key: m.key,
       value: JSON.stringify(m.value),
       headers: { "content-type": CLOUDEVENTS_JSON },
     }));
-    const position = { key: this.publisherId, value: JSON.stringify({ position: checkpoint }) };
+    const position = { key: this.publisherId, value: JSON.stringify(record) };
     const producer = this.producer!;
-    const transaction = await producer.transaction();
     let written: RecordMetadata[];
     try {
-      written = await transaction.sendBatch({
-        topicMessages: [
-          ...(events.length > 0 ? [{ topic: this.topic, messages: events }] : []),
-          { topic: this.checkpointTopic, messages: [position] },
-        ],
-      });
-      await transaction.commit();
+      const transaction = await producer.transaction();
+      try {
+        written = await transaction.sendBatch({
+          topicMessages: [
+            ...(events.length > 0 ? [{ topic: this.topic, messages: events }] : []),
+            { topic: this.checkpointTopic, messages: [position] },
+          ],
+        });
+        await transaction.commit();
+      } catch (error) {
+        await transaction.abort().catch(() => {});
+        throw error;
+      }
     } catch (error) {
-      await transaction.abort().catch(() => {});
       // The next publish starts a new producer (new epoch, fresh sequence numbers): kafkajs rolls
       // back the sequence numbers of every partition of a failed request, even of those the
       // broker took, and the broker would drop the retry as a duplicate of the aborted batch.
       this.producer = undefined;
+      this.committed = undefined;
       await producer.disconnect().catch(() => {});
-      throw error;
+      if (!isFencing(error)) throw error;
+      this.fenced = new PublisherFencedError(this.publisherId, error);
+      throw this.fenced;
     }
+    this.committed = record;
     await this.untilReadable(written);
   }
 
-  /** Opens a new producer (fencing off the old one and finishing its transaction); returns the checkpoint. */
-  private async reopen(): Promise<number> {
+  /** Opens a new producer (fencing off any older one and finishing its transaction), then reads the committed record. */
+  private async reopen(): Promise<void> {
     const producer = await openProducer(this.kafka, this.publisherId);
     try {
-      const committed = await this.checkpoint();
+      this.committed = await this.readRecord();
       this.producer = producer;
-      return committed;
+      this.fenced = undefined;
     } catch (error) {
       await producer.disconnect().catch(() => {});
       throw error;
@@ -150,10 +190,29 @@ export class KafkaBus implements DownstreamBus {
     }
   }
 
+  /**
+   * Takes the publisher id over with a new producer (see the class), then says where to go on:
+   * a publisher calls it as it starts, so a term never goes on with a producer an earlier term
+   * left behind (maybe fenced off since, maybe behind a newer checkpoint).
+   */
   async checkpoint(): Promise<number> {
+    const old = this.producer;
+    this.producer = undefined;
+    await old?.disconnect().catch(() => {});
+    await this.reopen();
+    return this.committed!.position;
+  }
+
+  async signedCheckpoint(): Promise<number | undefined> {
+    if (!this.producer) await this.reopen();
+    const committed = this.committed ?? (await this.readRecord());
+    return committed.position === 0 ? (committed.signed ?? 0) : committed.signed;
+  }
+
+  private async readRecord(): Promise<CheckpointRecord> {
     const records = await readCommitted(this.kafka, this.admin, this.checkpointTopic);
     const last = records.filter((r) => r.key?.toString() === this.publisherId).at(-1);
-    return last?.value ? (JSON.parse(last.value.toString()) as { position: number }).position : 0;
+    return last?.value ? (JSON.parse(last.value.toString()) as CheckpointRecord) : { position: 0 };
   }
 
   async close(): Promise<void> {
@@ -185,6 +244,18 @@ async function openProducer(kafka: Kafka, publisherId: string): Promise<Producer
     createPartitioner: Partitioners.DefaultPartitioner,
   });
   await producer.connect();
+  // kafkajs's connect() asks for an idempotent producer id only; the transactional id's epoch is
+  // bumped (older producers fenced off, their open transaction settled) at the first transaction.
+  // Until then an older producer still commits, and a checkpoint read now could be overtaken:
+  // that let two notifiers both publish (duplicates and order breaks, issue 22). An empty
+  // transaction takes the epoch now and sends nothing else (no partitions, so no EndTxn).
+  try {
+    const transaction = await producer.transaction();
+    await transaction.abort();
+  } catch (error) {
+    await producer.disconnect().catch(() => {});
+    throw error;
+  }
   return producer;
 }
 

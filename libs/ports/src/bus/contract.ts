@@ -1,4 +1,4 @@
-import { SYSTEM_ACTOR, toCloudEvent, uuidv7 } from "@labledger/events";
+import { CHECKPOINT_MESSAGE_KEY, SYSTEM_ACTOR, toCloudEvent, uuidv7 } from "@labledger/events";
 import { EMPTY_STREAM_HEAD, sealEvents } from "@labledger/events/node";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { BusMessage, DownstreamBus } from "./port";
@@ -87,6 +87,24 @@ export function busContract(name: string, options: BusContractOptions): void {
       );
       const seen = (await env.published()).map((m) => m.value.sequence);
       expect(seen).toEqual([1, 2, 3, 4, 5, 6]);
+    });
+
+    it("records the newest signed checkpoint published, and keeps it across restarts and later batches", async () => {
+      const run = uuidv7().slice(-8);
+      const all = messages([`s-${run}`], 4, 1);
+      const bus = await instance();
+      expect(await bus.signedCheckpoint()).toBe(0);
+      const signed = (position: number): BusMessage => ({
+        key: CHECKPOINT_MESSAGE_KEY,
+        value: { ...all[0]!.value, id: `checkpoint-${position}`, subject: CHECKPOINT_MESSAGE_KEY, sequence: position },
+      });
+      await bus.publish(all.slice(0, 2), 2);
+      await bus.publish([signed(2)], 2);
+      await bus.publish(all.slice(2), 4);
+      await bus.close();
+      const again = await instance();
+      expect(await again.checkpoint()).toBe(4);
+      expect(await again.signedCheckpoint()).toBe(2);
     });
 
     it("moves the checkpoint even when a batch has nothing to publish", async () => {

@@ -16,5 +16,12 @@ export interface DownstreamBus {
    */
   publish(messages: readonly BusMessage[], checkpoint: number): Promise<void>;
   checkpoint(): Promise<number>;
+  /**
+   * The position of the newest signed checkpoint of the log published (a message keyed
+   * CHECKPOINT_MESSAGE_KEY), recorded with the checkpoint; 0 for none, undefined when the
+   * checkpoint was recorded by a version that did not keep it. A new publisher publishes the
+   * signed checkpoints made after it that never reached the bus.
+   */
+  signedCheckpoint(): Promise<number | undefined>;
   close(): Promise<void>;
 }

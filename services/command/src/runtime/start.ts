@@ -2,6 +2,7 @@ import { createPublicKey, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CheckpointFile } from "@labledger/adapters/checkpoint/checkpoint-file";
 import { CheckpointIndex } from "@labledger/adapters/checkpoint/checkpoint-index";
 import { readPublicKey } from "@labledger/adapters/checkpoint/signing-key";
 import { openPorts, type PortsEnvironment } from "@labledger/adapters/open-ports";
@@ -126,6 +127,9 @@ export async function startService(
     await publisher?.start();
     await reactor?.start();
   }
+  // A checkpoint signed just before a crash, never published: published now, before any newer one.
+  if (publisher && checkpointSetup)
+    await publisher.publishMissedCheckpoints(new CheckpointFile(checkpointSetup.dataDir).checkpoints());
   const checkpointer = checkpointSetup
     ? await startCheckpointer(
         ports.events,
