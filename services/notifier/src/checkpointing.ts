@@ -7,6 +7,7 @@ import {
   publicKeyPathOf,
   witnessDirectory,
 } from "@labledger/adapters/checkpoint/signing-key";
+import { positiveInteger } from "@labledger/adapters/process/settings";
 import type { EventStore, TimestampAuthority } from "@labledger/ports";
 import { checkpointText } from "./checkpoint-texts";
 import { Checkpointer } from "./checkpointer";
@@ -95,9 +96,4 @@ export async function startCheckpointing(
   extras: CheckpointExtras = {},
 ): Promise<Checkpointer> {
   return startCheckpointer(events, prepareCheckpointing(dataDir, env, log), log, extras);
-}
-
-function positiveInteger(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && value !== "" && Number.isInteger(n) && n > 0 ? n : fallback;
 }

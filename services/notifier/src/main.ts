@@ -6,6 +6,7 @@ import { hostname } from "node:os";
 import { LeaseKeeper } from "@labledger/adapters/lease/lease-keeper";
 import { openPorts } from "@labledger/adapters/open-ports";
 import { endOnSignals } from "@labledger/adapters/process/service-lifecycle";
+import { positiveNumber } from "@labledger/adapters/process/settings";
 import { CheckpointSetupError, prepareCheckpointing } from "./checkpointing";
 import { startNotifierWork } from "./notifier-work";
 
@@ -44,8 +45,3 @@ endOnSignals(async () => {
   await keeper.stop();
   await ports.close();
 });
-
-function positiveNumber(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && value !== "" && Number.isFinite(n) && n > 0 ? n : fallback;
-}

@@ -1,15 +1,20 @@
 // Distributed mode: the projection workers alone (MONGODB_URL, KURRENTDB_URL, ...).
-// LABLEDGER_PROJECTIONS=audit,members runs those read models only (unset: every one).
+// LABLEDGER_PROJECTIONS=audit,members runs those read models only (unset: every one). Each read
+// model is kept by one process at a time, the one holding its lease; others assigned it stand by.
 
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import { LeaseKeeper } from "@labledger/adapters/lease/lease-keeper";
 import { openPorts } from "@labledger/adapters/open-ports";
 import { endOnSignals } from "@labledger/adapters/process/service-lifecycle";
+import { positiveNumber } from "@labledger/adapters/process/settings";
 import { ASSIGNMENT_SETTING, assignedProjections } from "./assignment";
 import { ProjectionProcessAnnouncement } from "./processes";
 import { ProjectionRunner } from "./runner";
 
 const SHARED = (projections: string, others: string) =>
-  `警告：投影 ${projections} 也在其他进程中运行（${others}）。检查点不会倒退，但每个事件会被处理两次；请用 ${ASSIGNMENT_SETTING} 为每个进程分配不同的投影。\n` +
-  `Warning: projections ${projections} also run in ${others}. Their checkpoints never move back, but every event is projected twice; give each process its own projections with ${ASSIGNMENT_SETTING}.`;
+  `投影 ${projections} 也分配给了其他进程（${others}）：每个投影同一时刻只由持有其租约的一个进程处理，其余进程热备，在其停止后接管。\n` +
+  `Projections ${projections} are also assigned to ${others}: each is kept by one process at a time, the one holding its lease; the others stand by and take over when it stops.`;
 
 // Before any store is opened: a setting naming an unknown projection stops the start.
 const projections = assignedProjections(process.env[ASSIGNMENT_SETTING]);
@@ -20,7 +25,23 @@ const announcement = new ProjectionProcessAnnouncement(
   "projections",
   projections.map((p) => p.name),
 );
-for (const runner of runners) await runner.start();
+const holder = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
+const leaseMs = positiveNumber(process.env.LABLEDGER_PROJECTION_LEASE_SECONDS, 6) * 1000;
+const keepers = runners.map(
+  (runner) =>
+    new LeaseKeeper({
+      store: ports.leases,
+      name: `projection:${runner.projection.name}`,
+      holder,
+      ttlMs: leaseMs,
+      work: `LabLedger projection ${runner.projection.name}`,
+      start: async () => {
+        await runner.start();
+        return { stop: () => runner.stop() };
+      },
+    }),
+);
+for (const keeper of keepers) keeper.start();
 const alongside = await announcement.start();
 console.log(
   `LabLedger projections (${ports.readStore.kind} from ${ports.events.kind}, pid ${process.pid}): ${runners.map((r) => r.projection.name).join(", ")}`,
@@ -44,8 +65,9 @@ const report = setInterval(async () => {
 endOnSignals(
   async () => {
     clearInterval(report);
-    // Together: each finishes the batch it is writing, and none starts another meanwhile.
-    await Promise.all(runners.map((runner) => runner.stop()));
+    // Together: each finishes the batch it is writing, none starts another meanwhile, and each lease is
+    // released so a standby takes over at once.
+    await Promise.all(keepers.map((keeper) => keeper.stop()));
     await announcement.stop().catch(() => {});
     await ports.close();
   },

@@ -6,6 +6,7 @@ import { CheckpointFile } from "@labledger/adapters/checkpoint/checkpoint-file";
 import { CheckpointIndex } from "@labledger/adapters/checkpoint/checkpoint-index";
 import { readPublicKey } from "@labledger/adapters/checkpoint/signing-key";
 import { openPorts, type PortsEnvironment } from "@labledger/adapters/open-ports";
+import { positiveInteger } from "@labledger/adapters/process/settings";
 import { DEFAULT_LOCKOUT, DEFAULT_PASSWORD_POLICY } from "@labledger/domain";
 import {
   type CheckpointEnvironment,
@@ -218,11 +219,6 @@ function sessionSecret(env: ServiceEnvironment, dataDir: string): Buffer {
 function trustProxy(value: string): boolean | number | string {
   if (value === "true" || value === "false") return value === "true";
   return /^\d+$/.test(value) ? Number(value) : value;
-}
-
-function positiveInteger(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && value !== "" && Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 function nonNegativeInteger(value: string | undefined, fallback: number): number {
