@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SqliteEventStore } from "@labledger/adapters/event-store/sqlite";
-import { SqliteReadStore } from "@labledger/adapters/read-store/sqlite";
+import { openSqliteReadModels } from "@labledger/adapters/read-store/sqlite-read-models";
 import { newEvent, SYSTEM_ACTOR } from "@labledger/events";
 import type { ReadStore } from "@labledger/ports";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -40,11 +40,12 @@ async function dump(readStore: ReadStore) {
 describe("projection runner", () => {
   let dir: string;
   let events: SqliteEventStore;
-  let readStore: SqliteReadStore;
-  beforeEach(() => {
+  let readStore: ReadStore;
+  beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), "labledger-proj-"));
     events = new SqliteEventStore(join(dir, "events.sqlite"), { pollMs: 50 });
-    readStore = new SqliteReadStore(join(dir, "read-models.sqlite"));
+    // As the embedded service opens them: the audit trail in a file of its own.
+    readStore = await openSqliteReadModels(dir);
   });
   afterEach(async () => {
     await events.close();
