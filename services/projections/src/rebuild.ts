@@ -1,7 +1,6 @@
 import type { EventStore, ReadStore } from "@labledger/ports";
 import { applyEvents } from "./apply-events";
 import { type Projection, versionKey } from "./projection";
-import { apartTask, rebuildApart } from "./rebuild-apart";
 
 // Large pages: writes to one document within a page are folded into one, so fewer, bigger commits.
 const PAGE = 5000;
@@ -9,8 +8,6 @@ const PAGE = 5000;
 export interface RebuildOptions {
   /** Events read per page (tests use small pages to cross page ends). */
   readonly pageSize?: number;
-  /** Rebuild a read model kept in a file of its own in a worker thread (true), or here with the others. */
-  readonly apart?: boolean;
 }
 
 export interface RebuildResult {
@@ -40,45 +37,21 @@ export async function rebuildProjection(
 /**
  * Rebuilds several read models in one pass over the log: each page is read once and handed
  * to every projection that reads one of its types. Each read model keeps its own fresh
- * collections, `#rebuild` checkpoint and swap, exactly as when rebuilt alone. A read model kept
- * in a file of its own (the audit trail) is rebuilt meanwhile in a worker thread, which reads
- * the log for itself: the two threads write to different files and run on two cores.
+ * collections, `#rebuild` checkpoint and swap, exactly as when rebuilt alone.
  */
 export async function rebuildProjections(
   events: EventStore,
   readStore: ReadStore,
   projections: readonly Projection[],
-  { pageSize = PAGE, apart: inWorkers = true }: RebuildOptions = {},
-): Promise<RebuildResult[]> {
-  // Everything up to the head as it is now is replayed; what comes later the live runner takes.
-  const head = await events.headPosition();
-  const tasks =
-    inWorkers && projections.length > 1 ? projections.map((p) => apartTask(events, readStore, p, head, pageSize)) : [];
-  // Started first, so the thread's start-up overlaps the work here.
-  const apart = new Map(tasks.flatMap((task, i) => (task ? [[projections[i]!, rebuildApart(task)] as const] : [])));
-  // Its failure is reported once the work here is done (not as an unhandled rejection meanwhile).
-  for (const result of apart.values()) result.catch(() => {});
-  const here = projections.filter((p) => !apart.has(p));
-  const results = new Map(zip(here, await replayInto(events, readStore, here, head, pageSize)));
-  for (const [projection, result] of apart) results.set(projection, await result);
-  return projections.map((p) => results.get(p)!);
-}
-
-const zip = <A, B>(as: readonly A[], bs: readonly B[]) => as.map((a, i) => [a, bs[i]!] as const);
-
-/** The one pass over the log up to `head`, into fresh collections, then the swaps (rebuildProjections). */
-export async function replayInto(
-  events: EventStore,
-  readStore: ReadStore,
-  projections: readonly Projection[],
-  head: number,
-  pageSize: number,
+  { pageSize = PAGE }: RebuildOptions = {},
 ): Promise<RebuildResult[]> {
   // One string per collection, not one per write (every write's collection is mapped).
   const freshNames = new Map(projections.flatMap((p) => p.collections.map((c) => [c, `${c}__rebuild`] as const)));
   const fresh = (c: string) => freshNames.get(c) ?? `${c}__rebuild`;
   const rebuildKey = (projection: Projection) => `${projection.name}#rebuild`;
   for (const projection of projections) await readStore.drop(projection.collections.map(fresh), [rebuildKey(projection)]);
+  // Everything up to the head as it is now is replayed; what comes later the live runner takes.
+  const head = await events.headPosition();
   const types = [...new Set(projections.flatMap((p) => [...p.handles]))];
   const progress = projections.map(() => ({ events: 0, ms: 0 }));
   let position = 0;

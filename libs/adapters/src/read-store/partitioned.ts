@@ -1,4 +1,3 @@
-import type { SqliteReadStoreOptions } from "./sqlite";
 import type { CollectionSwap, Doc, Filter, FindQuery, Page, ProjectionBatch, ReadStore } from "@labledger/ports";
 
 /** One projection's read model kept in a store of its own. */
@@ -8,13 +7,6 @@ export interface ReadStorePart {
   readonly projection: string;
   /** Its collections; `<collection>__…` (a rebuild's fresh ones) belong to it too. */
   readonly collections: readonly string[];
-  /** The SQLite file that holds it, for another thread to open (a rebuild in parallel). */
-  readonly file?: SqliteReadStoreFile;
-}
-
-export interface SqliteReadStoreFile {
-  readonly path: string;
-  readonly options: SqliteReadStoreOptions;
 }
 
 /**
@@ -32,11 +24,6 @@ export class PartitionedReadStore implements ReadStore {
   ) {
     this.kind = main.kind;
     this.atomic = [main, ...parts.map((p) => p.store)].every((s) => s.atomic);
-  }
-
-  /** Where a projection's read model is kept apart in a SQLite file of its own. */
-  fileOf(projection: string): SqliteReadStoreFile | undefined {
-    return this.parts.find((p) => p.projection === projection)?.file;
   }
 
   private byCollection(collection: string): ReadStore {

@@ -45,8 +45,7 @@ export const readModelFiles = (dataDir: string) => ({
 export async function openSqliteReadModels(dataDir: string): Promise<ReadStore> {
   const files = readModelFiles(dataDir);
   const main = new SqliteReadStore(files.main);
-  const auditFile = { path: files.audit, options: { columns: { audit: AUDIT_COLUMNS } } };
-  const audit = new SqliteReadStore(auditFile.path, auditFile.options);
+  const audit = new SqliteReadStore(files.audit, { columns: { audit: AUDIT_COLUMNS } });
   if (AUDIT.collections.some((c) => main.has(c) || main.has(`${c}__rebuild`))) {
     const collections = AUDIT.collections.flatMap((c) => [c, `${c}__rebuild`]);
     await main.drop(
@@ -54,5 +53,5 @@ export async function openSqliteReadModels(dataDir: string): Promise<ReadStore> 
       ["", "#version", "#rebuild"].map((k) => `${AUDIT.projection}${k}`),
     );
   }
-  return new PartitionedReadStore(main, [{ store: audit, ...AUDIT, file: auditFile }]);
+  return new PartitionedReadStore(main, [{ store: audit, ...AUDIT }]);
 }
