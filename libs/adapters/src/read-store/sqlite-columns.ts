@@ -181,7 +181,7 @@ export class ColumnTable {
 function rowBuilder(layout: ColumnLayout, extraOf: (doc: Doc) => string | null): (doc: Doc, position: number) => Param[] {
   const fields = Object.entries(layout.columns);
   for (const [field] of fields) if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new Error(`not a column name: ${field}`);
-  const valueOf = ([field, type]: [string, ColumnType]) => {
+  const paramOf = ([field, type]: [string, ColumnType]) => {
     const v = `d.${field}`;
     if (type === "json") return `(${v} === undefined ? null : JSON.stringify(${v}))`;
     if (type === "boolean") return `(${v} === undefined || ${v} === null ? null : ${v} ? 1 : 0)`;
@@ -192,6 +192,6 @@ function rowBuilder(layout: ColumnLayout, extraOf: (doc: Doc) => string | null):
     let keys = 0;
     for (const _ in d) keys++;
     const extra = keys > 1 + ${present} ? extraOf(d) : null;
-    return [d.id, position, ${fields.map(valueOf).join(", ")}, extra];`;
+    return [d.id, position, ${fields.map(paramOf).join(", ")}, extra];`;
   return new Function("extraOf", `return (d, position) => {${body}}`)(extraOf);
 }
