@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { EVENT_LOG_SCHEMA, SqliteEventStore } from "@labledger/adapters/event-store/sqlite";
-import { SqliteReadStore } from "@labledger/adapters/read-store/sqlite";
+import { openSqliteReadModels } from "@labledger/adapters/read-store/sqlite-read-models";
 import { newEvent, SYSTEM_ACTOR, uuidv7 } from "@labledger/events";
 import { PROJECTIONS, rebuildProjections } from "@labledger/projections";
 import Database from "better-sqlite3";
@@ -189,7 +189,7 @@ export async function readFigures(events: number): Promise<ReadFigures> {
       after = page[page.length - 1]!.metadata.globalPosition;
     }
   });
-  const readStore = new SqliteReadStore(join(mkdtempSync(join(tmpdir(), "labledger-bench-rm-")), "read-models.sqlite"));
+  const readStore = await openSqliteReadModels(mkdtempSync(join(tmpdir(), "labledger-bench-rm-")));
   const perProjection: Record<string, number> = {};
   const rebuild = await rate(total, async () => {
     const results = await rebuildProjections(store, readStore, PROJECTIONS);

@@ -105,7 +105,14 @@ async function traceExport(recordId: string, headers: () => Record<string, strin
   let bytes = 0;
   let pages = 0;
   const download = async (format: "pdf" | "csv") => {
-    const res = await fetch(`${url}/api/experiments/${recordId}/trace/export?format=${format}`, { headers: headers() });
+    const address = `${url}/api/experiments/${recordId}/trace/export?format=${format}`;
+    // A kept-alive connection the server closed after its idle time-out (5 s; the raw reads before
+    // take that long on a loaded machine) can be reset as fetch reuses it: asked again once, said so.
+    const res = await fetch(address, { headers: headers() }).catch((error: Error & { cause?: { code?: string } }) => {
+      if (error.cause?.code !== "ECONNRESET") throw error;
+      console.warn(`trace export ${format}: connection reset, asked again`);
+      return fetch(address, { headers: headers() });
+    });
     if (res.status !== 200) throw new Error(`trace export ${format} answered ${res.status}: ${await res.text()}`);
     const body = Buffer.from(await res.arrayBuffer());
     if (format === "pdf") {

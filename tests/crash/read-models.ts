@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SqliteEventStore } from "@labledger/adapters/event-store/sqlite";
-import { SqliteReadStore } from "@labledger/adapters/read-store/sqlite";
+import { openSqliteReadModels } from "@labledger/adapters/read-store/sqlite-read-models";
 import type { ReadStore } from "@labledger/ports";
 import { PROJECTIONS, rebuildProjection } from "@labledger/projections";
 
@@ -23,8 +23,8 @@ export async function liveAndRebuilt(
   dataDir: string,
 ): Promise<{ live: Record<string, unknown[]>; rebuilt: Record<string, unknown[]> }> {
   const events = new SqliteEventStore(join(dataDir, "events.sqlite"));
-  const liveStore = new SqliteReadStore(join(dataDir, "read-models.sqlite"));
-  const freshStore = new SqliteReadStore(join(mkdtempSync(join(tmpdir(), "labledger-crash-rebuild-")), "read-models.sqlite"));
+  const liveStore = await openSqliteReadModels(dataDir);
+  const freshStore = await openSqliteReadModels(mkdtempSync(join(tmpdir(), "labledger-crash-rebuild-")));
   try {
     for (const projection of PROJECTIONS) await rebuildProjection(events, freshStore, projection);
     return { live: await dump(liveStore), rebuilt: await dump(freshStore) };

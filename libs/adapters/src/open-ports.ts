@@ -14,7 +14,7 @@ import { LocalDiskBlobStore } from "./blob-store/local-disk";
 import { InProcessBus } from "./bus/in-process";
 import { SqliteEventStore } from "./event-store/sqlite";
 import { SqliteLeaseStore } from "./lease/sqlite";
-import { SqliteReadStore } from "./read-store/sqlite";
+import { openSqliteReadModels } from "./read-store/sqlite-read-models";
 import { SqliteSessionStore } from "./session-store/sqlite";
 import { SqliteSnapshotStore } from "./snapshot-store/sqlite";
 
@@ -66,7 +66,7 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
       new SqliteEventStore(join(dataDir, "events.sqlite"), { readByOtherProcesses: distributed });
   const readStore: ReadStore = env.MONGODB_URL
     ? await (await import("./read-store/mongodb")).MongoReadStore.connect(env.MONGODB_URL, env.MONGODB_DATABASE || "labledger")
-    : new SqliteReadStore(join(dataDir, "read-models.sqlite"));
+    : await openSqliteReadModels(dataDir);
   const bus: DownstreamBus = env.KAFKA_BROKERS
     ? await (await import("./bus/kafka")).KafkaBus.connect({
         brokers: env.KAFKA_BROKERS.split(",").map((b) => b.trim()),

@@ -3,11 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SqliteEventStore } from "@labledger/adapters/event-store/sqlite";
 import { SqliteReadStore } from "@labledger/adapters/read-store/sqlite";
+import { openSqliteReadModels } from "@labledger/adapters/read-store/sqlite-read-models";
 import { newEvent, SYSTEM_ACTOR } from "@labledger/events";
 import type { ReadStore } from "@labledger/ports";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defineProjection, versionKey } from "./projection";
 import { PROJECTIONS } from "./read-models";
+import { auditProjection } from "./read-models/audit";
 import { membersProjection } from "./read-models/members";
 import { rebuildProjections } from "./rebuild";
 import { ProjectionRunner } from "./runner";
@@ -40,11 +42,12 @@ async function dump(readStore: ReadStore) {
 describe("projection runner", () => {
   let dir: string;
   let events: SqliteEventStore;
-  let readStore: SqliteReadStore;
-  beforeEach(() => {
+  let readStore: ReadStore;
+  beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), "labledger-proj-"));
     events = new SqliteEventStore(join(dir, "events.sqlite"), { pollMs: 50 });
-    readStore = new SqliteReadStore(join(dir, "read-models.sqlite"));
+    // As the embedded service opens them: the audit trail in a file of its own.
+    readStore = await openSqliteReadModels(dir);
   });
   afterEach(async () => {
     await events.close();
@@ -186,6 +189,34 @@ describe("projection runner", () => {
     await back.stop();
     expect(await readStore.checkpoint("probe#version")).toBe(1);
     expect(await readStore.get("probe", "m1")).toEqual({ id: "m1", logins: 3 });
+  });
+
+  it("builds again, in audit.sqlite, an audit trail an older version kept in read-models.sqlite", async () => {
+    for (let n = 1; n <= 5; n++)
+      await events.append(`member-user${n}`, [register(n), login(n, "x")], { expectedRevision: "no_stream" });
+    await readStore.close();
+    // The layout before issue 15: every read model, the audit trail's JSON documents too, in one file.
+    const old = new SqliteReadStore(join(dir, "read-models.sqlite"));
+    const before = new ProjectionRunner(events, old, auditProjection);
+    await before.start();
+    expect(await before.waitFor(10)).toBe(true);
+    await before.stop();
+    expect(await old.count("audit")).toBe(10);
+    await old.close();
+
+    readStore = await openSqliteReadModels(dir);
+    const runner = new ProjectionRunner(events, readStore, auditProjection);
+    await runner.start();
+    expect(await runner.waitFor(10)).toBe(true);
+    const { rows, total } = await readStore.find("audit", {
+      filter: { eventType: "MemberRegistered" },
+      sort: [["position", -1]],
+    });
+    expect(total).toBe(5);
+    expect(rows[0]).toMatchObject({ category: "admin", subject: "user5", newValue: { account: "user5" } });
+    expect(rows[0]!.newValue).not.toHaveProperty("passwordHash");
+    expect(await readStore.count("audit")).toBe(10);
+    await runner.stop();
   });
 
   it("answers a wait for a position never reached with false after the time-out", async () => {

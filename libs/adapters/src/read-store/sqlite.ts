@@ -15,6 +15,7 @@ import {
 } from "@labledger/ports";
 import Database from "better-sqlite3";
 import { assertCollectionName, patchInPlace } from "./document-patch";
+import { type ColumnLayout, ColumnTable } from "./sqlite-columns";
 
 interface Touched {
   readonly collection: string;
@@ -83,10 +84,22 @@ const jsonPath = (field: string) =>
     .map((p) => `"${p.replace(/"/g, "")}"`)
     .join(".")}`;
 
+export interface SqliteReadStoreOptions {
+  /**
+   * Collections kept as tables with real columns, by name: the layout also holds for the
+   * collections named `<name>__<suffix>` (a rebuild's fresh ones). They take inserts, upserts
+   * and deletes, not patches.
+   */
+  readonly columns?: Readonly<Record<string, ColumnLayout>>;
+}
+
+const REBUILDING = /__rebuild$/;
+
 /**
  * The embedded read store: each collection is a table of JSON documents in one SQLite
  * file, with a side table of search terms. Filters compile to json_each/json_extract, so
- * an array field matches when any element does, as in MongoDB.
+ * an array field matches when any element does, as in MongoDB. Collections given a column
+ * layout are tables of real columns instead.
  */
 export class SqliteReadStore implements ReadStore {
   readonly kind = "sqlite";
@@ -95,8 +108,11 @@ export class SqliteReadStore implements ReadStore {
   private readonly known = new Set<string>();
   private readonly checkpointStatements;
   private readonly statements = new Map<string, ReturnType<SqliteReadStore["prepareFor"]>>();
+  private readonly columnTables = new Map<string, ColumnTable>();
+  private readonly layouts: Readonly<Record<string, ColumnLayout>>;
 
-  constructor(path: string) {
+  constructor(path: string, options: SqliteReadStoreOptions = {}) {
+    this.layouts = options.columns ?? {};
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
     this.db = new Database(path);
     this.db.pragma("journal_mode = WAL");
@@ -112,6 +128,11 @@ export class SqliteReadStore implements ReadStore {
     };
   }
 
+  /** Whether the collection has a table in this file. */
+  has(collection: string): boolean {
+    return this.exists(collection);
+  }
+
   private exists(collection: string): boolean {
     if (this.known.has(collection)) return true;
     const row = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(`rm_${collection}`);
@@ -123,11 +144,33 @@ export class SqliteReadStore implements ReadStore {
     if (this.known.has(collection)) return;
     assertCollectionName(collection);
     if (this.exists(collection)) return;
+    const layout = this.layoutOf(collection);
+    if (layout) ColumnTable.create(this.db, `rm_${collection}`, layout, !REBUILDING.test(collection));
+    else
+      this.db.exec(
+        `CREATE TABLE IF NOT EXISTS "rm_${collection}" (id TEXT PRIMARY KEY, doc TEXT NOT NULL, pos INTEGER NOT NULL)`,
+      );
     this.db.exec(`
-      CREATE TABLE IF NOT EXISTS "rm_${collection}" (id TEXT PRIMARY KEY, doc TEXT NOT NULL, pos INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS "rm_${collection}__terms" (term TEXT NOT NULL, id TEXT NOT NULL, PRIMARY KEY (term, id)) WITHOUT ROWID;
       CREATE INDEX IF NOT EXISTS "rm_${collection}__terms_id" ON "rm_${collection}__terms" (id);`);
     this.known.add(collection);
+  }
+
+  private layoutOf(collection: string): ColumnLayout | undefined {
+    const name = collection.split("__")[0]!;
+    return Object.hasOwn(this.layouts, name) ? this.layouts[name] : undefined;
+  }
+
+  /** The column table of a collection with a layout (created if missing), else undefined. */
+  private columnsOf(collection: string): ColumnTable | undefined {
+    let table = this.columnTables.get(collection);
+    if (table) return table;
+    const layout = this.layoutOf(collection);
+    if (!layout) return undefined;
+    this.ensure(collection);
+    table = new ColumnTable(this.db, `rm_${collection}`, layout);
+    this.columnTables.set(collection, table);
+    return table;
   }
 
   /**
@@ -148,6 +191,11 @@ export class SqliteReadStore implements ReadStore {
         const touched = new Map<string, Map<string, Touched>>();
         for (const write of batch.writes) {
           const { collection } = write;
+          const columns = this.columnsOf(collection);
+          if (columns) {
+            this.writeColumns(columns, write);
+            continue;
+          }
           this.ensure(collection);
           let documents = touched.get(collection);
           if (!documents) {
@@ -184,6 +232,13 @@ export class SqliteReadStore implements ReadStore {
         this.checkpointStatements.set.run(batch.checkpointKey, batch.checkpoint);
       })
       .immediate();
+  }
+
+  /** A write to a column table: applied at once (nothing to fold: no patches). */
+  private writeColumns(table: ColumnTable, write: ProjectionBatch["writes"][number]): void {
+    if (write.op === "patch") throw new Error(`${write.collection} takes inserts, upserts and deletes, not patches`);
+    if (write.op === "delete") table.delete(write.id, write.position);
+    else table.write(write.doc, write.position, write.op === "upsert", write.text);
   }
 
   /** A new document; one already stored under its id (a replayed batch) is kept as it is. */
@@ -245,25 +300,28 @@ export class SqliteReadStore implements ReadStore {
 
   async get<T extends Doc = Doc>(collection: string, id: string): Promise<T | undefined> {
     if (!this.exists(collection)) return undefined;
+    const columns = this.columnsOf(collection);
+    if (columns) return columns.get(id) as T | undefined;
     const row = this.db.prepare<[string], { doc: string }>(`SELECT doc FROM "rm_${collection}" WHERE id = ?`).get(id);
     return row ? (JSON.parse(row.doc) as T) : undefined;
   }
 
   async find<T extends Doc = Doc>(collection: string, query: FindQuery = {}): Promise<Page<T>> {
     if (!this.exists(collection)) return { rows: [], total: 0 };
-    const { where, params } = this.where(collection, query.filter, query.text);
+    const columns = this.columnsOf(collection);
+    const { where, params } = this.where(collection, query.filter, query.text, columns);
     const total = this.db
       .prepare<Param[], { n: number }>(`SELECT count(*) AS n FROM "rm_${collection}" ${where}`)
       .get(...params)!.n;
-    const order = [
-      ...(query.sort ?? []).map(([f, dir]) => `json_extract(doc, '${jsonPath(f)}') ${dir === 1 ? "ASC" : "DESC"}`),
-      "id ASC",
-    ];
-    const rows = this.db
-      .prepare<Param[], { doc: string }>(
-        `SELECT doc FROM "rm_${collection}" ${where} ORDER BY ${order.join(", ")} LIMIT ? OFFSET ?`,
-      )
-      .all(...params, query.limit ?? -1, query.skip ?? 0);
+    const fieldOf = columns ? (f: string) => columns.column(f) : (f: string) => `json_extract(doc, '${jsonPath(f)}')`;
+    const order = [...(query.sort ?? []).map(([f, dir]) => `${fieldOf(f)} ${dir === 1 ? "ASC" : "DESC"}`), "id ASC"];
+    const select = `FROM "rm_${collection}" ${where} ORDER BY ${order.join(", ")} LIMIT ? OFFSET ?`;
+    const paging = [query.limit ?? -1, query.skip ?? 0];
+    if (columns) {
+      const rows = this.db.prepare<Param[], Record<string, unknown>>(`SELECT * ${select}`).all(...params, ...paging);
+      return { rows: rows.map((r) => columns.toDoc(r) as T), total };
+    }
+    const rows = this.db.prepare<Param[], { doc: string }>(`SELECT doc ${select}`).all(...params, ...paging);
     return { rows: rows.map((r) => JSON.parse(r.doc) as T), total };
   }
 
@@ -271,9 +329,14 @@ export class SqliteReadStore implements ReadStore {
     return (await this.find(collection, { filter, limit: 0 })).total;
   }
 
-  private where(collection: string, filter: Filter = {}, text?: string): { where: string; params: Param[] } {
+  private where(
+    collection: string,
+    filter: Filter = {},
+    text?: string,
+    columns?: ColumnTable,
+  ): { where: string; params: Param[] } {
     const params: Param[] = [];
-    const clauses = conditionsOf(filter, params);
+    const clauses = columns ? columns.conditions(filter, params) : conditionsOf(filter, params);
     if (text !== undefined) {
       const terms = queryTerms(text);
       if (terms.length > 0) {
@@ -297,6 +360,9 @@ export class SqliteReadStore implements ReadStore {
         this.forget(from);
         this.forget(to);
         this.known.add(to);
+        // A rebuild's table was filled without indexes: they are made once, now.
+        const layout = this.layoutOf(to);
+        if (layout) ColumnTable.index(this.db, `rm_${to}`, layout);
       }
       const position = this.db
         .prepare<[string], { position: number }>("SELECT position FROM checkpoints WHERE key = ?")
@@ -316,6 +382,7 @@ export class SqliteReadStore implements ReadStore {
   private forget(collection: string): void {
     this.known.delete(collection);
     this.statements.delete(collection);
+    this.columnTables.delete(collection);
   }
 
   async drop(collections: readonly string[], checkpointKeys: readonly string[] = []): Promise<void> {
