@@ -1,7 +1,6 @@
 import {
   type CollectionSwap,
   type Doc,
-  documentTerms,
   type FieldCondition,
   type Filter,
   type FindQuery,
@@ -12,38 +11,59 @@ import {
   queryTerms,
   type ReadStore,
 } from "@labledger/ports";
-import {
-  type Collection,
-  type Db,
-  type Document,
-  MongoBulkWriteError,
-  MongoClient,
-  MongoServerError,
-  type UpdateFilter,
-} from "mongodb";
+import { type Collection, type Db, type Document, MongoBulkWriteError, MongoClient, MongoServerError } from "mongodb";
 import { assertCollectionName } from "./document-patch";
+import { keyOf, lookupsOf, planWrites, type Run, type Seen, type Stored } from "./mongodb-plan";
 
-/** A stored document: the read-model document plus its key, last applied position and search terms. */
-type Stored = Document & { _id: string; _pos?: number; _terms?: string[] };
-type InsertWrite = Extract<PositionedWrite, { op: "insert" }>;
+interface Queued {
+  readonly batch: ProjectionBatch;
+  readonly resolve: () => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** Documents whose position this store remembers from its own writes (about 100 bytes each). */
+const REMEMBERED = 100_000;
 
 const INTERNAL = { _id: 0, _pos: 0, _terms: 0 } as const;
 const OPERATORS = new Set(["$eq", "$ne", "$in", "$nin", "$gt", "$gte", "$lt", "$lte", "$exists"]);
 const ignoreMissingNamespace = (error: unknown) => {
   if (!(error instanceof MongoServerError && error.code === 26)) throw error;
 };
-const isDuplicateKey = (e: unknown) => e instanceof MongoServerError && e.code === 11000;
+
+/** New documents of one collection, in one request; one whose id is already stored (a replay) is kept as stored. */
+async function insertNew(docs: Collection<Stored>, stored: Stored[]): Promise<void> {
+  try {
+    await docs.insertMany(stored, { ordered: false });
+  } catch (error) {
+    // Unordered: every other document was inserted; only duplicates of stored ones may fail.
+    const failures = error instanceof MongoBulkWriteError ? error.writeErrors : [];
+    const list = Array.isArray(failures) ? failures : [failures];
+    if (list.length === 0 || list.some((failure) => failure.code !== 11000)) throw error;
+  }
+}
 
 /**
  * Read models in a MongoDB-wire database: one collection per read model, documents keyed by
  * id, checkpoints in `_checkpoints`. Not atomic: writes apply in order and the checkpoint is
  * stored last, so a failed batch leaves the checkpoint behind and the replay (skipped by
  * position where already applied) completes it.
+ *
+ * The position guard costs `_id` lookups only: a batch reads the stored `_pos` of the documents
+ * it changes (none for inserts), leaves out the writes that are not newer, and writes the rest
+ * filtered by `_id` alone, one ordered bulk write per collection. It is correct for one writer
+ * per projection (one process runs a projection; a re-delivered event is skipped): between the
+ * read and the write nobody else changes the document. So this store also remembers the
+ * positions it wrote itself and reads only documents it has not written since it started (or
+ * since a failed batch, after which it reads them all again).
  */
 export class MongoReadStore implements ReadStore {
   readonly kind = "mongodb";
   readonly atomic = false;
   private readonly indexed = new Set<string>();
+  /** collection + id → the position this store last wrote there (it is the only writer: see above). */
+  private readonly positions = new Map<string, number>();
+  private readonly queued: Queued[] = [];
+  private draining = false;
 
   private constructor(
     private readonly client: MongoClient,
@@ -64,68 +84,101 @@ export class MongoReadStore implements ReadStore {
     return this.db.collection("_checkpoints");
   }
 
-  async commit(batch: ProjectionBatch): Promise<void> {
-    // Consecutive inserts into one collection go in one request; everything else in order, one by one.
-    let inserts: InsertWrite[] = [];
-    for (const write of batch.writes) {
-      if (inserts.length > 0 && (write.op !== "insert" || write.collection !== inserts[0]!.collection)) {
-        await this.insert(inserts);
-        inserts = [];
-      }
-      if (write.op === "insert") inserts.push(write);
-      else await this.apply(write);
-    }
-    if (inserts.length > 0) await this.insert(inserts);
-    await this.checkpoints.updateOne({ _id: batch.checkpointKey }, { $set: { position: batch.checkpoint } }, { upsert: true });
-  }
-
-  /** New documents of one collection, in one request; one whose id is already stored (a replay) is kept as stored. */
-  private async insert(writes: readonly InsertWrite[]): Promise<void> {
-    const docs = this.collection(writes[0]!.collection);
-    await this.ensureIndex(writes[0]!.collection, docs);
-    const stored = writes.map(({ doc, position, text }): Stored => {
-      const terms = text === undefined ? undefined : documentTerms(text);
-      return { ...doc, _id: doc.id, _pos: position, ...(terms && { _terms: terms }) };
+  /**
+   * Commits one at a time, in arrival order: concurrent writers only wait on each other in the
+   * server (FerretDB's SQLite takes one writer and the rest back off and retry). Batches that
+   * arrive while one is written go next together, their checkpoints in one request.
+   */
+  commit(batch: ProjectionBatch): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queued.push({ batch, resolve, reject });
+      if (!this.draining) void this.drain();
     });
-    try {
-      await docs.insertMany(stored, { ordered: false });
-    } catch (error) {
-      // Unordered: every other document was inserted; only duplicates of stored ones may fail.
-      const failures = error instanceof MongoBulkWriteError ? error.writeErrors : [];
-      const list = Array.isArray(failures) ? failures : [failures];
-      if (list.length === 0 || list.some((failure) => failure.code !== 11000)) throw error;
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    while (this.queued.length > 0) {
+      const group = this.queued.splice(0);
+      const written: Queued[] = [];
+      for (const entry of group) {
+        try {
+          await this.writeDocuments(entry.batch.writes);
+          written.push(entry);
+        } catch (error) {
+          // What was written is no longer certain: read positions from the database again.
+          this.positions.clear();
+          entry.reject(error);
+        }
+      }
+      if (written.length === 0) continue;
+      const checkpoints = written.map(({ batch }) => ({
+        updateOne: { filter: { _id: batch.checkpointKey }, update: { $set: { position: batch.checkpoint } }, upsert: true },
+      }));
+      try {
+        await this.checkpoints.bulkWrite(checkpoints, { ordered: true });
+        for (const entry of written) entry.resolve();
+      } catch (error) {
+        for (const entry of written) entry.reject(error);
+      }
+    }
+    this.draining = false;
+  }
+
+  /** A batch's document writes, without its checkpoint; collection after collection. */
+  private async writeDocuments(writes: readonly PositionedWrite[]): Promise<void> {
+    const seen = await this.lookUp(writes);
+    for (const [collection, runs] of planWrites(writes, seen)) await this.write(collection, runs);
+    for (const [key, { pos, deleted }] of seen) this.remember(key, deleted ? undefined : pos);
+  }
+
+  /**
+   * The stored position of every document a non-insert write touches: from this store's own
+   * earlier writes where it made them, else one `_id` lookup each (all at once). A lookup by
+   * `_id` is the MongoDB wire's cheapest read; `{_id: {$in}}` would be one request on MongoDB, but
+   * FerretDB 1.24 decodes the whole collection for it (no pushdown).
+   */
+  private async lookUp(writes: readonly PositionedWrite[]): Promise<Map<string, Seen>> {
+    const seen = new Map<string, Seen>();
+    const reads: Promise<void>[] = [];
+    for (const [key, { collection, id, terms }] of lookupsOf(writes)) {
+      const docs = this.collection(collection);
+      const pos = this.positions.get(key);
+      if (pos !== undefined && !terms) {
+        seen.set(key, { pos });
+        continue;
+      }
+      const projection = terms ? { _pos: 1, _terms: 1 } : { _pos: 1 };
+      reads.push(
+        docs.findOne({ _id: id }, { projection }).then((stored) => {
+          seen.set(key, { pos: stored?._pos ?? 0, ...(stored?._terms && { terms: stored._terms }) });
+        }),
+      );
+    }
+    await Promise.all(reads);
+    return seen;
+  }
+
+  private async write(collection: string, runs: readonly Run[]): Promise<void> {
+    const docs = this.collection(collection);
+    await this.ensureIndex(collection, docs);
+    for (const run of runs) {
+      if ("insert" in run) await insertNew(docs, run.insert);
+      else await docs.bulkWrite(run.bulk, { ordered: true });
     }
   }
 
-  private async apply(write: Exclude<PositionedWrite, InsertWrite>): Promise<void> {
-    const docs = this.collection(write.collection);
-    const id = write.op === "upsert" ? write.doc.id : write.id;
-    const older = { _id: id, $or: [{ _pos: { $lt: write.position } }, { _pos: { $exists: false } }] };
-    if (write.op === "delete") {
-      await docs.deleteOne(older);
-      return;
-    }
-    await this.ensureIndex(write.collection, docs);
-    const terms = write.text === undefined ? undefined : documentTerms(write.text);
-    try {
-      if (write.op === "upsert") {
-        // As in the reference adapter, an upsert without text keeps the document's search terms.
-        const kept = terms ?? (await docs.findOne({ _id: id }, { projection: { _terms: 1 } }))?._terms;
-        await docs.replaceOne(older, { ...write.doc, _pos: write.position, ...(kept && { _terms: kept }) }, { upsert: true });
-      } else {
-        const update: UpdateFilter<Stored> = {
-          $set: { ...write.set, id, _pos: write.position, ...(terms && { _terms: terms }) },
-        };
-        if (write.unset?.length) update.$unset = Object.fromEntries(write.unset.map((path) => [path, ""]));
-        if (write.inc && Object.keys(write.inc).length > 0) update.$inc = { ...write.inc };
-        if (write.push && Object.keys(write.push).length > 0) update.$push = { ...write.push } as UpdateFilter<Stored>["$push"];
-        await docs.updateOne(older, update, { upsert: true });
-      }
-    } catch (error) {
-      // The filter missed because the stored document is at this position or newer, so the
-      // upsert tried to insert a second document with the same id: the write is skipped.
-      if (!isDuplicateKey(error)) throw error;
-    }
+  /** Keeps a document's position (undefined: gone) for the next batch; the oldest are forgotten past the bound. */
+  private remember(key: string, pos: number | undefined): void {
+    this.positions.delete(key);
+    if (pos === undefined) return;
+    this.positions.set(key, pos);
+    if (this.positions.size > REMEMBERED) this.positions.delete(this.positions.keys().next().value!);
+  }
+
+  private forget(collection: string): void {
+    const prefix = keyOf(collection, "");
+    for (const key of this.positions.keys()) if (key.startsWith(prefix)) this.positions.delete(key);
   }
 
   private async ensureIndex(name: string, docs: Collection<Stored>): Promise<void> {
@@ -175,6 +228,8 @@ export class MongoReadStore implements ReadStore {
       }
       this.indexed.delete(from);
       this.indexed.delete(to);
+      this.forget(from);
+      this.forget(to);
     }
     const position = await this.checkpoint(swap.checkpoint.from);
     await this.checkpoints.updateOne({ _id: swap.checkpoint.to }, { $set: { position } }, { upsert: true });
@@ -185,6 +240,7 @@ export class MongoReadStore implements ReadStore {
     for (const name of collections) {
       await this.collection(name).drop(); // the driver ignores "ns not found"
       this.indexed.delete(name);
+      this.forget(name);
     }
     if (checkpointKeys.length > 0) await this.checkpoints.deleteMany({ _id: { $in: [...checkpointKeys] } });
   }
