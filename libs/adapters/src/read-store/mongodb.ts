@@ -87,17 +87,19 @@ export class MongoReadStore implements ReadStore {
   /**
    * Commits one at a time, in arrival order: concurrent writers only wait on each other in the
    * server (FerretDB's SQLite takes one writer and the rest back off and retry). Batches that
-   * arrive while one is written go next together, their checkpoints in one request.
+   * arrive while one is written go next together, their checkpoints in one request; so do the
+   * batches of one event handed to every projection in the same turn of the event loop.
    */
   commit(batch: ProjectionBatch): Promise<void> {
     return new Promise((resolve, reject) => {
       this.queued.push({ batch, resolve, reject });
-      if (!this.draining) void this.drain();
+      if (this.draining) return;
+      this.draining = true;
+      setImmediate(() => void this.drain());
     });
   }
 
   private async drain(): Promise<void> {
-    this.draining = true;
     while (this.queued.length > 0) {
       const group = this.queued.splice(0);
       const written: Queued[] = [];
