@@ -1,7 +1,7 @@
 import type { RunningService } from "@labledger/command";
 import { experiment, experimentStream } from "@labledger/domain";
 import { acting } from "@labledger/domain/access/acting.fixtures";
-import { newEvent, upcast } from "@labledger/events";
+import { type NewEvent, newEvent, type RecordedEvent, upcast } from "@labledger/events";
 import { startBenchService } from "./bench-service";
 import { timed } from "./measure";
 
@@ -72,12 +72,19 @@ export async function growRecord(service: RunningService, recordId: string, user
   const store = service.runtime.ports.events;
   const stream = experimentStream(recordId);
   const stored = await store.readStream(stream);
-  let state = stored.map((e) => upcast(e) as never).reduce(experiment.evolve, experiment.initialState());
   let revision = stored.at(-1)!.metadata.streamPosition;
+  const events = decideSaves(stored, userId, size - stored.length);
+  for (let i = 0; i < events.length; i += 500)
+    revision = (await store.append(stream, events.slice(i, i + 500), { expectedRevision: revision })).nextExpectedRevision;
+}
+
+/** `count` saves of the record's modules after its stored events, one field change each, as the decider makes them. */
+export function decideSaves(stored: readonly RecordedEvent[], userId: string, count: number): NewEvent[] {
+  let state = stored.map((e) => upcast(e) as never).reduce(experiment.evolve, experiment.initialState());
   const metadata = { actor: { userId: userId, name: "admin" } };
   const actor = acting(userId, { admin: true });
-  let batch: ReturnType<typeof newEvent>[] = [];
-  for (let i = stored.length; i < size; i++) {
+  const decided: NewEvent[] = [];
+  for (let i = stored.length; decided.length < count; i++) {
     const module = state.modules[i % state.modules.length]!;
     const events = experiment.decide(
       {
@@ -92,12 +99,9 @@ export async function growRecord(service: RunningService, recordId: string, user
       state,
     );
     state = events.reduce(experiment.evolve, state);
-    batch.push(...events.map((e) => newEvent(e, metadata)));
-    if (batch.length === 500 || i === size - 1) {
-      revision = (await store.append(stream, batch, { expectedRevision: revision })).nextExpectedRevision;
-      batch = [];
-    }
+    decided.push(...events.map((e) => newEvent(e, metadata)));
   }
+  return decided.slice(0, count);
 }
 
 /** The record's whole trace downloaded as PDF and as CSV, each read to its last byte. */

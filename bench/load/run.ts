@@ -52,6 +52,8 @@ interface Ready {
   readonly target: string;
   readonly run: (rate: number, seconds: number, seed: number) => Promise<RateDetail>;
   readonly stop: () => Promise<void>;
+  /** What the target's processes printed lately (to say why requests failed). */
+  readonly output?: () => string;
 }
 
 async function ready<S>(
@@ -61,6 +63,7 @@ async function ready<S>(
   notebookOf: (s: S, i: number) => Promise<string>,
   pids: number[],
   stop: () => Promise<void>,
+  output?: () => string,
 ): Promise<Ready> {
   console.log(`${target}: preparing ${sessions.length} members ...`);
   const members = await prepareMembers(api, sessions, notebookOf, workingSet);
@@ -68,7 +71,7 @@ async function ready<S>(
   const run = (rate: number, seconds: number, seed: number) => runRate(workload, { rate, seconds, seed, pids });
   console.log(`${target}: warm-up, 5 s at ${rates[0]} req/s`);
   await run(rates[0]!, 5, 1);
-  return { target, run, stop };
+  return { target, run, stop, ...(output && { output }) };
 }
 
 /** Starts a target and prepares it; answers why when it cannot. */
@@ -105,7 +108,15 @@ async function start(target: string): Promise<Ready | string> {
   };
   try {
     const sessions = await labLedgerSessions(service.base, memberCount);
-    return await ready(target, labLedgerApi(service.base), sessions, labLedgerNotebook(service.base), service.pids, stop);
+    return await ready(
+      target,
+      labLedgerApi(service.base),
+      sessions,
+      labLedgerNotebook(service.base),
+      service.pids,
+      stop,
+      service.output,
+    );
   } catch (error) {
     console.error(service.output());
     await stop();
@@ -113,7 +124,7 @@ async function start(target: string): Promise<Ready | string> {
   }
 }
 
-function log(target: string, rate: number, result: RateDetail) {
+function log(target: string, rate: number, result: RateDetail, output?: () => string) {
   console.log(
     `${target} ${rate} req/s: answered ${result.achieved.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, errors ${result.errors}, lag p99 ${result.lagP99.toFixed(1)} ms (${result.lagSamples}), RSS max ${result.rssMaxMiB.toFixed(0)} MiB, generator late p99 ${result.sendDelayP99.toFixed(1)} ms, load ${loadavg()[0]!.toFixed(1)}`,
   );
@@ -122,7 +133,12 @@ function log(target: string, rate: number, result: RateDetail) {
       .map(([operation, o]) => `${operation} ${o.requests}: p50 ${o.p50.toFixed(1)}, p99 ${o.p99.toFixed(1)}`)
       .join("; ")}`,
   );
-  if (result.errors > 0) console.log(`  errors: ${JSON.stringify(result.errorKinds)} ${result.firstErrors.join(" | ")}`);
+  if (result.errors > 0) {
+    console.log(`  errors: ${JSON.stringify(result.errorKinds)} ${result.firstErrors.join(" | ")}`);
+    const said = (output?.() ?? "").split("\n").filter((line) => /error|fail|timed? ?out/i.test(line));
+    if (said.length > 0)
+      console.log(`  the services said (last ${Math.min(said.length, 20)} such lines):\n${said.slice(-20).join("\n")}`);
+  }
 }
 
 /**
@@ -145,13 +161,13 @@ async function measureAll(names: string[]): Promise<TargetRun[]> {
   }
   try {
     for (const [i, rate] of rates.entries()) {
-      for (const { target, run } of started) {
+      for (const { target, run, output } of started) {
         const entry = runs.get(target)!;
         if (entry.saturated) continue;
         const result = await run(rate, seconds, 100 + i);
         entry.results.push(result);
         entry.loads.push(loadavg()[0]!);
-        log(target, rate, result);
+        log(target, rate, result, output);
         // Far past the knee a further rate only queues: stop there.
         if (result.p99 > 5000 || result.errors > result.requests / 2) entry.saturated = true;
       }

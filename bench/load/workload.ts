@@ -36,10 +36,17 @@ export interface ProbeOptions {
   /** Probe one create in this many. */
   readonly every: number;
   readonly intervalMs: number;
+  /**
+   * Past this lag the probe asks every `lateIntervalMs`: a probe that asks every 5 ms for seconds
+   * becomes the load it measures (in the distributed mode each list is a filtered read that
+   * FerretDB answers by decoding the collection).
+   */
+  readonly lateAfterMs: number;
+  readonly lateIntervalMs: number;
   readonly timeoutMs: number;
 }
 
-export const PROBES: ProbeOptions = { every: 1, intervalMs: 5, timeoutMs: 10_000 };
+export const PROBES: ProbeOptions = { every: 1, intervalMs: 5, lateAfterMs: 100, lateIntervalMs: 25, timeoutMs: 10_000 };
 
 export class Workload<S> {
   /** Projection lag samples (ms) of the current window; a probe that timed out counts as its timeout. */
@@ -118,7 +125,8 @@ export class Workload<S> {
         lags.push(lag);
         return;
       }
-      await new Promise((next) => setTimeout(next, this.probe.intervalMs));
+      const interval = lag < this.probe.lateAfterMs ? this.probe.intervalMs : this.probe.lateIntervalMs;
+      await new Promise((next) => setTimeout(next, interval));
     }
   }
 }

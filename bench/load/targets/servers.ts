@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { ROOT } from "./processes";
 
-function sh(script: string, env: NodeJS.ProcessEnv): void {
+export function sh(script: string, env: NodeJS.ProcessEnv): void {
   const result = spawnSync("bash", [script], { cwd: ROOT, env, encoding: "utf8", timeout: 15 * 60_000 });
   if (result.status !== 0) throw new Error(`${script} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
 }

@@ -1,4 +1,5 @@
 import { uuidv7 } from "@labledger/events";
+import type { PositionedWrite } from "@labledger/ports";
 import { readStoreContract } from "@labledger/ports/read-store/contract";
 import { MongoClient } from "mongodb";
 import { afterAll, describe, expect, it } from "vitest";
@@ -29,6 +30,59 @@ if (url) {
       await store.close();
       await client.close();
     }
+  });
+
+  describe("MongoDB read store: the position guard's lookups (what the contract does not name)", () => {
+    const open = () => MongoReadStore.connect(url, database);
+    const fresh = (label: string) => `guard_${label}_${uuidv7().replace(/-/g, "").slice(-10)}`;
+    const batch = (key: string, checkpoint: number, writes: PositionedWrite[]) => ({ checkpointKey: key, checkpoint, writes });
+
+    it("a store opened afresh (nothing remembered) reads the positions and skips what an earlier one wrote", async () => {
+      const [col, key] = [fresh("c"), fresh("k")];
+      const first = [
+        batch(key, 10, [{ op: "upsert", collection: col, doc: { id: "x", v: 1 }, text: "alpha", position: 10 }]),
+        batch(key, 11, [{ op: "patch", collection: col, id: "x", inc: { n: 1 }, push: { log: 11 }, position: 11 }]),
+      ];
+      const writer = await open();
+      for (const b of first) await writer.commit(b);
+      await writer.close();
+      const replayer = await open();
+      try {
+        // Re-delivered after a crash (the patch written, its checkpoint not): the patch again.
+        await replayer.commit(first[1]!);
+        expect(await replayer.get(col, "x")).toEqual({ id: "x", v: 1, n: 1, log: [11] });
+        await replayer.commit(batch(key, 12, [{ op: "upsert", collection: col, doc: { id: "x", v: 3 }, position: 12 }]));
+        expect(await replayer.get(col, "x")).toEqual({ id: "x", v: 3 });
+        expect((await replayer.find(col, { text: "alpha" })).total).toBe(1);
+        expect(await replayer.checkpoint(key)).toBe(12);
+      } finally {
+        await replayer.close();
+      }
+    });
+
+    it("after a batch fails part-way, it reads the positions again instead of trusting what it wrote", async () => {
+      const [good, bad, key] = [fresh("good"), fresh("bad"), fresh("k")];
+      const store = await open();
+      try {
+        await store.commit(
+          batch(key, 1, [
+            { op: "upsert", collection: good, doc: { id: "x", n: 0 }, position: 1 },
+            { op: "upsert", collection: bad, doc: { id: "y", s: "text" }, position: 1 },
+          ]),
+        );
+        const increment: PositionedWrite = { op: "patch", collection: good, id: "x", inc: { n: 1 }, position: 2 };
+        // $inc on a string fails on the server, after the other collection's write went in.
+        const failing = store.commit(
+          batch(key, 2, [increment, { op: "patch", collection: bad, id: "y", inc: { s: 1 }, position: 2 }]),
+        );
+        await expect(failing).rejects.toThrow();
+        expect(await store.checkpoint(key)).toBe(1);
+        await store.commit(batch(key, 2, [increment]));
+        expect(await store.get(good, "x")).toEqual({ id: "x", n: 1 });
+      } finally {
+        await store.close();
+      }
+    });
   });
   afterAll(async () => {
     const client = await MongoClient.connect(url);

@@ -1,7 +1,6 @@
 import {
   type CollectionSwap,
   type Doc,
-  documentTerms,
   type FieldCondition,
   type Filter,
   type FindQuery,
@@ -19,25 +18,43 @@ import {
   MongoBulkWriteError,
   MongoClient,
   MongoServerError,
-  type UpdateFilter,
+  type OptionalUnlessRequiredId,
 } from "mongodb";
 import { assertCollectionName } from "./document-patch";
+import { keyOf, lookupsOf, planWrites, type Run, type Seen, type Stored } from "./mongodb-plan";
 
-/** A stored document: the read-model document plus its key, last applied position and search terms. */
-type Stored = Document & { _id: string; _pos?: number; _terms?: string[] };
-type InsertWrite = Extract<PositionedWrite, { op: "insert" }>;
+interface Queued {
+  readonly batch: ProjectionBatch;
+  readonly resolve: () => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** Documents whose position this store remembers from its own writes (about 100 bytes each). */
+const REMEMBERED = 100_000;
 
 const INTERNAL = { _id: 0, _pos: 0, _terms: 0 } as const;
 const OPERATORS = new Set(["$eq", "$ne", "$in", "$nin", "$gt", "$gte", "$lt", "$lte", "$exists"]);
 const ignoreMissingNamespace = (error: unknown) => {
   if (!(error instanceof MongoServerError && error.code === 26)) throw error;
 };
-const isDuplicateKey = (e: unknown) => e instanceof MongoServerError && e.code === 11000;
+
+/** New documents of one collection, in one request; one whose id is already stored (a replay) is kept as stored. */
+async function insertNew<T extends { _id: string }>(docs: Collection<T>, stored: T[]): Promise<void> {
+  try {
+    await docs.insertMany(stored as OptionalUnlessRequiredId<T>[], { ordered: false });
+  } catch (error) {
+    // Unordered: every other document was inserted; only duplicates of stored ones may fail.
+    const failures = error instanceof MongoBulkWriteError ? error.writeErrors : [];
+    const list = Array.isArray(failures) ? failures : [failures];
+    if (list.length === 0 || list.some((failure) => failure.code !== 11000)) throw error;
+  }
+}
 
 /** One position a checkpoint reached. Before marks, a checkpoint was one document `{ _id: key, position }`: it still counts. */
 type CheckpointMark = { _id: string; key?: string; position: number };
 const markId = (key: string, position: number) => `${key}@${position}`;
 const marksOf = (key: string) => ({ $or: [{ key }, { _id: key }] });
+const keyOfMark = (mark: CheckpointMark) => mark.key ?? mark._id;
 /** Marks a key may gather before the older ones are removed. */
 const PRUNE_AT = 8;
 const greatest = (marks: readonly CheckpointMark[]) => marks.reduce((max, mark) => Math.max(max, mark.position), 0);
@@ -47,14 +64,26 @@ const greatest = (marks: readonly CheckpointMark[]) => marks.reduce((max, mark) 
  * id, checkpoints in `_checkpoints`. Not atomic: writes apply in order and the checkpoint is
  * stored last, so a failed batch leaves the checkpoint behind and the replay (skipped by
  * position where already applied) completes it. The checkpoint never moves backwards (see
- * `advance`); a batch found behind it when it begins writes nothing (one lookup in the tiny
+ * `advance`); a batch found behind it when it begins writes nothing (one read of the tiny
  * `_checkpoints`), but one overtaken while it writes has its documents written, each guarded
  * by its own position.
+ *
+ * The position guard costs `_id` lookups only: a batch reads the stored `_pos` of the documents
+ * it changes (none for inserts), leaves out the writes that are not newer, and writes the rest
+ * filtered by `_id` alone, one ordered bulk write per collection. It is correct for one writer
+ * per projection (the process holding the projection's lease; a re-delivered event is skipped):
+ * between the read and the write nobody else changes the document. So this store also remembers
+ * the positions it wrote itself and reads only documents it has not written since it started (or
+ * since a failed batch, after which it reads them all again).
  */
 export class MongoReadStore implements ReadStore {
   readonly kind = "mongodb";
   readonly atomic = false;
   private readonly indexed = new Set<string>();
+  /** collection + id → the position this store last wrote there (it is the only writer: see above). */
+  private readonly positions = new Map<string, number>();
+  private readonly queued: Queued[] = [];
+  private draining = false;
 
   private constructor(
     private readonly client: MongoClient,
@@ -75,96 +104,148 @@ export class MongoReadStore implements ReadStore {
     return this.db.collection("_checkpoints");
   }
 
-  async commit(batch: ProjectionBatch): Promise<void> {
-    // A batch behind the stored checkpoint (another process is further) writes nothing.
-    const marks = await this.marks(batch.checkpointKey);
-    if (greatest(marks) > batch.checkpoint) return;
-    // Consecutive inserts into one collection go in one request; everything else in order, one by one.
-    let inserts: InsertWrite[] = [];
-    for (const write of batch.writes) {
-      if (inserts.length > 0 && (write.op !== "insert" || write.collection !== inserts[0]!.collection)) {
-        await this.insert(inserts);
-        inserts = [];
+  /**
+   * Commits one at a time, in arrival order: concurrent writers only wait on each other in the
+   * server (FerretDB's SQLite takes one writer and the rest back off and retry). Batches that
+   * arrive while one is written go next together, their checkpoints in one request; so do the
+   * batches of one event handed to every projection in the same turn of the event loop.
+   */
+  commit(batch: ProjectionBatch): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queued.push({ batch, resolve, reject });
+      if (this.draining) return;
+      this.draining = true;
+      setImmediate(() => void this.drain());
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queued.length > 0) {
+      const group = this.queued.splice(0);
+      let before: CheckpointMark[];
+      try {
+        before = await this.marks(group.map((entry) => entry.batch.checkpointKey));
+      } catch (error) {
+        for (const entry of group) entry.reject(error);
+        continue;
       }
-      if (write.op === "insert") inserts.push(write);
-      else await this.apply(write);
+      const written: Queued[] = [];
+      for (const entry of group) {
+        const { checkpointKey, checkpoint, writes } = entry.batch;
+        // A batch behind the stored checkpoint (another process is further) writes nothing.
+        if (greatest(before.filter((mark) => keyOfMark(mark) === checkpointKey)) > checkpoint) {
+          entry.resolve();
+          continue;
+        }
+        try {
+          await this.writeDocuments(writes);
+          written.push(entry);
+        } catch (error) {
+          // What was written is no longer certain: read positions from the database again.
+          this.positions.clear();
+          entry.reject(error);
+        }
+      }
+      if (written.length === 0) continue;
+      try {
+        await this.advance(
+          written.map((entry) => entry.batch),
+          before,
+        );
+        for (const entry of written) entry.resolve();
+      } catch (error) {
+        for (const entry of written) entry.reject(error);
+      }
     }
-    if (inserts.length > 0) await this.insert(inserts);
-    await this.advance(batch.checkpointKey, batch.checkpoint, marks);
+    this.draining = false;
   }
 
   /**
-   * Moves a checkpoint forward, never back. A checkpoint is the greatest of its marks
+   * Moves checkpoints forward, never back. A checkpoint is the greatest of its marks
    * (`<key>@<position>`), and a mark is only ever inserted: a unique `_id` is the one check
    * every MongoDB-wire server makes atomically (FerretDB runs an update's filter and its write
    * as two steps, so a filtered update can still move a checkpoint back when two processes
-   * race). Once a key has gathered PRUNE_AT marks, those read before the batch and below the
-   * new one are removed in one request (the greatest is never among them): a commit costs a
-   * read of the tiny `_checkpoints` and one insert, plus a removal every few commits.
+   * race). The marks of every batch written go in one request; once a key has gathered PRUNE_AT
+   * marks, those read before and below its new one are removed in one more (the greatest is
+   * never among them).
    */
-  private async advance(checkpointKey: string, position: number, before: readonly CheckpointMark[]): Promise<void> {
-    const id = markId(checkpointKey, position);
-    try {
-      await this.checkpoints.insertOne({ _id: id, key: checkpointKey, position });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error; // the same position, committed by another process too
+  private async advance(batches: readonly ProjectionBatch[], before: readonly CheckpointMark[]): Promise<void> {
+    const marks = new Map<string, CheckpointMark>();
+    const newest = new Map<string, number>();
+    for (const { checkpointKey: key, checkpoint: position } of batches) {
+      marks.set(markId(key, position), { _id: markId(key, position), key, position });
+      newest.set(key, Math.max(newest.get(key) ?? 0, position));
     }
-    if (before.length + 1 < PRUNE_AT) return;
-    const below = before.filter((mark) => mark.position < position).map((mark) => mark._id);
-    if (below.length > 0) await this.checkpoints.deleteMany({ _id: { $in: below } });
+    // A duplicate is the same position committed by another process too.
+    await insertNew(this.checkpoints, [...marks.values()]);
+    const stale: string[] = [];
+    for (const [key, position] of newest) {
+      const mine = before.filter((mark) => keyOfMark(mark) === key);
+      if (mine.length + 1 >= PRUNE_AT) stale.push(...mine.filter((mark) => mark.position < position).map((mark) => mark._id));
+    }
+    if (stale.length > 0) await this.checkpoints.deleteMany({ _id: { $in: stale } });
   }
 
-  private marks(checkpointKey: string): Promise<CheckpointMark[]> {
-    return this.checkpoints.find(marksOf(checkpointKey)).toArray();
+  /** The marks of these checkpoint keys, in one read of the tiny `_checkpoints`. */
+  private marks(keys: readonly string[]): Promise<CheckpointMark[]> {
+    const unique = [...new Set(keys)];
+    return this.checkpoints.find({ $or: [{ key: { $in: unique } }, { _id: { $in: unique } }] }).toArray();
   }
 
-  /** New documents of one collection, in one request; one whose id is already stored (a replay) is kept as stored. */
-  private async insert(writes: readonly InsertWrite[]): Promise<void> {
-    const docs = this.collection(writes[0]!.collection);
-    await this.ensureIndex(writes[0]!.collection, docs);
-    const stored = writes.map(({ doc, position, text }): Stored => {
-      const terms = text === undefined ? undefined : documentTerms(text);
-      return { ...doc, _id: doc.id, _pos: position, ...(terms && { _terms: terms }) };
-    });
-    try {
-      await docs.insertMany(stored, { ordered: false });
-    } catch (error) {
-      // Unordered: every other document was inserted; only duplicates of stored ones may fail.
-      const failures = error instanceof MongoBulkWriteError ? error.writeErrors : [];
-      const list = Array.isArray(failures) ? failures : [failures];
-      if (list.length === 0 || list.some((failure) => failure.code !== 11000)) throw error;
-    }
+  /** A batch's document writes, without its checkpoint; collection after collection. */
+  private async writeDocuments(writes: readonly PositionedWrite[]): Promise<void> {
+    const seen = await this.lookUp(writes);
+    for (const [collection, runs] of planWrites(writes, seen)) await this.write(collection, runs);
+    for (const [key, { pos, deleted }] of seen) this.remember(key, deleted ? undefined : pos);
   }
 
-  private async apply(write: Exclude<PositionedWrite, InsertWrite>): Promise<void> {
-    const docs = this.collection(write.collection);
-    const id = write.op === "upsert" ? write.doc.id : write.id;
-    const older = { _id: id, $or: [{ _pos: { $lt: write.position } }, { _pos: { $exists: false } }] };
-    if (write.op === "delete") {
-      await docs.deleteOne(older);
-      return;
-    }
-    await this.ensureIndex(write.collection, docs);
-    const terms = write.text === undefined ? undefined : documentTerms(write.text);
-    try {
-      if (write.op === "upsert") {
-        // As in the reference adapter, an upsert without text keeps the document's search terms.
-        const kept = terms ?? (await docs.findOne({ _id: id }, { projection: { _terms: 1 } }))?._terms;
-        await docs.replaceOne(older, { ...write.doc, _pos: write.position, ...(kept && { _terms: kept }) }, { upsert: true });
-      } else {
-        const update: UpdateFilter<Stored> = {
-          $set: { ...write.set, id, _pos: write.position, ...(terms && { _terms: terms }) },
-        };
-        if (write.unset?.length) update.$unset = Object.fromEntries(write.unset.map((path) => [path, ""]));
-        if (write.inc && Object.keys(write.inc).length > 0) update.$inc = { ...write.inc };
-        if (write.push && Object.keys(write.push).length > 0) update.$push = { ...write.push } as UpdateFilter<Stored>["$push"];
-        await docs.updateOne(older, update, { upsert: true });
+  /**
+   * The stored position of every document a non-insert write touches: from this store's own
+   * earlier writes where it made them, else one `_id` lookup each (all at once). A lookup by
+   * `_id` is the MongoDB wire's cheapest read; `{_id: {$in}}` would be one request on MongoDB, but
+   * FerretDB 1.24 decodes the whole collection for it (no pushdown).
+   */
+  private async lookUp(writes: readonly PositionedWrite[]): Promise<Map<string, Seen>> {
+    const seen = new Map<string, Seen>();
+    const reads: Promise<void>[] = [];
+    for (const [key, { collection, id, terms }] of lookupsOf(writes)) {
+      const docs = this.collection(collection);
+      const pos = this.positions.get(key);
+      if (pos !== undefined && !terms) {
+        seen.set(key, { pos });
+        continue;
       }
-    } catch (error) {
-      // The filter missed because the stored document is at this position or newer, so the
-      // upsert tried to insert a second document with the same id: the write is skipped.
-      if (!isDuplicateKey(error)) throw error;
+      const projection = terms ? { _pos: 1, _terms: 1 } : { _pos: 1 };
+      reads.push(
+        docs.findOne({ _id: id }, { projection }).then((stored) => {
+          seen.set(key, { pos: stored?._pos ?? 0, ...(stored?._terms && { terms: stored._terms }) });
+        }),
+      );
     }
+    await Promise.all(reads);
+    return seen;
+  }
+
+  private async write(collection: string, runs: readonly Run[]): Promise<void> {
+    const docs = this.collection(collection);
+    await this.ensureIndex(collection, docs);
+    for (const run of runs) {
+      if ("insert" in run) await insertNew(docs, run.insert);
+      else await docs.bulkWrite(run.bulk, { ordered: true });
+    }
+  }
+
+  /** Keeps a document's position (undefined: gone) for the next batch; the oldest are forgotten past the bound. */
+  private remember(key: string, pos: number | undefined): void {
+    this.positions.delete(key);
+    if (pos === undefined) return;
+    this.positions.set(key, pos);
+    if (this.positions.size > REMEMBERED) this.positions.delete(this.positions.keys().next().value!);
+  }
+
+  private forget(collection: string): void {
+    const prefix = keyOf(collection, "");
+    for (const key of this.positions.keys()) if (key.startsWith(prefix)) this.positions.delete(key);
   }
 
   private async ensureIndex(name: string, docs: Collection<Stored>): Promise<void> {
@@ -175,7 +256,7 @@ export class MongoReadStore implements ReadStore {
   }
 
   async checkpoint(checkpointKey: string): Promise<number> {
-    return greatest(await this.marks(checkpointKey));
+    return greatest(await this.marks([checkpointKey]));
   }
 
   async get<T extends Doc = Doc>(collection: string, id: string): Promise<T | undefined> {
@@ -186,13 +267,14 @@ export class MongoReadStore implements ReadStore {
     const docs = this.collection(collection);
     const filter = toMongoFilter(query.filter, query.text);
     const sort: [string, 1 | -1][] = [...(query.sort ?? []).map(([field, dir]) => [field, dir] as [string, 1 | -1]), ["_id", 1]];
-    const [rows, total] = await Promise.all([
-      // limit(0) means "no limit" to MongoDB; here it means no rows.
-      query.limit === 0
-        ? []
-        : docs.find(filter, { projection: INTERNAL, sort, skip: query.skip ?? 0, limit: query.limit ?? 0 }).toArray(),
-      docs.countDocuments(filter),
-    ]);
+    // limit(0) means "no limit" to MongoDB; here it means no rows.
+    if (query.limit === 0) return { rows: [], total: await docs.countDocuments(filter) };
+    const skip = query.skip ?? 0;
+    const rows = await docs.find(filter, { projection: INTERNAL, sort, skip, limit: query.limit ?? 0 }).toArray();
+    // A page that ends before its limit holds the last match: the total needs no count (a second
+    // pass over the collection on FerretDB, which filters in its own process).
+    const last = (query.limit === undefined || rows.length < query.limit) && (rows.length > 0 || skip === 0);
+    const total = last ? skip + rows.length : await docs.countDocuments(filter);
     return { rows: rows as unknown as T[], total };
   }
 
@@ -214,14 +296,14 @@ export class MongoReadStore implements ReadStore {
       }
       this.indexed.delete(from);
       this.indexed.delete(to);
+      this.forget(from);
+      this.forget(to);
     }
     // The swapped-in collections reflect exactly `from`'s position: `to` takes it, even where that is behind.
     const { from, to } = swap.checkpoint;
     const position = await this.checkpoint(from);
     const mark = markId(to, position);
-    await this.checkpoints.insertOne({ _id: mark, key: to, position }).catch((error) => {
-      if (!isDuplicateKey(error)) throw error;
-    });
+    await insertNew(this.checkpoints, [{ _id: mark, key: to, position }]);
     await this.checkpoints.deleteMany({ ...marksOf(to), _id: { $ne: mark } });
     await this.checkpoints.deleteMany(marksOf(from));
   }
@@ -230,6 +312,7 @@ export class MongoReadStore implements ReadStore {
     for (const name of collections) {
       await this.collection(name).drop(); // the driver ignores "ns not found"
       this.indexed.delete(name);
+      this.forget(name);
     }
     for (const key of checkpointKeys) await this.checkpoints.deleteMany(marksOf(key));
   }
