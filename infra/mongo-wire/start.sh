@@ -33,7 +33,7 @@ if [ "${LABLEDGER_INFRA_RESET:-0}" = 1 ] || [ ! -d "$run/data" ]; then rm -rf "$
 # cd: FerretDB writes nothing to its cwd with these flags, but a stray file would land in run/.
 cd "$run"
 nohup "$bin" --handler=sqlite --sqlite-url="file:$run/data/" --listen-addr="127.0.0.1:$port" \
-  --debug-addr=- --telemetry=disable --state-dir="$run" --log-level="${FERRETDB_LOG_LEVEL:-warn}" \
+  --debug-addr="${FERRETDB_DEBUG_ADDR:--}" --telemetry=disable --state-dir="$run" --log-level="${FERRETDB_LOG_LEVEL:-warn}" \
   > "$run/ferretdb.log" 2>&1 < /dev/null &
 pid=$!
 echo "$pid" > "$pidfile"

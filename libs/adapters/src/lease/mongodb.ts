@@ -1,5 +1,6 @@
 import type { Lease, LeaseStore } from "@labledger/ports";
-import { type Collection, MongoClient, MongoServerError } from "mongodb";
+import { type Collection, type MongoClient, MongoServerError } from "mongodb";
+import { connectMongo } from "../mongodb/connect";
 
 type Stored = { _id: string; holder: string; epoch: number; expiresAt: number };
 type Claim = { _id: string; holder: string; at: number };
@@ -25,7 +26,7 @@ export class MongoLeaseStore implements LeaseStore {
   ) {}
 
   static async connect(url: string, databaseName: string, now: () => number = Date.now): Promise<MongoLeaseStore> {
-    const client = await MongoClient.connect(url);
+    const client = await connectMongo(url);
     const db = client.db(databaseName);
     return new MongoLeaseStore(client, db.collection<Stored>("_leases"), db.collection<Claim>("_lease_claims"), now);
   }

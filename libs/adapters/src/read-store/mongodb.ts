@@ -16,10 +16,11 @@ import {
   type Db,
   type Document,
   MongoBulkWriteError,
-  MongoClient,
+  type MongoClient,
   MongoServerError,
   type OptionalUnlessRequiredId,
 } from "mongodb";
+import { connectMongo } from "../mongodb/connect";
 import { assertCollectionName } from "./document-patch";
 import { keyOf, lookupsOf, planWrites, type Run, type Seen, type Stored } from "./mongodb-plan";
 
@@ -31,6 +32,13 @@ interface Queued {
 
 /** Documents whose position this store remembers from its own writes (about 100 bytes each). */
 const REMEMBERED = 100_000;
+
+/**
+ * Writes by `_id` sent in one request. FerretDB 1.24 keeps a connection of its 100 per database for
+ * every statement of an update command until the whole command ends, and each statement's write
+ * takes one more: a catch-up batch of a hundred updates in one request deadlocked it for good.
+ */
+const WRITES_PER_REQUEST = 16;
 
 const INTERNAL = { _id: 0, _pos: 0, _terms: 0 } as const;
 const OPERATORS = new Set(["$eq", "$ne", "$in", "$nin", "$gt", "$gte", "$lt", "$lte", "$exists"]);
@@ -91,7 +99,7 @@ export class MongoReadStore implements ReadStore {
   ) {}
 
   static async connect(url: string, databaseName: string): Promise<MongoReadStore> {
-    const client = await MongoClient.connect(url);
+    const client = await connectMongo(url);
     return new MongoReadStore(client, client.db(databaseName));
   }
 
@@ -186,10 +194,13 @@ export class MongoReadStore implements ReadStore {
     if (stale.length > 0) await this.checkpoints.deleteMany({ _id: { $in: stale } });
   }
 
-  /** The marks of these checkpoint keys, in one read of the tiny `_checkpoints`. */
-  private marks(keys: readonly string[]): Promise<CheckpointMark[]> {
-    const unique = [...new Set(keys)];
-    return this.checkpoints.find({ $or: [{ key: { $in: unique } }, { _id: { $in: unique } }] }).toArray();
+  /**
+   * The marks of these checkpoint keys, one read of the tiny `_checkpoints` per key (FerretDB 1.24
+   * stalled for good, now and then, on one read with `$in` inside `$or`).
+   */
+  private async marks(keys: readonly string[]): Promise<CheckpointMark[]> {
+    const reads = [...new Set(keys)].map((key) => this.checkpoints.find(marksOf(key)).toArray());
+    return (await Promise.all(reads)).flat();
   }
 
   /** A batch's document writes, without its checkpoint; collection after collection. */
@@ -231,7 +242,9 @@ export class MongoReadStore implements ReadStore {
     await this.ensureIndex(collection, docs);
     for (const run of runs) {
       if ("insert" in run) await insertNew(docs, run.insert);
-      else await docs.bulkWrite(run.bulk, { ordered: true });
+      else
+        for (let at = 0; at < run.bulk.length; at += WRITES_PER_REQUEST)
+          await docs.bulkWrite(run.bulk.slice(at, at + WRITES_PER_REQUEST), { ordered: true });
     }
   }
 

@@ -1,5 +1,6 @@
 import type { OpenedSession, SessionChange, SessionEndReason, SessionRecord, SessionStore } from "@labledger/ports";
-import { type Collection, MongoClient, MongoServerError } from "mongodb";
+import { type Collection, type MongoClient, MongoServerError } from "mongodb";
+import { connectMongo } from "../mongodb/connect";
 
 type Stored = Omit<SessionRecord, "sessionId"> & { _id: string };
 type Presence = { _id: string; recordId: string; sessionId: string; memberId: string; at: number };
@@ -17,7 +18,7 @@ export class MongoSessionStore implements SessionStore {
   ) {}
 
   static async connect(url: string, databaseName: string): Promise<MongoSessionStore> {
-    const client = await MongoClient.connect(url);
+    const client = await connectMongo(url);
     const sessions = client.db(databaseName).collection<Stored>("_sessions");
     await sessions.createIndex({ memberId: 1, endedAt: 1 });
     const presence = client.db(databaseName).collection<Presence>("_open_records");
