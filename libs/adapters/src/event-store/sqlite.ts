@@ -223,24 +223,28 @@ export class SqliteEventStore implements EventStore {
   private commit(batch: readonly PendingAppend[]): { outcomes: Outcome[]; firstPosition: number | undefined } {
     const outcomes: Outcome[] = [];
     let firstPosition: number | undefined;
-    this.db.transaction(() => {
-      for (const pending of batch) {
-        let checked: CheckedAppend;
-        try {
-          checked = this.check(pending);
-        } catch (error) {
-          outcomes.push({ error });
-          continue;
+    // IMMEDIATE: the write lock first. A transaction begun as a read and turned into a write is
+    // refused at once ("database is locked", no busy wait) when another process appended between.
+    this.db
+      .transaction(() => {
+        for (const pending of batch) {
+          let checked: CheckedAppend;
+          try {
+            checked = this.check(pending);
+          } catch (error) {
+            outcomes.push({ error });
+            continue;
+          }
+          if ("result" in checked) {
+            outcomes.push({ result: checked.result });
+            continue;
+          }
+          const result = this.write(pending, checked.head);
+          firstPosition ??= result.events[0]!.metadata.globalPosition;
+          outcomes.push({ result });
         }
-        if ("result" in checked) {
-          outcomes.push({ result: checked.result });
-          continue;
-        }
-        const result = this.write(pending, checked.head);
-        firstPosition ??= result.events[0]!.metadata.globalPosition;
-        outcomes.push({ result });
-      }
-    })();
+      })
+      .immediate();
     return { outcomes, firstPosition };
   }
 
