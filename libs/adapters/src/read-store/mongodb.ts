@@ -186,13 +186,14 @@ export class MongoReadStore implements ReadStore {
     const docs = this.collection(collection);
     const filter = toMongoFilter(query.filter, query.text);
     const sort: [string, 1 | -1][] = [...(query.sort ?? []).map(([field, dir]) => [field, dir] as [string, 1 | -1]), ["_id", 1]];
-    const [rows, total] = await Promise.all([
-      // limit(0) means "no limit" to MongoDB; here it means no rows.
-      query.limit === 0
-        ? []
-        : docs.find(filter, { projection: INTERNAL, sort, skip: query.skip ?? 0, limit: query.limit ?? 0 }).toArray(),
-      docs.countDocuments(filter),
-    ]);
+    // limit(0) means "no limit" to MongoDB; here it means no rows.
+    if (query.limit === 0) return { rows: [], total: await docs.countDocuments(filter) };
+    const skip = query.skip ?? 0;
+    const rows = await docs.find(filter, { projection: INTERNAL, sort, skip, limit: query.limit ?? 0 }).toArray();
+    // A page that ends before its limit holds the last match: the total needs no count (a second
+    // pass over the collection on FerretDB, which filters in its own process).
+    const last = (query.limit === undefined || rows.length < query.limit) && (rows.length > 0 || skip === 0);
+    const total = last ? skip + rows.length : await docs.countDocuments(filter);
     return { rows: rows as unknown as T[], total };
   }
 

@@ -178,6 +178,11 @@ export function readStoreContract(name: string, options: ReadStoreContractOption
       });
       expect(page.rows.map((d) => d.id)).toEqual(["e2", "e3"]);
       expect(page.total).toBe(4);
+      // The last page, short of its limit, and a page past the end still report every match.
+      const sort = [["status", -1] as const, ["id", 1] as const];
+      expect(await store.find(col("d"), { sort, skip: 3, limit: 2 })).toEqual({ rows: [samples[0]], total: 4 });
+      expect(await store.find(col("d"), { sort, skip: 9, limit: 2 })).toEqual({ rows: [], total: 4 });
+      expect(await store.find(col("d"), { filter: { status: 2 }, skip: 1 })).toMatchObject({ total: 2 });
       expect((await store.find(col("d"), { filter: { status: 2 }, sort: [["id", -1]], limit: 1 })).rows.map((d) => d.id)).toEqual(
         ["e3"],
       );
