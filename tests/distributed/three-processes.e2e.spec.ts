@@ -7,6 +7,7 @@ import { uuidv7 } from "@labledger/events";
 import { Kafka, logLevel } from "kafkajs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { patience, until } from "../support/patience";
+import { untilHealthy } from "../support/services";
 
 const { MONGODB_URL, KAFKA_BROKERS } = process.env;
 const root = join(import.meta.dirname, "../..");
@@ -44,13 +45,7 @@ describe.skipIf(!MONGODB_URL || !KAFKA_BROKERS)("distributed mode: three process
       child.stderr?.on("data", (d) => output.push(`[${service}] ${d}`));
       processes.push(child);
     }
-    await until(
-      "the command service to answer /api/health",
-      async () => Boolean((await fetch(`${url}/api/health`).catch(() => undefined))?.ok),
-      { timeout: 60_000, interval: 250 },
-    ).catch((error) => {
-      throw new Error(`${error.message}; the services said:\n${output.join("")}`);
-    });
+    await untilHealthy(url, output);
   }, patience(90_000));
 
   afterAll(async () => {
