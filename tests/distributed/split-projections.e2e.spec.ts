@@ -9,6 +9,7 @@ import { MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePortIn } from "../crash/server-process";
 import { patience, until } from "../support/patience";
+import { untilHealthy } from "../support/services";
 
 const { MONGODB_URL } = process.env;
 const root = join(import.meta.dirname, "../..");
@@ -50,13 +51,7 @@ describe.skipIf(!MONGODB_URL)("distributed mode: projections split over two proc
     start("command", "command");
     start("audit", "projections", { LABLEDGER_PROJECTIONS: "audit" });
     start("others", "projections", { LABLEDGER_PROJECTIONS: others.join(",") });
-    await until(
-      "the command service to answer /api/health",
-      async () => Boolean((await fetch(`${url}/api/health`).catch(() => undefined))?.ok),
-      { timeout: 60_000, interval: 250 },
-    ).catch((error) => {
-      throw new Error(`${error.message}; the services said:\n${output.join("")}`);
-    });
+    await untilHealthy(url, output);
   }, patience(90_000));
 
   afterAll(async () => {

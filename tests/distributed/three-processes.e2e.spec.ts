@@ -7,6 +7,7 @@ import { uuidv7 } from "@labledger/events";
 import { Kafka, logLevel } from "kafkajs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { patience, until } from "../support/patience";
+import { untilHealthy } from "../support/services";
 
 const { MONGODB_URL, KAFKA_BROKERS } = process.env;
 const root = join(import.meta.dirname, "../..");
@@ -44,13 +45,7 @@ describe.skipIf(!MONGODB_URL || !KAFKA_BROKERS)("distributed mode: three process
       child.stderr?.on("data", (d) => output.push(`[${service}] ${d}`));
       processes.push(child);
     }
-    await until(
-      "the command service to answer /api/health",
-      async () => Boolean((await fetch(`${url}/api/health`).catch(() => undefined))?.ok),
-      { timeout: 60_000, interval: 250 },
-    ).catch((error) => {
-      throw new Error(`${error.message}; the services said:\n${output.join("")}`);
-    });
+    await untilHealthy(url, output);
   }, patience(90_000));
 
   afterAll(async () => {
@@ -76,16 +71,18 @@ describe.skipIf(!MONGODB_URL || !KAFKA_BROKERS)("distributed mode: three process
     };
   }
 
-  it("creates a record book in a project right after creating the project, ten times of ten: the command decides on the log", async () => {
+  it("creates a record book in a project right after creating the project and reads the project back, ten times of ten: the command decides on the log, the read waits for the session's write", async () => {
     const admin = await signedIn("admin", "Distributed-2026");
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
       const project = await admin("POST", "/api/projects", { name: `Scale-up ${i}` });
       expect(project.status, JSON.stringify(project.body)).toBe(200);
+      // Read back at once, no `?position=`: the session's own write is waited for.
+      statuses.push((await admin("GET", `/api/projects/${project.body.response.id}`)).status);
       const book = await admin("POST", "/api/notebooks", { name: `Scale-up book ${i}`, projectId: project.body.response.id });
       statuses.push(book.status);
     }
-    expect(statuses).toEqual(Array(10).fill(200));
+    expect(statuses).toEqual(Array(20).fill(200));
   }, 60_000);
 
   it("grants a member registered a moment ago, changes them and ends their session at once when deactivated: members and rights come from the log", async () => {

@@ -32,7 +32,7 @@ export async function startNotifierWork(ports: Ports, setup: CheckpointSetup, op
   await publisher.publishMissedCheckpoints(new CheckpointFile(setup.dataDir).checkpoints());
   const started: Array<(reason: "lost" | "shutdown") => Promise<void>> = [() => publisher.stop()];
   const stop = async (reason: "lost" | "shutdown") => {
-    for (const part of started.reverse()) await part(reason);
+    for (const part of [...started].reverse()) await part(reason);
   };
   try {
     const checkpointer = await startCheckpointer(ports.events, setup, options.log, {

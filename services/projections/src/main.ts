@@ -48,7 +48,7 @@ console.log(
 );
 if (alongside.length > 0) {
   const shared = projections.map((p) => p.name).filter((name) => alongside.some((other) => other.projections.includes(name)));
-  console.error(SHARED(shared.join(", "), alongside.map((other) => other.name).join("; ")));
+  console.log(SHARED(shared.join(", "), alongside.map((other) => other.name).join("; ")));
 }
 
 const report = setInterval(async () => {

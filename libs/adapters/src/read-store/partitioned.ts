@@ -26,9 +26,17 @@ export class PartitionedReadStore implements ReadStore {
     this.atomic = [main, ...parts.map((p) => p.store)].every((s) => s.atomic);
   }
 
+  /** Looked up once per collection name: a rebuild's batches ask for every write. */
+  private readonly stores = new Map<string, ReadStore>();
+
   private byCollection(collection: string): ReadStore {
-    const name = collection.split("__")[0]!;
-    return this.parts.find((p) => p.collections.includes(name))?.store ?? this.main;
+    let store = this.stores.get(collection);
+    if (!store) {
+      const name = collection.split("__")[0]!;
+      store = this.parts.find((p) => p.collections.includes(name))?.store ?? this.main;
+      this.stores.set(collection, store);
+    }
+    return store;
   }
 
   private byKey(key: string): ReadStore {

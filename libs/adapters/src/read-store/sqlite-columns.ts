@@ -18,6 +18,14 @@ export interface ColumnLayout {
 type Param = string | number | null;
 const EXTRA = "_extra";
 
+/** A filter's range operators and the SQL comparison each stands for. */
+export const COMPARISONS = [
+  ["$gt", ">"],
+  ["$gte", ">="],
+  ["$lt", "<"],
+  ["$lte", "<="],
+] as const;
+
 const sqlType: Record<ColumnType, string> = { text: "TEXT", integer: "INTEGER", real: "REAL", boolean: "INTEGER", json: "TEXT" };
 
 /** The SQL of one column table (prepared statements, filters, rows as documents). */
@@ -147,12 +155,7 @@ export class ColumnTable {
       }
       if (c.$in) clauses.push(list(c.$in));
       if (c.$nin) clauses.push(`NOT ${list(c.$nin)}`);
-      for (const [op, sql] of [
-        ["$gt", ">"],
-        ["$gte", ">="],
-        ["$lt", "<"],
-        ["$lte", "<="],
-      ] as const) {
+      for (const [op, sql] of COMPARISONS) {
         const bound = c[op];
         if (bound === undefined) continue;
         const types = typeof bound === "number" ? "('integer', 'real')" : "('text')";

@@ -15,7 +15,7 @@ import {
 } from "@labledger/ports";
 import Database from "better-sqlite3";
 import { assertCollectionName, patchInPlace } from "./document-patch";
-import { type ColumnLayout, ColumnTable } from "./sqlite-columns";
+import { COMPARISONS, type ColumnLayout, ColumnTable } from "./sqlite-columns";
 
 interface Touched {
   readonly collection: string;
@@ -65,12 +65,7 @@ function conditionsOf(filter: Filter, params: Param[]): string[] {
     if ("$ne" in c) clauses.push(`NOT ${c.$ne === null ? any("type = 'null'") : any("value = ?", sqlValue(c.$ne))}`);
     if (c.$in) clauses.push(any(`value IN (${c.$in.map(() => "?").join(",") || "NULL"})`, ...c.$in.map(sqlValue)));
     if (c.$nin) clauses.push(`NOT ${any(`value IN (${c.$nin.map(() => "?").join(",") || "NULL"})`, ...c.$nin.map(sqlValue))}`);
-    for (const [op, sql] of [
-      ["$gt", ">"],
-      ["$gte", ">="],
-      ["$lt", "<"],
-      ["$lte", "<="],
-    ] as const) {
+    for (const [op, sql] of COMPARISONS) {
       const bound = c[op];
       if (bound !== undefined) clauses.push(any(`${typed(bound)} AND value ${sql} ?`, bound));
     }

@@ -6,6 +6,7 @@ import { Reflector } from "@nestjs/core";
 import type { Request } from "express";
 import { actorOfProfile } from "../auth/member-commands";
 import { resolveSession, type SessionContext } from "../auth/sessions";
+import { readsAfter } from "../pipeline/session-writes";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { RequestError } from "./problem";
 
@@ -38,7 +39,10 @@ export class AccessGuard implements CanActivate {
       case "trial-account":
         throw new RequestError(403, "auth.trialAccount");
       case "allow":
-        if (session) request.session = session;
+        if (session) {
+          request.session = session;
+          readsAfter(this.runtime.sessionWrites.lastOf(session.record.sessionId));
+        }
         return true;
     }
   }

@@ -1,5 +1,6 @@
 import type { EventStore, ReadStore } from "@labledger/ports";
 import { RequestError } from "../http/problem";
+import { lastWriteOfRequest } from "./session-writes";
 
 export interface ReadYourWritesPorts {
   readonly readStore: ReadStore;
@@ -12,7 +13,8 @@ export interface ReadYourWritesPorts {
  * distributed mode too, where the projection runs in another process. A position the log
  * has not reached is no write of anyone's: it is refused at once instead of being waited for.
  * A read model that does not get there in time is said to be behind (503), never answered
- * from silently as if the write were in it.
+ * from silently as if the write were in it. With no `position` named, the session's own last
+ * write (SessionWrites) is waited for.
  */
 export async function readYourWrites(
   { readStore, events }: ReadYourWritesPorts,
@@ -20,6 +22,7 @@ export async function readYourWrites(
   position: number | undefined,
   timeoutMs = 5000,
 ): Promise<void> {
+  position ??= lastWriteOfRequest();
   if (position === undefined || (await readStore.checkpoint(projection)) >= position) return;
   const head = await events.headPosition();
   if (position > head) throw new RequestError(400, "request.positionAhead", { position, head });

@@ -9,7 +9,9 @@ import { answerClientErrors } from "../http/client-errors";
 import { ErrorsFilter } from "../http/errors.filter";
 import { checkJsonBody } from "../http/json-body";
 import { keepRawBody } from "../http/raw-body";
+import { RememberSessionWrites } from "../http/remember-session-writes";
 import { securityHeaders, staticCacheHeaders } from "../http/security-headers";
+import { inRequestScope } from "../pipeline/session-writes";
 import { AppModule } from "./app.module";
 import type { Runtime } from "./runtime";
 
@@ -29,7 +31,9 @@ export async function createHttpServer(runtime: Runtime, options: HttpServerOpti
   app.setGlobalPrefix("api");
   app.useGlobalFilters(new ErrorsFilter());
   app.use(securityHeaders);
-  app.use("/api", express.json({ limit: "2mb", verify: keepRawBody }), checkJsonBody);
+  // The scope after the body is read: a stream's events would not carry it.
+  app.use("/api", express.json({ limit: "2mb", verify: keepRawBody }), checkJsonBody, inRequestScope);
+  app.useGlobalInterceptors(new RememberSessionWrites(runtime.sessionWrites));
   const consoleDir = options.consoleDir;
   if (consoleDir && existsSync(join(consoleDir, "index.html"))) {
     // The build wrote each text asset also as .br and .gz: sent as the browser accepts, never compressed per request.

@@ -4,6 +4,7 @@ import type { LockoutPolicy, PasswordPolicy } from "@labledger/domain";
 import type { Checkpointer, DownstreamPublisher, MessageReactor } from "@labledger/notifier";
 import type { ProjectionRunner } from "@labledger/projections";
 import type { SessionTokens } from "../auth/session-token";
+import type { SessionWrites } from "../pipeline/session-writes";
 import type { StreamSnapshots } from "../pipeline/stream-snapshots";
 import type { CaughtUpView } from "./caught-up-view";
 
@@ -33,6 +34,8 @@ export interface Runtime {
   readonly snapshots: StreamSnapshots;
   /** What commands decide on that no one stream holds (members, roles, dictionaries, numbering rules), exact to the log. */
   readonly decisionFacts: CaughtUpView;
+  /** The last write of each session, which its later reads wait for (read-your-writes without a token). */
+  readonly sessionWrites: SessionWrites;
   readonly security: SecurityPolicy;
   readonly version: string;
 }

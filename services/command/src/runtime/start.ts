@@ -32,6 +32,7 @@ import type { INestApplication } from "@nestjs/common";
 import { SessionTokens } from "../auth/session-token";
 import { firstStart } from "../bootstrap/first-start";
 import { translate } from "../i18n/translate";
+import { SessionWrites } from "../pipeline/session-writes";
 import { StreamSnapshots } from "../pipeline/stream-snapshots";
 import { CaughtUpView } from "./caught-up-view";
 import { createHttpServer } from "./http-server";
@@ -153,6 +154,7 @@ export async function startService(
       secret,
       onProblem: (problem, streamId) => log(`${streamId}: ${problem}`),
     }),
+    sessionWrites: new SessionWrites(),
     decisionFacts: new CaughtUpView(ports.events, [
       organisationProjection,
       membersProjection,
