@@ -15,7 +15,7 @@ import {
   type Subscription,
 } from "@labledger/ports";
 import Database from "better-sqlite3";
-import { catchUpSubscription, waitForChange } from "./catch-up";
+import { catchUpSubscription } from "./catch-up";
 import { type SyncFile, WalSync } from "./wal-sync";
 
 export const EVENT_LOG_SCHEMA = `
@@ -351,15 +351,11 @@ export class SqliteEventStore implements EventStore {
     const subscription = catchUpSubscription(
       {
         readAll: (o) => this.readAll(o),
-        changed: (signal) =>
-          waitForChange(
-            (listener) => {
-              this.notices.once("appended", listener);
-              return () => this.notices.off("appended", listener);
-            },
-            this.pollMs,
-            signal,
-          ),
+        onChange: (listener) => {
+          this.notices.on("appended", listener);
+          return () => this.notices.off("appended", listener);
+        },
+        pollMs: this.pollMs,
       },
       options,
     );
