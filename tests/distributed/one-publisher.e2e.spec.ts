@@ -84,7 +84,12 @@ describe.skipIf(!MONGODB_URL || !KAFKA_BROKERS).each([
   it("publishes every event once, each stream in order, with one active notifier and a standby taking over", async () => {
     start("A");
     start("B");
-    await until("both to start", () => said(/LabLedger notifier: publishing/).length === 2, { timeout: 60_000, interval: 100 });
+    await until("both to start", () => said(/LabLedger notifier: publishing/).length === 2, {
+      timeout: 60_000,
+      interval: 100,
+    }).catch((error) => {
+      throw new Error(`${error.message}\n${allOutput()}`);
+    });
     expect(said(new RegExp(`holds the lease \\(${leases}\\)`))).toHaveLength(2);
     await until("one notifier to take the lease", () => said(/took over the lease/).length === 1, {
       timeout: 60_000,

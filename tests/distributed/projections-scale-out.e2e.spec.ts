@@ -156,6 +156,8 @@ describe.skipIf(!MONGODB_URL)("projections scale out: several processes on Mongo
     expect(await wrong.exited).not.toBe(0);
     expect(wrong.said("未知的投影：memebers")).toBe(true);
     expect(wrong.said("unknown projections: memebers. Known projections: organisation, members")).toBe(true);
+    // Said, not thrown: no stack trace for the operator.
+    expect(wrong.said("    at ")).toBe(false);
   }, 60_000);
 
   it(

@@ -1,6 +1,9 @@
 import type { Projection } from "./projection";
 import { PROJECTIONS } from "./read-models";
 
+/** A setting that names no projection we have: its message says so in both languages. */
+export class AssignmentError extends Error {}
+
 /** The setting that chooses which read models a projections process keeps. */
 export const ASSIGNMENT_SETTING = "LABLEDGER_PROJECTIONS";
 
@@ -25,6 +28,6 @@ export function assignedProjections(setting: string | undefined, all: readonly P
   if (names.length === 0) return [...all];
   const known = all.map((p) => p.name);
   const unknown = names.filter((name) => !known.includes(name));
-  if (unknown.length > 0) throw new Error(UNKNOWN(unknown, known));
+  if (unknown.length > 0) throw new AssignmentError(UNKNOWN(unknown, known));
   return all.filter((p) => names.includes(p.name));
 }

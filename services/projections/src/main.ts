@@ -8,7 +8,7 @@ import { LeaseKeeper } from "@labledger/adapters/lease/lease-keeper";
 import { openPorts } from "@labledger/adapters/open-ports";
 import { endOnSignals } from "@labledger/adapters/process/service-lifecycle";
 import { positiveNumber } from "@labledger/adapters/process/settings";
-import { ASSIGNMENT_SETTING, assignedProjections } from "./assignment";
+import { ASSIGNMENT_SETTING, AssignmentError, assignedProjections } from "./assignment";
 import { ProjectionProcessAnnouncement } from "./processes";
 import { ProjectionRunner } from "./runner";
 
@@ -17,7 +17,15 @@ const SHARED = (projections: string, others: string) =>
   `Projections ${projections} are also assigned to ${others}: each is kept by one process at a time, the one holding its lease; the others stand by and take over when it stops.`;
 
 // Before any store is opened: a setting naming an unknown projection stops the start.
-const projections = assignedProjections(process.env[ASSIGNMENT_SETTING]);
+let projections: ReturnType<typeof assignedProjections>;
+try {
+  projections = assignedProjections(process.env[ASSIGNMENT_SETTING]);
+} catch (error) {
+  // The refusal already says why, in both languages: no stack trace for the operator.
+  if (!(error instanceof AssignmentError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const ports = await openPorts(process.env);
 const runners = projections.map((p) => new ProjectionRunner(ports.events, ports.readStore, p));
 const announcement = new ProjectionProcessAnnouncement(

@@ -17,7 +17,11 @@ export class ErrorsFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const cause = error instanceof HttpException ? fromNest(error, request) : error;
     const problem = problemOf(cause);
-    if (problem.status >= 500) this.logger.error(cause instanceof Error ? (cause.stack ?? cause.message) : String(cause));
+    // A 5xx the service says on purpose (a read model behind, a server it needs away) is a warning
+    // of one line; anything else is a fault, with its stack.
+    if (cause instanceof RequestError && problem.status >= 500)
+      this.logger.warn(`${request.method} ${request.originalUrl.split("?")[0]}: ${problem.status} ${problem.key}`);
+    else if (problem.status >= 500) this.logger.error(cause instanceof Error ? (cause.stack ?? cause.message) : String(cause));
     const language = negotiateLanguage(request.headers["accept-language"]);
     response.status(problem.status).json({
       code: problem.status,
