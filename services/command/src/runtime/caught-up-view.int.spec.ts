@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SqliteEventStore } from "@labledger/adapters/event-store/sqlite";
-import { newEvent, SYSTEM_ACTOR } from "@labledger/events";
+import { newEvent, SYSTEM_ACTOR, uuidv7 } from "@labledger/events";
 import type { EventStore } from "@labledger/ports";
 import { membersProjection } from "@labledger/projections";
 import { afterEach, describe, expect, it } from "vitest";
@@ -52,6 +52,31 @@ const deactivate = (events: EventStore, account: string) =>
   );
 
 describe("a view caught up to the log before every read (what commands decide on)", () => {
+  it("given many events of other types after the last member event, when the view is read twice, then the second read starts at the head", async () => {
+    const { events, view } = setUp();
+    await register(events, "ada");
+    for (let i = 0; i < 30; i++) {
+      const [projectId, ownerId] = [uuidv7(), uuidv7()];
+      const data = { projectId, number: `P${i}`, name: `p${i}`, description: "", ownerId, departmentId: null, leaderId: ownerId };
+      await events.append(
+        `project-${projectId}`,
+        [newEvent({ type: "ProjectCreated", data: { ...data, managerIds: [], personal: false } }, { actor: SYSTEM_ACTOR })],
+        { expectedRevision: "no_stream" },
+      );
+    }
+    await view.read();
+    const head = await events.headPosition();
+    const asked: number[] = [];
+    const readAll = events.readAll.bind(events);
+    events.readAll = (options) => {
+      asked.push(options?.after ?? 0);
+      return readAll(options);
+    };
+    await view.read();
+    // Not from the member's event again: the unrelated events were passed over once for all.
+    expect(asked).toEqual([head]);
+  });
+
   it("given a member registered a moment ago, when the view is read, then the member is in it", async () => {
     const { events, view } = setUp();
     expect(await (await view.read()).get("members", "id-ada")).toBeUndefined();

@@ -48,14 +48,20 @@ export class CaughtUpView {
   }
 
   private async readNew(): Promise<void> {
+    // Every event up to the head is read below; those of other types are passed over for good.
+    // (Left at the last event of its types, the view read every later save again on each
+    // request: a scan growing with the log, 20 % of the CPU at 100 req/s.)
+    const head = await this.events.headPosition();
     for (;;) {
       const page = await this.events.readAll({ after: this.position, limit: PAGE, types: this.types });
-      if (page.length === 0) return;
-      for (const projection of this.projections)
-        await applyEvents(this.store, projection, page, { checkpointKey: projection.name, collection: (c) => c });
-      this.position = page[page.length - 1]!.metadata.globalPosition;
-      if (page.length < PAGE) return;
+      if (page.length > 0) {
+        for (const projection of this.projections)
+          await applyEvents(this.store, projection, page, { checkpointKey: projection.name, collection: (c) => c });
+        this.position = page[page.length - 1]!.metadata.globalPosition;
+      }
+      if (page.length < PAGE) break;
     }
+    this.position = Math.max(this.position, head);
   }
 
   async close(): Promise<void> {
