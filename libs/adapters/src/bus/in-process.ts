@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { BusMessage, DownstreamBus } from "@labledger/ports";
 import { writeFileDurably } from "../durable-file";
-import { newestSigned } from "./newest-signed";
+import { newestSigned, signedOf } from "./newest-signed";
 
 type Listener = (messages: readonly BusMessage[]) => void;
 
@@ -35,8 +35,7 @@ export class InProcessBus implements DownstreamBus {
   }
 
   async signedCheckpoint(): Promise<number | undefined> {
-    const { position, signed } = this.record();
-    return position === 0 ? (signed ?? 0) : signed;
+    return signedOf(this.record());
   }
 
   private record(): { position: number; signed?: number } {

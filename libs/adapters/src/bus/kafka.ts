@@ -12,7 +12,7 @@ import {
   type Producer,
   type RecordMetadata,
 } from "kafkajs";
-import { newestSigned } from "./newest-signed";
+import { newestSigned, signedOf } from "./newest-signed";
 
 export interface KafkaBusOptions {
   readonly brokers: readonly string[];
@@ -206,7 +206,7 @@ export class KafkaBus implements DownstreamBus {
   async signedCheckpoint(): Promise<number | undefined> {
     if (!this.producer) await this.reopen();
     const committed = this.committed ?? (await this.readRecord());
-    return committed.position === 0 ? (committed.signed ?? 0) : committed.signed;
+    return signedOf(committed);
   }
 
   private async readRecord(): Promise<CheckpointRecord> {

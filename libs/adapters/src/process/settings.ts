@@ -6,6 +6,6 @@ export function positiveNumber(value: string | undefined, fallback: number): num
 
 /** A setting read as a positive whole number; the fallback when it is unset, empty or not one. */
 export function positiveInteger(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && value !== "" && Number.isInteger(n) && n > 0 ? n : fallback;
+  const n = positiveNumber(value, fallback);
+  return Number.isInteger(n) ? n : fallback;
 }
