@@ -66,15 +66,23 @@ const keyOfMark = (mark: CheckpointMark) => mark.key ?? mark._id;
 /** Marks a key may gather before the older ones are removed. */
 const PRUNE_AT = 8;
 const greatest = (marks: readonly CheckpointMark[]) => marks.reduce((max, mark) => Math.max(max, mark.position), 0);
+/**
+ * How long a commit trusts the marks this store read or wrote before it reads them again. Only a
+ * process that lost the projection's lease (a zombie) writes marks beside the holder's, so this is
+ * how long such a one may go unnoticed before its batches are skipped, as the documents' positions
+ * this store remembers already trust it to be the one writer. On FerretDB every read of
+ * `_checkpoints` decodes the whole collection (14 ms under load), once per commit before this.
+ */
+const MARKS_TRUSTED_MS = 5_000;
 
 /**
  * Read models in a MongoDB-wire database: one collection per read model, documents keyed by
  * id, checkpoints in `_checkpoints`. Not atomic: writes apply in order and the checkpoint is
  * stored last, so a failed batch leaves the checkpoint behind and the replay (skipped by
  * position where already applied) completes it. The checkpoint never moves backwards (see
- * `advance`); a batch found behind it when it begins writes nothing (one read of the tiny
- * `_checkpoints`), but one overtaken while it writes has its documents written, each guarded
- * by its own position.
+ * `advance`); a batch found behind it when it begins writes nothing (its key's marks read from
+ * `_checkpoints` at most every MARKS_TRUSTED_MS), but one overtaken while it writes has its
+ * documents written, each guarded by its own position.
  *
  * The position guard costs `_id` lookups only: a batch reads the stored `_pos` of the documents
  * it changes (none for inserts), leaves out the writes that are not newer, and writes the rest
@@ -92,6 +100,8 @@ export class MongoReadStore implements ReadStore {
   private readonly positions = new Map<string, number>();
   private readonly queued: Queued[] = [];
   private draining = false;
+  /** checkpoint key → its marks as this store last read them, with its own inserted since, and when they were read. */
+  private readonly knownMarks = new Map<string, { marks: CheckpointMark[]; readAt: number }>();
 
   private constructor(
     private readonly client: MongoClient,
@@ -132,7 +142,7 @@ export class MongoReadStore implements ReadStore {
       const group = this.queued.splice(0);
       let before: CheckpointMark[];
       try {
-        before = await this.marks(group.map((entry) => entry.batch.checkpointKey));
+        before = await this.recentMarks(group.map((entry) => entry.batch.checkpointKey));
       } catch (error) {
         for (const entry of group) entry.reject(error);
         continue;
@@ -149,8 +159,9 @@ export class MongoReadStore implements ReadStore {
           await this.writeDocuments(writes);
           written.push(entry);
         } catch (error) {
-          // What was written is no longer certain: read positions from the database again.
+          // What was written is no longer certain: read positions and marks from the database again.
           this.positions.clear();
+          this.knownMarks.clear();
           entry.reject(error);
         }
       }
@@ -162,6 +173,7 @@ export class MongoReadStore implements ReadStore {
         );
         for (const entry of written) entry.resolve();
       } catch (error) {
+        this.knownMarks.clear();
         for (const entry of written) entry.reject(error);
       }
     }
@@ -192,6 +204,27 @@ export class MongoReadStore implements ReadStore {
       if (mine.length + 1 >= PRUNE_AT) stale.push(...mine.filter((mark) => mark.position < position).map((mark) => mark._id));
     }
     if (stale.length > 0) await this.checkpoints.deleteMany({ _id: { $in: stale } });
+    const removed = new Set(stale);
+    for (const key of newest.keys()) {
+      const known = this.knownMarks.get(key);
+      if (!known) continue;
+      const added = [...marks.values()].filter((mark) => mark.key === key && !known.marks.some((m) => m._id === mark._id));
+      known.marks = [...known.marks.filter((mark) => !removed.has(mark._id)), ...added];
+    }
+  }
+
+  /** The marks of these keys: as remembered while younger than MARKS_TRUSTED_MS, the others read again. */
+  private async recentMarks(keys: readonly string[]): Promise<CheckpointMark[]> {
+    const now = Date.now();
+    const wanted = [...new Set(keys)];
+    const toRead = wanted.filter(
+      (key) => !(now - (this.knownMarks.get(key)?.readAt ?? Number.NEGATIVE_INFINITY) < MARKS_TRUSTED_MS),
+    );
+    if (toRead.length > 0) {
+      const read = await this.marks(toRead);
+      for (const key of toRead) this.knownMarks.set(key, { marks: read.filter((mark) => keyOfMark(mark) === key), readAt: now });
+    }
+    return wanted.flatMap((key) => this.knownMarks.get(key)!.marks);
   }
 
   /**
@@ -321,6 +354,8 @@ export class MongoReadStore implements ReadStore {
     await insertNew(this.checkpoints, [{ _id: mark, key: to, position }]);
     await this.checkpoints.deleteMany({ ...marksOf(to), _id: { $ne: mark } });
     await this.checkpoints.deleteMany(marksOf(from));
+    this.knownMarks.delete(from);
+    this.knownMarks.delete(to);
   }
 
   async drop(collections: readonly string[], checkpointKeys: readonly string[] = []): Promise<void> {
@@ -329,7 +364,10 @@ export class MongoReadStore implements ReadStore {
       this.indexed.delete(name);
       this.forget(name);
     }
-    for (const key of checkpointKeys) await this.checkpoints.deleteMany(marksOf(key));
+    for (const key of checkpointKeys) {
+      this.knownMarks.delete(key);
+      await this.checkpoints.deleteMany(marksOf(key));
+    }
   }
 
   async close(): Promise<void> {

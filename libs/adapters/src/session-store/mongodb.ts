@@ -7,9 +7,12 @@ type Presence = { _id: string; recordId: string; sessionId: string; memberId: st
 type Nonce = { _id: string; claimant: string; expiresAt: number };
 
 const DUPLICATE_KEY = 11000;
+const NONCE_PURGE_MS = 60_000;
 
 /** Sessions in a MongoDB-wire database (collection `_sessions`), shared by every command-service instance. */
 export class MongoSessionStore implements SessionStore {
+  private nextPurge = Number.NEGATIVE_INFINITY;
+
   private constructor(
     private readonly client: MongoClient,
     private readonly sessions: Collection<Stored>,
@@ -69,15 +72,37 @@ export class MongoSessionStore implements SessionStore {
   }
 
   async claimNonce(sessionId: string, nonce: string, claimant: string, expiresAt: number, now: number): Promise<boolean> {
-    await this.nonces.deleteMany({ expiresAt: { $lte: now } });
+    await this.purgeExpiredNonces(now);
     const _id = `${sessionId}:${nonce}`;
+    if (await this.insertClaim({ _id, claimant, expiresAt })) return true;
+    const held = await this.nonces.findOne({ _id });
+    if (held?.claimant === claimant) return true;
+    if (held && held.expiresAt > now) return false;
+    // An expired claim not purged yet (or one just removed): the unique _id decides who claims it now.
+    await this.nonces.deleteOne({ _id, expiresAt: { $lte: now } });
+    return (await this.insertClaim({ _id, claimant, expiresAt })) || (await this.nonces.findOne({ _id }))?.claimant === claimant;
+  }
+
+  /** Whether this claim was inserted (false: the nonce is claimed already). */
+  private async insertClaim(claim: Nonce): Promise<boolean> {
     try {
-      await this.nonces.insertOne({ _id, claimant, expiresAt });
+      await this.nonces.insertOne(claim);
       return true;
     } catch (error) {
-      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+      if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) return false;
+      throw error;
     }
-    return (await this.nonces.findOne({ _id }))?.claimant === claimant;
+  }
+
+  /**
+   * Removes expired claims at most once per NONCE_PURGE_MS: on FerretDB a delete by a range reads
+   * the whole collection (16 ms a request at a few requests a second), and an expired claim left
+   * a while longer changes no answer (claimNonce treats it as free).
+   */
+  private async purgeExpiredNonces(now: number): Promise<void> {
+    if (now < this.nextPurge) return;
+    this.nextPurge = now + NONCE_PURGE_MS;
+    await this.nonces.deleteMany({ expiresAt: { $lte: now } });
   }
 
   async markOpen(recordId: string, sessionId: string, memberId: string, at: number): Promise<void> {
