@@ -16,7 +16,7 @@ import { seededRandom } from "./schedule";
 import { emmettApi, emmettSessions, startEmmett } from "./targets/emmett";
 import { labLedgerApi, labLedgerNotebook, labLedgerSessions, startLabLedger } from "./targets/labledger";
 import { startServers } from "./targets/servers";
-import { type Api, prepareMembers, Workload } from "./workload";
+import { type Api, prepareMembers, type ReadModelProbe, Workload } from "./workload";
 
 const { values } = parseArgs({
   options: {
@@ -59,6 +59,7 @@ interface Ready {
 async function ready<S>(
   target: string,
   api: Api<S>,
+  readModel: ReadModelProbe,
   sessions: S[],
   notebookOf: (s: S, i: number) => Promise<string>,
   pids: number[],
@@ -67,7 +68,7 @@ async function ready<S>(
 ): Promise<Ready> {
   console.log(`${target}: preparing ${sessions.length} members ...`);
   const members = await prepareMembers(api, sessions, notebookOf, workingSet);
-  const workload = new Workload(api, members, seededRandom(42));
+  const workload = new Workload(api, members, seededRandom(42), readModel);
   const run = (rate: number, seconds: number, seed: number) => runRate(workload, { rate, seconds, seed, pids });
   console.log(`${target}: warm-up, 5 s at ${rates[0]} req/s`);
   await run(rates[0]!, 5, 1);
@@ -82,6 +83,7 @@ async function start(target: string): Promise<Ready | string> {
     return ready(
       target,
       emmettApi(server.base),
+      server.readModel,
       emmettSessions(memberCount),
       async (_s, i) => `book-${i}`,
       server.pids,
@@ -111,6 +113,7 @@ async function start(target: string): Promise<Ready | string> {
     return await ready(
       target,
       labLedgerApi(service.base),
+      service.readModel,
       sessions,
       labLedgerNotebook(service.base),
       service.pids,

@@ -28,8 +28,15 @@ export interface Api<S> {
   open(member: Member<S>, recordId: string): Promise<void>;
   list(member: Member<S>): Promise<void>;
   submit(member: Member<S>, recordId: string): Promise<void>;
-  /** Whether the read model behind the list shows a record of this title in the member's book (the lag probe). */
-  listed(member: Member<S>, title: string): Promise<boolean>;
+}
+
+/**
+ * The lag probe: whether the read model behind the record list holds this record, read straight
+ * from where the target keeps it, by id (a request to the service would add its own round trip).
+ */
+export interface ReadModelProbe {
+  shows(recordId: string): Promise<boolean>;
+  close(): Promise<void>;
 }
 
 export interface ProbeOptions {
@@ -38,8 +45,7 @@ export interface ProbeOptions {
   readonly intervalMs: number;
   /**
    * Past this lag the probe asks every `lateIntervalMs`: a probe that asks every 5 ms for seconds
-   * becomes the load it measures (in the distributed mode each list is a filtered read that
-   * FerretDB answers by decoding the collection).
+   * becomes load on the server it reads.
    */
   readonly lateAfterMs: number;
   readonly lateIntervalMs: number;
@@ -59,6 +65,7 @@ export class Workload<S> {
     private readonly api: Api<S>,
     readonly members: Member<S>[],
     private readonly random: () => number,
+    private readonly readModel: ReadModelProbe,
     private readonly probe: ProbeOptions = PROBES,
   ) {}
 
@@ -107,7 +114,7 @@ export class Workload<S> {
     const title = `Load ${process.pid}-${++this.serial}`;
     const id = await this.api.createRecord(member, title);
     member.fresh.push(id);
-    if (++this.creates % this.probe.every === 0) this.track(this.lagOf(member, title, performance.now()));
+    if (++this.creates % this.probe.every === 0) this.track(this.lagOf(id, performance.now()));
   }
 
   private track(probe: Promise<void>) {
@@ -115,11 +122,11 @@ export class Workload<S> {
     void probe.finally(() => this.probes.delete(probe));
   }
 
-  /** From the create's acknowledgement until the list (served from the read model) shows the record. */
-  private async lagOf(member: Member<S>, title: string, acknowledged: number): Promise<void> {
+  /** From the create's acknowledgement until the list's read model holds the record. */
+  private async lagOf(recordId: string, acknowledged: number): Promise<void> {
     const lags = this.lags;
     for (;;) {
-      const seen = await this.api.listed(member, title).catch(() => false);
+      const seen = await this.readModel.shows(recordId).catch(() => false);
       const lag = performance.now() - acknowledged;
       if (seen || lag >= this.probe.timeoutMs) {
         lags.push(lag);

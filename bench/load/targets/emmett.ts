@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { sendJson } from "../http-client";
 import type { Api, Member } from "../workload";
 import { ROOT, startNode, stopAll, whenHealthy } from "./processes";
+import { sqliteProbe } from "./read-model-probes";
 
 export type EmmettSession = string;
 
@@ -19,11 +20,20 @@ export const EMMETT_INSTALL =
 export async function startEmmett(port: number) {
   if (!existsSync(join(ROOT, "node_modules/@event-driven-io/emmett-sqlite")))
     throw new Error(`Emmett is not installed (it is not a dependency: no licence); to measure it: ${EMMETT_INSTALL}`);
-  const env = { ...process.env, PORT: String(port), EMMETT_DB: join(mkdtempSync(join(tmpdir(), "emmett-load-")), "events.db") };
-  const { child, output } = startNode("bench/load/emmett/server.ts", env, "emmett");
+  const file = join(mkdtempSync(join(tmpdir(), "emmett-load-")), "events.db");
+  const { child, output } = startNode(
+    "bench/load/emmett/server.ts",
+    { ...process.env, PORT: String(port), EMMETT_DB: file },
+    "emmett",
+  );
   const base = `http://127.0.0.1:${port}`;
   await whenHealthy(base, [child], "the Emmett peer to answer", 60_000, output);
-  return { base, pids: [child.pid!], output: () => output.join(""), stop: () => stopAll([child]) };
+  const readModel = sqliteProbe(file, "record_list");
+  const stop = async () => {
+    await readModel.close();
+    await stopAll([child]);
+  };
+  return { base, pids: [child.pid!], readModel, output: () => output.join(""), stop };
 }
 
 /** No accounts in the peer: a member is a name sent with its writes. */
@@ -60,13 +70,6 @@ export function emmettApi(base: string): Api<EmmettSession> {
     },
     submit: async (_member, recordId) => {
       await call("POST", `/api/experiments/${recordId}/submit`, {});
-    },
-    listed: async (member, title) => {
-      const page = await call<{ rows: { title: string }[] }>(
-        "GET",
-        `/api/experiments?notebookId=${member.notebookId}&keyword=${encodeURIComponent(title)}&pageSize=5`,
-      );
-      return page.rows.some((row) => row.title === title);
     },
   };
 }

@@ -7,6 +7,7 @@ import { keyedHeaders } from "../../../tests/support/keyed-headers";
 import { sendJson } from "../http-client";
 import type { Api, Member } from "../workload";
 import { startNode, stopAll, whenHealthy } from "./processes";
+import { mongoProbe, sqliteProbe } from "./read-model-probes";
 
 const ADMIN_PASSWORD = "Load-Admin-2026";
 const MEMBER_PASSWORD = "Load-Member-2026";
@@ -24,9 +25,11 @@ export interface DistributedServers {
 
 export async function startLabLedger(port: number, distributed?: DistributedServers) {
   const run = `${process.pid}${Date.now().toString(36)}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "labledger-load-"));
+  const database = `labledger_load_${run}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    LABLEDGER_DATA: mkdtempSync(join(tmpdir(), "labledger-load-")),
+    LABLEDGER_DATA: dataDir,
     XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), "labledger-load-config-")),
     PORT: String(port),
     HOST: "127.0.0.1",
@@ -36,7 +39,7 @@ export async function startLabLedger(port: number, distributed?: DistributedServ
     ...(distributed
       ? {
           MONGODB_URL: distributed.mongodbUrl,
-          MONGODB_DATABASE: `labledger_load_${run}`,
+          MONGODB_DATABASE: database,
           KAFKA_BROKERS: distributed.kafkaBrokers,
           KAFKA_TOPIC: `labledger.load.${run}`,
         }
@@ -53,11 +56,18 @@ export async function startLabLedger(port: number, distributed?: DistributedServ
     120_000,
     output,
   );
+  const readModel = distributed
+    ? await mongoProbe(distributed.mongodbUrl, database, "experiments")
+    : sqliteProbe(join(dataDir, "read-models.sqlite"), "rm_experiments");
   return {
     base,
     pids: started.map((s) => s.child.pid!),
+    readModel,
     output: () => started.flatMap((s) => s.output).join(""),
-    stop: () => stopAll(started.map((s) => s.child)),
+    stop: async () => {
+      await readModel.close();
+      await stopAll(started.map((s) => s.child));
+    },
   };
 }
 
@@ -165,14 +175,6 @@ export function labLedgerApi(base: string): Api<Session> {
     },
     submit: async (member, recordId) => {
       await as(member, "POST", `/api/experiments/${recordId}/submit`, {});
-    },
-    listed: async (member, title) => {
-      const page = await as<{ rows: { title: string }[] }>(
-        member,
-        "GET",
-        `/api/experiments?notebookId=${member.notebookId}&keyword=${encodeURIComponent(title)}&pageSize=5`,
-      );
-      return page.rows.some((row) => row.title === title);
     },
   };
 }
