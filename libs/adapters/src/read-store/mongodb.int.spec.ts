@@ -93,6 +93,27 @@ if (url) {
       patience(60_000),
     );
 
+    it("trusts the checkpoint marks it read or wrote for 5 s, then sees those another process wrote", async () => {
+      const [col, key] = [fresh("trust"), fresh("k")];
+      let now = 1_000_000;
+      const store = await MongoReadStore.connect(url, database, { clock: () => now });
+      const other = await open();
+      try {
+        await store.commit(batch(key, 5, []));
+        // Another process further on: only a zombie that lost the projection's lease does this.
+        await other.commit(batch(key, 9, []));
+        await store.commit(batch(key, 7, [{ op: "upsert", collection: col, doc: { id: "a" }, position: 7 }]));
+        expect(await store.get(col, "a")).toEqual({ id: "a" });
+        now += 5_000;
+        await store.commit(batch(key, 8, [{ op: "upsert", collection: col, doc: { id: "b" }, position: 8 }]));
+        expect(await store.get(col, "b")).toBeUndefined();
+        expect(await store.checkpoint(key)).toBe(9);
+      } finally {
+        await store.close();
+        await other.close();
+      }
+    });
+
     it("after a batch fails part-way, it reads the positions again instead of trusting what it wrote", async () => {
       const [good, bad, key] = [fresh("good"), fresh("bad"), fresh("k")];
       const store = await open();

@@ -106,11 +106,13 @@ export class MongoReadStore implements ReadStore {
   private constructor(
     private readonly client: MongoClient,
     private readonly db: Db,
+    private readonly clock: () => number,
   ) {}
 
-  static async connect(url: string, databaseName: string): Promise<MongoReadStore> {
+  /** `clock`: what MARKS_TRUSTED_MS is counted on (tests move it). */
+  static async connect(url: string, databaseName: string, { clock = Date.now } = {}): Promise<MongoReadStore> {
     const client = await connectMongo(url);
-    return new MongoReadStore(client, client.db(databaseName));
+    return new MongoReadStore(client, client.db(databaseName), clock);
   }
 
   private collection(name: string): Collection<Stored> {
@@ -215,7 +217,7 @@ export class MongoReadStore implements ReadStore {
 
   /** The marks of these keys: as remembered while younger than MARKS_TRUSTED_MS, the others read again. */
   private async recentMarks(keys: readonly string[]): Promise<CheckpointMark[]> {
-    const now = Date.now();
+    const now = this.clock();
     const wanted = [...new Set(keys)];
     const toRead = wanted.filter(
       (key) => !(now - (this.knownMarks.get(key)?.readAt ?? Number.NEGATIVE_INFINITY) < MARKS_TRUSTED_MS),
