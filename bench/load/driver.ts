@@ -83,7 +83,6 @@ export async function runRate<S>(
       { requests: samples.length, p50: quantile(samples, 0.5), p99: quantile(samples, 0.99), errors: failures[operation] ?? 0 },
     ]),
   );
-  if (process.env.LAG_DEBUG)
     console.log(
       "lags",
       [...workload.lags]
