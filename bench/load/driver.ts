@@ -83,13 +83,6 @@ export async function runRate<S>(
       { requests: samples.length, p50: quantile(samples, 0.5), p99: quantile(samples, 0.99), errors: failures[operation] ?? 0 },
     ]),
   );
-    console.log(
-      "lags",
-      [...workload.lags]
-        .sort((a, b) => a - b)
-        .map((l) => l.toFixed(0))
-        .join(" "),
-    );
   return {
     rate,
     requests: all.length,
