@@ -7,10 +7,13 @@ import type { SessionContext } from "./sessions";
 /**
  * The session's member as a viewer (spec §6 viewing levels): every list of projects, tasks
  * and records filters with `viewFilter(viewer, kind)`, every single read checks `canView`.
+ * Departments, project memberships and tasks come from the view caught up to the log, as the
+ * member and roles do: a grant counts at once in every mode, and a request asks no shared
+ * read store for them (three requests to the MongoDB-wire server each, before).
  */
 export async function loadViewer(runtime: Runtime, session: SessionContext): Promise<Viewer> {
   const { member } = session;
-  const store = runtime.ports.readStore;
+  const store = await runtime.decisionFacts.read();
   const [departments, roles, memberships, tasks] = await Promise.all([
     store.find<Doc & { parentId: string | null }>("departments", { limit: 10_000 }),
     loadRoles(runtime),

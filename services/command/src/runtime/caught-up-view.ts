@@ -7,7 +7,8 @@ const PAGE = 1000;
 /**
  * Read models a command decides on, kept in this process and brought up to the log's head
  * before every read: who a member id is and what rights they hold, which roles exist, which
- * dictionary an item is in, the numbering rules. The shared read models may lag behind the log
+ * dictionary an item is in, the numbering rules, and what a member may view (departments,
+ * project memberships, tasks). The shared read models may lag behind the log
  * (another process projects them in the distributed mode), so a command must not decide on
  * them (issue 22); this view is exact, and built by the same projections.
  */

@@ -26,6 +26,7 @@ import {
   PROJECTIONS,
   ProjectionProcessAnnouncement,
   ProjectionRunner,
+  projectsProjection,
   rolesProjection,
 } from "@labledger/projections";
 import type { INestApplication } from "@nestjs/common";
@@ -160,6 +161,7 @@ export async function startService(
       membersProjection,
       rolesProjection,
       dictionariesProjection,
+      projectsProjection,
     ]),
     security: {
       lockout: {

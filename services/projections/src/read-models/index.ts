@@ -10,7 +10,14 @@ import { organisationProjection } from "./organisation";
 import { projectsProjection } from "./projects";
 import { rolesProjection } from "./roles";
 
-export { auditProjection, dictionariesProjection, membersProjection, organisationProjection, rolesProjection };
+export {
+  auditProjection,
+  dictionariesProjection,
+  membersProjection,
+  organisationProjection,
+  projectsProjection,
+  rolesProjection,
+};
 
 /** Every read model the product keeps. */
 export const PROJECTIONS: readonly Projection[] = [
