@@ -53,9 +53,11 @@ describeInChromium("first login and the user centre in Chromium (21 CFR 11.300, 
     await page.reload();
     // The home page shows what the member works on; a new member has nothing yet, and is told so.
     await page.goto(`${app.url}/`);
-    await expect.poll(() => page.getByTestId("home-records").textContent()).toContain("还没有记录");
+    await expect.poll(() => page.getByTestId("home-writing").textContent()).toContain("没有等待您完成的记录");
     await expect.poll(() => page.getByTestId("home-tasks").textContent()).toContain("没有分配给您的任务");
-    await expect.poll(() => page.getByTestId("home-approvals").textContent()).toContain("没有等待您审批的记录");
+    await expect.poll(() => page.getByTestId("home-reviews").textContent()).toContain("没有等待您审批的记录");
+    await expect.poll(() => page.getByTestId("home-recalls").textContent()).toContain("没有等待您决定的撤回申请");
+    await expect.poll(() => page.getByTestId("home-messages").textContent()).toContain("没有未读消息");
     expect(await page.getByTestId("coming-page").count()).toBe(0);
     await page.getByTestId("avatar").click();
     await page.getByTestId("user-centre-page").waitFor();

@@ -7,6 +7,7 @@ export * from "./auth";
 export * from "./experiments";
 export * from "./health";
 export * from "./history";
+export * from "./home";
 export * from "./members";
 export * from "./messages";
 export * from "./notebooks";

@@ -5,6 +5,7 @@ import { authRoutes } from "./auth";
 import { experimentsRoutes } from "./experiments";
 import { healthRoutes } from "./health";
 import { historyRoutes } from "./history";
+import { homeRoutes } from "./home";
 import { membersRoutes } from "./members";
 import { messagesRoutes } from "./messages";
 import { notebooksRoutes } from "./notebooks";
@@ -30,6 +31,7 @@ export const routes = {
   ...historyRoutes,
   ...auditRoutes,
   ...approvalsRoutes,
+  ...homeRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  BEING_WRITTEN,
   DEFAULT_SETTINGS,
   type ExperimentEvent,
   experiment,
@@ -95,7 +96,7 @@ export class MessageReactor {
     const { rows } = await this.readStore.find("experiments", {
       filter: {
         createdAt: { $lt: before },
-        $or: [{ status: { $in: ["draft", "rejected", "recalled"] } }, { status: { $exists: false } }],
+        $or: [{ status: { $in: [...BEING_WRITTEN] } }, { status: { $exists: false } }],
       },
     });
     return rows.map((r) => r.ownerId as string);

@@ -100,7 +100,7 @@ if (url) {
       const other = await open();
       try {
         await store.commit(batch(key, 5, []));
-        // Another process further on: only a zombie that lost the projection's lease does this.
+        // Another process further on: the projection's new holder, after this one lost the lease.
         await other.commit(batch(key, 9, []));
         await store.commit(batch(key, 7, [{ op: "upsert", collection: col, doc: { id: "a" }, position: 7 }]));
         expect(await store.get(col, "a")).toEqual({ id: "a" });

@@ -67,11 +67,12 @@ const keyOfMark = (mark: CheckpointMark) => mark.key ?? mark._id;
 const PRUNE_AT = 8;
 const greatest = (marks: readonly CheckpointMark[]) => marks.reduce((max, mark) => Math.max(max, mark.position), 0);
 /**
- * How long a commit trusts the marks this store read or wrote before it reads them again. Only a
- * process that lost the projection's lease (a zombie) writes marks beside the holder's, so this is
- * how long such a one may go unnoticed before its batches are skipped, as the documents' positions
- * this store remembers already trust it to be the one writer. On FerretDB every read of
- * `_checkpoints` decodes the whole collection (14 ms under load), once per commit before this.
+ * How long a commit trusts the marks this store read or wrote before it reads them again (on
+ * FerretDB every read of `_checkpoints` decodes the whole collection: 14 ms under load, once per
+ * commit before). Marks of a key come from one process at a time, the holder of the projection's
+ * lease, which stops its work before the lease can pass. A holder paused past its lease (the only
+ * way two write one read model) resumes more than this after its last read, since a lease runs
+ * 6 s by default: it reads the new holder's marks and skips the batches behind them.
  */
 const MARKS_TRUSTED_MS = 5_000;
 

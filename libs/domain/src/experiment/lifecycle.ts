@@ -17,7 +17,9 @@ export type { Lifecycle, RecordStatus, Signature, SignatureMeaning } from "./exp
 
 export const INITIAL_LIFECYCLE: Lifecycle = { status: "draft", version: 0, locked: false };
 
-const EDITABLE: ReadonlySet<string> = new Set<RecordStatus>(["draft", "rejected", "recalled"]);
+/** The statuses of a record still being written by its owner (not yet submitted, or sent back). */
+export const BEING_WRITTEN: readonly RecordStatus[] = ["draft", "rejected", "recalled"];
+const EDITABLE: ReadonlySet<string> = new Set<RecordStatus>(BEING_WRITTEN);
 
 /** Spec §4: content changes only while the record is a draft, rejected or recalled, and not locked. */
 export const contentEditable = (lifecycle: { readonly status: string; readonly locked: boolean }): boolean =>

@@ -1,5 +1,4 @@
 import { ApprovalDecisionBody, ApprovalListQuery, routes } from "@labledger/contracts";
-import type { Doc } from "@labledger/ports";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
 import type { AuthenticatedRequest } from "../http/access.guard";
@@ -10,6 +9,7 @@ import { callerOf } from "../pipeline/caller";
 import { readYourWrites } from "../pipeline/read-your-writes";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { DecideApprovalCommand } from "./commands/decide-approval.command";
+import { withRecordNames } from "./record-names";
 
 /** Approval queues (spec §4, §2 approval pages): list, approve, reject — each decision signed with the password. */
 @Controller()
@@ -31,19 +31,7 @@ export class ApprovalsController {
       skip: (pageIndex - 1) * pageSize,
       limit: pageSize,
     });
-    const records = new Map(
-      (
-        await Promise.all(
-          [...new Set(result.rows.map((r) => r.experimentId as string))].map((id) => readStore.get("experiments", id)),
-        )
-      )
-        .filter((d): d is Doc => d !== undefined)
-        .map((d) => [d.id, d]),
-    );
-    const rows = result.rows.map((row) => {
-      const record = records.get(row.experimentId as string);
-      return { ...row, number: record?.number ?? null, title: record?.title ?? null };
-    });
+    const rows = await withRecordNames(readStore, result.rows);
     return page(rows, result.total);
   }
 

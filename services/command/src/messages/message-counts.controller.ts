@@ -1,24 +1,24 @@
 import { routes } from "@labledger/contracts";
-import type { Filter } from "@labledger/ports";
 import { Controller, Inject, Req } from "@nestjs/common";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
+import { MEMBER_QUEUES } from "./member-queues";
 
 /**
  * The bell's counts, each a count over the read model that holds those items: the approval
  * queues (record and recall today; share, export and publish come with their features), the
  * member's unread messages, and sample-testing tasks (empty until the sample centre exists).
  */
-const COUNTS: Record<string, { collection: string; filter: (memberId: string) => Filter }> = {
-  approvingExpCount: { collection: "approvals", filter: (me) => ({ reviewerIds: me, queue: "record", state: "pending" }) },
-  approvingShareExpCount: { collection: "approvals", filter: (me) => ({ reviewerIds: me, queue: "share", state: "pending" }) },
-  approvingReportCount: { collection: "approvals", filter: (me) => ({ reviewerIds: me, queue: "export", state: "pending" }) },
-  approvingTempShareCount: { collection: "approvals", filter: (me) => ({ reviewerIds: me, queue: "publish", state: "pending" }) },
-  recordCallExameCount: { collection: "approvals", filter: (me) => ({ reviewerIds: me, queue: "recall", state: "pending" }) },
-  unreadMessageCount: { collection: "messages", filter: (me) => ({ recipientId: me, read: false }) },
-  sampleTestCount: { collection: "sample_test_tasks", filter: (me) => ({ testerIds: me, finished: false }) },
+const COUNTS = {
+  approvingExpCount: MEMBER_QUEUES.reviews,
+  approvingShareExpCount: MEMBER_QUEUES.shareReviews,
+  approvingReportCount: MEMBER_QUEUES.exportReviews,
+  approvingTempShareCount: MEMBER_QUEUES.publishReviews,
+  recordCallExameCount: MEMBER_QUEUES.recalls,
+  unreadMessageCount: MEMBER_QUEUES.unreadMessages,
+  sampleTestCount: MEMBER_QUEUES.sampleTests,
 };
 
 @Controller()

@@ -9,6 +9,7 @@ import { AuthController } from "../auth/auth.controller";
 import { OWN_ACCOUNT_COMMAND_HANDLERS } from "../auth/commands/own-account.commands";
 import { SESSION_COMMAND_HANDLERS } from "../auth/commands/session.commands";
 import { HealthController } from "../health/health.controller";
+import { HomeController } from "../home/home.controller";
 import { MEMBER_COMMAND_HANDLERS } from "../members/commands/member.commands";
 import { CreateMemberHandler } from "../members/create-member.command";
 import { MembersController } from "../members/members.controller";
@@ -43,6 +44,7 @@ export class AppModule {
         HealthController,
         AuthController,
         MessageCountsController,
+        HomeController,
         MessagesController,
         DepartmentsController,
         MembersController,

@@ -1,4 +1,5 @@
 import Alert from "@mui/material/Alert";
+import Chip from "@mui/material/Chip";
 import Grid from "@mui/material/Grid";
 import Link from "@mui/material/Link";
 import List from "@mui/material/List";
@@ -7,14 +8,16 @@ import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import "../i18n/catalogue";
 import { PageFrame } from "../../../pages/PageFrame";
 import { usePageName } from "../../../pages/page-context";
-import { homeQueries } from "../api/home-calls";
+import { messageLink } from "../../team/logic/message-link";
+import { useMessageWords } from "../../team/logic/message-words";
+import { type Home, homeQuery } from "../api/home-calls";
 
 interface Item {
   readonly key: string;
@@ -24,17 +27,22 @@ interface Item {
 }
 
 /** One list of the home page, a third of its width: a title, the first few items, a link to the whole list. */
-function HomeList<T>(props: { name: string; query: UseQueryResult<readonly T[]>; item: (row: T) => Item; allTo: string }) {
+function HomeList(props: {
+  name: string;
+  list: { rows: readonly Item[]; total: number } | undefined;
+  error: Error | null;
+  allTo: string;
+  badge?: ReactNode;
+}) {
   const { t } = useTranslation("home");
-  const { query } = props;
+  const { list } = props;
   let body: ReactNode;
-  if (query.isError) body = <Alert severity="error">{t("loadError", { message: query.error.message })}</Alert>;
-  else if (query.isSuccess && query.data.length === 0)
-    body = <Typography color="text.secondary">{t(`${props.name}.none`)}</Typography>;
+  if (props.error) body = <Alert severity="error">{t("loadError", { message: props.error.message })}</Alert>;
+  else if (list && list.rows.length === 0) body = <Typography color="text.secondary">{t(`${props.name}.none`)}</Typography>;
   else
     body = (
       <List dense disablePadding>
-        {(query.data ?? []).map(props.item).map((item) => (
+        {(list?.rows ?? []).map((item) => (
           <ListItemButton key={item.key} component={RouterLink} to={item.to} data-testid={`home-${props.name}-item`}>
             <ListItemText primary={item.primary} secondary={item.secondary} />
           </ListItemButton>
@@ -44,8 +52,12 @@ function HomeList<T>(props: { name: string; query: UseQueryResult<readonly T[]>;
   return (
     <Grid size={{ xs: 12, md: 4 }}>
       <Paper variant="outlined" sx={{ p: 2, height: "100%" }} data-testid={`home-${props.name}`}>
-        <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "baseline", mb: 1 }}>
-          <Typography variant="h6">{t(`${props.name}.title`)}</Typography>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "baseline", mb: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+            <Typography variant="h6">{t(`${props.name}.title`)}</Typography>
+            {list && list.total > 0 && <Chip size="small" label={list.total} data-testid={`home-${props.name}-total`} />}
+            {props.badge}
+          </Stack>
           <Link component={RouterLink} to={props.allTo} variant="body2">
             {t(`${props.name}.all`)}
           </Link>
@@ -56,45 +68,85 @@ function HomeList<T>(props: { name: string; query: UseQueryResult<readonly T[]>;
   );
 }
 
-/** `/`: what a member works on — their latest records, their tasks, and what waits for their review. */
+/** The home page's lists as items a member reads: numbers, titles, names and words, never ids. */
+function useItems(data: Home | undefined) {
+  const { t } = useTranslation("home");
+  const words = useMessageWords();
+  if (!data) return undefined;
+  const approval =
+    (to: (experimentId: string) => string) =>
+    (a: Home["reviews"]["rows"][number]): Item => ({
+      key: a.id,
+      to: to(a.experimentId),
+      primary: [a.number, a.title].filter(Boolean).join(" "),
+      secondary: t("approvals.version", { version: a.version, name: a.applicantName }),
+    });
+  return {
+    writing: {
+      total: data.writing.total,
+      rows: data.writing.rows.map((r) => ({
+        key: r.id,
+        to: `/editRecord/${r.id}`,
+        primary: r.title,
+        secondary: t("writing.status", { number: r.number, status: t(`writing.statuses.${r.status}`) }),
+      })),
+    },
+    reviews: { total: data.reviews.total, rows: data.reviews.rows.map(approval((id) => `/previewRecord/${id}`)) },
+    recalls: { total: data.recalls.total, rows: data.recalls.rows.map(approval(() => "/team/recall")) },
+    tasks: {
+      total: data.tasks.total,
+      rows: data.tasks.rows.map((task) => ({
+        key: task.id,
+        to: "/team/myTask",
+        primary: task.name,
+        ...(task.dueDate ? { secondary: t("tasks.due", { date: task.dueDate.slice(0, 10) }) } : {}),
+      })),
+    },
+    messages: {
+      total: data.messages.total,
+      rows: data.messages.rows.map((m) => ({ key: m.id, to: messageLink(m), primary: words(m) })),
+    },
+  };
+}
+
+/**
+ * `/`: what needs the member now — records they are writing, reviews and recalls waiting for them,
+ * their tasks, unread messages (the quick entrances are the side menu's).
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const { t: home } = useTranslation("home");
   const pageName = usePageName() || "home";
-  const records = useQuery(homeQueries.records);
-  const tasks = useQuery(homeQueries.tasks);
-  const approvals = useQuery(homeQueries.approvals);
+  const query = useQuery(homeQuery);
+  const items = useItems(query.data);
+  const error = query.error;
+  const overdue = query.data?.writing.overdue ?? 0;
   return (
     <PageFrame title={t(`pages.${pageName}`)} testId="home-page">
       <Grid container spacing={2}>
         <HomeList
-          name="records"
-          query={records}
+          name="writing"
+          list={items?.writing}
+          error={error}
           allTo="/record"
-          item={(r) => ({ key: r.id, to: `/editRecord/${r.id}`, primary: r.title, secondary: r.number })}
+          badge={
+            overdue > 0 && (
+              <Chip
+                size="small"
+                color="warning"
+                component={RouterLink}
+                to="/record/overdue"
+                clickable
+                label={home("writing.overdue", { count: overdue })}
+                data-testid="home-writing-overdue"
+              />
+            )
+          }
         />
-        <HomeList
-          name="tasks"
-          query={tasks}
-          allTo="/team/myTask"
-          item={(task) => ({
-            key: task.id,
-            to: "/team/myTask",
-            primary: task.name,
-            ...(task.dueDate ? { secondary: home("tasks.due", { date: task.dueDate.slice(0, 10) }) } : {}),
-          })}
-        />
-        <HomeList
-          name="approvals"
-          query={approvals}
-          allTo="/team/record"
-          item={(a) => ({
-            key: a.id,
-            to: `/previewRecord/${a.experimentId}`,
-            primary: [a.number, a.title].filter(Boolean).join(" "),
-            secondary: home("approvals.version", { version: a.version, name: a.applicantName }),
-          })}
-        />
+        <HomeList name="reviews" list={items?.reviews} error={error} allTo="/team/record" />
+        <HomeList name="recalls" list={items?.recalls} error={error} allTo="/team/recall" />
+        <HomeList name="tasks" list={items?.tasks} error={error} allTo="/team/myTask" />
+        <HomeList name="messages" list={items?.messages} error={error} allTo="/team" />
       </Grid>
     </PageFrame>
   );

@@ -18,12 +18,14 @@ import { markRead, messagesQuery } from "../api/messages-api";
 import { LoadError } from "../components/LoadError";
 import { TeamPage } from "../components/TeamPage";
 import { messageLink } from "../logic/message-link";
+import { useMessageWords } from "../logic/message-words";
 
 const PAGE_SIZE = 10;
 
 /** /team: the team centre's home, with the member's internal messages (the bell's "unread" leads here). */
 export default function TeamHomePage() {
   const { t } = useTranslation("team");
+  const words = useMessageWords();
   const queryClient = useQueryClient();
   const [pageIndex, setPageIndex] = useState(1);
   const [unread, setUnread] = useState(true);
@@ -82,13 +84,7 @@ export default function TeamHomePage() {
                   <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
                     {!message.read && <Chip size="small" color="primary" label={t("messages.new")} />}
                     <Link component={RouterLink} to={messageLink(message)} onClick={() => !message.read && read([message.id])}>
-                      {t(`messages.kind.${message.kind}`, {
-                        number: message.number ?? "",
-                        title: message.title ?? "",
-                        version: message.version ?? 0,
-                        count: Number(message.detail ?? 0),
-                        detail: t(`messages.detail.${message.detail ?? "none"}`, { defaultValue: "" }),
-                      })}
+                      {words(message)}
                     </Link>
                   </Stack>
                 }

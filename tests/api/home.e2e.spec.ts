@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PASSWORD, startTestService } from "./harness";
+
+const PASSWORD = "Home-page-2026";
+
+interface HomeList {
+  rows: Array<Record<string, unknown>>;
+  total: number;
+}
+interface Home {
+  writing: HomeList & { overdue: number };
+  reviews: HomeList;
+  recalls: HomeList;
+  tasks: HomeList;
+  messages: HomeList;
+}
+
+describe("the home page in one call: GET /api/home (issue 21)", () => {
+  let api: Awaited<ReturnType<typeof startTestService>>;
+  const token: Record<string, string> = {};
+  const id: Record<string, string> = {};
+  const ok = async (r: Response) => {
+    const body = await r.json();
+    expect(r.status, JSON.stringify(body)).toBe(200);
+    return body.response ?? body;
+  };
+  const as = (who: string, method: string, path: string, json?: unknown) =>
+    api.call(method, `/api${path}`, { token: token[who]!, language: "en", ...(json === undefined ? {} : { json }) });
+  const home = async (who: string): Promise<Home> => ok(await as(who, "GET", "/home"));
+
+  beforeAll(async () => {
+    api = await startTestService();
+    token.admin = await api.login("admin", ADMIN_PASSWORD);
+    for (const account of ["chen", "li", "zhou"]) {
+      const created = await ok(
+        await api.call("POST", "/api/members", {
+          token: token.admin,
+          json: { account, realName: `${account} (printed)`, password: PASSWORD, departmentId: "root" },
+        }),
+      );
+      id[account] = created.memberId;
+    }
+    for (const account of ["chen", "li", "zhou"]) token[account] = await api.login(account, PASSWORD);
+    await ok(
+      await as("admin", "POST", "/flows", {
+        name: "Peer review",
+        nodes: [{ name: "Review", reviewers: [{ kind: "members", memberIds: [id.li] }] }],
+      }),
+    );
+  });
+  afterAll(async () => {
+    await api?.service.stop();
+  });
+
+  it("shows a new member that nothing waits for them", async () => {
+    expect(await home("zhou")).toEqual({
+      writing: { rows: [], total: 0, overdue: 0 },
+      reviews: { rows: [], total: 0 },
+      recalls: { rows: [], total: 0 },
+      tasks: { rows: [], total: 0 },
+      messages: { rows: [], total: 0 },
+    });
+  });
+
+  it("lists the author's records still being written, newest first, not the submitted one; the reviewer sees the review", async () => {
+    const book = await ok(await as("chen", "POST", "/notebooks", { name: "Stability study" }));
+    const titles = ["Assay at 25 ℃", "Assay at 30 ℃", "Assay at 40 ℃"];
+    const records: string[] = [];
+    for (const title of titles)
+      records.push((await ok(await as("chen", "POST", "/experiments", { notebookId: book.id, title }))).id);
+    await ok(await as("chen", "POST", `/experiments/${records[0]}/submit`, {}));
+
+    const mine = await home("chen");
+    // Fresh drafts are not overdue: the organisation's delayed-submission reminder counts days.
+    expect(mine.writing).toMatchObject({ total: 2, overdue: 0 });
+    expect(mine.writing.rows.map((r) => r.title)).toEqual([titles[2], titles[1]]);
+    expect(mine.reviews.total).toBe(0);
+
+    await expect.poll(async () => (await home("li")).reviews.rows.map((r) => r.experimentId)).toEqual([records[0]]);
+    expect((await home("li")).reviews.rows[0]).toMatchObject({ title: titles[0], number: expect.any(String), version: 1 });
+    // The notifier tells the reviewer too: an unread message, newest first.
+    await expect.poll(async () => (await home("li")).messages.total).toBeGreaterThan(0);
+    const reviewer = await home("li");
+    expect(reviewer.messages.rows[0]).toMatchObject({ kind: expect.any(String), read: false, experimentId: records[0] });
+    expect(reviewer.writing.total).toBe(0);
+    // Nothing of it reaches a member it does not concern.
+    expect((await home("zhou")).writing.total + (await home("zhou")).reviews.total).toBe(0);
+  });
+
+  it("lists the member's open tasks, not a finished one nor another member's", async () => {
+    const project = await ok(await as("chen", "POST", "/projects", { name: "Formulation" }));
+    const open = await ok(
+      await as("chen", "POST", `/projects/${project.id}/tasks`, { name: "Dissolution test", assigneeIds: [id.chen] }),
+    );
+    const done = await ok(await as("chen", "POST", `/projects/${project.id}/tasks`, { name: "Literature review" }));
+    await ok(await as("chen", "PUT", `/projects/${project.id}/tasks/${done.id}/status`, { status: "inProgress" }));
+    await ok(await as("chen", "PUT", `/projects/${project.id}/tasks/${done.id}/status`, { status: "finished" }));
+    const { tasks } = await home("chen");
+    expect(tasks.rows.map((t) => t.id)).toEqual([open.id]);
+    expect((await home("zhou")).tasks.total).toBe(0);
+  });
+
+  it("is refused without a session", async () => {
+    expect((await api.call("GET", "/api/home")).status).toBe(401);
+  });
+});
