@@ -15,8 +15,8 @@ import { Link as RouterLink } from "react-router";
 import "../i18n/catalogue";
 import { PageFrame } from "../../../pages/PageFrame";
 import { usePageName } from "../../../pages/page-context";
-import { messageLink } from "../../team/logic/message-link";
-import { useMessageWords } from "../../team/logic/message-words";
+import { messageLink } from "../../../ui/message-link";
+import { useMessageWords } from "../../../ui/message-words";
 import { type Home, homeQuery } from "../api/home-calls";
 
 interface Item {

@@ -14,11 +14,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import "../i18n/catalogue";
+import { messageLink } from "../../../ui/message-link";
+import { useMessageWords } from "../../../ui/message-words";
 import { markRead, messagesQuery } from "../api/messages-api";
 import { LoadError } from "../components/LoadError";
 import { TeamPage } from "../components/TeamPage";
-import { messageLink } from "../logic/message-link";
-import { useMessageWords } from "../logic/message-words";
 
 const PAGE_SIZE = 10;
 

@@ -1,4 +1,4 @@
-import type { Message } from "../api/messages-api";
+import type { Message } from "@labledger/contracts";
 
 /** Where a message leads: the queue that waits for the reader, the record, or the record list. */
 export function messageLink(message: Pick<Message, "kind" | "experimentId">): string {
