@@ -27,6 +27,8 @@ describe("the home page in one call: GET /api/home (issue 21)", () => {
   const as = (who: string, method: string, path: string, json?: unknown) =>
     api.call(method, `/api${path}`, { token: token[who]!, language: "en", ...(json === undefined ? {} : { json }) });
   const home = async (who: string): Promise<Home> => ok(await as(who, "GET", "/home"));
+  /** The record the author submitted (the first test), recalled in a later one. */
+  let submittedId: string;
 
   beforeAll(async () => {
     api = await startTestService();
@@ -69,6 +71,7 @@ describe("the home page in one call: GET /api/home (issue 21)", () => {
     for (const title of titles)
       records.push((await ok(await as("chen", "POST", "/experiments", { notebookId: book.id, title }))).id);
     await ok(await as("chen", "POST", `/experiments/${records[0]}/submit`, {}));
+    submittedId = records[0]!;
 
     const mine = await home("chen");
     // Fresh drafts are not overdue: the organisation's delayed-submission reminder counts days.
@@ -98,6 +101,17 @@ describe("the home page in one call: GET /api/home (issue 21)", () => {
     const { tasks } = await home("chen");
     expect(tasks.rows.map((t) => t.id)).toEqual([open.id]);
     expect((await home("zhou")).tasks.total).toBe(0);
+  });
+
+  it("a recall the author asks waits for the reviewer; once granted, the record is the author's to write again", async () => {
+    await ok(await as("chen", "POST", `/experiments/${submittedId}/recall`, { reason: "Wrong batch recorded" }));
+    await expect.poll(async () => (await home("li")).recalls.rows.map((r) => r.experimentId)).toEqual([submittedId]);
+    expect((await home("li")).recalls.rows[0]).toMatchObject({ title: "Assay at 25 ℃", reason: "Wrong batch recorded" });
+    expect((await home("chen")).writing.rows.map((r) => r.id)).not.toContain(submittedId);
+    await ok(await as("li", "POST", `/approvals/${submittedId}:v1:recall/approve`, { password: PASSWORD }));
+    // The grant is the reviewer's write: the author's home shows it once the read model has it.
+    await expect.poll(async () => (await home("chen")).writing.rows[0]).toMatchObject({ id: submittedId, status: "recalled" });
+    expect((await home("li")).recalls.total).toBe(0);
   });
 
   it("is refused without a session", async () => {
