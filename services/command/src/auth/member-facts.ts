@@ -1,5 +1,5 @@
 import { BUILT_IN_ROLES, isTrialAccount, type MemberFacts, type Role } from "@labledger/domain";
-import type { Doc } from "@labledger/ports";
+import type { Doc, ReadStore } from "@labledger/ports";
 import type { Runtime } from "../runtime/runtime";
 
 /** A member as the members read model holds it. */
@@ -25,7 +25,12 @@ export async function loadMember(runtime: Runtime, memberId: string): Promise<Me
 
 /** Every role by id, as the log has them now; the built-in ones before any role event. */
 export async function loadRoles(runtime: Runtime): Promise<Map<string, Role>> {
-  const { rows } = await (await runtime.decisionFacts.read()).find<Doc & Role>("roles");
+  return rolesIn(await runtime.decisionFacts.read());
+}
+
+/** Every role by id in a view already caught up to the log. */
+export async function rolesIn(facts: ReadStore): Promise<Map<string, Role>> {
+  const { rows } = await facts.find<Doc & Role>("roles");
   return new Map((rows.length > 0 ? rows : BUILT_IN_ROLES).map((role) => [role.roleId, role]));
 }
 

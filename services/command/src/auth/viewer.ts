@@ -1,22 +1,22 @@
 import { departmentSubtree, type Viewer, viewingLevelsOf } from "@labledger/domain";
 import type { Doc } from "@labledger/ports";
 import type { Runtime } from "../runtime/runtime";
-import { factsOf, loadRoles } from "./member-facts";
+import { factsOf, rolesIn } from "./member-facts";
 import type { SessionContext } from "./sessions";
 
 /**
  * The session's member as a viewer (spec §6 viewing levels): every list of projects, tasks
  * and records filters with `viewFilter(viewer, kind)`, every single read checks `canView`.
  * Departments, project memberships and tasks come from the view caught up to the log, as the
- * member and roles do: a grant counts at once in every mode, and a request asks no shared
- * read store for them (three requests to the MongoDB-wire server each, before).
+ * member and roles do (one catch-up for all four): a grant counts at once in every mode, and a
+ * request asks no shared read store for them (three requests to the MongoDB-wire server each, before).
  */
 export async function loadViewer(runtime: Runtime, session: SessionContext): Promise<Viewer> {
   const { member } = session;
   const store = await runtime.decisionFacts.read();
   const [departments, roles, memberships, tasks] = await Promise.all([
     store.find<Doc & { parentId: string | null }>("departments", { limit: 10_000 }),
-    loadRoles(runtime),
+    rolesIn(store),
     store.find<Doc & { projectId: string; leads: boolean; role: string }>("project_memberships", {
       filter: { memberId: member.id },
       limit: 10_000,

@@ -38,7 +38,7 @@ export class HomeController {
   async home(@Req() request: AuthenticatedRequest) {
     const me = request.session.member.id;
     const { readStore, events } = this.runtime.ports;
-    for (const projection of READ) await readYourWrites(this.runtime.ports, projection, undefined);
+    await Promise.all(READ.map((projection) => readYourWrites(this.runtime.ports, projection, undefined)));
     const [viewer, settings] = await Promise.all([
       loadViewer(this.runtime, request.session),
       loadState(events, settingsStream(ORGANISATION_ID), organisationSettings),

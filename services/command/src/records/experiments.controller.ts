@@ -12,7 +12,7 @@ import {
   TraceQuery,
   UpdateExperimentBody,
 } from "@labledger/contracts";
-import { incompleteModules, organisationSettings, settingsStream } from "@labledger/domain";
+import { incompleteModules, organisationSettings, overdueBefore, settingsStream } from "@labledger/domain";
 import type { Filter } from "@labledger/ports";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
@@ -74,7 +74,7 @@ export class ExperimentsController {
     };
     if (overdue === "true") {
       const { messages } = await loadState(this.runtime.ports.events, settingsStream(ORGANISATION_ID), organisationSettings);
-      const before = new Date(Date.now() - messages.delayedSubmission.afterDays * 86_400_000).toISOString();
+      const before = overdueBefore(messages.delayedSubmission, new Date());
       return visiblePage(
         this.runtime,
         request,

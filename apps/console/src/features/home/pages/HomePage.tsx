@@ -30,15 +30,13 @@ interface Item {
 function HomeList(props: {
   name: string;
   list: { rows: readonly Item[]; total: number } | undefined;
-  error: Error | null;
   allTo: string;
   badge?: ReactNode;
 }) {
   const { t } = useTranslation("home");
   const { list } = props;
   let body: ReactNode;
-  if (props.error) body = <Alert severity="error">{t("loadError", { message: props.error.message })}</Alert>;
-  else if (list && list.rows.length === 0) body = <Typography color="text.secondary">{t(`${props.name}.none`)}</Typography>;
+  if (list && list.rows.length === 0) body = <Typography color="text.secondary">{t(`${props.name}.none`)}</Typography>;
   else
     body = (
       <List dense disablePadding>
@@ -119,15 +117,18 @@ export default function HomePage() {
   const pageName = usePageName() || "home";
   const query = useQuery(homeQuery);
   const items = useItems(query.data);
-  const error = query.error;
   const overdue = query.data?.writing.overdue ?? 0;
   return (
     <PageFrame title={t(`pages.${pageName}`)} testId="home-page">
+      {query.error && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="home-error">
+          {home("loadError", { message: query.error.message })}
+        </Alert>
+      )}
       <Grid container spacing={2}>
         <HomeList
           name="writing"
           list={items?.writing}
-          error={error}
           allTo="/record"
           badge={
             overdue > 0 && (
@@ -143,10 +144,10 @@ export default function HomePage() {
             )
           }
         />
-        <HomeList name="reviews" list={items?.reviews} error={error} allTo="/team/record" />
-        <HomeList name="recalls" list={items?.recalls} error={error} allTo="/team/recall" />
-        <HomeList name="tasks" list={items?.tasks} error={error} allTo="/team/myTask" />
-        <HomeList name="messages" list={items?.messages} error={error} allTo="/team" />
+        <HomeList name="reviews" list={items?.reviews} allTo="/team/record" />
+        <HomeList name="recalls" list={items?.recalls} allTo="/team/recall" />
+        <HomeList name="tasks" list={items?.tasks} allTo="/team/myTask" />
+        <HomeList name="messages" list={items?.messages} allTo="/team" />
       </Grid>
     </PageFrame>
   );
