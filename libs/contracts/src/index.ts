@@ -15,6 +15,7 @@ export * from "./organisation";
 export * from "./projects";
 export * from "./roles";
 export * from "./routes";
+export * from "./search";
 export * from "./settings";
 export * from "./shared/route";
 export * from "./shared/schemas";

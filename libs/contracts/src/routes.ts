@@ -12,6 +12,7 @@ import { notebooksRoutes } from "./notebooks";
 import { organisationRoutes } from "./organisation";
 import { projectsRoutes } from "./projects";
 import { rolesRoutes } from "./roles";
+import { searchRoutes } from "./search";
 import { numberingAndDictionaryRoutes, settingsRoutes } from "./settings";
 import type { RouteDefinition } from "./shared/route";
 
@@ -32,6 +33,7 @@ export const routes = {
   ...auditRoutes,
   ...approvalsRoutes,
   ...homeRoutes,
+  ...searchRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

@@ -9,3 +9,6 @@ export * from "./read-store/text-terms";
 export * from "./session-store/port";
 export * from "./snapshot-store/port";
 export * from "./timestamp/port";
+export * from "./search/analysis";
+export * from "./search/port";
+export * from "./search/snippets";
