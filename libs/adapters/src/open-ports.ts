@@ -6,6 +6,7 @@ import type {
   EventStore,
   LeaseStore,
   ReadStore,
+  SearchIndex,
   SessionStore,
   SnapshotStore,
   TimestampAuthority,
@@ -15,6 +16,7 @@ import { InProcessBus } from "./bus/in-process";
 import { SqliteEventStore } from "./event-store/sqlite";
 import { SqliteLeaseStore } from "./lease/sqlite";
 import { openSqliteReadModels } from "./read-store/sqlite-read-models";
+import { SqliteSearchIndex } from "./search/sqlite-fts";
 import { SqliteSessionStore } from "./session-store/sqlite";
 import { SqliteSnapshotStore } from "./snapshot-store/sqlite";
 
@@ -23,6 +25,8 @@ export interface Ports {
   readonly dataDir: string;
   readonly events: EventStore;
   readonly readStore: ReadStore;
+  /** The global search's index (a read model of its own): SQLite FTS5 embedded, the MongoDB database distributed. */
+  readonly search: SearchIndex;
   readonly blobs: BlobStore;
   readonly bus: DownstreamBus;
   readonly sessions: SessionStore;
@@ -67,6 +71,9 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
   const readStore: ReadStore = env.MONGODB_URL
     ? await (await import("./read-store/mongodb")).MongoReadStore.connect(env.MONGODB_URL, env.MONGODB_DATABASE || "labledger")
     : await openSqliteReadModels(dataDir);
+  const search: SearchIndex = env.MONGODB_URL
+    ? await (await import("./search/mongodb")).MongoSearchIndex.connect(env.MONGODB_URL, env.MONGODB_DATABASE || "labledger")
+    : new SqliteSearchIndex(join(dataDir, "search.sqlite"));
   const bus: DownstreamBus = env.KAFKA_BROKERS
     ? await (await import("./bus/kafka")).KafkaBus.connect({
         brokers: env.KAFKA_BROKERS.split(",").map((b) => b.trim()),
@@ -88,6 +95,7 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
     dataDir,
     events,
     readStore,
+    search,
     blobs: new LocalDiskBlobStore(join(dataDir, "blobs")),
     bus,
     sessions,
@@ -98,6 +106,7 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
       await Promise.allSettled([
         events.close(),
         readStore.close(),
+        search.close(),
         bus.close(),
         sessions.close(),
         snapshots.close(),

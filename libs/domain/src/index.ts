@@ -44,6 +44,8 @@ export * from "./numbering/numbering-rule";
 export * from "./organisation/organisation";
 export * from "./project/project";
 export * from "./role/role";
+export * from "./search/search-rules";
+export * from "./search/search-subjects";
 export * from "./session/keyed-signature";
 export * from "./session/request-signature";
 export * from "./settings/organisation-settings";

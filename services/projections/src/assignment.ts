@@ -1,5 +1,10 @@
 import type { Projection } from "./projection";
 import { PROJECTIONS } from "./read-models";
+import { SEARCH_INDEX } from "./search/search-indexer";
+
+/** What a projections process can be given to keep: every read model, and the search index. */
+export type Assignable = Projection | typeof SEARCH_INDEX;
+export const ASSIGNABLE: readonly Assignable[] = [...PROJECTIONS, SEARCH_INDEX];
 
 /** A setting that names no projection we have: its message says so in both languages. */
 export class AssignmentError extends Error {}
@@ -16,7 +21,10 @@ const UNKNOWN = (unknown: readonly string[], known: readonly string[]) =>
  * read-models/index.ts), every one when it is unset or empty. An unknown name stops the start
  * with the known names listed, in both languages, rather than leave a read model unkept.
  */
-export function assignedProjections(setting: string | undefined, all: readonly Projection[] = PROJECTIONS): Projection[] {
+export function assignedProjections<T extends { readonly name: string } = Assignable>(
+  setting: string | undefined,
+  all: readonly T[] = ASSIGNABLE as unknown as readonly T[],
+): T[] {
   const names = [
     ...new Set(
       (setting ?? "")

@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { assignedProjections } from "./assignment";
-import { PROJECTIONS } from "./read-models";
+import { ASSIGNABLE, assignedProjections } from "./assignment";
 
 const names = (setting: string | undefined) => assignedProjections(setting).map((p) => p.name);
 
 describe("which projections a process runs (LABLEDGER_PROJECTIONS)", () => {
-  it("given no setting, or an empty one, runs every projection", () => {
-    const all = PROJECTIONS.map((p) => p.name);
+  it("given no setting, or an empty one, runs every projection and the search index", () => {
+    const all = ASSIGNABLE.map((p) => p.name);
+    expect(all.at(-1)).toBe("search");
     expect(names(undefined)).toEqual(all);
     expect(names(" , ")).toEqual(all);
   });
 
   it("given names, runs those alone, in the product's order, each once", () => {
     expect(names(" members,audit ,members")).toEqual(["members", "audit"]);
+    expect(names("search")).toEqual(["search"]);
   });
 
   it("given an unknown name, refuses to start in both languages and lists the known names", () => {

@@ -5,3 +5,4 @@ export * from "./projection";
 export * from "./read-models";
 export * from "./rebuild";
 export * from "./runner";
+export * from "./search/search-indexer";

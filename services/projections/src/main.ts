@@ -8,30 +8,37 @@ import { LeaseKeeper } from "@labledger/adapters/lease/lease-keeper";
 import { openPorts } from "@labledger/adapters/open-ports";
 import { endOnSignals } from "@labledger/adapters/process/service-lifecycle";
 import { positiveNumber } from "@labledger/adapters/process/settings";
-import { ASSIGNMENT_SETTING, AssignmentError, assignedProjections } from "./assignment";
+import { extractText } from "@labledger/adapters/text-extraction/extract-text";
+import { ASSIGNMENT_SETTING, type Assignable, AssignmentError, assignedProjections } from "./assignment";
 import { ProjectionProcessAnnouncement } from "./processes";
+import type { Projection } from "./projection";
 import { ProjectionRunner } from "./runner";
+import { SEARCH_INDEX, SearchIndexer } from "./search/search-indexer";
 
 const SHARED = (projections: string, others: string) =>
   `投影 ${projections} 也分配给了其他进程（${others}）：每个投影同一时刻只由持有其租约的一个进程处理，其余进程热备，在其停止后接管。\n` +
   `Projections ${projections} are also assigned to ${others}: each is kept by one process at a time, the one holding its lease; the others stand by and take over when it stops.`;
 
 // Before any store is opened: a setting naming an unknown projection stops the start.
-let projections: ReturnType<typeof assignedProjections>;
+let assigned: Assignable[];
 try {
-  projections = assignedProjections(process.env[ASSIGNMENT_SETTING]);
+  assigned = assignedProjections(process.env[ASSIGNMENT_SETTING]);
 } catch (error) {
   // The refusal already says why, in both languages: no stack trace for the operator.
   if (!(error instanceof AssignmentError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
+const projections = assigned.filter((p): p is Projection => p !== SEARCH_INDEX);
 const ports = await openPorts(process.env);
-const runners = projections.map((p) => new ProjectionRunner(ports.events, ports.readStore, p));
+const runners: Array<ProjectionRunner | SearchIndexer> = projections.map(
+  (p) => new ProjectionRunner(ports.events, ports.readStore, p),
+);
+if (assigned.includes(SEARCH_INDEX)) runners.push(new SearchIndexer(ports.events, ports.search, ports.blobs, extractText));
 const announcement = new ProjectionProcessAnnouncement(
   ports.readStore,
   "projections",
-  projections.map((p) => p.name),
+  assigned.map((p) => p.name),
 );
 const holder = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
 const leaseMs = positiveNumber(process.env.LABLEDGER_PROJECTION_LEASE_SECONDS, 6) * 1000;
@@ -39,10 +46,10 @@ const keepers = runners.map(
   (runner) =>
     new LeaseKeeper({
       store: ports.leases,
-      name: `projection:${runner.projection.name}`,
+      name: `projection:${runner.name}`,
       holder,
       ttlMs: leaseMs,
-      work: `LabLedger projection ${runner.projection.name}`,
+      work: `LabLedger projection ${runner.name}`,
       start: async () => {
         await runner.start();
         return { stop: () => runner.stop() };
@@ -52,10 +59,10 @@ const keepers = runners.map(
 for (const keeper of keepers) keeper.start();
 const alongside = await announcement.start();
 console.log(
-  `LabLedger projections (${ports.readStore.kind} from ${ports.events.kind}, pid ${process.pid}): ${runners.map((r) => r.projection.name).join(", ")}`,
+  `LabLedger projections (${ports.readStore.kind} from ${ports.events.kind}, pid ${process.pid}): ${runners.map((r) => r.name).join(", ")}`,
 );
 if (alongside.length > 0) {
-  const shared = projections.map((p) => p.name).filter((name) => alongside.some((other) => other.projections.includes(name)));
+  const shared = assigned.map((p) => p.name).filter((name) => alongside.some((other) => other.projections.includes(name)));
   console.log(SHARED(shared.join(", "), alongside.map((other) => other.name).join("; ")));
 }
 

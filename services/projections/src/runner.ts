@@ -26,6 +26,10 @@ export class ProjectionRunner {
     readonly projection: Projection,
   ) {}
 
+  get name(): string {
+    return this.projection.name;
+  }
+
   async start(): Promise<void> {
     await this.rebuildIfChanged();
     this.position = await this.readStore.checkpoint(this.projection.name);

@@ -59,6 +59,19 @@ export type ElnFile =
   | { readonly path: string; readonly sha256: string }
   | { readonly path: string; readonly text: string; readonly mediaType: string };
 
+/** A file a module holds, whose text the search reads too. */
+export interface SearchFile {
+  readonly name: string;
+  readonly sha256: string;
+  readonly mediaType?: string;
+}
+
+/** What the global search finds in a module: its text, and the files it holds. */
+export interface ModuleSearchText {
+  readonly text: string;
+  readonly files: readonly SearchFile[];
+}
+
 /** What the side-by-side view shows of a module's rows. */
 export interface CompareView {
   /** "files": rows are attachments, shown by name; "cells": rows by their columns; "none": no rows. */
@@ -98,6 +111,8 @@ export interface ModuleKind {
   readonly compareView: CompareView;
   /** The module as PDF table lines, in the words of `t`'s language. */
   readonly toPlainRows: (module: KindModule, t: Translate) => PlainRow[];
+  /** What the global search finds in the module (its texts, and the files whose text is read too). */
+  readonly searchText: (module: KindModule) => ModuleSearchText;
   /** The module as RO-Crate entities for an .eln file. */
   readonly toElnEntity: (module: KindModule & { readonly moduleId: string }) => ElnEntity;
 }

@@ -1,5 +1,6 @@
 import { ListQuery } from "@labledger/contracts";
-import { type ReadYourWritesPorts, readYourWrites } from "../pipeline/read-your-writes";
+import type { EventStore, ReadStore } from "@labledger/ports";
+import { readYourWrites } from "../pipeline/read-your-writes";
 import { page } from "./envelope";
 import { validate } from "./validate";
 
@@ -8,7 +9,7 @@ import { validate } from "./validate";
  * keyword search (Chinese or English), oldest first (or `newestFirst`), and `?position=` to read one's own writes.
  */
 export async function listPage(
-  ports: ReadYourWritesPorts,
+  ports: { readonly readStore: ReadStore; readonly events: EventStore },
   source: { projection: string; collection: string },
   query: unknown,
   { newestFirst = false }: { newestFirst?: boolean } = {},

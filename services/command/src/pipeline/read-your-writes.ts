@@ -3,7 +3,8 @@ import { RequestError } from "../http/problem";
 import { lastWriteOfRequest } from "./session-writes";
 
 export interface ReadYourWritesPorts {
-  readonly readStore: ReadStore;
+  /** Where the checkpoint is kept: the read store, or the search index. */
+  readonly readStore: Pick<ReadStore, "checkpoint">;
   readonly events: EventStore;
 }
 

@@ -27,6 +27,7 @@ import { ProjectsController } from "../records/projects.controller";
 import { TraceExportController } from "../records/trace-export.controller";
 import { ROLE_COMMAND_HANDLERS } from "../roles/commands/role.commands";
 import { RolesController } from "../roles/roles.controller";
+import { SearchController } from "../search/search.controller";
 import { SETTINGS_COMMAND_HANDLERS } from "../settings/commands/settings.commands";
 import { DictionariesController } from "../settings/dictionaries.controller";
 import { NumberingRulesController } from "../settings/numbering-rules.controller";
@@ -45,6 +46,7 @@ export class AppModule {
         AuthController,
         MessageCountsController,
         HomeController,
+        SearchController,
         MessagesController,
         DepartmentsController,
         MembersController,

@@ -7,6 +7,7 @@ import { CheckpointIndex } from "@labledger/adapters/checkpoint/checkpoint-index
 import { readPublicKey } from "@labledger/adapters/checkpoint/signing-key";
 import { openPorts, type PortsEnvironment } from "@labledger/adapters/open-ports";
 import { positiveInteger } from "@labledger/adapters/process/settings";
+import { extractText } from "@labledger/adapters/text-extraction/extract-text";
 import { DEFAULT_LOCKOUT, DEFAULT_PASSWORD_POLICY } from "@labledger/domain";
 import {
   type CheckpointEnvironment,
@@ -28,6 +29,7 @@ import {
   ProjectionRunner,
   projectsProjection,
   rolesProjection,
+  SearchIndexer,
 } from "@labledger/projections";
 import type { INestApplication } from "@nestjs/common";
 import { SessionTokens } from "../auth/session-token";
@@ -112,20 +114,21 @@ export async function startService(
       log(translate(language, "bootstrap.adminCreated", { password: first.adminPassword }));
   }
   const runners = PROJECTIONS.map((p) => new ProjectionRunner(ports.events, ports.readStore, p));
+  const searchIndexer = new SearchIndexer(ports.events, ports.search, ports.blobs, extractText);
   const publisher =
     workers === "in-process" ? new DownstreamPublisher(ports.events, ports.bus, { source: "/labledger" }) : undefined;
   const reactor =
     workers === "in-process" ? new MessageReactor(ports.events, ports.readStore, outboxFrom(env, ports.dataDir)) : undefined;
   const announcement =
     workers === "in-process"
-      ? new ProjectionProcessAnnouncement(
-          ports.readStore,
-          "command",
-          runners.map((r) => r.projection.name),
-        )
+      ? new ProjectionProcessAnnouncement(ports.readStore, "command", [
+          ...runners.map((r) => r.projection.name),
+          searchIndexer.name,
+        ])
       : undefined;
   if (workers === "in-process") {
     for (const runner of runners) await runner.start();
+    await searchIndexer.start();
     await announcement?.start();
     await publisher?.start();
     await reactor?.start();
@@ -145,6 +148,7 @@ export async function startService(
   const runtime: Runtime = {
     ports,
     runners,
+    searchIndexer,
     publisher,
     reactor,
     checkpoints: new CheckpointIndex(ports.dataDir, checkpointPublicKey(env, checkpointer)),
@@ -192,6 +196,7 @@ export async function startService(
       await app.close();
       await checkpointer?.stop();
       for (const runner of runners) await runner.stop();
+      await searchIndexer.stop();
       await announcement?.stop();
       await publisher?.stop();
       await reactor?.stop();

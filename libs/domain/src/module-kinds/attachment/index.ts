@@ -18,6 +18,14 @@ export const attachment = defineKind({
   words: attachmentWords,
   holdsFiles: true,
   compareView: { rows: "files" },
+  searchText: (module) => {
+    const files = (module.content.rows as readonly FileRow[]).flatMap((row) =>
+      typeof row.sha256 === "string" && typeof row.name === "string"
+        ? [{ name: row.name, sha256: row.sha256, ...(typeof row.mediaType === "string" ? { mediaType: row.mediaType } : {}) }]
+        : [],
+    );
+    return { text: files.map((f) => f.name).join("\n"), files };
+  },
   toElnEntity: (module) => {
     const rows = module.content.rows as readonly FileRow[];
     const files = rows.filter((row) => typeof row.sha256 === "string" && typeof row.name === "string");

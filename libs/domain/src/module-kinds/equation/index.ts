@@ -2,6 +2,7 @@ import { inWords } from "../../audit/value-words";
 import { clearContent } from "../kit/clone-reset";
 import { defineKind } from "../kit/define-kind";
 import { elnEntityOf } from "../kit/eln-entity";
+import { searchTextOf } from "../kit/search-text";
 import { equationWords } from "./words";
 
 /** Spec §3 equation: a reaction (structure file, process, reactants, products, solvents, conditions). */
@@ -17,6 +18,8 @@ export const equation = defineKind({
   // Spec §4: a clone starts without the reaction's data.
   cloneReset: clearContent,
   compareView: { rows: "none" },
+  // A structure file is coordinates, not words: searched by structure (later), not by text.
+  searchText: (module) => searchTextOf({}, module, ["molFile"]),
   toElnEntity: (module) => {
     const { molFile, ...rest } = module.content.fields;
     if (typeof molFile !== "string") return elnEntityOf(module);

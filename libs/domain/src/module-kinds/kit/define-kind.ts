@@ -4,8 +4,9 @@ import { contentCompleteness } from "./completeness";
 import { anyContent } from "./content-schema";
 import { elnEntityOf } from "./eln-entity";
 import { plainRowsOf } from "./plain-rows";
+import { searchTextOf } from "./search-text";
 
-/** What a kind must say; everything else has the common default (free content, content completeness, kept on clone, fields and rows in exports). */
+/** What a kind must say; everything else has the common default (free content, content completeness, kept on clone, fields and rows in exports and search). */
 export type KindDefinition = Pick<ModuleKind, "type" | "family" | "words"> &
   Partial<Omit<ModuleKind, "type" | "family" | "words">>;
 
@@ -18,6 +19,7 @@ export function defineKind<const D extends KindDefinition>(definition: D): Omit<
     compareView: { rows: "cells" },
     toPlainRows: (module, t) => plainRowsOf(kind, module, t),
     toElnEntity: (module) => elnEntityOf(module),
+    searchText: (module) => searchTextOf(kind, module),
     ...definition,
   };
   return kind;
