@@ -42,6 +42,7 @@ export * from "./notification/reminders";
 export * from "./numbering/number-issuer";
 export * from "./numbering/numbering-rule";
 export * from "./organisation/organisation";
+export * from "./project/late-tasks";
 export * from "./project/project";
 export * from "./role/role";
 export * from "./search/search-rules";
