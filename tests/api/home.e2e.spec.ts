@@ -13,6 +13,7 @@ interface Home {
   recalls: HomeList;
   tasks: HomeList;
   messages: HomeList;
+  recent: HomeList;
 }
 
 describe("the home page in one call: GET /api/home (issue 21)", () => {
