@@ -51,7 +51,13 @@ describe("report template", () => {
 describe("report", () => {
   const given = specification(report).given;
   const template = { exists: true, binned: false, columnIds: ["y", "t"] };
-  const chart = { chartId: "c1", type: "bar" as const, title: "Yield by record", x: "record", y: ["y"] };
+  const chart: { chartId: string; type: "bar" | "pie"; title: string; x: string; y: string[] } = {
+    chartId: "c1",
+    type: "bar",
+    title: "Yield by record",
+    x: "record",
+    y: ["y"],
+  };
   const def = { templateId: "t1", name: "Q3 yields", summary: "Yields rose.", criteria, charts: [chart] };
   const reportSaved = { type: "ReportSaved" as const, data: { reportId: "r1", ownerId: "m1", ...def } };
   it("is saved on a template in use, its charts reading the template's columns or the records", () => {
