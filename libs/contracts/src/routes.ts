@@ -2,6 +2,7 @@ import { approvalsRoutes } from "./approvals";
 import { attachmentsRoutes } from "./attachments";
 import { auditRoutes } from "./audit";
 import { authRoutes } from "./auth";
+import { dataminingRoutes } from "./datamining";
 import { experimentsRoutes } from "./experiments";
 import { healthRoutes } from "./health";
 import { historyRoutes } from "./history";
@@ -34,6 +35,7 @@ export const routes = {
   ...approvalsRoutes,
   ...homeRoutes,
   ...searchRoutes,
+  ...dataminingRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

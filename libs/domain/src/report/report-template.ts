@@ -15,7 +15,14 @@ export interface ReportTemplateState extends Binnable {
 }
 
 export type ReportTemplateCommand =
-  | { type: "SaveReportTemplate"; templateId: string; definition: ReportTemplateDefinition; actor: ReportActor }
+  /** `mustExist`: a change of a template (a create makes a new one). */
+  | {
+      type: "SaveReportTemplate";
+      templateId: string;
+      definition: ReportTemplateDefinition;
+      actor: ReportActor;
+      mustExist: boolean;
+    }
   | { type: "BinReportTemplate"; templateId: string; actor: ReportActor }
   | { type: "RestoreReportTemplate"; templateId: string; actor: ReportActor };
 
@@ -38,7 +45,7 @@ export const reportTemplate: Decider<ReportTemplateCommand, ReportTemplateState,
     const { templateId, actor } = command;
     switch (command.type) {
       case "SaveReportTemplate": {
-        if (state.ownerId !== undefined) assertState(state, "inUse", NOT_FOUND);
+        if (state.ownerId !== undefined || command.mustExist) assertState(state, "inUse", NOT_FOUND);
         assertMayChange(state, actor);
         assertUnique(
           command.definition.columns.map((c) => c.columnId),

@@ -23,7 +23,15 @@ export interface TemplateFacts {
 }
 
 export type ReportCommand =
-  | { type: "SaveReport"; reportId: string; definition: ReportDefinition; template: TemplateFacts; actor: ReportActor }
+  | {
+      type: "SaveReport";
+      reportId: string;
+      definition: ReportDefinition;
+      template: TemplateFacts;
+      actor: ReportActor;
+      /** A change of a report (a create makes a new one). */
+      mustExist: boolean;
+    }
   | { type: "BinReport"; reportId: string; actor: ReportActor }
   | { type: "RestoreReport"; reportId: string; actor: ReportActor };
 
@@ -60,7 +68,7 @@ export const report: Decider<ReportCommand, ReportState, ReportEvent> = {
     const { reportId, actor } = command;
     switch (command.type) {
       case "SaveReport": {
-        if (state.ownerId !== undefined) assertState(state, "inUse", NOT_FOUND);
+        if (state.ownerId !== undefined || command.mustExist) assertState(state, "inUse", NOT_FOUND);
         assertMayChange(state, actor);
         if (!command.template.exists) throw new DomainError("report.templateNotFound", "not-found");
         if (command.template.binned) throw new DomainError("report.templateInRubbishBin", "conflict");

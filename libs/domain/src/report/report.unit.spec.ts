@@ -15,13 +15,21 @@ const binned = { type: "ReportTemplateBinned" as const, data: { templateId: "t1"
 describe("report template", () => {
   const given = specification(reportTemplate).given;
   it("is created by a member, who owns it; a later save keeps the owner", () => {
-    given([]).when({ type: "SaveReportTemplate", templateId: "t1", definition, actor: owner }).then([saved]);
+    given([]).when({ type: "SaveReportTemplate", templateId: "t1", definition, actor: owner, mustExist: false }).then([saved]);
     given([saved])
-      .when({ type: "SaveReportTemplate", templateId: "t1", definition: { ...definition, name: "Yields 2" }, actor: admin })
+      .when({
+        type: "SaveReportTemplate",
+        templateId: "t1",
+        definition: { ...definition, name: "Yields 2" },
+        actor: admin,
+        mustExist: true,
+      })
       .then([{ ...saved, data: { ...saved.data, name: "Yields 2" } }]);
   });
   it("is changed, binned and restored by its owner or an administrator only", () => {
-    given([saved]).when({ type: "SaveReportTemplate", templateId: "t1", definition, actor: other }).thenThrows("report.notYours");
+    given([saved])
+      .when({ type: "SaveReportTemplate", templateId: "t1", definition, actor: other, mustExist: true })
+      .thenThrows("report.notYours");
     given([saved]).when({ type: "BinReportTemplate", templateId: "t1", actor: other }).thenThrows("report.notYours");
     given([saved]).when({ type: "BinReportTemplate", templateId: "t1", actor: owner }).then([binned]);
     given([saved, binned])
@@ -30,11 +38,14 @@ describe("report template", () => {
   });
   it("in the rubbish bin, is restored before it is changed; one not binned cannot be restored", () => {
     given([saved, binned])
-      .when({ type: "SaveReportTemplate", templateId: "t1", definition, actor: owner })
+      .when({ type: "SaveReportTemplate", templateId: "t1", definition, actor: owner, mustExist: false })
       .thenThrows("report.inRubbishBin");
     given([saved, binned]).when({ type: "BinReportTemplate", templateId: "t1", actor: owner }).thenThrows("report.inRubbishBin");
     given([saved]).when({ type: "RestoreReportTemplate", templateId: "t1", actor: owner }).thenThrows("report.notInRubbishBin");
     given([]).when({ type: "BinReportTemplate", templateId: "t1", actor: owner }).thenThrows("report.templateNotFound");
+    given([])
+      .when({ type: "SaveReportTemplate", templateId: "t1", definition, actor: owner, mustExist: true })
+      .thenThrows("report.templateNotFound");
   });
   it("refuses two columns of one id", () => {
     given([])
@@ -43,6 +54,7 @@ describe("report template", () => {
         templateId: "t1",
         definition: { ...definition, columns: [...columns, ...columns] },
         actor: owner,
+        mustExist: false,
       })
       .thenThrows("report.columnsRepeated");
   });
@@ -61,11 +73,20 @@ describe("report", () => {
   const def = { templateId: "t1", name: "Q3 yields", summary: "Yields rose.", criteria, charts: [chart] };
   const reportSaved = { type: "ReportSaved" as const, data: { reportId: "r1", ownerId: "m1", ...def } };
   it("is saved on a template in use, its charts reading the template's columns or the records", () => {
-    given([]).when({ type: "SaveReport", reportId: "r1", definition: def, template, actor: owner }).then([reportSaved]);
+    given([])
+      .when({ type: "SaveReport", reportId: "r1", definition: def, template, actor: owner, mustExist: false })
+      .then([reportSaved]);
   });
   it("refuses a template missing or in the rubbish bin, a chart of an unknown column, a pie of two series", () => {
     const save = (over: Partial<typeof def>, facts = template) =>
-      given([]).when({ type: "SaveReport", reportId: "r1", definition: { ...def, ...over }, template: facts, actor: owner });
+      given([]).when({
+        type: "SaveReport",
+        reportId: "r1",
+        definition: { ...def, ...over },
+        template: facts,
+        actor: owner,
+        mustExist: false,
+      });
     save({}, { ...template, exists: false }).thenThrows("report.templateNotFound");
     save({}, { ...template, binned: true }).thenThrows("report.templateInRubbishBin");
     save({ charts: [{ ...chart, y: ["nope"] }] }).thenThrows("report.chartColumnUnknown");
