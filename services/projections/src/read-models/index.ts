@@ -8,6 +8,7 @@ import { messagesProjection } from "./messages";
 import { notebooksProjection } from "./notebooks";
 import { organisationProjection } from "./organisation";
 import { projectsProjection } from "./projects";
+import { reportsProjection } from "./reports";
 import { rolesProjection } from "./roles";
 
 export {
@@ -31,4 +32,5 @@ export const PROJECTIONS: readonly Projection[] = [
   auditProjection,
   approvalsProjection,
   messagesProjection,
+  reportsProjection,
 ];
