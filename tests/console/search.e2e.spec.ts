@@ -30,6 +30,8 @@ describeInChromium("global search in Chromium: the header box and /globSearch (s
   let reader: { account: string; password: string };
   /** Every id the search answers carry: none may reach the page's text. */
   const ids: string[] = [];
+  let writerId: string;
+  let projectId: string;
   let recordId: string;
   let bookId: string;
 
@@ -41,7 +43,7 @@ describeInChromium("global search in Chromium: the header box and /globSearch (s
     const readerToken = await app.login(reader.account, reader.password);
     for (const token of [writerToken, readerToken]) await app.releaseNotesSeen(token);
     const idOf = async (token: string) => (await app.api("GET", "/auth/me", token)).id as string;
-    const writerId = await idOf(writerToken);
+    writerId = await idOf(writerToken);
     ids.push(writerId, await idOf(readerToken));
     // The writer searches content too (FulltextSearch, from a role of their own); the reader, titles and
     // numbers only: every member's built-in role is left without it.
@@ -68,7 +70,8 @@ describeInChromium("global search in Chromium: the header box and /globSearch (s
     const record = await app.api("POST", "/experiments", writerToken, { notebookId: book.id, title: "Suzuki 偶联 批次 7" });
     recordId = record.id as string;
     bookId = book.id as string;
-    ids.push(project.id as string, bookId, recordId);
+    projectId = project.id as string;
+    ids.push(projectId, bookId, recordId);
     const steps = await app.api("POST", `/experiments/${recordId}/modules`, writerToken, { type: "editor", title: "实验步骤" });
     ids.push(steps.moduleId as string);
     await app.api("PUT", `/experiments/${recordId}/modules/${steps.moduleId}`, writerToken, {
@@ -142,6 +145,23 @@ describeInChromium("global search in Chromium: the header box and /globSearch (s
     await page.close();
   });
 
+  it("a project hit shows its status in words and opens the project in the experiment centre", async () => {
+    const page = await signedInPage(app, writer, "/globSearch?key=%E9%85%AF%E5%8C%96&type=project");
+    const hit = page.locator('[data-testid="search-hit"][data-type="project"]');
+    await hit.waitFor();
+    expect(await page.getByTestId("search-filter-type").locator("select").inputValue()).toBe("project");
+    // A record status narrows to records: not offered while projects are searched.
+    expect(await page.getByTestId("search-filter-status").count()).toBe(0);
+    expect(await hit.getByTestId("search-hit-type").textContent()).toBe("项目");
+    expect(await hit.getByTestId("search-hit-status").textContent()).toBe("预研");
+    expect(await hit.locator("mark").allTextContents()).toEqual(["酯化"]);
+    await hit.getByTestId("search-hit-title").click();
+    await page.waitForURL((url) => url.pathname === "/project" && url.searchParams.get("projectId") === projectId);
+    await page.getByTestId("project-detail").waitFor();
+    expect(await page.getByTestId("project-detail").textContent()).toContain("酯化工艺开发");
+    await page.close();
+  });
+
   it("empty words do nothing; the icon searches too", async () => {
     const page = await signedInPage(app, writer, "/project");
     await page.getByTestId("project-page").waitFor();
@@ -159,7 +179,7 @@ describeInChromium("global search in Chromium: the header box and /globSearch (s
     // A member may narrow by owner: members are found by name as one types (GET /api/members), kept by id in the address.
     await page.getByTestId("search-filter-owner").fill("search.wri");
     await page.getByRole("option", { name: "search.writer 测试 (search.writer)" }).click();
-    await page.waitForURL((url) => url.searchParams.get("ownerId") === ids[0]);
+    await page.waitForURL((url) => url.searchParams.get("ownerId") === writerId);
     await expect.poll(() => page.getByTestId("search-filter-owner").inputValue()).toBe("search.writer 测试 (search.writer)");
     await expect.poll(() => page.getByTestId("search-hit").count()).toBe(1);
     for (const id of ids) expect(await pageText(page), id).not.toContain(id);
