@@ -13,6 +13,7 @@ interface Home {
   recalls: HomeList;
   tasks: HomeList;
   messages: HomeList;
+  recent: HomeList;
 }
 
 describe("the home page in one call: GET /api/home (issue 21)", () => {
@@ -61,6 +62,7 @@ describe("the home page in one call: GET /api/home (issue 21)", () => {
       recalls: { rows: [], total: 0 },
       tasks: { rows: [], total: 0 },
       messages: { rows: [], total: 0 },
+      recent: { rows: [], total: 0 },
     });
   });
 
@@ -78,6 +80,8 @@ describe("the home page in one call: GET /api/home (issue 21)", () => {
     expect(mine.writing).toMatchObject({ total: 2, overdue: 0 });
     expect(mine.writing.rows.map((r) => r.title)).toEqual([titles[2], titles[1]]);
     expect(mine.reviews.total).toBe(0);
+    // Recent records: every one of the author's, the submitted one too, last changed first.
+    expect(mine.recent.rows.map((r) => r.title)).toEqual([titles[0], titles[2], titles[1]]);
 
     await expect.poll(async () => (await home("li")).reviews.rows.map((r) => r.experimentId)).toEqual([records[0]]);
     expect((await home("li")).reviews.rows[0]).toMatchObject({ title: titles[0], number: expect.any(String), version: 1 });
@@ -114,7 +118,33 @@ describe("the home page in one call: GET /api/home (issue 21)", () => {
     expect((await home("li")).recalls.total).toBe(0);
   });
 
+  it("the project-oriented home lists the member's projects with their records and tasks, counted as far as they may see", async () => {
+    const project = await ok(await as("chen", "POST", "/projects", { name: "Pilot plant", leaderId: id.li }));
+    const book = await ok(await as("chen", "POST", "/notebooks", { name: "Pilot batches", projectId: project.id }));
+    for (const title of ["Batch 1", "Batch 2"])
+      await ok(await as("chen", "POST", "/experiments", { notebookId: book.id, title }));
+    await ok(await as("chen", "POST", `/projects/${project.id}/tasks`, { name: "Hazard review", dueDate: "2020-01-06" }));
+    await ok(await as("chen", "POST", `/projects/${project.id}/tasks`, { name: "Scale-up", dueDate: "2099-01-01" }));
+    const projects = async (who: string) =>
+      ok(await as(who, "GET", "/home/projects")) as Promise<{ rows: Array<Record<string, unknown>>; total: number }>;
+    const chen = await projects("chen");
+    expect(chen.rows[0]).toMatchObject({
+      id: project.id,
+      name: "Pilot plant",
+      leaderName: "li (printed)",
+      records: { total: 2, writing: 2, approved: 0 },
+      tasks: { open: 2, late: 1 },
+    });
+    expect(chen.rows.map((p) => p.name)).toEqual(["Pilot plant", "Formulation"]);
+    // The leader sees the project and every record in it (spec §6: leaders see all in their scope).
+    const li = await projects("li");
+    expect(li.rows.map((p) => p.name)).toEqual(["Pilot plant"]);
+    expect(li.rows[0]).toMatchObject({ records: { total: 2, writing: 2, approved: 0 }, tasks: { open: 2, late: 1 } });
+    expect(await projects("zhou")).toMatchObject({ rows: [], total: 0 });
+  });
+
   it("is refused without a session", async () => {
     expect((await api.call("GET", "/api/home")).status).toBe(401);
+    expect((await api.call("GET", "/api/home/projects")).status).toBe(401);
   });
 });

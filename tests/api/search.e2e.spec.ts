@@ -74,6 +74,18 @@ describe("global search: GET /api/search (issue 21)", () => {
       id[account] = created.memberId;
       token[account] = await api.login(account, PASSWORD);
     }
+    // Every member holds the built-in role; here it searches titles and numbers only.
+    await ok(
+      await as("admin", "PUT", "/roles/member", {
+        name: "Member",
+        description: "Every member of the organisation",
+        permissions: [
+          { permissionCode: "ProjectManage", isActive: true },
+          { permissionCode: "FulltextSearch", isActive: false },
+        ],
+        viewingLevels: { project: "own", task: "own", experiment: "ownInDepartment" },
+      }),
+    );
     roleId = (
       await ok(
         await as("admin", "POST", "/roles", {

@@ -78,4 +78,43 @@ describeInChromium("the home page: what needs the member now, in Chromium (issue
     await screenshot(page, "home-reviewer-en");
     await page.close();
   });
+
+  it("with the project-main setting on, the home starts with the member's projects and where they stand", async () => {
+    const admin = { token: app.adminToken };
+    const other = (await app.json(await app.call("GET", "/api/settings/other", admin))) as Record<string, unknown>;
+    await app.json(await app.call("PUT", "/api/settings/other", { ...admin, json: { ...other, projectMain: true } }));
+    try {
+      const authorToken = await app.login(author.account, author.password);
+      const as = { token: authorToken };
+      const project = await app.json(
+        await app.call("POST", "/api/projects", { ...as, json: { name: "Photostability programme" } }),
+      );
+      const book = await app.json(
+        await app.call("POST", "/api/notebooks", { ...as, json: { name: "Light box", projectId: project.id } }),
+      );
+      await app.json(
+        await app.call("POST", "/api/experiments", { ...as, json: { notebookId: book.id, title: "ICH Q1B option 2" } }),
+      );
+      await app.json(
+        await app.call("POST", `/api/projects/${project.id}/tasks`, {
+          ...as,
+          json: { name: "Lamp calibration", dueDate: "2020-01-06" },
+        }),
+      );
+      const page = await signedInPage(app, author, "/");
+      const card = page.getByTestId("home-project").first();
+      await card.waitFor();
+      const text = (await card.textContent()) ?? "";
+      expect(text).toContain("Photostability programme");
+      expect(text).toContain("预研");
+      expect(text).toContain("记录 1 条 · 编写中 1 条 · 已通过 0 条");
+      expect(text).toContain("逾期 1 个");
+      expect(text).not.toContain(String(project.id));
+      expect(await page.getByTestId("home-recent").textContent()).toContain("ICH Q1B option 2");
+      await screenshot(page, "home-project-main");
+      await page.close();
+    } finally {
+      await app.json(await app.call("PUT", "/api/settings/other", { ...admin, json: { ...other, projectMain: false } }));
+    }
+  });
 });

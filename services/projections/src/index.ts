@@ -4,5 +4,7 @@ export * from "./processes";
 export * from "./projection";
 export * from "./read-models";
 export * from "./rebuild";
+export * from "./restate/record-values";
+export * from "./restate/stream-restater";
 export * from "./runner";
 export * from "./search/search-indexer";

@@ -12,6 +12,8 @@ import { extractText } from "@labledger/adapters/text-extraction/extract-text";
 import { ASSIGNMENT_SETTING, type Assignable, AssignmentError, assignedProjections } from "./assignment";
 import { ProjectionProcessAnnouncement } from "./processes";
 import type { Projection } from "./projection";
+import { RECORD_VALUES, RecordValuesKeeper } from "./restate/record-values";
+import type { StreamRestater } from "./restate/stream-restater";
 import { ProjectionRunner } from "./runner";
 import { SEARCH_INDEX, SearchIndexer } from "./search/search-indexer";
 
@@ -29,11 +31,12 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const projections = assigned.filter((p): p is Projection => p !== SEARCH_INDEX);
+const projections = assigned.filter((p): p is Projection => "project" in p);
 const ports = await openPorts(process.env);
-const runners: Array<ProjectionRunner | SearchIndexer> = projections.map(
+const runners: Array<ProjectionRunner | StreamRestater> = projections.map(
   (p) => new ProjectionRunner(ports.events, ports.readStore, p),
 );
+if (assigned.includes(RECORD_VALUES)) runners.push(new RecordValuesKeeper(ports.events, ports.readStore));
 if (assigned.includes(SEARCH_INDEX)) runners.push(new SearchIndexer(ports.events, ports.search, ports.blobs, extractText));
 const announcement = new ProjectionProcessAnnouncement(
   ports.readStore,

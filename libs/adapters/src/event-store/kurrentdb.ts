@@ -31,6 +31,7 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from "@labledger/ports";
+import { escapeRegex } from "../escape-regex";
 
 type StoredEvent = NonNullable<ResolvedEvent["event"]>;
 
@@ -293,8 +294,6 @@ function toRecorded(event: StoredEvent, commitPosition?: bigint): RecordedEvent 
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const isUserEvent = (event: StoredEvent) => !event.type.startsWith("$") && !event.streamId.startsWith("$");
 

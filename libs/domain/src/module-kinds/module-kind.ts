@@ -72,6 +72,12 @@ export interface ModuleSearchText {
   readonly files: readonly SearchFile[];
 }
 
+/** A field (or grid column) a report can take from a module, with its values in order. */
+export interface ReportField {
+  readonly field: string;
+  readonly values: readonly (string | number)[];
+}
+
 /** What the side-by-side view shows of a module's rows. */
 export interface CompareView {
   /** "files": rows are attachments, shown by name; "cells": rows by their columns; "none": no rows. */
@@ -113,6 +119,8 @@ export interface ModuleKind {
   readonly toPlainRows: (module: KindModule, t: Translate) => PlainRow[];
   /** What the global search finds in the module (its texts, and the files whose text is read too). */
   readonly searchText: (module: KindModule) => ModuleSearchText;
+  /** What a data-mining report can take from the module: its fields and grid columns with their values. */
+  readonly reportValues: (module: KindModule) => readonly ReportField[];
   /** The module as RO-Crate entities for an .eln file. */
   readonly toElnEntity: (module: KindModule & { readonly moduleId: string }) => ElnEntity;
 }

@@ -60,6 +60,14 @@ import {
   TaskCreated,
   TaskStatusChanged,
 } from "./projects";
+import {
+  ReportBinned,
+  ReportRestored,
+  ReportSaved,
+  ReportTemplateBinned,
+  ReportTemplateRestored,
+  ReportTemplateSaved,
+} from "./reports";
 import { RoleDefined, RoleDeleted } from "./roles";
 import { OrganisationSettingsChanged } from "./settings";
 
@@ -71,6 +79,7 @@ export * from "./messages";
 export * from "./name-limits";
 export * from "./organisation";
 export * from "./projects";
+export * from "./reports";
 export * from "./roles";
 export * from "./settings";
 
@@ -130,6 +139,12 @@ export const EVENT_CATALOGUE = [
   MessageRead,
   NotebookCreated,
   NumberIssued,
+  ReportTemplateSaved,
+  ReportTemplateBinned,
+  ReportTemplateRestored,
+  ReportSaved,
+  ReportBinned,
+  ReportRestored,
 ] as const;
 
 type Catalogue = (typeof EVENT_CATALOGUE)[number];

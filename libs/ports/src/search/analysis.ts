@@ -13,7 +13,8 @@ import { stemmer } from "stemmer";
  *   "suzuki").
  */
 const CJK = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}";
-const TOKEN = new RegExp(`[${CJK}]+|[\\p{L}\\p{N}]+`, "gu");
+// A run of CJK characters, or of other letters and digits: "用HPLC测定" is 用, hplc, 测定.
+const TOKEN = new RegExp(`[${CJK}]+|(?:(?![${CJK}])[\\p{L}\\p{N}])+`, "gu");
 const IS_CJK = new RegExp(`^[${CJK}]`, "u");
 
 /** Longest word indexed as it is; a longer one (a sequence, a hash) is cut there. */

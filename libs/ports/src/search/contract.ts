@@ -113,6 +113,16 @@ export function searchIndexContract(name: string, options: SearchIndexContractOp
       expect(await ids("合成 nitrogen")).toEqual([]);
     });
 
+    it("splits Latin words from Chinese written against them", async () => {
+      await put(doc("mixed", { title: "Suzuki偶联反应", text: "用HPLC测定纯度" }));
+      expect(await ids("偶联")).toEqual(["mixed"]);
+      expect(await ids("suzuki")).toEqual(["mixed", "r1"]);
+      expect(await ids("hplc 测定")).toEqual(["mixed"]);
+      const [hit] = (await index.search({ text: "偶联 hplc", scope: "all" })).hits;
+      expect(hit!.titleParts.filter((p) => p.match).map((p) => p.text)).toEqual(["偶联"]);
+      expect(hit!.snippets[0]!.parts.filter((p) => p.match).map((p) => p.text)).toEqual(["HPLC"]);
+    });
+
     it("finds English words whatever their case, width or ending, and by their beginning", async () => {
       expect(await ids("SUZUKI")).toEqual(["r1"]);
       expect(await ids("suzu")).toEqual(["r1"]);

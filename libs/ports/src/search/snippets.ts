@@ -2,7 +2,8 @@ import { normalise, type QueryPart, stem } from "./analysis";
 import type { SearchDocument, SearchField, SearchHit, SearchQuery, Snippet, SnippetPart } from "./port";
 
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/u;
-const TOKEN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|[\p{L}\p{N}]+/gu;
+const TOKEN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{L}\p{N}])+/gu;
 
 /** Characters of context kept before and after the first match of a field. */
 const BEFORE = 40;

@@ -13,7 +13,7 @@ export class HealthController {
   @Route(routes.health)
   async health() {
     const [statuses, keptBy] = await Promise.all([
-      Promise.all([...this.runtime.runners, this.runtime.searchIndexer].map((r) => r.status())),
+      Promise.all([...this.runtime.runners, ...this.runtime.restaters].map((r) => r.status())),
       projectionsByProcess(this.runtime.ports.readStore),
     ]);
     const projections = statuses.map((status) => ({ ...status, processes: keptBy.get(status.name) ?? [] }));

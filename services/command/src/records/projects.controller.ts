@@ -9,7 +9,7 @@ import {
   TaskStatusBody,
   UpdateProjectBody,
 } from "@labledger/contracts";
-import { OPEN_TASK_STATUSES } from "@labledger/events";
+import { dueDayOf, lateTasks } from "@labledger/domain";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
 import type { AuthenticatedRequest } from "../http/access.guard";
@@ -112,8 +112,7 @@ export class ProjectsController {
   myTasks(@Query() query: unknown, @Req() request: AuthenticatedRequest) {
     const { overdue } = validate(TaskListQuery, query);
     const me = request.session.member.id;
-    const today = new Date().toISOString().slice(0, 10);
-    const late = overdue === "true" ? [{ dueDate: { $lt: today }, status: { $in: [...OPEN_TASK_STATUSES] } }] : [];
+    const late = overdue === "true" ? [lateTasks(dueDayOf(new Date()))] : [];
     return visiblePage(this.runtime, request, { projection: "projects", collection: "tasks", kind: "task" }, query, {
       $and: [{ $or: [{ ownerId: me }, { assigneeIds: me }] }, ...late],
     });

@@ -2,7 +2,7 @@ import type { CheckpointIndex } from "@labledger/adapters/checkpoint/checkpoint-
 import type { Ports } from "@labledger/adapters/open-ports";
 import type { LockoutPolicy, PasswordPolicy } from "@labledger/domain";
 import type { Checkpointer, DownstreamPublisher, MessageReactor } from "@labledger/notifier";
-import type { ProjectionRunner, SearchIndexer } from "@labledger/projections";
+import type { ProjectionRunner, StreamRestater } from "@labledger/projections";
 import type { SessionTokens } from "../auth/session-token";
 import type { SessionWrites } from "../pipeline/session-writes";
 import type { StreamSnapshots } from "../pipeline/stream-snapshots";
@@ -22,8 +22,8 @@ export interface SecurityPolicy {
 export interface Runtime {
   readonly ports: Ports;
   readonly runners: readonly ProjectionRunner[];
-  /** Keeps the global search's index from the log (started where the projections run in this process). */
-  readonly searchIndexer: SearchIndexer;
+  /** Read models restated from each touched stream (the search index, the records' report values), started with the projections. */
+  readonly restaters: readonly StreamRestater[];
   readonly publisher?: DownstreamPublisher;
   /** Messages, e-mails and reminders (in-process in embedded mode). */
   readonly reactor?: MessageReactor;

@@ -28,6 +28,7 @@ import {
   ProjectionProcessAnnouncement,
   ProjectionRunner,
   projectsProjection,
+  RecordValuesKeeper,
   rolesProjection,
   SearchIndexer,
 } from "@labledger/projections";
@@ -114,21 +115,25 @@ export async function startService(
       log(translate(language, "bootstrap.adminCreated", { password: first.adminPassword }));
   }
   const runners = PROJECTIONS.map((p) => new ProjectionRunner(ports.events, ports.readStore, p));
-  const searchIndexer = new SearchIndexer(ports.events, ports.search, ports.blobs, extractText);
+  const restaters = [
+    new SearchIndexer(ports.events, ports.search, ports.blobs, extractText),
+    new RecordValuesKeeper(ports.events, ports.readStore),
+  ];
   const publisher =
     workers === "in-process" ? new DownstreamPublisher(ports.events, ports.bus, { source: "/labledger" }) : undefined;
   const reactor =
     workers === "in-process" ? new MessageReactor(ports.events, ports.readStore, outboxFrom(env, ports.dataDir)) : undefined;
   const announcement =
     workers === "in-process"
-      ? new ProjectionProcessAnnouncement(ports.readStore, "command", [
-          ...runners.map((r) => r.projection.name),
-          searchIndexer.name,
-        ])
+      ? new ProjectionProcessAnnouncement(
+          ports.readStore,
+          "command",
+          [...runners, ...restaters].map((r) => r.name),
+        )
       : undefined;
   if (workers === "in-process") {
     for (const runner of runners) await runner.start();
-    await searchIndexer.start();
+    for (const restater of restaters) await restater.start();
     await announcement?.start();
     await publisher?.start();
     await reactor?.start();
@@ -148,7 +153,7 @@ export async function startService(
   const runtime: Runtime = {
     ports,
     runners,
-    searchIndexer,
+    restaters,
     publisher,
     reactor,
     checkpoints: new CheckpointIndex(ports.dataDir, checkpointPublicKey(env, checkpointer)),
@@ -196,7 +201,7 @@ export async function startService(
       await app.close();
       await checkpointer?.stop();
       for (const runner of runners) await runner.stop();
-      await searchIndexer.stop();
+      for (const restater of restaters) await restater.stop();
       await announcement?.stop();
       await publisher?.stop();
       await reactor?.stop();

@@ -1,14 +1,6 @@
 import type { SearchSubject } from "@labledger/domain";
-import type { RecordedEvent } from "@labledger/events";
-import type {
-  BlobStore,
-  EventStore,
-  SearchDocument,
-  SearchField,
-  SearchIndex,
-  SearchWrite,
-  Subscription,
-} from "@labledger/ports";
+import type { BlobStore, EventStore, SearchDocument, SearchField, SearchIndex, SearchWrite } from "@labledger/ports";
+import { type RestatedModel, StreamRestater } from "../restate/stream-restater";
 import { isSearchedStream, loadSubject } from "./subject-loader";
 
 /** The index's name (its checkpoint, its lease, health) and version: raised when what it holds of past events changes. */
@@ -22,16 +14,14 @@ export type ExtractText = (
 ) => Promise<{ readonly text: string } | undefined>;
 
 /**
- * Keeps the search index from the log: each batch of events marks the records, projects and
- * books it touches, each is read again from its own stream (so the index holds what the record
- * holds now, never a diff of it), and the documents are written with the batch's checkpoint.
- * An attachment's text is extracted once: a document written again keeps the text it had for
- * the same file.
+ * The search index as a restated model: the records, projects and books a batch touches are read
+ * again from their streams and written whole. An attachment's text is extracted once: a document
+ * written again keeps the text it had for the same file.
  */
-export class SearchIndexer {
+class SearchIndexModel implements RestatedModel {
   readonly name = SEARCH_INDEX.name;
-  private subscription?: Subscription;
-  private lastError?: unknown;
+  readonly version = SEARCH_INDEX.version;
+  readonly reads = isSearchedStream;
 
   constructor(
     private readonly events: EventStore,
@@ -40,48 +30,21 @@ export class SearchIndexer {
     private readonly extract: ExtractText,
   ) {}
 
-  async start(): Promise<void> {
-    if ((await this.index.checkpoint(VERSION_KEY)) !== SEARCH_INDEX.version) {
-      await this.index.clear([SEARCH_INDEX.name]);
-      await this.index.commit({ checkpointKey: VERSION_KEY, writes: [], checkpoint: SEARCH_INDEX.version });
-    }
-    this.subscription = this.events.subscribe({
-      after: await this.index.checkpoint(SEARCH_INDEX.name),
-      onEvents: async (batch) => {
-        await this.apply(batch);
-        this.lastError = undefined;
-      },
-      onError: (error) => {
-        this.lastError = error;
-      },
-    });
+  storedVersion = () => this.index.checkpoint(VERSION_KEY);
+  checkpoint = () => this.index.checkpoint(SEARCH_INDEX.name);
+
+  async reset(): Promise<void> {
+    await this.index.clear([SEARCH_INDEX.name]);
+    await this.index.commit({ checkpointKey: VERSION_KEY, writes: [], checkpoint: SEARCH_INDEX.version });
   }
 
-  async stop(): Promise<void> {
-    await this.subscription?.stop();
-    this.subscription = undefined;
-  }
-
-  async status(): Promise<{ name: string; position: number; lag: number; error?: string }> {
-    const [head, position] = await Promise.all([this.events.headPosition(), this.index.checkpoint(SEARCH_INDEX.name)]);
-    return {
-      name: this.name,
-      position,
-      lag: Math.max(0, head - position),
-      ...(this.lastError ? { error: String(this.lastError) } : {}),
-    };
-  }
-
-  private async apply(batch: readonly RecordedEvent[]): Promise<void> {
-    const last = batch[batch.length - 1];
-    if (!last) return;
-    const streams = new Set(batch.map((e) => e.metadata.streamId).filter(isSearchedStream));
+  async restate(streamIds: readonly string[], checkpoint: number): Promise<void> {
     const writes: SearchWrite[] = [];
-    for (const streamId of streams) {
+    for (const streamId of streamIds) {
       const loaded = await loadSubject(this.events, streamId);
       if (loaded) writes.push({ op: "put", doc: await this.documentOf(loaded.subject, loaded.updatedAt) });
     }
-    await this.index.commit({ checkpointKey: SEARCH_INDEX.name, writes, checkpoint: last.metadata.globalPosition });
+    await this.index.commit({ checkpointKey: SEARCH_INDEX.name, writes, checkpoint });
   }
 
   private async documentOf(subject: SearchSubject, updatedAt: string): Promise<SearchDocument> {
@@ -112,5 +75,12 @@ export class SearchIndexer {
     const bytes = await this.blobs.get(file.sha256);
     if (!bytes) return undefined;
     return (await this.extract(bytes, file))?.text || undefined;
+  }
+}
+
+/** Keeps the global search's index from the log. */
+export class SearchIndexer extends StreamRestater {
+  constructor(events: EventStore, index: SearchIndex, blobs: BlobStore, extract: ExtractText) {
+    super(events, new SearchIndexModel(events, index, blobs, extract));
   }
 }

@@ -8,21 +8,20 @@ import {
   recordSubject,
   type SearchSubject,
 } from "@labledger/domain";
-import { type DomainEvent, type RecordedEvent, upcast } from "@labledger/events";
+import type { DomainEvent } from "@labledger/events";
 import type { EventStore } from "@labledger/ports";
+import { readStreamNow } from "../restate/stream-state";
+
+const fold = <S, E>(decider: { initialState: () => S; evolve: (s: S, e: E) => S }, events: readonly DomainEvent[]) =>
+  events.reduce((s, e) => decider.evolve(s, e as E), decider.initialState());
 
 /** The streams whose things the search finds, by the prefix of their id. */
 const SUBJECTS = {
-  experiment: (id: string, events: readonly DomainEvent[]) =>
-    recordSubject(
-      id,
-      events.reduce((s, e) => experimentFold.evolve(s, e as ExperimentEvent), experimentFold.initialState()),
-    ),
-  project: (_: string, events: readonly DomainEvent[]) =>
-    projectSubject(events.reduce((s, e) => project.evolve(s, e as never), project.initialState())),
-  notebook: (_: string, events: readonly DomainEvent[]) =>
-    notebookSubject(events.reduce((s, e) => notebook.evolve(s, e as never), notebook.initialState())),
+  experiment: (id: string, events: readonly DomainEvent[]) => recordSubject(id, fold<_, ExperimentEvent>(experimentFold, events)),
+  project: (_: string, events: readonly DomainEvent[]) => projectSubject(fold(project, events)),
+  notebook: (_: string, events: readonly DomainEvent[]) => notebookSubject(fold(notebook, events)),
 } as const;
+type _ = ReturnType<typeof experimentFold.initialState>;
 
 const STREAM = /^(experiment|project|notebook)-(.+)$/;
 
@@ -35,13 +34,8 @@ export async function loadSubject(
   streamId: string,
 ): Promise<{ subject: SearchSubject; updatedAt: string } | undefined> {
   const [, kind, id] = STREAM.exec(streamId) ?? [];
-  if (!kind || !id) return undefined;
-  const stored: RecordedEvent[] = await events.readStream(streamId);
-  const last = stored[stored.length - 1];
-  if (!last) return undefined;
-  const subject = SUBJECTS[kind as keyof typeof SUBJECTS](
-    id,
-    stored.map((e) => upcast(e) as DomainEvent),
-  );
-  return subject && { subject, updatedAt: last.metadata.time };
+  const now = kind && id ? await readStreamNow(events, streamId) : undefined;
+  if (!kind || !id || !now) return undefined;
+  const subject = SUBJECTS[kind as keyof typeof SUBJECTS](id, now.events);
+  return subject && { subject, updatedAt: now.updatedAt };
 }

@@ -1,5 +1,6 @@
 import { defineKind } from "../kit/define-kind";
 import { elnEntityOf } from "../kit/eln-entity";
+import { reportValuesOf } from "../kit/report-values";
 import { attachmentWords } from "./words";
 
 /** The file each row of an attachment module names (spec §5: checked at upload). */
@@ -26,6 +27,8 @@ export const attachment = defineKind({
     );
     return { text: files.map((f) => f.name).join("\n"), files };
   },
+  // A report names the files; their bytes and digests are not values to tabulate.
+  reportValues: (module) => reportValuesOf({}, module, ["sha256", "size", "mediaType"]),
   toElnEntity: (module) => {
     const rows = module.content.rows as readonly FileRow[];
     const files = rows.filter((row) => typeof row.sha256 === "string" && typeof row.name === "string");

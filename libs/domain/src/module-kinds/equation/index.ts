@@ -2,6 +2,7 @@ import { inWords } from "../../audit/value-words";
 import { clearContent } from "../kit/clone-reset";
 import { defineKind } from "../kit/define-kind";
 import { elnEntityOf } from "../kit/eln-entity";
+import { reportValuesOf } from "../kit/report-values";
 import { searchTextOf } from "../kit/search-text";
 import { equationWords } from "./words";
 
@@ -20,6 +21,7 @@ export const equation = defineKind({
   compareView: { rows: "none" },
   // A structure file is coordinates, not words: searched by structure (later), not by text.
   searchText: (module) => searchTextOf({}, module, ["molFile"]),
+  reportValues: (module) => reportValuesOf({}, module, ["molFile"]),
   toElnEntity: (module) => {
     const { molFile, ...rest } = module.content.fields;
     if (typeof molFile !== "string") return elnEntityOf(module);

@@ -4,9 +4,10 @@ import { contentCompleteness } from "./completeness";
 import { anyContent } from "./content-schema";
 import { elnEntityOf } from "./eln-entity";
 import { plainRowsOf } from "./plain-rows";
+import { reportValuesOf } from "./report-values";
 import { searchTextOf } from "./search-text";
 
-/** What a kind must say; everything else has the common default (free content, content completeness, kept on clone, fields and rows in exports and search). */
+/** What a kind must say; everything else has the common default (free content, content completeness, kept on clone, fields and rows in exports, search and reports). */
 export type KindDefinition = Pick<ModuleKind, "type" | "family" | "words"> &
   Partial<Omit<ModuleKind, "type" | "family" | "words">>;
 
@@ -20,6 +21,7 @@ export function defineKind<const D extends KindDefinition>(definition: D): Omit<
     toPlainRows: (module, t) => plainRowsOf(kind, module, t),
     toElnEntity: (module) => elnEntityOf(module),
     searchText: (module) => searchTextOf(kind, module),
+    reportValues: (module) => reportValuesOf(kind, module),
     ...definition,
   };
   return kind;

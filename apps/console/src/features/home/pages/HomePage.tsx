@@ -18,6 +18,7 @@ import { usePageName } from "../../../pages/page-context";
 import { messageLink } from "../../../ui/message-link";
 import { useMessageWords } from "../../../ui/message-words";
 import { type Home, homeQuery } from "../api/home-calls";
+import { ProjectCards } from "./ProjectCards";
 
 interface Item {
   readonly key: string;
@@ -69,7 +70,14 @@ function HomeList(props: {
 /** The home page's lists as items a member reads: numbers, titles, names and words, never ids. */
 function useItems(data: Home | undefined) {
   const { t } = useTranslation("home");
+  const { t: shared } = useTranslation();
   const words = useMessageWords();
+  const record = (r: Home["recent"]["rows"][number]): Item => ({
+    key: r.id,
+    to: `/editRecord/${r.id}`,
+    primary: r.title,
+    secondary: t("writing.status", { number: r.number, status: shared(`statusWords.record.${r.status}`) }),
+  });
   if (!data) return undefined;
   const approval =
     (to: (experimentId: string) => string) =>
@@ -80,15 +88,8 @@ function useItems(data: Home | undefined) {
       secondary: t("approvals.version", { version: a.version, name: a.applicantName }),
     });
   return {
-    writing: {
-      total: data.writing.total,
-      rows: data.writing.rows.map((r) => ({
-        key: r.id,
-        to: `/editRecord/${r.id}`,
-        primary: r.title,
-        secondary: t("writing.status", { number: r.number, status: t(`writing.statuses.${r.status}`) }),
-      })),
-    },
+    writing: { total: data.writing.total, rows: data.writing.rows.map(record) },
+    recent: { total: data.recent.total, rows: data.recent.rows.map(record) },
     reviews: { total: data.reviews.total, rows: data.reviews.rows.map(approval((id) => `/previewRecord/${id}`)) },
     recalls: { total: data.recalls.total, rows: data.recalls.rows.map(approval(() => "/team/recall")) },
     tasks: {
@@ -109,7 +110,8 @@ function useItems(data: Home | undefined) {
 
 /**
  * `/`: what needs the member now — records they are writing, reviews and recalls waiting for them,
- * their tasks, unread messages (the quick entrances are the side menu's).
+ * their tasks, unread messages, recent records (the quick entrances are the side menu's); the
+ * project-oriented home (project-main setting) shows the member's projects above them.
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -125,6 +127,7 @@ export default function HomePage() {
           {home("loadError", { message: query.error.message })}
         </Alert>
       )}
+      {pageName === "projectHome" && <ProjectCards />}
       <Grid container spacing={2}>
         <HomeList
           name="writing"
@@ -148,6 +151,7 @@ export default function HomePage() {
         <HomeList name="recalls" list={items?.recalls} allTo="/team/recall" />
         <HomeList name="tasks" list={items?.tasks} allTo="/team/myTask" />
         <HomeList name="messages" list={items?.messages} allTo="/team" />
+        <HomeList name="recent" list={items?.recent} allTo="/record" />
       </Grid>
     </PageFrame>
   );

@@ -1,0 +1,48 @@
+import { type ExperimentEvent, experimentFold, recordValuesOf } from "@labledger/domain";
+import type { EventStore, PositionedWrite, ReadStore } from "@labledger/ports";
+import { type RestatedModel, StreamRestater } from "./stream-restater";
+import { readStreamNow } from "./stream-state";
+
+/** What data-mining reports read of each record (libs/domain report/record-values.ts): a read model of its own. */
+export const RECORD_VALUES = { name: "record_values", version: 1, collection: "record_values" } as const;
+const VERSION_KEY = `${RECORD_VALUES.name}#version`;
+const EXPERIMENT = /^experiment-(.+)$/;
+
+class RecordValuesModel implements RestatedModel {
+  readonly name = RECORD_VALUES.name;
+  readonly version = RECORD_VALUES.version;
+  readonly reads = (streamId: string) => EXPERIMENT.test(streamId);
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly readStore: ReadStore,
+  ) {}
+
+  storedVersion = () => this.readStore.checkpoint(VERSION_KEY);
+  checkpoint = () => this.readStore.checkpoint(RECORD_VALUES.name);
+
+  async reset(): Promise<void> {
+    await this.readStore.drop([RECORD_VALUES.collection], [RECORD_VALUES.name, VERSION_KEY]);
+    await this.readStore.commit({ checkpointKey: VERSION_KEY, writes: [], checkpoint: RECORD_VALUES.version });
+  }
+
+  async restate(streamIds: readonly string[], checkpoint: number): Promise<void> {
+    const writes: PositionedWrite[] = [];
+    for (const streamId of streamIds) {
+      const id = EXPERIMENT.exec(streamId)?.[1];
+      const now = id ? await readStreamNow(this.events, streamId) : undefined;
+      if (!id || !now) continue;
+      const state = now.events.reduce((s, e) => experimentFold.evolve(s, e as ExperimentEvent), experimentFold.initialState());
+      const doc = recordValuesOf(id, state, now);
+      if (doc) writes.push({ op: "upsert", collection: RECORD_VALUES.collection, doc: { ...doc }, position: checkpoint });
+    }
+    await this.readStore.commit({ checkpointKey: RECORD_VALUES.name, writes, checkpoint });
+  }
+}
+
+/** Keeps `record_values` from the log. */
+export class RecordValuesKeeper extends StreamRestater {
+  constructor(events: EventStore, readStore: ReadStore) {
+    super(events, new RecordValuesModel(events, readStore));
+  }
+}
