@@ -83,7 +83,7 @@ export function SearchFilters({
           onChange={(status) => onChange({ status: status as SearchParams["status"] })}
           options={[
             { value: "", label: t("filters.anyStatus") },
-            ...RECORD_STATUSES.map((status) => ({ value: status, label: shell(`recordStatus.${status}`) })),
+            ...RECORD_STATUSES.map((status) => ({ value: status, label: shell(`statusWords.record.${status}`) })),
           ]}
           testId="search-filter-status"
           minWidth={140}

@@ -33,9 +33,9 @@ function useStatusWords() {
   const { t, i18n } = useTranslation();
   return (hit: SearchHit): string => {
     if (!hit.status) return "";
-    const group = hit.type === "project" ? "projectStatus" : "recordStatus";
-    if (!i18n.exists(`${group}.${hit.status}`)) return "";
-    return group === "projectStatus" ? t(`projectStatus.${hit.status}`) : t(`recordStatus.${hit.status}`);
+    const group = hit.type === "project" ? "project" : "record";
+    if (!i18n.exists(`statusWords.${group}.${hit.status}`)) return "";
+    return group === "project" ? t(`statusWords.project.${hit.status}`) : t(`statusWords.record.${hit.status}`);
   };
 }
 
