@@ -8,6 +8,7 @@ import { auditPages } from "../../apps/console/src/features/audit/pages";
 import { homePages } from "../../apps/console/src/features/home/pages";
 import { projectPages } from "../../apps/console/src/features/projects/pages";
 import { recordPages } from "../../apps/console/src/features/records/pages";
+import { searchPages } from "../../apps/console/src/features/search/pages";
 import { teamPages } from "../../apps/console/src/features/team/pages";
 import { unreadable } from "../api/unreadable";
 import { ADMIN, type ConsoleUnderTest, describeInChromium, patience, signedInPage, startConsole } from "./harness";
@@ -33,7 +34,7 @@ const KEY_SHAPED = /\b[A-Za-z_]+(?:\.[A-Za-z0-9_-]+)+\b/g;
 
 /** The built pages; those with ids in their path are opened on a realistic record. */
 const BUILT = new Set(
-  Object.keys({ ...homePages, ...teamPages, ...projectPages, ...recordPages, ...auditPages, ...approvalPages }),
+  Object.keys({ ...homePages, ...teamPages, ...projectPages, ...recordPages, ...auditPages, ...approvalPages, ...searchPages }),
 );
 /** Opening these makes something (a new record, a clone): their own suites cover them. */
 const NOT_OPENED: Record<string, string> = {

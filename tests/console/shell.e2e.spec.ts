@@ -131,7 +131,8 @@ describeInChromium("console shell in Chromium: login, header, menus, languages, 
     await page.getByTestId("global-search-go").click();
     await page.waitForURL((url) => url.searchParams.get("key") === "NaCl");
     // The URL changes before React renders the new key: poll the page, not the URL.
-    await expect.poll(() => page.getByTestId("search-key").textContent()).toContain("NaCl");
+    await expect.poll(() => page.getByTestId("search-field").inputValue()).toBe("NaCl");
+    expect(await page.getByTestId("global-search").inputValue()).toBe("NaCl");
   });
 
   it("the bell lists the seven counts and links them; help has three groups", async () => {

@@ -4,6 +4,7 @@ import { auditPages } from "../features/audit/pages";
 import { homePages } from "../features/home/pages";
 import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
+import { searchPages } from "../features/search/pages";
 import { teamPages } from "../features/team/pages";
 import NotFoundPage from "../pages/NotFoundPage";
 import { Loading } from "./Loading";
@@ -16,7 +17,6 @@ const coming = lazyPage(() => import("../pages/ComingPage"));
 
 /** Pages with their own component; every other route of spec §2 shows the "coming" page. */
 const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
-  globSearch: lazyPage(() => import("../pages/GlobalSearchPage")),
   noTeam: lazyPage(() => import("../pages/NoTeamPage")),
   ...homePages,
   ...teamPages,
@@ -24,6 +24,7 @@ const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
   ...recordPages,
   ...auditPages,
   ...approvalPages,
+  ...searchPages,
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({

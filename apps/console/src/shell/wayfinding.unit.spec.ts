@@ -5,6 +5,7 @@ import { auditPages } from "../features/audit/pages";
 import { homePages } from "../features/home/pages";
 import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
+import { searchPages } from "../features/search/pages";
 import { teamPages } from "../features/team/pages";
 import { BELL_LINKS } from "./bell-links";
 import { SIDE_MENUS } from "./side-menus";
@@ -14,7 +15,7 @@ import { TOP_MENU } from "./top-menu";
 const REACHED_OTHERWISE = new Set(["globSearch", "noTeam", "home", "teamAuditTrailSearch", "projectOverdue", "recordOverdue"]);
 
 const BUILT = new Set(
-  Object.keys({ ...homePages, ...teamPages, ...projectPages, ...recordPages, ...auditPages, ...approvalPages }),
+  Object.keys({ ...homePages, ...teamPages, ...projectPages, ...recordPages, ...auditPages, ...approvalPages, ...searchPages }),
 );
 const MENU_TARGETS = new Set(
   [

@@ -1,8 +1,8 @@
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useParams } from "react-router";
+import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { PageFrame } from "../../../pages/PageFrame";
 import "../i18n/catalogue";
 import { CreateProjectDialog } from "../components/CreateProjectDialog";
@@ -13,7 +13,10 @@ import { ProjectTable } from "../components/ProjectTable";
 import { useCanCreateProject } from "../hooks/use-me";
 import { useProjectList } from "../hooks/use-project-list";
 
-/** /project: the experiment centre. /project/{overdue}: the member's overdue tasks and records. */
+/**
+ * /project: the experiment centre (?projectId= opens that project, as a search hit leads there).
+ * /project/{overdue}: the member's overdue tasks and records.
+ */
 export default function ProjectPage() {
   const { t } = useTranslation("projects");
   const { t: shell } = useTranslation();
@@ -35,7 +38,11 @@ function ExperimentCentre({ title }: { title: string }) {
   const canCreate = useCanCreateProject();
   const list = useProjectList();
   const [creating, setCreating] = useState(false);
-  const [selected, setSelected] = useState<string | null>(null);
+  const asked = useSearchParams()[0].get("projectId") || null;
+  const [selected, setSelected] = useState<string | null>(asked);
+  useEffect(() => {
+    if (asked) setSelected(asked);
+  }, [asked]);
   return (
     <PageFrame title={title} testId="project-page">
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: "center", flexWrap: "wrap" }}>

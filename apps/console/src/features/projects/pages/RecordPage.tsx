@@ -3,7 +3,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { PageFrame } from "../../../pages/PageFrame";
@@ -17,7 +17,8 @@ import { editorLinks } from "../logic/editor-links";
 
 /**
  * /record: record books and records. /record/{overdue}: the overdue records.
- * ?create=book opens "new record book", ?create=record asks for a book and opens the editor (side-menu entries).
+ * ?create=book opens "new record book", ?create=record asks for a book and opens the editor (side-menu entries);
+ * ?notebookId= lists that book's records (a search hit leads there).
  */
 export default function RecordPage() {
   const { t } = useTranslation("projects");
@@ -25,7 +26,11 @@ export default function RecordPage() {
   const navigate = useNavigate();
   const { overdue } = useParams();
   const [search, setSearch] = useSearchParams();
-  const [filters, setFilters] = useState<RecordFilterValues>(NO_RECORD_FILTERS);
+  const askedBook = search.get("notebookId") ?? "";
+  const [filters, setFilters] = useState<RecordFilterValues>({ ...NO_RECORD_FILTERS, notebookId: askedBook });
+  useEffect(() => {
+    if (askedBook) setFilters((f) => ({ ...f, notebookId: askedBook }));
+  }, [askedBook]);
   const [dialog, setDialog] = useState<"book" | "record" | null>(null);
   const asked = search.get("create");
   const shown = dialog ?? (asked === "book" || asked === "record" ? asked : null);
