@@ -8,6 +8,8 @@ import { AuditController } from "../audit/audit.controller";
 import { AuthController } from "../auth/auth.controller";
 import { OWN_ACCOUNT_COMMAND_HANDLERS } from "../auth/commands/own-account.commands";
 import { SESSION_COMMAND_HANDLERS } from "../auth/commands/session.commands";
+import { DATAMINING_COMMAND_HANDLERS } from "../datamining/commands/report.commands";
+import { DataminingController } from "../datamining/datamining.controller";
 import { HealthController } from "../health/health.controller";
 import { HomeController } from "../home/home.controller";
 import { MEMBER_COMMAND_HANDLERS } from "../members/commands/member.commands";
@@ -47,6 +49,7 @@ export class AppModule {
         MessageCountsController,
         HomeController,
         SearchController,
+        DataminingController,
         MessagesController,
         DepartmentsController,
         MembersController,
@@ -71,6 +74,7 @@ export class AppModule {
         CreateMemberHandler,
         ...RECORD_COMMAND_HANDLERS,
         ...LIFECYCLE_COMMAND_HANDLERS,
+        ...DATAMINING_COMMAND_HANDLERS,
         ...ROLE_COMMAND_HANDLERS,
         ...SETTINGS_COMMAND_HANDLERS,
         MarkMessagesReadHandler,
