@@ -46,6 +46,7 @@ export * from "./organisation/organisation";
 export * from "./project/late-tasks";
 export * from "./project/project";
 export * from "./report/binnable";
+export * from "./report/chart-option";
 export * from "./report/record-values";
 export * from "./report/report";
 export * from "./report/report-criteria";

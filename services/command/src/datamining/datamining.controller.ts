@@ -3,6 +3,7 @@ import {
   FieldsQuery,
   type Report,
   ReportBody,
+  ReportExportQuery,
   type ReportTemplate,
   ReportTemplateBody,
   routes,
@@ -10,8 +11,9 @@ import {
 import { DomainError, NO_CRITERIA, narrowCriteria, type ReportCriteria } from "@labledger/domain";
 import type { Doc, ReadStore } from "@labledger/ports";
 import { RECORD_VALUES } from "@labledger/projections";
-import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
-import type { CommandBus } from "@nestjs/cqrs";
+import { Body, Controller, Inject, Param, Query, Req, Res } from "@nestjs/common";
+import { CommandBus } from "@nestjs/cqrs";
+import type { Response } from "express";
 import { loadViewer } from "../auth/viewer";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
@@ -22,6 +24,8 @@ import { callerOf } from "../pipeline/caller";
 import { readYourWrites } from "../pipeline/read-your-writes";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { BinReportCommand, SaveReportCommand, SaveReportTemplateCommand } from "./commands/report.commands";
+import type { ReportFile } from "./report-files/report-words";
+import { sendReportFile } from "./report-files/send-report-file";
 import { fieldChoices, recordsFor, reportDataOf } from "./report-reading";
 
 const READ_MODEL = "reports";
@@ -36,7 +40,7 @@ const list = (value: string | undefined) => (value ? value.split(",").filter(Boo
 export class DataminingController {
   constructor(
     @Inject(RUNTIME) private readonly runtime: Runtime,
-    private readonly commandBus: CommandBus,
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
   ) {}
 
   @Route(routes.listReportTemplates)
@@ -138,8 +142,25 @@ export class DataminingController {
     return ok(await this.reportData(id, request));
   }
 
+  /** The report as a PDF or an XLSX workbook: the same table and charts as `data`, with who exported it and when. */
+  @Route(routes.exportReport)
+  async export(
+    @Param("id") id: string,
+    @Query() query: unknown,
+    @Req() request: AuthenticatedRequest,
+    @Res() response: Response,
+  ) {
+    const { format } = validate(ReportExportQuery, query);
+    await sendReportFile(response, request, this.runtime.ports.readStore, format, await this.readReport(id, request));
+  }
+
   /** A report's table and charts, as the member may see them now (the export writes the same). */
   async reportData(id: string, request: AuthenticatedRequest) {
+    const { report, data } = await this.readReport(id, request);
+    return { report, data };
+  }
+
+  private async readReport(id: string, request: AuthenticatedRequest): Promise<ReportFile> {
     const report = await this.report(id);
     const template = await this.template(report.templateId);
     await readYourWrites(this.runtime.ports, RECORD_VALUES.name, undefined);
@@ -150,6 +171,7 @@ export class DataminingController {
     const language = negotiateLanguage(request.headers["accept-language"]);
     return {
       report: { ...report, templateName: template.name },
+      criteria,
       data: reportDataOf({ columns: template.columns, charts: report.charts }, records.rows, records.total, language),
     };
   }

@@ -9,11 +9,26 @@ export interface PdfColumn {
   readonly weight: number;
 }
 
-/** A landscape A4 report: a title, facts about it (who, when, what was searched), then one table over as many pages as it needs. */
+/** The part of the page a report's own content may fill: from `left`, `width` wide, down to `bottom`. */
+export interface PdfFrame {
+  readonly left: number;
+  readonly width: number;
+  readonly bottom: number;
+}
+
+/**
+ * A landscape A4 report: a title, facts about it (who, when, what was searched), what the report
+ * draws before its table (a summary, charts), then one table over as many pages as it needs.
+ */
 export interface TablePdf {
   readonly title: string;
   readonly facts: ReadonlyArray<readonly [label: string, value: string]>;
   readonly note?: string;
+  /**
+   * Draws after the facts and before the table, from `doc.y` on, adding pages as it needs (with the
+   * registered fonts `body` and `bold`); the table starts where it leaves `doc.y`.
+   */
+  readonly beforeTable?: (doc: PDFKit.PDFDocument, frame: PdfFrame) => void;
   readonly columns: readonly PdfColumn[];
   readonly emptyText: string;
   /** The footer of each page, e.g. "page 3 of 12". */
@@ -59,11 +74,12 @@ export async function writeTablePdf(out: Writable, report: TablePdf, rows: Itera
     return doc.heightOfString(text, { width: inner });
   };
 
-  const drawRow = (cells: readonly string[], font: string, fill?: string) => {
+  const drawRow = (cells: readonly string[], font: string, fill?: string, header = false) => {
     const height = Math.min(MAX_ROW, Math.max(...cells.map((text, i) => cellHeight(text, widths[i]!, font))) + 2 * PAD);
-    if (doc.y + height > bottom()) {
+    // The header row wants a first row under it; a row that does not fit goes on a new page under the header.
+    if (doc.y + height * (header ? 2 : 1) > bottom()) {
       doc.addPage();
-      drawHeader();
+      if (!header) drawHeader();
     }
     const top = doc.y;
     if (fill) doc.rect(left, top, width, height).fill(fill);
@@ -89,6 +105,7 @@ export async function writeTablePdf(out: Writable, report: TablePdf, rows: Itera
       report.columns.map((c) => c.header),
       "bold",
       "#e3e7ec",
+      true,
     );
 
   doc.font("bold").fontSize(14).fillColor("#1f2328").text(report.title, left, MARGIN.top, { width });
@@ -99,6 +116,10 @@ export async function writeTablePdf(out: Writable, report: TablePdf, rows: Itera
   }
   if (report.note) doc.font("body").fontSize(7.5).fillColor("#57606a").text(report.note, { width });
   doc.moveDown(0.6);
+  if (report.beforeTable) {
+    report.beforeTable(doc, { left, width, bottom: bottom() });
+    doc.x = left;
+  }
   drawHeader();
 
   let count = 0;

@@ -3,16 +3,69 @@ import type { Response } from "express";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { type Language, translate } from "../i18n/translate";
 import { formatTime } from "../records/experiment-trace";
-import { type PdfColumn, writeTablePdf } from "./pdf-table";
+import { type PdfColumn, type TablePdf, writeTablePdf } from "./pdf-table";
 import { PDF_VALUE_MAX } from "./pdf-value";
 
-/** A file name that says what and when, safe in a header: audit-trail-20261123.pdf. */
-export const exportFileName = (stem: string, extension: "csv" | "pdf", now = new Date()) =>
-  `${stem.replace(/[^\w.-]+/g, "_")}-${now.toISOString().slice(0, 10).replaceAll("-", "")}.${extension}`;
+export type ExportExtension = "csv" | "pdf" | "xlsx";
 
-export function startDownload(response: Response, fileName: string, contentType: string): void {
+const day = (now: Date) => now.toISOString().slice(0, 10).replaceAll("-", "");
+
+/** A file name that says what and when, safe in a header: audit-trail-20261123.pdf. */
+export const exportFileName = (stem: string, extension: ExportExtension, now = new Date()) =>
+  `${stem.replace(/[^\w.-]+/g, "_")}-${day(now)}.${extension}`;
+
+/** A download's name twice: in ASCII for every client, and as people named it (Chinese, say) for those that read RFC 6266's `filename*`. */
+export interface DownloadName {
+  readonly ascii: string;
+  readonly unicode: string;
+}
+
+/**
+ * The names a file made of something people named is offered under: `exportFileName` of the name
+ * (or of `fallback` when the name holds no ASCII letter or digit), and the name itself with only
+ * what a file system or a header refuses (controls, lone surrogates, / \ : * ? " < > |) replaced.
+ */
+export function downloadName(name: string, extension: ExportExtension, fallback: string, now = new Date()): DownloadName {
+  const stem = name.replace(/[^\w.-]+/g, "_").replace(/^[_.-]+|[_.-]+$/g, "");
+  const ascii = exportFileName(/[A-Za-z0-9]/.test(stem) ? stem : fallback, extension, now);
+  const kept = name
+    .normalize("NFC")
+    .trim()
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}/\\:*?"<>|]+/gu, "_")
+    .replace(/\s+/g, " ");
+  return { ascii, unicode: `${kept || fallback}-${day(now)}.${extension}` };
+}
+
+/** RFC 5987 value characters: everything else percent-encoded from UTF-8. */
+const rfc5987 = (text: string) =>
+  encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** The download headers: the ASCII name for every client, and `filename*` in UTF-8 when the name people gave differs. */
+export function startDownload(response: Response, fileName: string | DownloadName, contentType: string): void {
+  const { ascii, unicode } = typeof fileName === "string" ? { ascii: fileName, unicode: fileName } : fileName;
   response.setHeader("content-type", contentType);
-  response.setHeader("content-disposition", `attachment; filename="${fileName}"`);
+  response.setHeader(
+    "content-disposition",
+    `attachment; filename="${ascii}"${unicode === ascii ? "" : `; filename*=UTF-8''${rfc5987(unicode)}`}`,
+  );
+}
+
+/** Every exported file says whose organisation it is, then what it holds (`facts`), who exported it and when. */
+export async function exportFacts(
+  request: AuthenticatedRequest,
+  readStore: ReadStore,
+  language: Language,
+  facts: ReadonlyArray<readonly [string, string]>,
+  now = new Date(),
+): Promise<Array<readonly [string, string]>> {
+  const { rows: organisations } = await readStore.find("organisations", { limit: 1 });
+  const { realName, account } = request.session.member;
+  return [
+    [translate(language, "export.organisation"), String(organisations[0]?.name ?? "")],
+    ...facts,
+    [translate(language, "export.exportedBy"), `${realName} (${account})`],
+    [translate(language, "export.exportedAt"), formatTime(now.toISOString())],
+  ];
 }
 
 /**
@@ -25,32 +78,30 @@ export async function sendPdfReport(
   readStore: ReadStore,
   language: Language,
   report: {
-    readonly fileName: string;
+    readonly fileName: string | DownloadName;
     readonly title: string;
     readonly facts: ReadonlyArray<readonly [string, string]>;
+    /** Under the facts; by default, that long values are shortened in the PDF and whole in the CSV. */
+    readonly note?: string;
+    readonly beforeTable?: TablePdf["beforeTable"];
     readonly columns: readonly PdfColumn[];
     readonly emptyText: string;
     readonly rows: Iterable<readonly string[]>;
   },
 ): Promise<void> {
-  const { rows: organisations } = await readStore.find("organisations", { limit: 1 });
-  const { realName, account } = request.session.member;
+  const facts = await exportFacts(request, readStore, language, report.facts);
   startDownload(response, report.fileName, "application/pdf");
   await writeTablePdf(
     response,
     {
       title: report.title,
-      facts: [
-        [translate(language, "export.organisation"), String(organisations[0]?.name ?? "")],
-        ...report.facts,
-        [translate(language, "export.exportedBy"), `${realName} (${account})`],
-        [translate(language, "export.exportedAt"), formatTime(new Date().toISOString())],
-      ],
-      note: translate(language, "export.valuesShortened", { max: PDF_VALUE_MAX }),
+      facts,
+      note: report.note ?? translate(language, "export.valuesShortened", { max: PDF_VALUE_MAX }),
+      ...(report.beforeTable ? { beforeTable: report.beforeTable } : {}),
       columns: report.columns,
       emptyText: report.emptyText,
       pageLabel: (page, pages) => `${report.title} · ${translate(language, "export.page", { page, pages })}`,
-      author: realName,
+      author: request.session.member.realName,
     },
     report.rows,
   );
