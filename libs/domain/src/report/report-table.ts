@@ -94,12 +94,8 @@ export function chartData(chart: Chart, columns: readonly Column[], rows: readon
       })),
     };
   }
-  const categories: string[] = [];
-  for (const row of rows) {
-    const x = xOf(row);
-    const name = x === null ? "" : String(x);
-    if (!categories.includes(name)) categories.push(name);
-  }
+  // A Set, not includes(): a chart over every record of a 10,000-record report has 10,000 categories.
+  const categories = [...new Set(rows.map((row) => String(xOf(row) ?? "")))];
   return {
     ...head,
     categories,
