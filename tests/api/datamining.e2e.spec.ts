@@ -190,6 +190,25 @@ describe("data mining: report templates and reports (issue 21)", () => {
     await ok(await as("chen", "POST", `/datamining/templates/${templateId}/restore`));
   });
 
+  it("keeps every definition change in the audit trail, said in words", async () => {
+    const trail = await ok(await as("admin", "GET", "/audit?category=admin&pageSize=50", undefined, "en"));
+    const reports = trail.rows.filter((r: { eventType: string }) => r.eventType.startsWith("Report"));
+    const said = reports.map(
+      (r: { words: { subject: string; newValue: { text: string } } }) => `${r.words.subject}: ${r.words.newValue.text}`,
+    );
+    expect(said).toEqual(
+      expect.arrayContaining([
+        "Report template “Yields”: Report template “Yields”; records: projects: Amide route; columns: Yield % (Yield, first value), Mass (g) (Materials, sum), Solvent (Solvent, first value)",
+        "Report “Q4 yields”: Moved to the rubbish bin",
+        "Report “Q4 yields”: Restored from the rubbish bin",
+        expect.stringMatching(
+          /^Report “Q4 yields”: Report “Q4 yields” on template Yields; records: all records the reader may view; charts: Bar chart “Yield by batch”/,
+        ),
+      ]),
+    );
+    expect(JSON.stringify(said)).not.toContain(templateId);
+  });
+
   it("refuses a definition that does not hold together, in the caller's language", async () => {
     const refusal = async (path: string, json: unknown, language = "en") => body(await as("chen", "POST", path, json, language));
     expect(
