@@ -11,7 +11,7 @@ import { DomainError, NO_CRITERIA, narrowCriteria, type ReportCriteria } from "@
 import type { Doc, ReadStore } from "@labledger/ports";
 import { RECORD_VALUES } from "@labledger/projections";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
-import type { CommandBus } from "@nestjs/cqrs";
+import { CommandBus } from "@nestjs/cqrs";
 import { loadViewer } from "../auth/viewer";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
@@ -36,7 +36,7 @@ const list = (value: string | undefined) => (value ? value.split(",").filter(Boo
 export class DataminingController {
   constructor(
     @Inject(RUNTIME) private readonly runtime: Runtime,
-    private readonly commandBus: CommandBus,
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
   ) {}
 
   @Route(routes.listReportTemplates)
