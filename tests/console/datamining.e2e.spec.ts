@@ -241,6 +241,7 @@ describeInChromium("data mining in Chromium: a chart of yields across a project'
     await binned.waitFor();
     await page.getByTestId("binned-templates-empty").waitFor();
     await settled(page);
+    await animationsDone(page);
     await screenshot(page, "datamining-rubbish-zh");
     await binned.getByTestId("restore-reports").click();
     await page.getByTestId("binned-reports-empty").waitFor();
