@@ -7,7 +7,10 @@ export type Cell = ReportRow["cells"][string];
 export const ALL_ROWS_UP_TO = 200;
 export const ROWS_PER_PAGE = 100;
 
-/** The columns whose every value is a number (their cells are right-aligned and written as numbers). */
+/** A number typed as text, as the server reads one ("81.5 %", "1,250.5", "-3e-4"): it starts with the number. */
+const NUMBER_FIRST = /^[+-]?(\d[\d,]*(\.\d*)?|\.\d+)([eE][+-]?\d+)?(\s|%|$)/;
+
+/** The columns whose every value is a number, or a number typed as text (their cells are right-aligned). */
 export function numericColumns(columnIds: readonly string[], rows: readonly ReportRow[]): Set<string> {
   return new Set(
     columnIds.filter((id) => {
@@ -15,7 +18,7 @@ export function numericColumns(columnIds: readonly string[], rows: readonly Repo
       for (const row of rows) {
         const cell = row.cells[id] ?? null;
         if (cell === null) continue;
-        if (typeof cell !== "number") return false;
+        if (typeof cell !== "number" && !NUMBER_FIRST.test(cell.trim())) return false;
         seen = true;
       }
       return seen;

@@ -10,9 +10,13 @@ const row = (n: number, cells: ReportRow["cells"]): ReportRow => ({
 });
 
 describe("the report's table", () => {
-  it("a column is numeric when every value it holds is a number (records without one do not count)", () => {
-    const rows = [row(1, { yield: 72, solvent: "THF", mixed: 1 }), row(2, { yield: null, solvent: "Toluene", mixed: "81.5 %" })];
-    expect([...numericColumns(["yield", "solvent", "mixed", "empty"], rows)]).toEqual(["yield"]);
+  it("a column is numeric when every value it holds is a number, or one typed as text (records without one do not count)", () => {
+    const rows = [
+      row(1, { yield: 72, solvent: "THF", typed: 1, batch: "3 batches" }),
+      row(2, { yield: null, solvent: "Toluene", typed: "81.5 %", batch: "B-2" }),
+      row(3, { yield: 90, solvent: "2-MeTHF", typed: "1,250.5", batch: "4" }),
+    ];
+    expect([...numericColumns(["yield", "solvent", "typed", "batch", "empty"], rows)]).toEqual(["yield", "typed"]);
   });
 
   it("writes numbers the reader's way, words as they are, and nothing for no value", () => {
