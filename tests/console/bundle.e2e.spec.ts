@@ -45,4 +45,20 @@ describe("the console takes the server's contracts as types only", () => {
       for (const words of CONTRACT_WORDS) expect(code.includes(words), `${name}: ${words}`).toBe(false);
     }
   });
+
+  // ECharts (about 190 kB gzipped) is for the report editor alone: its own chunk, imported
+  // dynamically by the report's chart, never by the entry or what the entry preloads.
+  it("keeps ECharts out of the entry: one chunk, imported only by the report editor's page", () => {
+    execFileSync(process.execPath, [join(ROOT, "scripts/ensure-console-built.mjs")], { cwd: ROOT, stdio: "inherit" });
+    const assets = join(ROOT, "apps/console/dist/assets");
+    const html = readFileSync(join(ROOT, "apps/console/dist/index.html"), "utf8");
+    const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
+    const withECharts = scripts.filter((name) => readFileSync(join(assets, name), "utf8").includes("_echarts_instance_"));
+    expect(withECharts).toHaveLength(1);
+    const chunk = withECharts[0]!;
+    expect(html).not.toContain(chunk);
+    const importers = scripts.filter((name) => name !== chunk && readFileSync(join(assets, name), "utf8").includes(chunk));
+    expect(importers.map((name) => name.replace(/-[\w-]+\.js$/, ""))).toEqual(["ReportEditPage"]);
+    for (const importer of importers) expect(html).not.toContain(importer);
+  });
 });

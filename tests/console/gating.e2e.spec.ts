@@ -45,10 +45,10 @@ describeInChromium("console gating in Chromium (spec §2, §6)", () => {
     await page.getByTestId("team-page-teamMember").waitFor();
     expect(new URL(page.url()).pathname).toBe("/team/member");
     expect(await page.getByTestId("avatar").getAttribute("href")).toBe("/userCentre");
-    for (const path of ["/sampleCenter", "/datamining"]) {
-      await page.goto(`${app.url}${path}`);
-      await page.getByTestId("coming-page").waitFor();
-    }
+    await page.goto(`${app.url}/sampleCenter`);
+    await page.getByTestId("coming-page").waitFor();
+    await page.goto(`${app.url}/datamining`);
+    await page.getByTestId("datamining-reports-page").waitFor();
     await page.close();
   });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { ROUTES } from "../../apps/console/src/app/route-table";
 import { approvalPages } from "../../apps/console/src/features/approvals/pages";
 import { auditPages } from "../../apps/console/src/features/audit/pages";
+import { dataminingPages } from "../../apps/console/src/features/datamining/pages";
 import { homePages } from "../../apps/console/src/features/home/pages";
 import { projectPages } from "../../apps/console/src/features/projects/pages";
 import { recordPages } from "../../apps/console/src/features/records/pages";
@@ -34,7 +35,16 @@ const KEY_SHAPED = /\b[A-Za-z_]+(?:\.[A-Za-z0-9_-]+)+\b/g;
 
 /** The built pages; those with ids in their path are opened on a realistic record. */
 const BUILT = new Set(
-  Object.keys({ ...homePages, ...teamPages, ...projectPages, ...recordPages, ...auditPages, ...approvalPages, ...searchPages }),
+  Object.keys({
+    ...homePages,
+    ...teamPages,
+    ...projectPages,
+    ...recordPages,
+    ...auditPages,
+    ...approvalPages,
+    ...searchPages,
+    ...dataminingPages,
+  }),
 );
 /** Opening these makes something (a new record, a clone): their own suites cover them. */
 const NOT_OPENED: Record<string, string> = {

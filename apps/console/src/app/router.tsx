@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { approvalPages } from "../features/approvals/pages";
 import { auditPages } from "../features/audit/pages";
+import { dataminingPages } from "../features/datamining/pages";
 import { homePages } from "../features/home/pages";
 import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
@@ -25,6 +26,7 @@ const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
   ...auditPages,
   ...approvalPages,
   ...searchPages,
+  ...dataminingPages,
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({

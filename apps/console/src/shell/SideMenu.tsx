@@ -9,7 +9,7 @@ import { Link, useLocation } from "react-router";
 import { type SideMenuName, sideMenuOf } from "./section";
 import { SIDE_MENUS } from "./side-menus";
 
-/** The side menu of the current section (home, record, resource, team or doe). */
+/** The side menu of the current section (home, record, resource, team, datamining or doe). */
 export function SideMenu() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();

@@ -1,5 +1,5 @@
 export type Section = "home" | "project" | "record" | "team" | "datamining" | "sampleCenter" | "ExperimentDesignCenter";
-export type SideMenuName = "home" | "record" | "resource" | "team" | "doe";
+export type SideMenuName = "home" | "record" | "resource" | "team" | "datamining" | "doe";
 
 /** Resource pages whose paths do not say "resource" but live in the resource centre (spec §2). */
 const RESOURCE_PAGES = /^\/(resource|infoTable|multiTable|processList)(\/|$)/;
@@ -20,7 +20,7 @@ export function sectionOf(path: string): Section | undefined {
   return undefined;
 }
 
-/** Which side menu a path shows: home, record, resource, team or doe (none elsewhere). */
+/** Which side menu a path shows: home, record, resource, team, datamining or doe (none elsewhere). */
 export function sideMenuOf(pathname: string): SideMenuName | undefined {
   switch (sectionOf(pathname)) {
     case "home":
@@ -30,6 +30,8 @@ export function sideMenuOf(pathname: string): SideMenuName | undefined {
       return "record";
     case "team":
       return RESOURCE_PAGES.test(pathname) ? "resource" : "team";
+    case "datamining":
+      return "datamining";
     case "ExperimentDesignCenter":
       return "doe";
     default:

@@ -33,6 +33,8 @@ describe("section mapping (spec §2)", () => {
     ["/resource/commonList/method", "resource"],
     ["/multiTable/edit/1", "resource"],
     ["/team/power", "team"],
+    ["/datamining", "datamining"],
+    ["/datamining/edit/1", "datamining"],
     ["/experimentDesignCenter", "doe"],
     ["/sampleCenter", undefined],
   ])("%s shows the %s side menu", (path, menu) => {

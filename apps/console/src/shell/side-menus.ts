@@ -100,6 +100,16 @@ export const SIDE_MENUS: Record<SideMenuName, readonly SideMenuGroup[]> = {
       ],
     },
   ],
+  datamining: [
+    {
+      items: [
+        { key: "reports", to: "/datamining" },
+        { key: "reportTemplates", to: "/datamining/reportTemplate" },
+        { key: "newReportTemplate", to: "/datamining/add" },
+        { key: "rubbishBin", to: "/datamining/rubbish" },
+      ],
+    },
+  ],
   doe: [
     {
       items: [

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ROUTES } from "../app/route-table";
 import { approvalPages } from "../features/approvals/pages";
 import { auditPages } from "../features/audit/pages";
+import { dataminingPages } from "../features/datamining/pages";
 import { homePages } from "../features/home/pages";
 import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
@@ -11,11 +12,31 @@ import { BELL_LINKS } from "./bell-links";
 import { SIDE_MENUS } from "./side-menus";
 import { TOP_MENU } from "./top-menu";
 
-/** Built screens reached another way: the header's search box, the gate's redirect, the 404 page. */
-const REACHED_OTHERWISE = new Set(["globSearch", "noTeam", "home", "teamAuditTrailSearch", "projectOverdue", "recordOverdue"]);
+/**
+ * Built screens reached another way: the header's search box, the gate's redirect, the 404 page,
+ * the report editor (opened on a report or a template from the data-mining lists).
+ */
+const REACHED_OTHERWISE = new Set([
+  "globSearch",
+  "noTeam",
+  "home",
+  "teamAuditTrailSearch",
+  "projectOverdue",
+  "recordOverdue",
+  "reportEdit",
+]);
 
 const BUILT = new Set(
-  Object.keys({ ...homePages, ...teamPages, ...projectPages, ...recordPages, ...auditPages, ...approvalPages, ...searchPages }),
+  Object.keys({
+    ...homePages,
+    ...teamPages,
+    ...projectPages,
+    ...recordPages,
+    ...auditPages,
+    ...approvalPages,
+    ...searchPages,
+    ...dataminingPages,
+  }),
 );
 const MENU_TARGETS = new Set(
   [

@@ -3,8 +3,16 @@ import { requestHeaders } from "./api-client";
 import { ApiError } from "./api-error";
 import { parseEnvelope } from "./response";
 
-/** The file name the server proposes (Content-Disposition), or the caller's. */
+/** The file name the server proposes (Content-Disposition: RFC 6266's UTF-8 `filename*` first, a Chinese report name say), or the caller's. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;\s]+)/i.exec(disposition ?? "")?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // Not percent-encoded UTF-8: the plain name below.
+    }
+  }
   const match = /filename="?([^";]+)"?/i.exec(disposition ?? "");
   return match?.[1] ?? fallback;
 }

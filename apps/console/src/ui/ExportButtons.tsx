@@ -5,21 +5,26 @@ import { useTranslation } from "react-i18next";
 import { downloadFile } from "../transport/download";
 import { showToast } from "./toast-store";
 
-export type ExportFormat = "csv" | "pdf";
+export type ExportFormat = "csv" | "pdf" | "xlsx";
 
-/** "Export CSV | Export PDF" for a file the API makes; a refusal (too many entries, no right) shows the server's message. */
-export function ExportButtons({
+/**
+ * "Export CSV | Export PDF" (or the formats given) for a file the API makes, fetched with the signed
+ * headers; a refusal (too many entries, no right) shows the server's message.
+ */
+export function ExportButtons<F extends ExportFormat = "csv" | "pdf">({
   pathOf,
   fallbackName,
   testId,
+  formats = ["csv", "pdf"] as F[],
 }: {
-  pathOf: (format: ExportFormat) => string;
-  fallbackName: (format: ExportFormat) => string;
+  pathOf: (format: F) => string;
+  fallbackName: (format: F) => string;
   testId: string;
+  formats?: readonly F[];
 }) {
   const { t } = useTranslation();
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
-  const run = async (format: ExportFormat) => {
+  const [exporting, setExporting] = useState<F | null>(null);
+  const run = async (format: F) => {
     setExporting(format);
     try {
       await downloadFile(pathOf(format), fallbackName(format));
@@ -31,7 +36,7 @@ export function ExportButtons({
   };
   return (
     <ButtonGroup variant="outlined" size="small" disabled={exporting !== null} data-testid={testId}>
-      {(["csv", "pdf"] as const).map((format) => (
+      {formats.map((format) => (
         <Button key={format} onClick={() => run(format)} data-testid={`${testId}-${format}`}>
           {exporting === format ? t("export.exporting") : t(`export.${format}`)}
         </Button>

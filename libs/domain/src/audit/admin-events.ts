@@ -37,6 +37,12 @@ export const ADMIN_ACTIONS = {
   ApprovalFlowDefined: 2,
   ApprovalFlowDeleted: 3,
   DefaultApprovalFlowSet: 2,
+  ReportTemplateSaved: 2,
+  ReportTemplateBinned: 3,
+  ReportTemplateRestored: 2,
+  ReportSaved: 2,
+  ReportBinned: 3,
+  ReportRestored: 2,
 } as const satisfies Partial<Record<EventType, 1 | 2 | 3 | null>>;
 
 export type AdminEventType = keyof typeof ADMIN_ACTIONS;

@@ -64,6 +64,21 @@ export function namesInAdminEvent(type: string, data: Data): NamedId[] {
     case "ApprovalFlowDeleted":
     case "DefaultApprovalFlowSet":
       return namedId("flow", data.flowId);
+    case "ReportTemplateSaved":
+    case "ReportSaved": {
+      const criteria = (data.criteria ?? {}) as Data;
+      return [
+        ...namedId("reportTemplate", data.templateId),
+        ...namedIds("project", criteria.projectIds),
+        ...namedIds("notebook", criteria.notebookIds),
+      ];
+    }
+    case "ReportTemplateBinned":
+    case "ReportTemplateRestored":
+      return namedId("reportTemplate", data.templateId);
+    case "ReportBinned":
+    case "ReportRestored":
+      return namedId("report", data.reportId);
     default:
       return type.startsWith("Member") ? namedId("member", data.memberId) : [];
   }
@@ -96,6 +111,14 @@ export function adminSubjectInWords(type: string, data: Data, subject: string | 
     case "ApprovalFlowDeleted":
     case "DefaultApprovalFlowSet":
       return nameOf(names, "flow", data.flowId, t);
+    case "ReportTemplateSaved":
+    case "ReportTemplateBinned":
+    case "ReportTemplateRestored":
+      return t("admin.subject.reportTemplate", { name: nameOf(names, "reportTemplate", data.templateId, t) });
+    case "ReportSaved":
+    case "ReportBinned":
+    case "ReportRestored":
+      return t("admin.subject.report", { name: nameOf(names, "report", data.reportId, t) });
     default:
       return str(data.name) || str(subject);
   }
@@ -177,6 +200,29 @@ function settingsInWords(values: Data, t: Translate): string {
   return Object.entries(values)
     .map(([key, value]) => pair(settingLabel(key, t), settingInWords(key, value, t), t))
     .join(t("pairs"));
+}
+
+/** Which records a report reads, in words: projects and books by name, statuses and days. */
+function criteriaInWords(criteria: Data, names: NameBook, t: Translate): string {
+  const parts: string[] = [];
+  const list = (value: unknown) => (Array.isArray(value) ? value : []);
+  if (list(criteria.projectIds).length)
+    parts.push(pair(t("admin.reportProjects"), namesOf(names, "project", criteria.projectIds, t), t));
+  if (list(criteria.notebookIds).length)
+    parts.push(pair(t("admin.reportNotebooks"), namesOf(names, "notebook", criteria.notebookIds, t), t));
+  if (list(criteria.statuses).length)
+    parts.push(
+      pair(
+        t("admin.reportStatuses"),
+        list(criteria.statuses)
+          .map((s) => code("changeWords.status", s, t))
+          .join(t("list")),
+        t,
+      ),
+    );
+  if (criteria.from || criteria.to)
+    parts.push(pair(t("admin.reportDays"), `${str(criteria.from) || "…"} – ${str(criteria.to) || "…"}`, t));
+  return parts.length ? parts.join(t("pairs")) : t("admin.reportAllRecords");
 }
 
 function reviewersInWords(reviewers: readonly Data[], names: NameBook, t: Translate): string {
@@ -347,6 +393,40 @@ export function adminEventInWords(type: string, data: Data, names: NameBook, t: 
       return said(t("admin.flowDeleted", { name: nameOf(names, "flow", data.flowId, t) }));
     case "DefaultApprovalFlowSet":
       return said(t("admin.defaultFlow", { name: nameOf(names, "flow", data.flowId, t) }));
+    case "ReportTemplateSaved":
+      return said(
+        t("admin.reportTemplateSaved", {
+          name: str(data.name),
+          records: criteriaInWords((data.criteria ?? {}) as Data, names, t),
+          columns: ((data.columns ?? []) as Data[])
+            .map((c) =>
+              t("admin.reportColumn", {
+                label: str(c.label),
+                module: str(c.module),
+                aggregate: code("admin.reportAggregate", c.aggregate, t),
+              }),
+            )
+            .join(t("list")),
+        }),
+      );
+    case "ReportSaved":
+      return said(
+        t("admin.reportSaved", {
+          name: str(data.name),
+          template: nameOf(names, "reportTemplate", data.templateId, t),
+          records: criteriaInWords((data.criteria ?? {}) as Data, names, t),
+          charts:
+            ((data.charts ?? []) as Data[])
+              .map((c) => t("admin.reportChart", { type: code("admin.reportChartType", c.type, t), title: str(c.title) }))
+              .join(t("list")) || t("none"),
+        }),
+      );
+    case "ReportTemplateBinned":
+    case "ReportBinned":
+      return said(t("admin.reportBinned"));
+    case "ReportTemplateRestored":
+    case "ReportRestored":
+      return said(t("admin.reportRestored"));
     default:
       return said("");
   }

@@ -472,6 +472,9 @@ const admin = {
   task: id(),
   item: id(),
   gone: id(),
+  template: id(),
+  report: id(),
+  notebook: id(),
 };
 const ADMIN_NAMES: NameBook = nameBookOf(
   new Map([
@@ -484,6 +487,9 @@ const ADMIN_NAMES: NameBook = nameBookOf(
     [nameKey("project", admin.project), "路线筛选"],
     [nameKey("task", admin.task), "第一批"],
     [nameKey("dictionaryItem", admin.item), "毫升"],
+    [nameKey("reportTemplate", admin.template), "收率汇总"],
+    [nameKey("report", admin.report), "四季度收率"],
+    [nameKey("notebook", admin.notebook), "路线筛选记录本"],
   ]),
 );
 
@@ -609,5 +615,33 @@ function adminSamples(): Record<string, { data: Record<string, unknown>; subject
     ),
     ApprovalFlowDeleted: of({ flowId: admin.flow }),
     DefaultApprovalFlowSet: of({ flowId: admin.flow }),
+    ReportTemplateSaved: of({
+      templateId: admin.template,
+      ownerId: member.owner,
+      name: "收率汇总",
+      description: "",
+      criteria: {
+        projectIds: [admin.project],
+        notebookIds: [admin.notebook],
+        templateIds: [],
+        statuses: ["approved"],
+        from: "2026-01-01",
+        to: null,
+      },
+      columns: [{ columnId: "y", module: "收率", field: "value", label: "收率 %", aggregate: "mean" }],
+    }),
+    ReportTemplateBinned: of({ templateId: admin.template }),
+    ReportTemplateRestored: of({ templateId: admin.template }),
+    ReportSaved: of({
+      reportId: admin.report,
+      ownerId: member.owner,
+      templateId: admin.template,
+      name: "四季度收率",
+      summary: "",
+      criteria: { projectIds: [], notebookIds: [], templateIds: [], statuses: [], from: null, to: null },
+      charts: [{ chartId: "c1", type: "bar", title: "各批收率", x: "record", y: ["y"] }],
+    }),
+    ReportBinned: of({ reportId: admin.report }),
+    ReportRestored: of({ reportId: admin.report }),
   };
 }

@@ -10,7 +10,9 @@ export type NameKind =
   | "task"
   | "notebook"
   | "dictionaryItem"
-  | "experiment";
+  | "experiment"
+  | "reportTemplate"
+  | "report";
 
 export interface NamedId {
   readonly kind: NameKind;
@@ -62,6 +64,8 @@ const NAMES_GIVEN = {
   NotebookCreated: (d: Data) => ["notebook", d.notebookId, d.name],
   DictionaryItemAdded: (d: Data) => ["dictionaryItem", d.itemId, d.name],
   ExperimentCreated: (d: Data) => ["experiment", d.experimentId, `${String(d.number)} ${String(d.title)}`],
+  ReportTemplateSaved: (d: Data) => ["reportTemplate", d.templateId, d.name],
+  ReportSaved: (d: Data) => ["report", d.reportId, d.name],
 } satisfies Record<string, (data: Data) => readonly [NameKind, unknown, unknown]>;
 
 /** The event types that give names (the audit projection reads them for that alone where it shows nothing else). */

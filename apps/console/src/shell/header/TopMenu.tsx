@@ -42,7 +42,8 @@ export function TopMenu() {
 
   const hidden = TOP_MENU.slice(visible);
   return (
-    <Box ref={container} sx={{ flex: 1, minWidth: 0, display: "flex", position: "relative", overflow: "hidden" }}>
+    // At least room for "More": on a narrow screen every entry may be in it, never none shown.
+    <Box ref={container} sx={{ flex: 1, minWidth: 104, display: "flex", position: "relative", overflow: "hidden" }}>
       <Box ref={measure} aria-hidden sx={{ position: "absolute", visibility: "hidden", display: "flex", whiteSpace: "nowrap" }}>
         {TOP_MENU.map((entry) => (
           <Button key={entry.section} color="inherit" tabIndex={-1}>

@@ -1,0 +1,85 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import type { EChartsType } from "echarts/core";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import "../i18n/catalogue";
+import { type ChartData, chartOption, hasData } from "../logic/chart-option";
+
+type DrawState = "loading" | "drawn" | "failed";
+
+/**
+ * One chart of a report, drawn by ECharts (loaded on first use, in its own chunk). It follows the
+ * size of its box (and so the window's), and lets go of its canvas when it leaves the page.
+ */
+export function ReportChart({ chart }: { chart: ChartData }) {
+  const { t, i18n } = useTranslation("datamining");
+  const box = useRef<HTMLDivElement>(null);
+  const [instance, setInstance] = useState<EChartsType | null>(null);
+  const [state, setState] = useState<DrawState>("loading");
+  const drawable = hasData(chart);
+  const language = i18n.language;
+
+  useEffect(() => {
+    if (!drawable) return;
+    let gone = false;
+    let made: EChartsType | undefined;
+    const resize = () => made?.resize();
+    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(resize);
+    import("./echarts-setup")
+      .then(({ init }) => {
+        if (gone || !box.current) return;
+        made = init(box.current, undefined, { renderer: "canvas", locale: language.startsWith("zh") ? "ZH" : "EN" });
+        made.on("finished", () => setState("drawn"));
+        observer?.observe(box.current);
+        window.addEventListener("resize", resize);
+        setInstance(made);
+      })
+      .catch(() => {
+        if (!gone) setState("failed");
+      });
+    return () => {
+      gone = true;
+      observer?.disconnect();
+      window.removeEventListener("resize", resize);
+      made?.dispose();
+      setInstance(null);
+    };
+  }, [drawable, language]);
+
+  const option = useMemo(() => chartOption(chart, { noValue: t("chart.noValue") }), [chart, t]);
+  useEffect(() => {
+    instance?.setOption(option, { notMerge: true });
+  }, [instance, option]);
+
+  const title = chart.title || t(`chartTypes.${chart.type}`);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="report-chart" data-chart-type={chart.type}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500 }} data-testid="report-chart-title">
+        {title}
+      </Typography>
+      {!drawable ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }} data-testid="report-chart-empty">
+          {t("chart.nothing")}
+        </Typography>
+      ) : state === "failed" ? (
+        <Alert severity="error">{t("chart.failed")}</Alert>
+      ) : (
+        <Box
+          ref={box}
+          role="img"
+          aria-label={t("chart.described", {
+            title,
+            type: t(`chartTypes.${chart.type}`),
+            series: chart.series.map((s) => s.name).join(t("chart.listSeparator")),
+          })}
+          data-testid="report-chart-canvas"
+          data-state={state}
+          sx={{ width: "100%", height: 360 }}
+        />
+      )}
+    </Paper>
+  );
+}
