@@ -9,6 +9,7 @@ import { recordHistory } from "./history.bench";
 import { commandRoundTrip, rawHttpRoundTrip } from "./http.bench";
 import { machine } from "./measure";
 import { recordRead } from "./record.bench";
+import { saveSearch, searchFigures } from "./search.bench";
 import { snapshotOpen } from "./snapshots.bench";
 
 const quick = process.argv.includes("--quick");
@@ -52,6 +53,13 @@ console.log("a record's history: time travel, verification, trace pages ...");
 const history = await recordHistory(n(10_000), quick ? 5 : 30, quick ? 1 : 5);
 console.log("opening a record of 10,000 events against one of 100 (snapshots) ...");
 const snapshots = await snapshotOpen(100, n(10_000), quick ? 10 : 50);
+console.log(`the global search's index of ${quick ? "10,000" : "100,000"} records (npm run bench:search: this alone) ...`);
+const search = await searchFigures({
+  records: quick ? 10_000 : 100_000,
+  runs: quick ? 50 : 200,
+  reuse: process.argv.includes("--reuse"),
+});
+console.log(saveSearch(search));
 
 const m = machine();
 const figures = {
