@@ -10,6 +10,7 @@ import { commandRoundTrip, rawHttpRoundTrip } from "./http.bench";
 import { machine } from "./measure";
 import { recordRead } from "./record.bench";
 import { reportBench, reportSection } from "./report.bench";
+import { saveSearch, searchFigures } from "./search.bench";
 import { snapshotOpen } from "./snapshots.bench";
 
 const quick = process.argv.includes("--quick");
@@ -84,6 +85,13 @@ const history = await recordHistory(n(10_000), quick ? 5 : 30, quick ? 1 : 5);
 console.log("opening a record of 10,000 events against one of 100 (snapshots) ...");
 const snapshots = await snapshotOpen(100, n(10_000), quick ? 10 : 50);
 const report = await reportFigures(rawHttp);
+console.log(`the global search's index of ${quick ? "10,000" : "100,000"} records (npm run bench:search: this alone) ...`);
+const search = await searchFigures({
+  records: quick ? 10_000 : 100_000,
+  runs: quick ? 50 : 200,
+  reuse: process.argv.includes("--reuse"),
+});
+console.log(saveSearch(search));
 
 const m = machine();
 const figures = {

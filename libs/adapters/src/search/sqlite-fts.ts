@@ -12,7 +12,8 @@ import {
   type SearchResults,
 } from "@labledger/ports";
 import Database from "better-sqlite3";
-import { conditionsOf, type Param } from "../read-store/sqlite-json-filter";
+import type { Param } from "../read-store/sqlite-json-filter";
+import { FACET_COLUMNS, facetConditions, facetRow, facetsOf } from "./sqlite-fts-facets";
 
 /** How much more a word in the title or number counts than one in the content. */
 const HEAD_WEIGHT = 10;
@@ -22,7 +23,7 @@ const HEAD_WEIGHT = 10;
  * found in that order, a word as a term or the beginning of one. Terms are letters and digits
  * only (the analysis cuts everything else), and quoted, so nothing typed is read as syntax.
  */
-function matchExpression(parts: readonly QueryPart[], scope: SearchQuery["scope"]): string {
+export function matchExpression(parts: readonly QueryPart[], scope: SearchQuery["scope"]): string {
   const quote = (term: string) => `"${term.replace(/"/g, '""')}"`;
   const expression = parts
     .map((part) => ("phrase" in part ? quote(part.phrase.join(" ")) : `${quote(part.prefix)}*`))
@@ -30,16 +31,23 @@ function matchExpression(parts: readonly QueryPart[], scope: SearchQuery["scope"
   return scope === "head" ? `{head} : (${expression})` : expression;
 }
 
+/** The tables' layout: a file of another layout is emptied and built again from the log (its checkpoints go too). */
+const LAYOUT = 2;
+/** Statements prepared for a filter's shape, kept for the next search of the same shape. */
+const CACHED_STATEMENTS = 64;
+
 /**
- * The embedded search index: one SQLite file. Each document is a row (its JSON, and its facets
- * as JSON for the read store's filter language) and an entry of a contentless FTS5 table holding
- * the analysis' terms (`indexTerms`: CJK bigrams, English stems) in two columns, head and body;
- * bm25 ranks, the head counting ten times the body. Snippets are cut from the stored text.
+ * The embedded search index: one SQLite file. Each document is a small row (its id, time and the
+ * facets searches narrow by, as columns: sqlite-fts-facets.ts), its stored JSON in a table of its
+ * own (read for a page's hits only), and an entry of a contentless FTS5 table holding the
+ * analysis' terms (`indexTerms`: CJK bigrams, English stems) in two columns, head and body; bm25
+ * ranks, the head counting ten times the body. Snippets are cut from the stored text.
  */
 export class SqliteSearchIndex implements SearchIndex {
   readonly kind = "sqlite-fts5";
   private readonly db: Database.Database;
   private readonly statements;
+  private readonly prepared = new Map<string, Database.Statement<Param[]>>();
 
   constructor(path: string) {
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
@@ -47,28 +55,47 @@ export class SqliteSearchIndex implements SearchIndex {
     this.db.pragma("journal_mode = WAL");
     // Rebuildable from the log, and the checkpoint commits with the writes: a lost tail is replayed.
     this.db.pragma("synchronous = NORMAL");
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS search_docs (
-        rowid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, updated_at TEXT NOT NULL, facets TEXT NOT NULL, doc TEXT NOT NULL);
-      CREATE VIRTUAL TABLE IF NOT EXISTS search_terms USING fts5(
-        head, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0', prefix='1 2 3');
-      CREATE TABLE IF NOT EXISTS search_checkpoints (key TEXT PRIMARY KEY, position INTEGER NOT NULL);`);
+    this.db
+      .transaction(() => {
+        if (this.db.pragma("user_version", { simple: true }) === LAYOUT) return;
+        this.db.exec(`
+          DROP TABLE IF EXISTS search_docs; DROP TABLE IF EXISTS search_bodies; DROP TABLE IF EXISTS search_terms;
+          DROP TABLE IF EXISTS search_checkpoints;
+          CREATE TABLE search_docs (
+            rowid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, ${FACET_COLUMNS.join(", ")}, irregular INTEGER NOT NULL);
+          CREATE INDEX search_docs_irregular ON search_docs (irregular) WHERE irregular = 1;
+          CREATE TABLE search_bodies (rowid INTEGER PRIMARY KEY, facets TEXT NOT NULL, doc TEXT NOT NULL);
+          CREATE VIRTUAL TABLE search_terms USING fts5(
+            head, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0', prefix='1 2 3');
+          CREATE TABLE search_checkpoints (key TEXT PRIMARY KEY, position INTEGER NOT NULL);
+          PRAGMA user_version = ${LAYOUT};`);
+      })
+      .immediate();
+    const columns = FACET_COLUMNS.join(", ");
+    const slots = FACET_COLUMNS.map(() => "?").join(", ");
     this.statements = {
       checkpoint: this.db.prepare<[string], { position: number }>("SELECT position FROM search_checkpoints WHERE key = ?"),
       setCheckpoint: this.db.prepare(
         "INSERT INTO search_checkpoints (key, position) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET position = excluded.position",
       ),
       rowOf: this.db.prepare<[string], { rowid: number }>("SELECT rowid FROM search_docs WHERE id = ?"),
-      insertDoc: this.db.prepare<[string, string, string, string]>(
-        "INSERT INTO search_docs (id, updated_at, facets, doc) VALUES (?, ?, ?, ?)",
-      ),
-      updateDoc: this.db.prepare<[string, string, string, number]>(
-        "UPDATE search_docs SET updated_at = ?, facets = ?, doc = ? WHERE rowid = ?",
+      insertDoc: this.db.prepare<Param[]>(`INSERT INTO search_docs (id, ${columns}, irregular) VALUES (?, ${slots}, ?)`),
+      updateDoc: this.db.prepare<Param[]>(
+        `UPDATE search_docs SET ${FACET_COLUMNS.map((c) => `${c} = ?`).join(", ")}, irregular = ? WHERE rowid = ?`,
       ),
       deleteDoc: this.db.prepare<[number]>("DELETE FROM search_docs WHERE rowid = ?"),
+      putBody: this.db.prepare<[number, string, string]>(
+        "INSERT OR REPLACE INTO search_bodies (rowid, facets, doc) VALUES (?, ?, ?)",
+      ),
+      deleteBody: this.db.prepare<[number]>("DELETE FROM search_bodies WHERE rowid = ?"),
       insertTerms: this.db.prepare<[number, string, string]>("INSERT INTO search_terms (rowid, head, body) VALUES (?, ?, ?)"),
       deleteTerms: this.db.prepare<[number]>("DELETE FROM search_terms WHERE rowid = ?"),
-      get: this.db.prepare<[string], { doc: string }>("SELECT doc FROM search_docs WHERE id = ?"),
+      get: this.db.prepare<[string], { doc: string }>(
+        "SELECT b.doc FROM search_docs d JOIN search_bodies b ON b.rowid = d.rowid WHERE d.id = ?",
+      ),
+      anyIrregular: this.db.prepare<[], { found: number }>(
+        "SELECT EXISTS (SELECT 1 FROM search_docs WHERE irregular = 1) AS found",
+      ),
     };
   }
 
@@ -81,15 +108,19 @@ export class SqliteSearchIndex implements SearchIndex {
         const rowid = s.rowOf.get(write.op === "put" ? write.doc.id : write.id)?.rowid;
         if (rowid !== undefined) s.deleteTerms.run(rowid);
         if (write.op === "delete") {
-          if (rowid !== undefined) s.deleteDoc.run(rowid);
+          if (rowid !== undefined) {
+            s.deleteDoc.run(rowid);
+            s.deleteBody.run(rowid);
+          }
           continue;
         }
         const { doc } = write;
-        const facets = JSON.stringify({ ...doc.facets, type: doc.type, updatedAt: doc.updatedAt });
-        const json = JSON.stringify(doc);
+        const facets = facetsOf(doc);
+        const { values, irregular } = facetRow(facets);
         let at = rowid;
-        if (at === undefined) at = Number(s.insertDoc.run(doc.id, doc.updatedAt, facets, json).lastInsertRowid);
-        else s.updateDoc.run(doc.updatedAt, facets, json, at);
+        if (at === undefined) at = Number(s.insertDoc.run(doc.id, ...values, irregular ? 1 : 0).lastInsertRowid);
+        else s.updateDoc.run(...values, irregular ? 1 : 0, at);
+        s.putBody.run(at, JSON.stringify(facets), JSON.stringify(doc));
         s.insertTerms.run(at, indexTerms(`${doc.title} ${doc.code}`).join(" "), bodyTerms(doc));
       }
       s.setCheckpoint.run(batch.checkpointKey, batch.checkpoint);
@@ -105,27 +136,53 @@ export class SqliteSearchIndex implements SearchIndex {
     return row ? (JSON.parse(row.doc) as SearchDocument) : undefined;
   }
 
+  /**
+   * One pass over the matches: those the filter lets through are ranked (bm25 of the FTS5 entry,
+   * then newest, then id) into a materialised table, which gives both the total and the page;
+   * only the page's stored documents are read. FTS5 drives (CROSS JOIN): the filter is checked
+   * on each match's small row, never the other way round.
+   */
   async search(query: SearchQuery): Promise<SearchResults> {
     const parts = queryParts(query.text);
     if (parts.length === 0) return { hits: [], total: 0 };
     const params: Param[] = [matchExpression(parts, query.scope)];
-    const facets = conditionsOf(query.filter ?? {}, params, "d.facets");
-    const where = ["search_terms MATCH ?", ...facets].join(" AND ");
-    const from = "FROM search_terms JOIN search_docs d ON d.rowid = search_terms.rowid";
-    const total = this.db.prepare<Param[], { n: number }>(`SELECT count(*) AS n ${from} WHERE ${where}`).get(...params)!.n;
-    if (total === 0) return { hits: [], total };
-    const rows = this.db
-      .prepare<Param[], { doc: string }>(
-        `SELECT d.doc ${from} WHERE ${where}
-         ORDER BY bm25(search_terms, ${HEAD_WEIGHT}, 1), d.updated_at DESC, d.id LIMIT ? OFFSET ?`,
-      )
-      .all(...params, query.limit ?? 20, query.skip ?? 0);
+    const irregular = this.statements.anyIrregular.get()!.found === 1;
+    const json = "(SELECT b.facets FROM search_bodies b WHERE b.rowid = d.rowid)";
+    const where = ["search_terms MATCH ?", ...facetConditions(query.filter ?? {}, params, "d", json, irregular)].join(" AND ");
+    const from = "FROM search_terms CROSS JOIN search_docs d ON d.rowid = search_terms.rowid";
+    const rows = this.statement(
+      `WITH matched AS MATERIALIZED (
+         SELECT d.rowid AS r, bm25(search_terms, ${HEAD_WEIGHT}, 1) AS score, d.updated_at AS at, d.id AS id ${from} WHERE ${where})
+       SELECT (SELECT count(*) FROM matched) AS total, b.doc AS doc
+       FROM (SELECT r, score, at, id FROM matched ORDER BY score, at DESC, id LIMIT ? OFFSET ?) page
+       JOIN search_bodies b ON b.rowid = page.r
+       ORDER BY page.score, page.at DESC, page.id`,
+    ).all(...params, query.limit ?? 20, query.skip ?? 0) as { total: number; doc: string }[];
+    // A page past the last match holds no row to carry the total.
+    const total =
+      rows[0]?.total ??
+      ((query.skip ?? 0) > 0
+        ? (this.statement(`SELECT count(*) AS total ${from} WHERE ${where}`).get(...params) as { total: number }).total
+        : 0);
     return { hits: rows.map((r) => hitOf(JSON.parse(r.doc) as SearchDocument, parts, query.scope)), total };
+  }
+
+  /** A statement of a search's shape, prepared once. */
+  private statement(sql: string): Database.Statement<Param[]> {
+    let statement = this.prepared.get(sql);
+    if (!statement) {
+      if (this.prepared.size >= CACHED_STATEMENTS) this.prepared.delete(this.prepared.keys().next().value!);
+      statement = this.db.prepare<Param[]>(sql);
+      this.prepared.set(sql, statement);
+    }
+    return statement;
   }
 
   async clear(checkpointKeys: readonly string[]): Promise<void> {
     this.db.transaction(() => {
-      this.db.exec("DELETE FROM search_docs; INSERT INTO search_terms (search_terms) VALUES ('delete-all');");
+      this.db.exec(
+        "DELETE FROM search_docs; DELETE FROM search_bodies; INSERT INTO search_terms (search_terms) VALUES ('delete-all');",
+      );
       for (const key of checkpointKeys) this.db.prepare("DELETE FROM search_checkpoints WHERE key = ?").run(key);
     })();
   }

@@ -31,7 +31,13 @@ export const reportsProjection = defineProjection({
       case "ReportSaved": {
         const { reportId, ...definition } = event.data;
         return [
-          { op: "patch", collection: "reports", id: reportId, set: { ...definition, binned: false, ...by }, text: definition.name },
+          {
+            op: "patch",
+            collection: "reports",
+            id: reportId,
+            set: { ...definition, binned: false, ...by },
+            text: definition.name,
+          },
         ];
       }
       case "ReportTemplateBinned":
