@@ -41,7 +41,7 @@ describe("a report chart's ECharts option", () => {
     expect(draw(bar).series[0].label.show).toBe(true);
     const many = Array.from({ length: 5_000 }, (_, i) => `R${i}`);
     const big = draw({ ...bar, categories: many, series: [{ name: "y", data: many.map((_, i) => i) }] });
-    expect(big.series[0]).toMatchObject({ large: true, label: { show: false } });
+    expect(big.series[0]).toMatchObject({ large: true, sampling: "lttb", label: { show: false } });
     expect(big.xAxis.axisLabel).toMatchObject({ hideOverlap: true, rotate: 40 });
   });
 
