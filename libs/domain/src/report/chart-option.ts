@@ -15,6 +15,8 @@ export interface ChartLook {
   readonly blankCategory?: string;
   /** The series' colours, in order; ECharts' own palette when left out. */
   readonly colors?: readonly string[];
+  /** The chart's title drawn in it (a file); false where the page sets it above the chart. */
+  readonly withTitle?: boolean;
 }
 
 /** An ECharts option as a plain object: `chart.setOption(option)` in the console, `echarts.init(null, null, { ssr: true })` on the server. */
@@ -38,14 +40,15 @@ export function chartOption(chart: ChartData, look: ChartLook = {}): ChartOption
   const blank = look.blankCategory ?? "";
   const categories = chart.categories.map((c) => (c === "" ? blank : c));
   const legend = chart.type === "pie" || chart.series.length > 1;
-  const top = 34 + (legend ? 26 : 0);
+  const titled = look.withTitle ?? true;
+  const top = (titled ? 34 : 8) + (legend ? 26 : 0);
   const head = {
     animation: look.animation ?? true,
     ...(look.colors ? { color: [...look.colors] } : {}),
     ...(look.fontFamily ? { textStyle: { fontFamily: look.fontFamily } } : {}),
-    title: { text: chart.title, left: "center", top: 4, textStyle: { fontSize: 14, fontWeight: "bold" } },
-    ...(legend ? { legend: { type: "scroll", top: 30, left: "center" } } : {}),
-    ...(isEmpty(chart) && look.emptyText
+    ...(titled ? { title: { text: chart.title, left: "center", top: 4, textStyle: { fontSize: 14, fontWeight: "bold" } } } : {}),
+    ...(legend ? { legend: { type: "scroll", top: titled ? 30 : 0, left: "center" } } : {}),
+    ...(!hasValues(chart) && look.emptyText
       ? {
           graphic: [
             {
@@ -138,7 +141,7 @@ export function chartOption(chart: ChartData, look: ChartLook = {}): ChartOption
   };
 }
 
-/** Nothing to draw: no category or point holds a number. */
-function isEmpty(chart: ChartData): boolean {
-  return chart.series.every((s) => s.data.every((v) => v === null));
+/** Something to draw: a category or a point holds a number (a report may read no record, or none with a number). */
+export function hasValues(chart: Pick<ChartData, "series">): boolean {
+  return chart.series.some((s) => s.data.some((v) => v !== null));
 }

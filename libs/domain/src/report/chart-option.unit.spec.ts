@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ChartLook, chartOption } from "./chart-option";
+import { type ChartLook, chartOption, hasValues } from "./chart-option";
 import type { ChartData } from "./report-table";
 
 /** The option read the way a test reads it: any part by name, as JSON would give it. */
@@ -79,5 +79,12 @@ describe("a report chart's ECharts option", () => {
     const option = draw({ ...bar, categories: [], series: [{ name: "y", data: [] }] }, { emptyText: "No data" });
     expect(option.graphic[0].style.text).toBe("No data");
     expect(draw(bar, { emptyText: "No data" }).graphic).toBeUndefined();
+  });
+
+  it("leaves the title to the page that sets it above the chart, and says whether there is anything to draw", () => {
+    expect(draw(bar).title).toMatchObject({ text: bar.title });
+    expect(draw(bar, { withTitle: false }).title).toBeUndefined();
+    expect(hasValues(bar)).toBe(true);
+    expect(hasValues({ series: [{ name: "y", data: [null, null] }] })).toBe(false);
   });
 });

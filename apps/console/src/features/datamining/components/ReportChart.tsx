@@ -6,7 +6,8 @@ import type { EChartsType } from "echarts/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
-import { type ChartData, chartOption, hasData } from "../logic/chart-option";
+import type { ReportData } from "@labledger/contracts";
+import { chartOption, hasValues } from "@labledger/domain/report/chart-option";
 
 type DrawState = "loading" | "drawn" | "failed";
 
@@ -14,12 +15,12 @@ type DrawState = "loading" | "drawn" | "failed";
  * One chart of a report, drawn by ECharts (loaded on first use, in its own chunk). It follows the
  * size of its box (and so the window's), and lets go of its canvas when it leaves the page.
  */
-export function ReportChart({ chart }: { chart: ChartData }) {
+export function ReportChart({ chart }: { chart: ReportData["charts"][number] }) {
   const { t, i18n } = useTranslation("datamining");
   const box = useRef<HTMLDivElement>(null);
   const [instance, setInstance] = useState<EChartsType | null>(null);
   const [state, setState] = useState<DrawState>("loading");
-  const drawable = hasData(chart);
+  const drawable = hasValues(chart);
   const language = i18n.language;
 
   useEffect(() => {
@@ -49,9 +50,12 @@ export function ReportChart({ chart }: { chart: ChartData }) {
     };
   }, [drawable, language]);
 
-  const option = useMemo(() => chartOption(chart, { noValue: t("chart.noValue") }), [chart, t]);
+  const option = useMemo(
+    () => chartOption(chart, { withTitle: false, blankCategory: t("chart.noValue"), emptyText: t("chart.nothing") }),
+    [chart, t],
+  );
   useEffect(() => {
-    instance?.setOption(option, { notMerge: true });
+    instance?.setOption({ ...option }, { notMerge: true });
   }, [instance, option]);
 
   const title = chart.title || t(`chartTypes.${chart.type}`);
