@@ -1,5 +1,6 @@
 import type { EventStore, ReadStore, Subscription } from "@labledger/ports";
 import { type ApplyTarget, applyEvents } from "./apply-events";
+import { type KeeperStatus, keeperStatus } from "./keeper-status";
 import { type Projection, versionKey } from "./projection";
 import { rebuildProjection, recordVersion } from "./rebuild";
 
@@ -52,15 +53,8 @@ export class ProjectionRunner {
   }
 
   /** Where this read model stands and how far behind the log it is. */
-  async status(): Promise<{ name: string; position: number; lag: number; error?: string }> {
-    // From the store, not memory: right also where another process runs this projection.
-    const [head, position] = await Promise.all([this.events.headPosition(), this.readStore.checkpoint(this.projection.name)]);
-    return {
-      name: this.projection.name,
-      position,
-      lag: Math.max(0, head - position),
-      ...(this.lastError ? { error: String(this.lastError) } : {}),
-    };
+  status(): Promise<KeeperStatus> {
+    return keeperStatus(this.projection.name, this.events, () => this.readStore.checkpoint(this.projection.name), this.lastError);
   }
 
   /** Read-your-writes: resolves once the read model reflects `position`, false on time-out. */

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from "@labledger/events";
 import type { EventStore, Subscription } from "@labledger/ports";
+import { type KeeperStatus, keeperStatus } from "../keeper-status";
 
 /**
  * A read model whose documents are written whole from the streams a batch of events touches,
@@ -52,14 +53,8 @@ export class StreamRestater {
     this.subscription = undefined;
   }
 
-  async status(): Promise<{ name: string; position: number; lag: number; error?: string }> {
-    const [head, position] = await Promise.all([this.events.headPosition(), this.model.checkpoint()]);
-    return {
-      name: this.name,
-      position,
-      lag: Math.max(0, head - position),
-      ...(this.lastError ? { error: String(this.lastError) } : {}),
-    };
+  status(): Promise<KeeperStatus> {
+    return keeperStatus(this.name, this.events, () => this.model.checkpoint(), this.lastError);
   }
 
   private async apply(batch: readonly RecordedEvent[]): Promise<void> {

@@ -8,7 +8,7 @@ import TableRow from "@mui/material/TableRow";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
-import { formatWhen } from "../logic/report-table";
+import { formatWhen } from "../../../ui/format-when";
 
 export interface ListedDefinition {
   readonly id: string;

@@ -4,8 +4,8 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { ExportButtons } from "../../../ui/ExportButtons";
 import "../i18n/catalogue";
+import { formatWhen } from "../../../ui/format-when";
 import { exportPath, type Report, type ReportData } from "../api/datamining-calls";
-import { formatWhen } from "../logic/report-table";
 import { ReportChart } from "./ReportChart";
 import { ReportTable } from "./ReportTable";
 

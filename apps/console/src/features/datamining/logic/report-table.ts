@@ -40,14 +40,3 @@ export function rowsOfPage<T>(rows: readonly T[], page: number, perPage = ROWS_P
   const at = Math.min(Math.max(1, page), pages);
   return rows.slice((at - 1) * perPage, at * perPage);
 }
-
-/** A moment in the reader's language and the browser's time zone; "" when unreadable. */
-export function formatWhen(value: string, language: string): string {
-  const at = new Date(value);
-  if (!value || Number.isNaN(at.getTime())) return "";
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(at);
-  } catch {
-    return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(at);
-  }
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cellText, formatWhen, numericColumns, type ReportRow, rowsOfPage } from "./report-table";
+import { formatWhen } from "../../../ui/format-when";
+import { cellText, numericColumns, type ReportRow, rowsOfPage } from "./report-table";
 
 const row = (n: number, cells: ReportRow["cells"]): ReportRow => ({
   recordId: `r${n}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatWhen } from "./format-when";
+import { formatWhen } from "../../../ui/format-when";
 import { hitLink } from "./hit-link";
 import { keyedParts, markedWords } from "./marked-parts";
 
