@@ -193,7 +193,10 @@ describe.skipIf(!MONGODB_URL)("projections scale out: several processes on Mongo
       );
       expect(await dump(readStore, names)).toEqual(await rebuilt(events, names));
       // Health answers read who keeps what: each read model exactly one process, the one it was given to.
-      await until("the restarted process to announce itself", async () => (await projectionsByProcess(readStore)).size === 10);
+      await until(
+        "the restarted process to announce itself",
+        async () => (await projectionsByProcess(readStore)).size === names.length,
+      );
       const keptBy = await projectionsByProcess(readStore);
       for (const name of first) expect(keptBy.get(name)).toEqual([expect.stringContaining(`:${again.child.pid}`)]);
       for (const name of second) expect(keptBy.get(name)).toEqual([expect.stringContaining(`:${b.child.pid}`)]);

@@ -4,7 +4,7 @@ import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { signedHeaders } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
-import { PROJECTIONS } from "@labledger/projections";
+import { ASSIGNABLE } from "@labledger/projections";
 import { MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePortIn } from "../crash/server-process";
@@ -22,7 +22,7 @@ const root = join(import.meta.dirname, "../..");
 describe.skipIf(!MONGODB_URL)("distributed mode: projections split over two processes", () => {
   const run = uuidv7().replace(/-/g, "").slice(-10);
   const database = `labledger_split_${run}`;
-  const others = PROJECTIONS.map((p) => p.name).filter((name) => name !== "audit");
+  const others = ASSIGNABLE.map((p) => p.name).filter((name) => name !== "audit");
   const processes: Record<string, ChildProcess> = {};
   const output: string[] = [];
   let url = "";
@@ -104,7 +104,7 @@ describe.skipIf(!MONGODB_URL)("distributed mode: projections split over two proc
       Object.values(await keptBy()).every((p) => (p as string[]).length > 0),
     );
     expect(await keptBy()).toEqual(
-      Object.fromEntries(PROJECTIONS.map((p) => [p.name, [keeper(p.name === "audit" ? "audit" : "others")]])),
+      Object.fromEntries(ASSIGNABLE.map((p) => [p.name, [keeper(p.name === "audit" ? "audit" : "others")]])),
     );
   }, 60_000);
 });
