@@ -18,6 +18,7 @@ describe("data mining: a report exported as PDF and XLSX (issue 21)", () => {
   let api: Awaited<ReturnType<typeof startTestService>>;
   const token: Record<string, string> = {};
   let reportId: string;
+  let templateId: string;
   const ok = async (r: Response) => {
     const body = await r.json();
     expect(r.status, JSON.stringify(body)).toBe(200);
@@ -68,6 +69,7 @@ describe("data mining: a report exported as PDF and XLSX (issue 21)", () => {
         ],
       }),
     );
+    templateId = template.id;
     reportId = (
       await ok(
         await as("chen", "POST", "/datamining/reports", {
@@ -157,6 +159,24 @@ describe("data mining: a report exported as PDF and XLSX (issue 21)", () => {
     expect(en).toContain("Table\nRecord number\tTitle\tStatus\t收率 %");
     expect(en).toContain("\tDraft\t");
     expect(en).toContain("Summary\nReport\t收率汇总 Q4");
+  });
+
+  it("names what the criteria name by their names, and one nothing names any more in words, never by its id", async () => {
+    const ghost = "01900000-0000-7000-8000-00000000beef";
+    const narrowed = (
+      await ok(
+        await as("chen", "POST", "/datamining/reports", {
+          templateId,
+          name: "按模板筛选",
+          criteria: { ...NONE, templateIds: [ghost] },
+          charts: [],
+        }),
+      )
+    ).id;
+    const bytes = new Uint8Array(await (await download("chen", "xlsx", "en", narrowed)).arrayBuffer());
+    const text = (await extractText(bytes, { name: "r.xlsx" }))?.text ?? "";
+    expect(text).toContain("record templates: a record template no longer known");
+    expect(text).not.toContain(ghost);
   });
 
   it("refuses a format it does not write, in words; a report that does not exist is 404; trial accounts may not export", async () => {

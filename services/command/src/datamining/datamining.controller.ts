@@ -9,7 +9,7 @@ import {
   routes,
 } from "@labledger/contracts";
 import { DomainError, NO_CRITERIA, narrowCriteria, type ReportCriteria } from "@labledger/domain";
-import type { Doc, ReadStore } from "@labledger/ports";
+import type { Doc } from "@labledger/ports";
 import { RECORD_VALUES } from "@labledger/projections";
 import { Body, Controller, Inject, Param, Query, Req, Res } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
@@ -22,6 +22,7 @@ import { validate } from "../http/validate";
 import { negotiateLanguage } from "../i18n/translate";
 import { callerOf } from "../pipeline/caller";
 import { readYourWrites } from "../pipeline/read-your-writes";
+import { memberName, namesById } from "../read-models/names-by-id";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { BinReportCommand, SaveReportCommand, SaveReportTemplateCommand } from "./commands/report.commands";
 import type { ReportFile } from "./report-files/report-words";
@@ -95,11 +96,10 @@ export class DataminingController {
   @Route(routes.listReports)
   async listReports(@Query() query: unknown) {
     const found = await this.list<Report>("reports", query, false);
-    const names = await namesOf(
+    const names = await namesById(
       this.runtime.ports.readStore,
       "report_templates",
       found.rows.map((r) => r.templateId),
-      "name",
     );
     return page(
       found.rows.map((r) => ({ ...r, templateName: names.get(r.templateId) ?? "" })),
@@ -186,11 +186,11 @@ export class DataminingController {
       skip: (pageIndex - 1) * pageSize,
       limit: pageSize,
     });
-    const owners = await namesOf(
+    const owners = await namesById(
       this.runtime.ports.readStore,
       "members",
       found.rows.map((r) => r.ownerId),
-      "realName",
+      memberName,
     );
     const rows = found.rows.map((r) => ({ ...r, ownerName: owners.get(r.ownerId) ?? "" }));
     return paged ? page(rows, found.total) : { rows, total: found.total };
@@ -200,7 +200,7 @@ export class DataminingController {
     await readYourWrites(this.runtime.ports, READ_MODEL, undefined);
     const found = await this.runtime.ports.readStore.get<ReportTemplate>("report_templates", id);
     if (!found) throw new DomainError("report.templateNotFound", "not-found");
-    const owner = await namesOf(this.runtime.ports.readStore, "members", [found.ownerId], "realName");
+    const owner = await namesById(this.runtime.ports.readStore, "members", [found.ownerId], memberName);
     return { ...found, criteria: found.criteria ?? NO_CRITERIA, ownerName: owner.get(found.ownerId) ?? "" };
   }
 
@@ -208,19 +208,7 @@ export class DataminingController {
     await readYourWrites(this.runtime.ports, READ_MODEL, undefined);
     const found = await this.runtime.ports.readStore.get<Omit<Report, "templateName">>("reports", id);
     if (!found) throw new DomainError("report.notFound", "not-found");
-    const owner = await namesOf(this.runtime.ports.readStore, "members", [found.ownerId], "realName");
+    const owner = await namesById(this.runtime.ports.readStore, "members", [found.ownerId], memberName);
     return { ...found, ownerName: owner.get(found.ownerId) ?? "" };
   }
-}
-
-async function namesOf(
-  readStore: ReadStore,
-  collection: string,
-  ids: readonly string[],
-  field: string,
-): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const { rows } = await readStore.find(collection, { filter: { id: { $in: unique } }, limit: unique.length });
-  return new Map(rows.map((doc) => [doc.id, String(doc[field] ?? "")]));
 }

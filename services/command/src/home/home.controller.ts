@@ -22,6 +22,7 @@ import { Route } from "../http/route.decorator";
 import { MEMBER_QUEUES } from "../messages/member-queues";
 import { loadState } from "../pipeline/handle-command";
 import { readYourWrites } from "../pipeline/read-your-writes";
+import { memberName, namesById } from "../read-models/names-by-id";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 
 /** The read models the home page reads: a write of this session to any of them is waited for. */
@@ -101,11 +102,12 @@ export class HomeController {
       readStore.count("experiments", visible(viewer, "experiment", { ...filter, projectId }));
     const tasks = (projectId: string, filter: Filter) =>
       readStore.count("tasks", visible(viewer, "task", { ...filter, projectId }));
-    const leaders = await readStore.find("members", {
-      filter: { id: { $in: [...new Set(projects.rows.map((p) => p.leaderId))] } },
-      limit: projects.rows.length,
-    });
-    const leaderName = new Map(leaders.rows.map((m) => [m.id, String(m.realName ?? m.account ?? "")]));
+    const leaderName = await namesById(
+      readStore,
+      "members",
+      projects.rows.map((p) => p.leaderId),
+      memberName,
+    );
     const rows = await Promise.all(
       projects.rows.map(async (project) => {
         const [total, writing, approved, open, late] = await Promise.all([

@@ -1,6 +1,6 @@
 import { routes, SearchQuery, type SearchResults } from "@labledger/contracts";
 import { isProductLabel, searchesFullText, searchFilter } from "@labledger/domain";
-import type { Doc, Filter, SearchHit } from "@labledger/ports";
+import type { Filter, SearchHit } from "@labledger/ports";
 import { SEARCH_INDEX } from "@labledger/projections";
 import { Controller, Inject, Query, Req } from "@nestjs/common";
 import { loadViewer } from "../auth/viewer";
@@ -10,6 +10,7 @@ import { Route } from "../http/route.decorator";
 import { validate } from "../http/validate";
 import { type Language, negotiateLanguage, translate } from "../i18n/translate";
 import { readYourWrites } from "../pipeline/read-your-writes";
+import { memberName, namesById } from "../read-models/names-by-id";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 
 /**
@@ -40,12 +41,19 @@ export class SearchController {
   }
 
   private async inWords(hits: readonly SearchHit[], language: Language): Promise<SearchResults["hits"]> {
-    const idsOf = (facet: string) => [
-      ...new Set(hits.map((h) => h.facets[facet]).filter((v): v is string => typeof v === "string")),
-    ];
+    const { readStore } = this.runtime.ports;
     const [members, projects] = await Promise.all([
-      this.namesOf("members", idsOf("ownerId"), (m) => String(m.realName ?? m.account ?? "")),
-      this.namesOf("projects", idsOf("projectId"), (p) => String(p.name ?? "")),
+      namesById(
+        readStore,
+        "members",
+        hits.map((h) => h.facets.ownerId),
+        memberName,
+      ),
+      namesById(
+        readStore,
+        "projects",
+        hits.map((h) => h.facets.projectId),
+      ),
     ]);
     return hits.map((hit) => {
       const { subjectId, ownerId, projectId, status } = hit.facets;
@@ -65,14 +73,5 @@ export class SearchController {
         })),
       };
     });
-  }
-
-  private async namesOf(collection: string, ids: readonly string[], name: (doc: Doc) => string): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map();
-    const { rows } = await this.runtime.ports.readStore.find(collection, {
-      filter: { id: { $in: [...ids] } },
-      limit: ids.length,
-    });
-    return new Map(rows.map((doc) => [doc.id, name(doc)]));
   }
 }

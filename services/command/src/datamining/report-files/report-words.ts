@@ -2,6 +2,7 @@ import type { Report, ReportData } from "@labledger/contracts";
 import { formatTime, type ReportCriteria, wordsIn } from "@labledger/domain";
 import type { ReadStore } from "@labledger/ports";
 import { type Language, translate } from "../../i18n/translate";
+import { namesById } from "../../read-models/names-by-id";
 
 /** What a report file is made of: the report, the records it reads and what it read of them. */
 export interface ReportFile {
@@ -24,12 +25,10 @@ export const statusInWords = (status: string, language: Language): string => {
 /** A cell as a person reads it: a number as written, no value as nothing. */
 export const cellWords = (cell: Cell | undefined): string => (cell === null || cell === undefined ? "" : String(cell));
 
-/** The names of what criteria name by id, read where their lists are kept; an id nothing names any more stays as it is. */
-async function namesOf(readStore: ReadStore, collection: string, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await readStore.find(collection, { filter: { id: { $in: [...ids] } }, limit: ids.length });
-  const names = new Map(rows.map((doc) => [doc.id, String(doc.name ?? doc.id)]));
-  return ids.map((id) => names.get(id) ?? id);
+/** The names of what criteria name by id; one nothing names any more is said so, never shown as its id. */
+async function namesOf(readStore: ReadStore, collection: string, ids: readonly string[], unknown: string): Promise<string[]> {
+  const names = await namesById(readStore, collection, ids);
+  return ids.map((id) => names.get(id) ?? unknown);
 }
 
 /** Which records a report reads, in words: projects and record books by name, statuses in the reader's language, days. */
@@ -42,10 +41,12 @@ export async function criteriaInWords(
   if (criteria.empty) return say("criteriaNothing");
   const list = (items: readonly string[]) => items.join(say("listSeparator"));
   const parts: string[] = [];
+  const t = wordsIn(language);
   const [projects, notebooks, templates] = await Promise.all([
-    namesOf(readStore, "projects", criteria.projectIds),
-    namesOf(readStore, "notebooks", criteria.notebookIds),
-    namesOf(readStore, "record_templates", criteria.templateIds),
+    namesOf(readStore, "projects", criteria.projectIds, t("unknown.project")),
+    namesOf(readStore, "notebooks", criteria.notebookIds, t("unknown.notebook")),
+    // Record templates have no list of their own yet: each is said to be no longer known.
+    namesOf(readStore, "record_templates", criteria.templateIds, say("unknownTemplate")),
   ]);
   if (projects.length) parts.push(say("criteriaProjects", { names: list(projects) }));
   if (notebooks.length) parts.push(say("criteriaNotebooks", { names: list(notebooks) }));
