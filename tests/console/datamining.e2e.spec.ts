@@ -141,8 +141,9 @@ describeInChromium("data mining in Chromium: a chart of yields across a project'
     await page.waitForURL((url) => url.pathname === "/reportEdit" && url.searchParams.has("templateId"));
     templateId = new URL(page.url()).searchParams.get("templateId")!;
     ids.push(templateId);
-    // The main header is hidden here: the page's own bar leads back.
-    expect(await page.getByTestId("main-header").count()).toBe(0);
+    // The main header is hidden here: the page's own bar leads back (the URL changes before the page is drawn).
+    await page.getByTestId("report-back").waitFor();
+    await expect.poll(() => page.getByTestId("main-header").count()).toBe(0);
     expect(await page.getByTestId("report-back").textContent()).toBe("数据挖掘");
     expect(await page.getByTestId("report-editor-template").textContent()).toBe("基于报告模板“酯化收率”（2 列）");
     await page.getByTestId("report-name").fill("第四季度酯化收率");
