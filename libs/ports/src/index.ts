@@ -1,5 +1,6 @@
 export * from "./blob-store/port";
 export * from "./bus/port";
+export * from "./chemistry/port";
 export * from "./event-store/port";
 export * from "./event-store/verify";
 export * from "./lease/port";
@@ -11,4 +12,5 @@ export * from "./search/port";
 export * from "./search/snippets";
 export * from "./session-store/port";
 export * from "./snapshot-store/port";
+export * from "./structure-index/port";
 export * from "./timestamp/port";

@@ -1,0 +1,58 @@
+import type { Filter } from "../read-store/port";
+import type { FacetValue } from "../search/port";
+
+/** One molecule of a subject (a record's reaction component), with what a structure search compares. */
+export interface StructureEntry {
+  /** Unique within its subject ("<moduleId>/<rowId>"). */
+  readonly key: string;
+  /** What a person calls it: the component's name, else its formula. */
+  readonly label: string;
+  /** reactant, reagent, catalyst, solvent, product (the reaction table's source). */
+  readonly role: string;
+  readonly inchiKey: string;
+  readonly smiles: string;
+  readonly prepared: Uint8Array;
+  readonly patternFp: Uint8Array;
+  readonly similarityFp: Uint8Array;
+}
+
+/**
+ * A thing people find by structure (a record), with the same viewing facets as its search
+ * document, so one filter (searchFilter) decides who sees it in both.
+ */
+export interface StructureSubject {
+  /** "record:<id>", as the search document's id. */
+  readonly id: string;
+  readonly facets: Readonly<Record<string, FacetValue>>;
+  readonly entries: readonly StructureEntry[];
+}
+
+export type StructureWrite =
+  | { readonly op: "put"; readonly subject: StructureSubject }
+  | { readonly op: "delete"; readonly id: string };
+
+export interface StructureBatch {
+  readonly checkpointKey: string;
+  readonly writes: readonly StructureWrite[];
+  readonly checkpoint: number;
+}
+
+export interface StructureFound extends StructureEntry {
+  readonly subjectId: string;
+}
+
+/**
+ * The structure index: a read model of its own, kept from the log and rebuildable from it.
+ * It stores and filters; the chemistry adapter compares.
+ */
+export interface StructureIndex {
+  readonly kind: string;
+  /** Applies the writes and stores the checkpoint; a batch behind the stored checkpoint writes nothing. */
+  commit(batch: StructureBatch): Promise<void>;
+  checkpoint(checkpointKey: string): Promise<number>;
+  /** The entries of the subjects the filter allows (facets, in the read store's filter language); with `inchiKey`, only that molecule's. */
+  entries(query: { readonly filter?: Filter; readonly inchiKey?: string }): Promise<StructureFound[]>;
+  get(id: string): Promise<StructureSubject | undefined>;
+  clear(checkpointKeys: readonly string[]): Promise<void>;
+  close(): Promise<void>;
+}
