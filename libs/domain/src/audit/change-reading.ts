@@ -1,14 +1,15 @@
 import { ROW_ORDER } from "../experiment/module-content";
 import { changeInWords, fieldInWords, type Translate } from "./change-words";
 import {
+  cellReaderOf,
   fieldLabel,
   fieldValueInWords,
   keyLabel,
   kindInWords,
   type ModuleFacts,
+  moduleRowInWords,
   NO_WORDS,
   type RowFacts,
-  rowInWords,
   rowLabel,
   valueInWords,
   type Words,
@@ -188,16 +189,16 @@ function moduleChangeInWords(change: ChangeLike, facts: ChangeFacts, names: Name
       module: title,
       row,
       field: "",
-      oldValue: rowInWords(module, change.oldValue, t),
-      newValue: rowInWords(module, change.newValue, t),
+      oldValue: moduleRowInWords(module, change.oldValue, t),
+      newValue: moduleRowInWords(module, change.newValue, t),
       sentence: false,
     };
   return {
     module: title,
     row,
-    field: keyLabel(fieldName, t),
-    oldValue: valueInWords(change.oldValue, t),
-    newValue: valueInWords(change.newValue, t),
+    field: cellReaderOf(module, t).label(fieldName),
+    oldValue: cellReaderOf(module, t).value(fieldName, change.oldValue),
+    newValue: cellReaderOf(module, t).value(fieldName, change.newValue),
     sentence: false,
   };
 }

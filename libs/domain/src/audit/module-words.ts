@@ -1,7 +1,16 @@
 import { kindOf } from "../module-kinds/registry";
 import type { Translate } from "./change-words";
 import { humanise } from "./plain-text";
-import { inWords, keyLabel, type ModuleFacts, valueInWords, type Words } from "./value-words";
+import {
+  type CellReader,
+  firstCellOf,
+  inWords,
+  keyLabel,
+  type ModuleFacts,
+  rowInWords,
+  valueInWords,
+  type Words,
+} from "./value-words";
 import { hasWords } from "./words";
 
 export * from "./value-words";
@@ -27,3 +36,20 @@ export function fieldValueInWords(module: ModuleFacts, key: string, value: unkno
   if (value === "N/A" && key === "value") return inWords(t("notApplicable"));
   return valueInWords(value, t);
 }
+
+/** How a module's row cells read: as its kind reads them (a structure, a reaction section), else as `valueInWords`. */
+export function cellReaderOf(module: ModuleFacts | null, t: Translate): CellReader {
+  const kind = module ? kindOf(module.type) : undefined;
+  return {
+    value: (key, value) => kind?.fieldValueInWords?.(key, value, t) || valueInWords(value, t),
+    label: (key) => kind?.fieldLabel?.(key, kindInWords(module!.type, module!.subType, t), t) ?? keyLabel(key, t),
+  };
+}
+
+/** A whole row of a module in words, its cells read by its kind. */
+export const moduleRowInWords = (module: ModuleFacts | null, row: unknown, t: Translate): Words =>
+  rowInWords(module, row, t, cellReaderOf(module, t));
+
+/** The text that names a module's row, its cells read by its kind. */
+export const moduleRowName = (module: ModuleFacts | null, row: Readonly<Record<string, unknown>>, t: Translate): string =>
+  firstCellOf(module, row, t, cellReaderOf(module, t));

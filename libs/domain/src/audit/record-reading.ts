@@ -3,7 +3,7 @@ import { type ExperimentEvent, type ExperimentState, experiment, type Module } f
 import { ROW_ORDER, type Row } from "../experiment/module-content";
 import type { ChangeFacts, ChangeLike } from "./change-reading";
 import type { Translate } from "./change-words";
-import { firstCellOf, type ModuleFacts, type RowFacts } from "./module-words";
+import { type ModuleFacts, moduleRowName, type RowFacts } from "./module-words";
 import { RECORD_CHANGE_EVENTS, type RecordChange, recordChangesOf } from "./record-changes";
 import { wordsIn } from "./words";
 
@@ -28,7 +28,7 @@ function rowFactsOf(module: Module | undefined, rowId: string): RowFacts | null 
   const rows = module?.content.rows ?? [];
   const index = positionOf(rows, rowId);
   if (index === undefined) return null;
-  return { position: index + 1, first: firstCellOf(moduleFactsOf(module!), rows[index]!, CONTENT_WORDS) };
+  return { position: index + 1, first: moduleRowName(moduleFactsOf(module!), rows[index]!, CONTENT_WORDS) };
 }
 
 const ids = (value: unknown): string[] =>

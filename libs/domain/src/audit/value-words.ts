@@ -53,16 +53,31 @@ export function fileInWords(file: Readonly<Record<string, unknown>>, t: Translat
 /** Keys of a row or an object that are bookkeeping, never content. */
 const HIDDEN_KEYS = new Set(["rowId", "sha256", "id"]);
 
-function pairsInWords(value: Readonly<Record<string, unknown>>, t: Translate, order: readonly string[] = []): string {
+/** How one cell of a row reads, and its label (a kind may read its own cells: a structure, a section's name). */
+export interface CellReader {
+  readonly value: (key: string, value: unknown) => Words;
+  readonly label: (key: string) => string;
+}
+
+const plainCells = (t: Translate): CellReader => ({
+  value: (_key, value) => valueInWords(value, t),
+  label: (key) => keyLabel(key, t),
+});
+
+function pairsInWords(
+  value: Readonly<Record<string, unknown>>,
+  t: Translate,
+  order: readonly string[] = [],
+  cell: CellReader = plainCells(t),
+): string {
   const keys = [...new Set([...order, ...Object.keys(value)])].filter(
     (key) => !HIDDEN_KEYS.has(key) && Object.hasOwn(value, key),
   );
   return keys
     .flatMap((key) => {
-      const cell = value[key];
-      if (isOpaqueId(cell)) return [];
-      const text = valueInWords(cell, t).text;
-      return text ? [t("pair", { label: keyLabel(key, t), value: text })] : [];
+      if (isOpaqueId(value[key])) return [];
+      const text = cell.value(key, value[key]).text;
+      return text ? [t("pair", { label: cell.label(key), value: text })] : [];
     })
     .join(t("pairs"));
 }
@@ -107,7 +122,7 @@ export const cellInWords = (value: unknown, t: Translate): Words => valueInWords
 type Row = Readonly<Record<string, unknown>>;
 
 /** A whole row in words: a file by its name, a grid row as "column: value" pairs in the columns' order. */
-export function rowInWords(module: ModuleFacts | null, row: unknown, t: Translate): Words {
+export function rowInWords(module: ModuleFacts | null, row: unknown, t: Translate, cell?: CellReader): Words {
   if (row === null || typeof row !== "object" || Array.isArray(row)) return valueInWords(row, t);
   const cells = row as Row;
   if (isFile(cells)) return inWords(fileInWords(cells, t));
@@ -116,19 +131,19 @@ export function rowInWords(module: ModuleFacts | null, row: unknown, t: Translat
       cells,
       t,
       (module?.columns ?? []).map((c) => c.field),
+      cell,
     ),
   );
 }
 
 /** The text that names a row: a file's name, else its first declared column's value, else its first value. */
-export function firstCellOf(module: ModuleFacts | null, row: Row, t: Translate): string {
+export function firstCellOf(module: ModuleFacts | null, row: Row, t: Translate, cell: CellReader = plainCells(t)): string {
   if (isFile(row)) return shorten(String(row.name), ROW_NAME_MAX);
   const declared = (module?.columns ?? []).map((c) => c.field);
   const keys = [...declared, ...Object.keys(row).filter((key) => !HIDDEN_KEYS.has(key))];
   for (const key of keys) {
-    const cell = row[key];
-    if (isOpaqueId(cell)) continue;
-    const text = valueInWords(cell, t).text;
+    if (isOpaqueId(row[key])) continue;
+    const text = cell.value(key, row[key]).text;
     if (text) return shorten(text, ROW_NAME_MAX);
   }
   return "";

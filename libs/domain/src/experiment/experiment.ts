@@ -6,7 +6,7 @@ import type { ChangeReason, ExperimentCommand } from "./experiment-commands";
 import type { ExperimentDetails, ExperimentEvent, ExperimentState, Module } from "./experiment-state";
 import { assertEditable, assertReason, decideLifecycle, evolveLifecycle, INITIAL_LIFECYCLE } from "./lifecycle";
 import { applyChanges, diffContent, EMPTY_CONTENT, type FieldChange } from "./module-content";
-import { checkModuleContent, checkModuleKind } from "./module-rules";
+import { checkModuleContent, checkModuleKind, checkOnePerRecord } from "./module-rules";
 import { HUMIDITY_RANGE, outOfRange, RECORD_TITLE_MAX, TEMPERATURE_RANGE } from "./record-details";
 import { authorizeNewRecord, authorizeOnRecord } from "./record-rules";
 import { rollBackEvents } from "./rollback";
@@ -153,6 +153,7 @@ function decideOnRecord(
       if (state.modules.some((m) => m.moduleId === command.module.moduleId)) throw new DomainError("module.exists", "conflict");
       if (afterModuleId !== null) module(afterModuleId);
       checkModuleKind(command.module);
+      checkOnePerRecord(state.modules, command.module.type);
       return [{ type: "ModuleAdded", data: { ...command.module, experimentId } }];
     }
     case "RenameModule": {

@@ -21,6 +21,13 @@ export function checkModuleContent(module: { type: string; title: string }, cont
   const kind = kindOf(module.type);
   const rule = kind ? brokenRule(kind.contentSchema, content) : null;
   if (rule !== null) throw new DomainError("module.valueInvalid", "invalid", { title: module.title, rule });
+  const broken = kind?.contentRule?.(content);
+  if (broken) throw new DomainError(broken, "invalid", { title: module.title });
+}
+
+/** Spec §5: only one reaction (or sequence) module per record. */
+export function checkOnePerRecord(modules: ReadonlyArray<{ readonly type: string }>, type: string): void {
+  if (kindOf(type)?.onePerRecord && modules.some((m) => m.type === type)) throw new DomainError("module.onlyOne", "conflict");
 }
 
 /**

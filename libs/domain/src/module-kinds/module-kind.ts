@@ -103,6 +103,10 @@ export interface ModuleKind {
    * "≤ 300"). Empty values always pass: completeness is checked at submission.
    */
   readonly contentSchema: z.ZodMiniType;
+  /** A rule across the content the schema cannot say (spec §5 reaction rows): the message key it breaks, or null. */
+  readonly contentRule?: (content: ModuleContent) => string | null;
+  /** Spec §5: a record holds at most one module of this kind (reaction, sequences). */
+  readonly onePerRecord?: boolean;
   /** Its rows are files: they enter only through the upload (whose content is checked); a save may remove or reorder them. */
   readonly holdsFiles?: boolean;
   /** The content fields that hold HTML: the server sanitises them on every save and before any screen renders them. */

@@ -21,7 +21,10 @@ export function plainRowsOf(kind: ModuleKind, module: KindModule, t: Translate):
   });
   const rows = module.content.rows.map((row, i) => ({
     label: t("row.atPlain", { n: i + 1 }),
-    value: rowInWords(module, row, t).text,
+    value: rowInWords(module, row, t, {
+      value: (key, value) => kind.fieldValueInWords?.(key, value, t) ?? valueInWords(value, t),
+      label: (key) => kind.fieldLabel?.(key, kindName, t) ?? keyLabel(key, t),
+    }).text,
   }));
   return [...fields, ...rows];
 }
