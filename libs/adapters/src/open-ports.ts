@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type {
   BlobStore,
+  Chemistry,
   DownstreamBus,
   EventStore,
   LeaseStore,
@@ -13,6 +14,7 @@ import type {
 } from "@labledger/ports";
 import { LocalDiskBlobStore } from "./blob-store/local-disk";
 import { InProcessBus } from "./bus/in-process";
+import { lazyChemistry } from "./chemistry/lazy-chemistry";
 import { SqliteEventStore } from "./event-store/sqlite";
 import { SqliteLeaseStore } from "./lease/sqlite";
 import { openSqliteReadModels } from "./read-store/sqlite-read-models";
@@ -36,6 +38,8 @@ export interface Ports {
   readonly leases: LeaseStore;
   /** The RFC 3161 time-stamping authority, when LABLEDGER_TSA_URL names one. */
   readonly timestamps?: TimestampAuthority;
+  /** Chemistry computed on the server (Indigo and RDKit as WASM, in-process), started at its first use. */
+  readonly chemistry: Chemistry;
   close(): Promise<void>;
 }
 
@@ -90,6 +94,7 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
   const leases: LeaseStore = env.MONGODB_URL
     ? await (await import("./lease/mongodb")).MongoLeaseStore.connect(env.MONGODB_URL, env.MONGODB_DATABASE || "labledger")
     : new SqliteLeaseStore(join(dataDir, "leases.sqlite"));
+  const chemistry = lazyChemistry(async () => (await import("./chemistry/wasm-chemistry")).WasmChemistry.start());
   return {
     mode: distributed ? "distributed" : "embedded",
     dataDir,
@@ -102,8 +107,10 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
     snapshots,
     leases,
     ...(timestamps ? { timestamps } : {}),
+    chemistry,
     async close() {
       await Promise.allSettled([
+        chemistry.close(),
         events.close(),
         readStore.close(),
         search.close(),

@@ -4,6 +4,7 @@ export * from "./approvals";
 export * from "./attachments";
 export * from "./audit";
 export * from "./auth";
+export * from "./chemistry";
 export * from "./datamining";
 export * from "./experiments";
 export * from "./health";

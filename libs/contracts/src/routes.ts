@@ -2,6 +2,7 @@ import { approvalsRoutes } from "./approvals";
 import { attachmentsRoutes } from "./attachments";
 import { auditRoutes } from "./audit";
 import { authRoutes } from "./auth";
+import { chemistryRoutes } from "./chemistry";
 import { dataminingRoutes } from "./datamining";
 import { experimentsRoutes } from "./experiments";
 import { healthRoutes } from "./health";
@@ -36,6 +37,7 @@ export const routes = {
   ...homeRoutes,
   ...searchRoutes,
   ...dataminingRoutes,
+  ...chemistryRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

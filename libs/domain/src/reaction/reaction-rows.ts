@@ -19,7 +19,7 @@ export const CONDITION_FIELDS = ["time", "concentration", "pressure", "temperatu
 export const sourceOf = (row: Row): string => (typeof row.source === "string" ? row.source : "");
 
 /** A number a row holds, or null when the cell is blank or not a number. */
-export function numberIn(row: Row, field: string): number | null {
+export function cellNumber(row: Row, field: string): number | null {
   const value = Object.hasOwn(row, field) ? row[field] : undefined;
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }

@@ -1,5 +1,5 @@
 import type { Row } from "../experiment/module-content";
-import { DOSED_SOURCES, numberIn, referenceRow, sourceOf } from "./reaction-rows";
+import { cellNumber, DOSED_SOURCES, referenceRow, sourceOf } from "./reaction-rows";
 import { MASS_UNITS, type MassUnit, MOLE_UNITS, type MoleUnit, significant, VOLUME_UNITS, type VolumeUnit } from "./units";
 
 /** The amount a member typed, which the others follow. */
@@ -20,22 +20,22 @@ const moleUnit = (row: Row) => unitOf<MoleUnit>(row, "moleUnit", MOLE_UNITS, "mm
 
 /** A typed value in its row's unit, in the base unit (g, mL, mol). */
 const inBase = (row: Row, field: string, factor: number): number | null => {
-  const value = numberIn(row, field);
+  const value = cellNumber(row, field);
   return value === null ? null : value * factor;
 };
 const grams = (row: Row, field = "mass", unitField = "massUnit") => inBase(row, field, MASS_UNITS[massUnit(row, unitField)]);
-const purityOf = (row: Row) => (numberIn(row, "purity") ?? 100) / 100;
+const purityOf = (row: Row) => (cellNumber(row, "purity") ?? 100) / 100;
 
 /** The moles a row holds by what was typed: its moles, its volume (by molarity or density), or its mass. */
 function typedMoles(row: Row, field: string | undefined): number | null {
-  const mw = numberIn(row, "molecularWeight");
+  const mw = cellNumber(row, "molecularWeight");
   const moles = inBase(row, "moles", MOLE_UNITS[moleUnit(row)]);
   const millilitres = inBase(row, "liquidVolume", VOLUME_UNITS[volumeUnit(row)]);
   const fromVolume = () => {
     if (millilitres === null) return null;
-    const molarity = numberIn(row, "molarity");
+    const molarity = cellNumber(row, "molarity");
     if (molarity) return (millilitres / 1000) * molarity;
-    const density = numberIn(row, "density");
+    const density = cellNumber(row, "density");
     return density && mw ? (millilitres * density * purityOf(row)) / mw : null;
   };
   const mass = grams(row);
@@ -47,13 +47,13 @@ function typedMoles(row: Row, field: string | undefined): number | null {
 
 /** Writes a row's moles, mass and volume for `moles` mol, leaving the field the member typed as typed. */
 function dose(row: Mutable, moles: number, typed: string | undefined): void {
-  const mw = numberIn(row, "molecularWeight");
+  const mw = cellNumber(row, "molecularWeight");
   if (typed !== "moles") row.moles = significant(moles / MOLE_UNITS[moleUnit(row)]);
   if (!mw) return;
   const mass = (moles * mw) / purityOf(row);
   if (typed !== "mass") row.mass = significant(mass / MASS_UNITS[massUnit(row)]);
-  const molarity = numberIn(row, "molarity");
-  const density = numberIn(row, "density");
+  const molarity = cellNumber(row, "molarity");
+  const density = cellNumber(row, "density");
   const millilitres = molarity ? (moles / molarity) * 1000 : density ? mass / density : null;
   if (millilitres !== null && typed !== "liquidVolume")
     row.liquidVolume = significant(millilitres / VOLUME_UNITS[volumeUnit(row)]);
@@ -61,9 +61,9 @@ function dose(row: Mutable, moles: number, typed: string | undefined): void {
 
 /** A product's theoretical amount from the reference's moles, and its yield from the actual mass. */
 function yieldOf(row: Mutable, referenceMoles: number, referenceEquivalents: number): void {
-  const mw = numberIn(row, "molecularWeight");
+  const mw = cellNumber(row, "molecularWeight");
   if (!mw) return;
-  const moles = (referenceMoles * (numberIn(row, "cnum") ?? 1)) / referenceEquivalents;
+  const moles = (referenceMoles * (cellNumber(row, "cnum") ?? 1)) / referenceEquivalents;
   const theoretical = moles * mw;
   row.moles = significant(moles / MOLE_UNITS[moleUnit(row)]);
   row.theoreticalMass = significant(theoretical / MASS_UNITS[massUnit(row)]);
@@ -82,7 +82,7 @@ export function recalculate(rows: readonly Row[], edit?: AmountEdit): Row[] {
   const reference = referenceRow(table) as Mutable | undefined;
   if (!reference) return table;
   const typedIn = (row: Row) => (edit?.rowId === row.rowId ? edit.field : undefined);
-  const referenceEquivalents = numberIn(reference, "cnum") ?? 1;
+  const referenceEquivalents = cellNumber(reference, "cnum") ?? 1;
   const referenceMoles = typedMoles(reference, typedIn(reference));
   if (referenceMoles === null) return table;
   for (const row of table) {
@@ -92,7 +92,7 @@ export function recalculate(rows: readonly Row[], edit?: AmountEdit): Row[] {
     else if (DOSED_SOURCES.has(source)) {
       const own = typed && ["mass", "liquidVolume", "moles"].includes(typed) ? typedMoles(row, typed) : null;
       if (own !== null) row.cnum = significant((own / referenceMoles) * referenceEquivalents);
-      const equivalents = numberIn(row, "cnum");
+      const equivalents = cellNumber(row, "cnum");
       if (equivalents !== null)
         dose(row, (referenceMoles * equivalents) / referenceEquivalents, own !== null ? typed : undefined);
     } else if (source === "cwdataSource") yieldOf(row, referenceMoles, referenceEquivalents);

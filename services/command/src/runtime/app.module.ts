@@ -8,6 +8,7 @@ import { AuditController } from "../audit/audit.controller";
 import { AuthController } from "../auth/auth.controller";
 import { OWN_ACCOUNT_COMMAND_HANDLERS } from "../auth/commands/own-account.commands";
 import { SESSION_COMMAND_HANDLERS } from "../auth/commands/session.commands";
+import { ChemistryController } from "../chemistry/chemistry.controller";
 import { DATAMINING_COMMAND_HANDLERS } from "../datamining/commands/report.commands";
 import { DataminingController } from "../datamining/datamining.controller";
 import { HealthController } from "../health/health.controller";
@@ -49,6 +50,7 @@ export class AppModule {
         MessageCountsController,
         HomeController,
         SearchController,
+        ChemistryController,
         DataminingController,
         MessagesController,
         DepartmentsController,

@@ -1,6 +1,7 @@
 import type { ModuleContent } from "@labledger/domain";
 import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
+import { withServerFigures } from "../../chemistry/server-figures";
 import { type Caller, CallerCommand } from "../../pipeline/caller";
 import { dataOf } from "../../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
@@ -42,14 +43,18 @@ export class SaveModuleHandler implements ICommandHandler<SaveModuleCommand> {
       this.runtime,
       caller,
       experimentId,
-      ({ state, actor }) => {
+      async ({ state, actor }) => {
         const target = state.modules.find((m) => m.moduleId === moduleId);
-        // HTML is kept only made safe, whoever sent it.
+        // HTML is kept only made safe, whoever sent it; a reaction's figures are the server's own.
         const fields = target ? withSafeHtmlFields(target.type, content.fields) : content.fields;
+        const saved =
+          target?.type === "equation"
+            ? await withServerFigures(this.runtime.ports.chemistry, { fields, rows: content.rows })
+            : { fields, rows: content.rows };
         return {
           type: "SaveModule",
           moduleId,
-          content: { fields, rows: content.rows },
+          content: saved,
           isAuto,
           lastCacheTime,
           now: new Date(),
