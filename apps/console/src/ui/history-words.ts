@@ -8,6 +8,7 @@ import i18n from "../i18n/i18n";
 
 export {
   cellInWords,
+  cellReaderOf,
   columnLabel,
   fieldLabel,
   fieldValueInWords,
@@ -16,6 +17,7 @@ export {
   type ModuleFacts,
   valueInWords,
 } from "@labledger/domain/audit/module-words";
+export type { CellReader } from "@labledger/domain/audit/value-words";
 export type { ChangeWords, Translate, Words };
 
 /**

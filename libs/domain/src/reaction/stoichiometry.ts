@@ -1,6 +1,15 @@
 import type { Row } from "../experiment/module-content";
 import { cellNumber, DOSED_SOURCES, referenceRow, sourceOf } from "./reaction-rows";
-import { MASS_UNITS, type MassUnit, MOLE_UNITS, type MoleUnit, significant, VOLUME_UNITS, type VolumeUnit } from "./units";
+import {
+  DEFAULT_UNIT,
+  MASS_UNITS,
+  type MassUnit,
+  MOLE_UNITS,
+  type MoleUnit,
+  significant,
+  VOLUME_UNITS,
+  type VolumeUnit,
+} from "./units";
 
 /** The amount a member typed, which the others follow. */
 export interface AmountEdit {
@@ -14,16 +23,18 @@ const unitOf = <U extends string>(row: Row, field: string, table: Readonly<Recor
   const unit = row[field];
   return typeof unit === "string" && Object.hasOwn(table, unit) ? (unit as U) : fallback;
 };
-const massUnit = (row: Row, field = "massUnit") => unitOf<MassUnit>(row, field, MASS_UNITS, "g");
-const volumeUnit = (row: Row) => unitOf<VolumeUnit>(row, "volumeUnit", VOLUME_UNITS, "mL");
-const moleUnit = (row: Row) => unitOf<MoleUnit>(row, "moleUnit", MOLE_UNITS, "mmol");
+const massUnit = (row: Row, field: "massUnit" | "actualMassUnit" = "massUnit") =>
+  unitOf(row, field, MASS_UNITS, DEFAULT_UNIT[field] as MassUnit);
+const volumeUnit = (row: Row) => unitOf(row, "volumeUnit", VOLUME_UNITS, DEFAULT_UNIT.volumeUnit as VolumeUnit);
+const moleUnit = (row: Row) => unitOf(row, "moleUnit", MOLE_UNITS, DEFAULT_UNIT.moleUnit as MoleUnit);
 
 /** A typed value in its row's unit, in the base unit (g, mL, mol). */
 const inBase = (row: Row, field: string, factor: number): number | null => {
   const value = cellNumber(row, field);
   return value === null ? null : value * factor;
 };
-const grams = (row: Row, field = "mass", unitField = "massUnit") => inBase(row, field, MASS_UNITS[massUnit(row, unitField)]);
+const grams = (row: Row, field = "mass", unitField: "massUnit" | "actualMassUnit" = "massUnit") =>
+  inBase(row, field, MASS_UNITS[massUnit(row, unitField)]);
 const purityOf = (row: Row) => (cellNumber(row, "purity") ?? 100) / 100;
 
 /** The moles a row holds by what was typed: its moles, its volume (by molarity or density), or its mass. */

@@ -22,3 +22,37 @@ export function convertUnit<U extends string>(value: number, from: U, to: U, tab
 
 /** A computed figure kept to six significant digits (a balance reads four or five). */
 export const significant = (value: number): number => Number(value.toPrecision(6));
+
+/** The amounts each unit field measures (a product's theoretical mass is in its mass unit). */
+const MEASURED_IN = {
+  massUnit: { table: MASS_UNITS, fields: ["mass", "theoreticalMass"] },
+  actualMassUnit: { table: MASS_UNITS, fields: ["actualMass"] },
+  volumeUnit: { table: VOLUME_UNITS, fields: ["liquidVolume"] },
+  moleUnit: { table: MOLE_UNITS, fields: ["moles"] },
+} as const;
+export type UnitField = keyof typeof MEASURED_IN;
+
+/** A row in another unit: the amounts it measures converted exactly (1.5 g is 1500 mg), nothing recomputed. */
+export function withUnit<R extends Readonly<Record<string, unknown>>>(row: R, unitField: UnitField, unit: string): R {
+  const { table, fields } = MEASURED_IN[unitField];
+  const units = table as Readonly<Record<string, number>>;
+  const from =
+    typeof row[unitField] === "string" && Object.hasOwn(units, row[unitField] as string)
+      ? (row[unitField] as string)
+      : DEFAULT_UNIT[unitField];
+  if (!Object.hasOwn(units, unit)) return row;
+  const next: Record<string, unknown> = { ...row, [unitField]: unit };
+  for (const field of fields) {
+    const value = row[field];
+    if (typeof value === "number" && Number.isFinite(value)) next[field] = convertUnit(value, from, unit, units);
+  }
+  return next as R;
+}
+
+/** The unit a row's amount is in when it names none. */
+export const DEFAULT_UNIT: Readonly<Record<UnitField, string>> = {
+  massUnit: "g",
+  actualMassUnit: "g",
+  volumeUnit: "mL",
+  moleUnit: "mmol",
+};

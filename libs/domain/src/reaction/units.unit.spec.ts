@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertUnit, MASS_UNITS, MOLE_UNITS, VOLUME_UNITS } from "./units";
+import { convertUnit, MASS_UNITS, MOLE_UNITS, VOLUME_UNITS, withUnit } from "./units";
 
 describe("reaction units", () => {
   it("convert exactly between the table's units, both ways", () => {
@@ -12,5 +12,25 @@ describe("reaction units", () => {
     expect(convertUnit(0.35, "L", "mL", VOLUME_UNITS)).toBe(350);
     expect(convertUnit(12.5, "mmol", "mol", MOLE_UNITS)).toBe(0.0125);
     expect(convertUnit(0.0125, "mol", "µmol", MOLE_UNITS)).toBe(12500);
+  });
+});
+
+describe("a row in another unit", () => {
+  it("given 1.5 g and a theoretical 8.80297 g, when mg is chosen, then both read in mg exactly and nothing else changes", () => {
+    const row = { rowId: "r", mass: 1.5, theoreticalMass: 8.80297, actualMass: 7, cnum: 2 };
+    expect(withUnit(row, "massUnit", "mg")).toEqual({ ...row, massUnit: "mg", mass: 1500, theoreticalMass: 8802.97 });
+    expect(withUnit({ rowId: "r", moles: 99.9134, moleUnit: "mmol" }, "moleUnit", "mol")).toEqual({
+      rowId: "r",
+      moles: 0.0999134,
+      moleUnit: "mol",
+    });
+    expect(withUnit({ rowId: "r", liquidVolume: 250 }, "volumeUnit", "µL")).toEqual({
+      rowId: "r",
+      liquidVolume: 250000,
+      volumeUnit: "µL",
+    });
+  });
+  it("ignores a unit the table does not offer", () => {
+    expect(withUnit({ rowId: "r", mass: 1 }, "massUnit", "lb")).toEqual({ rowId: "r", mass: 1 });
   });
 });

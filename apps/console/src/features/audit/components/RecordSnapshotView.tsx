@@ -11,15 +11,8 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
 import { type ChangeMarks, cellMark, type Mark, NO_MARKS } from "../../../ui/change-marks";
-import {
-  cellInWords,
-  columnLabel,
-  fieldLabel,
-  fieldValueInWords,
-  fileInWords,
-  useHistoryWords,
-  type Words,
-} from "../../../ui/history-words";
+import { cellReaderOf, fieldLabel, fieldValueInWords, fileInWords, useHistoryWords, type Words } from "../../../ui/history-words";
+import { StructurePicture } from "../../../ui/StructurePicture";
 import { WordsText } from "../../../ui/WordsText";
 import type { ModuleStatus, RecordSnapshot, SnapshotModule } from "../api/types";
 import { moduleFactsOf } from "../logic/module-facts";
@@ -75,6 +68,7 @@ function ModuleView({
   const { t } = useTranslation("audit");
   const say = useHistoryWords();
   const facts = moduleFactsOf(module);
+  const cells = cellReaderOf(facts, say);
   const fields = Object.entries(module.content?.fields ?? {});
   const rows = module.content?.rows ?? [];
   const columns = columnsOf(module);
@@ -127,6 +121,9 @@ function ModuleView({
                     sx={{ bgcolor: mark ? (mark.action === 1 ? TINT.added : TINT.changed) : undefined }}
                   >
                     <WordsText words={fieldValueInWords(facts, name, value, say)} max={200} />
+                    {module.type === "equation" && name === "molFile" && typeof value === "string" && value.trim() !== "" && (
+                      <StructurePicture structure={value} testId="moment-structure" height={200} />
+                    )}
                   </TableCell>
                 </TableRow>
               );
@@ -161,7 +158,7 @@ function ModuleView({
                   <TableCell sx={{ color: "text.secondary" }}>#</TableCell>
                   {columns.map((column) => (
                     <TableCell key={column} sx={{ color: "text.secondary" }} data-testid="moment-column" data-column={column}>
-                      {columnLabel(column, say)}
+                      {cells.label(column)}
                     </TableCell>
                   ))}
                 </TableRow>
@@ -184,10 +181,10 @@ function ModuleView({
                             key={column}
                             data-column={column}
                             data-changed={changedFlag(mark)}
-                            title={was(mark, (before) => cellInWords(before, say))}
+                            title={was(mark, (before) => cells.value(column, before))}
                             sx={{ bgcolor: mark ? TINT.changed : undefined }}
                           >
-                            <WordsText words={cellInWords(row[column], say)} max={60} />
+                            <WordsText words={cells.value(column, row[column])} max={60} />
                           </TableCell>
                         );
                       })}

@@ -5,14 +5,15 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
 import {
-  cellInWords,
-  columnLabel,
+  type CellReader,
+  cellReaderOf,
   fieldLabel,
   fieldValueInWords,
   type Translate,
   useHistoryWords,
   type Words,
 } from "../../../ui/history-words";
+import { StructurePicture } from "../../../ui/StructurePicture";
 import { WordsText } from "../../../ui/WordsText";
 import { moduleFactsOf } from "../logic/module-facts";
 import type { AlignedModule, AlignedRow, Diff } from "../logic/side-by-side";
@@ -37,6 +38,10 @@ interface Line {
 
 const changedFlag = (changed: boolean) => (changed ? "true" : undefined);
 
+/** A reaction's drawing: shown as the server draws it, each side its own version. */
+const isDrawing = (type: string, key: string, value: unknown) =>
+  type === "equation" && key === "molFile" && typeof value === "string" && value.trim() !== "";
+
 /**
  * One module on both sides, line by line in the side-by-side grid: its title, then its fields,
  * then its grid rows (added, deleted, or with the changed cells marked), every label and value in
@@ -47,6 +52,7 @@ export function SideBySideModule({ module, fromLabel }: { module: AlignedModule;
   const { t } = useTranslation("audit");
   const say = useHistoryWords();
   const facts = moduleFactsOf((module.right ?? module.left)!);
+  const cells = cellReaderOf(facts, say);
   const present = { left: module.left !== null, right: module.right !== null };
   const was = (words: Words) => t("versions.sideBySide.was", { label: fromLabel, value: words.text || say("empty") });
   const head = (side: Side): CellSpec => {
@@ -117,6 +123,13 @@ export function SideBySideModule({ module, fromLabel }: { module: AlignedModule;
               }
             >
               <WordsText words={fieldValueInWords(facts, field.key, side === "left" ? field.left : field.right, say)} max={200} />
+              {isDrawing(facts.type, field.key, side === "left" ? field.left : field.right) && (
+                <StructurePicture
+                  structure={(side === "left" ? field.left : field.right) as string}
+                  testId={`sbs-structure-${side}`}
+                  height={180}
+                />
+              )}
             </Box>
           </Box>
         ),
@@ -142,7 +155,7 @@ export function SideBySideModule({ module, fromLabel }: { module: AlignedModule;
                     data-testid="sbs-column"
                     data-column={column}
                   >
-                    {columnLabel(column, say)}
+                    {cells.label(column)}
                   </Box>
                 ))}
               </Box>
@@ -153,8 +166,8 @@ export function SideBySideModule({ module, fromLabel }: { module: AlignedModule;
     for (const row of module.rows) {
       lines.push({
         key: `row-${row.rowId}`,
-        left: rowCell(row, "left", template, was, say),
-        right: rowCell(row, "right", template, was, say),
+        left: rowCell(row, "left", template, was, cells),
+        right: rowCell(row, "right", template, was, cells),
       });
     }
   }
@@ -207,7 +220,7 @@ export function SideBySideModule({ module, fromLabel }: { module: AlignedModule;
   );
 }
 
-function rowCell(row: AlignedRow, side: Side, template: string, was: (words: Words) => string, say: Translate): CellSpec {
+function rowCell(row: AlignedRow, side: Side, template: string, was: (words: Words) => string, cells: CellReader): CellSpec {
   const number = side === "left" ? row.leftNumber : row.rightNumber;
   const diff: Diff = row.diff;
   const data = { "data-row-id": row.rowId, "data-diff": diff, "data-changed": changedFlag(diff !== "same") };
@@ -228,7 +241,7 @@ function rowCell(row: AlignedRow, side: Side, template: string, was: (words: Wor
             data-testid="sbs-cell"
             data-column={cell.column}
             data-changed={changedFlag(cell.changed)}
-            title={side === "right" && cell.changed ? was(cellInWords(cell.left, say)) : undefined}
+            title={side === "right" && cell.changed ? was(cells.value(cell.column, cell.left)) : undefined}
             sx={{
               px: 0.5,
               mx: -0.5,
@@ -239,8 +252,8 @@ function rowCell(row: AlignedRow, side: Side, template: string, was: (words: Wor
             }}
           >
             {/* A blank cell stays blank (not "(empty)" in every unused column), unless emptying it is the change. */}
-            {(cell.changed || cellInWords(side === "left" ? cell.left : cell.right, say).text !== "") && (
-              <WordsText words={cellInWords(side === "left" ? cell.left : cell.right, say)} max={60} />
+            {(cell.changed || cells.value(cell.column, side === "left" ? cell.left : cell.right).text !== "") && (
+              <WordsText words={cells.value(cell.column, side === "left" ? cell.left : cell.right)} max={60} />
             )}
           </Box>
         ))}

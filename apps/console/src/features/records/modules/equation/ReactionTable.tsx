@@ -1,0 +1,279 @@
+import { REACTION_SOURCES, recalculate, type UnitField, withReference, withUnit } from "@labledger/domain";
+import AddIcon from "@mui/icons-material/Add";
+import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import InfoIcon from "@mui/icons-material/InfoOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import { Fragment, useState } from "react";
+import { useTranslation } from "react-i18next";
+import "../../i18n/catalogue";
+import { useHistoryWords } from "../../../../ui/history-words";
+import { newRowId } from "../../model/grid-window";
+import type { Row } from "../../model/types";
+import { AmountInput } from "./AmountInput";
+import { Formula } from "./formula";
+import { AMOUNT_SLOTS, COLUMNS_OF, type ReactionColumn } from "./reaction-columns";
+
+const TEMPLATE = `36px minmax(130px, 1.4fr) minmax(90px, 1fr) 76px 104px repeat(${AMOUNT_SLOTS}, minmax(86px, 1fr)) 64px`;
+const cell = { px: 0.5, fontSize: 13, minWidth: 0 } as const;
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const figure = (value: unknown, digits: number) =>
+  typeof value === "number" && Number.isFinite(value) ? value.toFixed(digits) : "";
+
+/**
+ * The reaction table (spec §3 Equation): a section each for reactants, reagents, catalysts,
+ * solvents and products. Formulas and weights are the server's; typing one amount fills the rest
+ * (the domain's `recalculate`); a unit chosen converts the amount exactly.
+ */
+export function ReactionTable(props: {
+  moduleId: string;
+  rows: readonly Row[];
+  editable: boolean;
+  incompleteRows: readonly string[];
+  onRows: (rows: Row[]) => void;
+}) {
+  const { moduleId, rows, editable, incompleteRows, onRows } = props;
+  const { t } = useTranslation("records");
+  const say = useHistoryWords();
+  const [open, setOpen] = useState<string | null>(null);
+  const label = (field: string) => say(`module.equation.${field}`);
+  const setRow = (rowId: string, change: (row: Row) => Row, edit?: string) =>
+    onRows(
+      recalculate(
+        rows.map((row) => (row.rowId === rowId ? change(row) : row)),
+        edit ? { rowId, field: edit } : undefined,
+      ),
+    );
+  const flagged = new Set(incompleteRows);
+  const sections = REACTION_SOURCES.filter(
+    (source) => rows.some((row) => row.source === source) || source === "yldataSource" || source === "cwdataSource",
+  );
+
+  const amountCell = (row: Row, index: number, column: ReactionColumn) => {
+    const testId = `reaction-${index}-${column.field}`;
+    const value = row[column.field];
+    const unit = column.unit;
+    return (
+      <Box key={column.field} sx={{ ...cell, display: "flex", gap: 0.25, alignItems: "center" }}>
+        {column.typed && editable ? (
+          <AmountInput
+            value={value}
+            label={label(column.field)}
+            testId={testId}
+            onNumber={(n) => setRow(row.rowId, (r) => ({ ...r, [column.field]: n }), column.field)}
+          />
+        ) : (
+          <Box component="span" data-testid={testId} sx={{ fontVariantNumeric: "tabular-nums" }}>
+            {figure(value, column.field === "yield" ? 1 : 4).replace(/\.?0+$/, "")}
+          </Box>
+        )}
+        {unit && (
+          <Box
+            component="select"
+            aria-label={label(unit.field)}
+            data-testid={`${testId}-unit`}
+            disabled={!editable}
+            value={text(row[unit.field]) || (unit.field === "moleUnit" ? "mmol" : unit.field === "volumeUnit" ? "mL" : "g")}
+            onChange={(e: React.ChangeEvent<HTMLSelectElement>) =>
+              setRow(row.rowId, (r) => withUnit(r, unit.field as UnitField, e.target.value))
+            }
+            sx={{ font: "inherit", fontSize: 12, height: 28, border: 0, bgcolor: "transparent" }}
+          >
+            {unit.choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </Box>
+        )}
+      </Box>
+    );
+  };
+
+  return (
+    <Box data-testid={`reaction-table-${moduleId}`} sx={{ overflowX: "auto" }}>
+      {sections.map((source) => {
+        const columns = COLUMNS_OF[source] ?? [];
+        const inSection = rows.map((row, index) => ({ row, index })).filter(({ row }) => row.source === source);
+        return (
+          <Box key={source} data-testid={`reaction-section-${source}`} sx={{ minWidth: 1100, mb: 1 }}>
+            <Box
+              sx={{
+                display: "grid",
+                gridTemplateColumns: TEMPLATE,
+                bgcolor: "action.hover",
+                fontWeight: 600,
+                fontSize: 13,
+                py: 0.5,
+              }}
+            >
+              <Box />
+              <Box sx={cell}>{label(source === "reagent" || source === "catalyst" ? "source" : source)}</Box>
+              <Box sx={cell}>{label("formula")}</Box>
+              <Box sx={cell}>{label("molecularWeight")}</Box>
+              <Box sx={cell}>{say(`module.source.${source}`)}</Box>
+              {columns.map((c) => (
+                <Box key={c.field} sx={cell}>
+                  {label(c.field)}
+                </Box>
+              ))}
+              {Array.from({ length: AMOUNT_SLOTS - columns.length }, (_, i) => (
+                <Box key={`pad-${i}`} />
+              ))}
+              <Box />
+            </Box>
+            {inSection.length === 0 && (
+              <Box sx={{ p: 1, fontSize: 13, color: "text.secondary" }} data-testid={`reaction-empty-${source}`}>
+                {t("reaction.sectionEmpty")}
+              </Box>
+            )}
+            {inSection.map(({ row, index }) => (
+              <Fragment key={row.rowId}>
+                <Box
+                  data-testid={`reaction-row-${index}`}
+                  data-source={source}
+                  data-incomplete={flagged.has(row.rowId) ? "true" : undefined}
+                  sx={{
+                    display: "grid",
+                    gridTemplateColumns: TEMPLATE,
+                    alignItems: "center",
+                    minHeight: 36,
+                    borderBottom: 1,
+                    borderColor: "divider",
+                    bgcolor: flagged.has(row.rowId) ? "rgba(211, 47, 47, 0.12)" : undefined,
+                  }}
+                >
+                  <Box sx={{ textAlign: "center" }}>
+                    {source !== "rjdataSource" && source !== "cwdataSource" && (
+                      <input
+                        type="radio"
+                        name={`reference-${moduleId}`}
+                        aria-label={label("reference")}
+                        title={label("reference")}
+                        data-testid={`reaction-${index}-reference`}
+                        disabled={!editable}
+                        checked={
+                          row.reference === true ||
+                          (!rows.some((r) => r.reference === true) && rows.find((r) => r.source === "yldataSource") === row)
+                        }
+                        onChange={() => onRows(recalculate(withReference(rows, row.rowId)))}
+                      />
+                    )}
+                  </Box>
+                  <Box sx={cell}>
+                    {editable ? (
+                      <Box
+                        component="input"
+                        aria-label={label("name")}
+                        data-testid={`reaction-${index}-name`}
+                        value={text(row.name)}
+                        placeholder={text(row.formula).replaceAll(" ", "")}
+                        onChange={(e: React.ChangeEvent<HTMLInputElement>) =>
+                          setRow(row.rowId, (r) => ({ ...r, name: e.target.value }))
+                        }
+                        sx={{
+                          width: "100%",
+                          height: 28,
+                          px: 0.75,
+                          font: "inherit",
+                          fontSize: 13,
+                          border: 1,
+                          borderColor: "divider",
+                          borderRadius: 1,
+                        }}
+                      />
+                    ) : (
+                      <span data-testid={`reaction-${index}-name`}>{text(row.name)}</span>
+                    )}
+                  </Box>
+                  <Box sx={cell} data-testid={`reaction-${index}-formula`}>
+                    <Formula text={text(row.formula)} />
+                  </Box>
+                  <Box sx={cell} data-testid={`reaction-${index}-molecularWeight`}>
+                    {figure(row.molecularWeight, 2)}
+                  </Box>
+                  <Box sx={cell}>
+                    <Box
+                      component="select"
+                      aria-label={label("source")}
+                      data-testid={`reaction-${index}-source`}
+                      disabled={!editable || source === "cwdataSource"}
+                      value={source}
+                      onChange={(e: React.ChangeEvent<HTMLSelectElement>) =>
+                        setRow(row.rowId, (r) => ({ ...r, source: e.target.value }))
+                      }
+                      sx={{ font: "inherit", fontSize: 13, height: 28, width: "100%" }}
+                    >
+                      {(source === "cwdataSource" ? ["cwdataSource"] : REACTION_SOURCES.filter((s) => s !== "cwdataSource")).map(
+                        (s) => (
+                          <option key={s} value={s}>
+                            {say(`module.source.${s}`)}
+                          </option>
+                        ),
+                      )}
+                    </Box>
+                  </Box>
+                  {columns.map((column) => amountCell(row, index, column))}
+                  {Array.from({ length: AMOUNT_SLOTS - columns.length }, (_, i) => (
+                    <Box key={`pad-${i}`} />
+                  ))}
+                  <Box sx={{ display: "flex" }}>
+                    {typeof row.inchiKey === "string" && row.inchiKey && (
+                      <IconButton
+                        size="small"
+                        aria-label={t("reaction.figures")}
+                        data-testid={`reaction-${index}-figures`}
+                        onClick={() => setOpen(open === row.rowId ? null : row.rowId)}
+                      >
+                        <InfoIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                    {editable && !text(row.structure) && (
+                      <IconButton
+                        size="small"
+                        aria-label={t("grid.deleteRow")}
+                        data-testid={`reaction-${index}-delete`}
+                        onClick={() => onRows(recalculate(rows.filter((r) => r.rowId !== row.rowId)))}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                  </Box>
+                </Box>
+                {open === row.rowId && (
+                  <Box
+                    data-testid={`reaction-${index}-details`}
+                    sx={{ px: 6, py: 1, fontSize: 12, color: "text.secondary", wordBreak: "break-all" }}
+                  >
+                    {(["monoisotopicMass", "smiles", "inchi", "inchiKey"] as const).map((field) => (
+                      <div key={field}>
+                        {t("reaction.figure", {
+                          label: label(field),
+                          value: field === "monoisotopicMass" ? figure(row[field], 4) : text(row[field]),
+                        })}
+                      </div>
+                    ))}
+                  </Box>
+                )}
+              </Fragment>
+            ))}
+          </Box>
+        );
+      })}
+      {editable && (
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          data-testid={`reaction-add-row-${moduleId}`}
+          onClick={() =>
+            onRows([...rows, { rowId: newRowId(), source: rows.length === 0 ? "yldataSource" : "reagent", name: "" }])
+          }
+        >
+          {t("reaction.addByName")}
+        </Button>
+      )}
+    </Box>
+  );
+}
