@@ -10,6 +10,7 @@ import type {
   SearchIndex,
   SessionStore,
   SnapshotStore,
+  StructureIndex,
   TimestampAuthority,
 } from "@labledger/ports";
 import { LocalDiskBlobStore } from "./blob-store/local-disk";
@@ -21,6 +22,7 @@ import { openSqliteReadModels } from "./read-store/sqlite-read-models";
 import { SqliteSearchIndex } from "./search/sqlite-fts";
 import { SqliteSessionStore } from "./session-store/sqlite";
 import { SqliteSnapshotStore } from "./snapshot-store/sqlite";
+import { SqliteStructureIndex } from "./structure-index/sqlite";
 
 export interface Ports {
   readonly mode: "embedded" | "distributed";
@@ -29,6 +31,8 @@ export interface Ports {
   readonly readStore: ReadStore;
   /** The global search's index (a read model of its own): SQLite FTS5 embedded, the MongoDB database distributed. */
   readonly search: SearchIndex;
+  /** The structure search's index (a read model of its own): SQLite embedded, the MongoDB database distributed. */
+  readonly structures: StructureIndex;
   readonly blobs: BlobStore;
   readonly bus: DownstreamBus;
   readonly sessions: SessionStore;
@@ -78,6 +82,12 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
   const search: SearchIndex = env.MONGODB_URL
     ? await (await import("./search/mongodb")).MongoSearchIndex.connect(env.MONGODB_URL, env.MONGODB_DATABASE || "labledger")
     : new SqliteSearchIndex(join(dataDir, "search.sqlite"));
+  const structures: StructureIndex = env.MONGODB_URL
+    ? await (await import("./structure-index/mongodb")).MongoStructureIndex.connect(
+        env.MONGODB_URL,
+        env.MONGODB_DATABASE || "labledger",
+      )
+    : new SqliteStructureIndex(join(dataDir, "structures.sqlite"));
   const bus: DownstreamBus = env.KAFKA_BROKERS
     ? await (await import("./bus/kafka")).KafkaBus.connect({
         brokers: env.KAFKA_BROKERS.split(",").map((b) => b.trim()),
@@ -101,6 +111,7 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
     events,
     readStore,
     search,
+    structures,
     blobs: new LocalDiskBlobStore(join(dataDir, "blobs")),
     bus,
     sessions,
@@ -114,6 +125,7 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
         events.close(),
         readStore.close(),
         search.close(),
+        structures.close(),
         bus.close(),
         sessions.close(),
         snapshots.close(),

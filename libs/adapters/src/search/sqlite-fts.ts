@@ -13,6 +13,7 @@ import {
 } from "@labledger/ports";
 import Database from "better-sqlite3";
 import type { Param } from "../read-store/sqlite-json-filter";
+import { StatementCache } from "../read-store/sqlite-statement-cache";
 import { FACET_COLUMNS, facetConditions, facetRow, facetsOf } from "./sqlite-fts-facets";
 
 /** How much more a word in the title or number counts than one in the content. */
@@ -33,8 +34,6 @@ export function matchExpression(parts: readonly QueryPart[], scope: SearchQuery[
 
 /** The tables' layout: a file of another layout is emptied and built again from the log (its checkpoints go too). */
 const LAYOUT = 2;
-/** Statements prepared for a filter's shape, kept for the next search of the same shape. */
-const CACHED_STATEMENTS = 64;
 
 /**
  * The embedded search index: one SQLite file. Each document is a small row (its id, time and the
@@ -47,7 +46,8 @@ export class SqliteSearchIndex implements SearchIndex {
   readonly kind = "sqlite-fts5";
   private readonly db: Database.Database;
   private readonly statements;
-  private readonly prepared = new Map<string, Database.Statement<Param[]>>();
+  /** Statements prepared for a filter's shape, kept for the next search of the same shape. */
+  private readonly prepared: StatementCache;
 
   constructor(path: string) {
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
@@ -55,6 +55,7 @@ export class SqliteSearchIndex implements SearchIndex {
     this.db.pragma("journal_mode = WAL");
     // Rebuildable from the log, and the checkpoint commits with the writes: a lost tail is replayed.
     this.db.pragma("synchronous = NORMAL");
+    this.prepared = new StatementCache(this.db);
     this.db
       .transaction(() => {
         if (this.db.pragma("user_version", { simple: true }) === LAYOUT) return;
@@ -150,32 +151,23 @@ export class SqliteSearchIndex implements SearchIndex {
     const json = "(SELECT b.facets FROM search_bodies b WHERE b.rowid = d.rowid)";
     const where = ["search_terms MATCH ?", ...facetConditions(query.filter ?? {}, params, "d", json, irregular)].join(" AND ");
     const from = "FROM search_terms CROSS JOIN search_docs d ON d.rowid = search_terms.rowid";
-    const rows = this.statement(
-      `WITH matched AS MATERIALIZED (
+    const rows = this.prepared
+      .statement(
+        `WITH matched AS MATERIALIZED (
          SELECT d.rowid AS r, bm25(search_terms, ${HEAD_WEIGHT}, 1) AS score, d.updated_at AS at, d.id AS id ${from} WHERE ${where})
        SELECT (SELECT count(*) FROM matched) AS total, b.doc AS doc
        FROM (SELECT r, score, at, id FROM matched ORDER BY score, at DESC, id LIMIT ? OFFSET ?) page
        JOIN search_bodies b ON b.rowid = page.r
        ORDER BY page.score, page.at DESC, page.id`,
-    ).all(...params, query.limit ?? 20, query.skip ?? 0) as { total: number; doc: string }[];
+      )
+      .all(...params, query.limit ?? 20, query.skip ?? 0) as { total: number; doc: string }[];
     // A page past the last match holds no row to carry the total.
     const total =
       rows[0]?.total ??
       ((query.skip ?? 0) > 0
-        ? (this.statement(`SELECT count(*) AS total ${from} WHERE ${where}`).get(...params) as { total: number }).total
+        ? (this.prepared.statement(`SELECT count(*) AS total ${from} WHERE ${where}`).get(...params) as { total: number }).total
         : 0);
     return { hits: rows.map((r) => hitOf(JSON.parse(r.doc) as SearchDocument, parts, query.scope)), total };
-  }
-
-  /** A statement of a search's shape, prepared once. */
-  private statement(sql: string): Database.Statement<Param[]> {
-    let statement = this.prepared.get(sql);
-    if (!statement) {
-      if (this.prepared.size >= CACHED_STATEMENTS) this.prepared.delete(this.prepared.keys().next().value!);
-      statement = this.db.prepare<Param[]>(sql);
-      this.prepared.set(sql, statement);
-    }
-    return statement;
   }
 
   async clear(checkpointKeys: readonly string[]): Promise<void> {

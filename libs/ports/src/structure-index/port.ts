@@ -23,6 +23,11 @@ export interface StructureEntry {
 export interface StructureSubject {
   /** "record:<id>", as the search document's id. */
   readonly id: string;
+  /**
+   * The facets as the search index filters them: the search document's facets with its `type`
+   * and `updatedAt` beside them (searchFilter narrows by `type`, and by `updatedAt` when a date is
+   * asked for); a subject without them is outside every such filter.
+   */
   readonly facets: Readonly<Record<string, FacetValue>>;
   readonly entries: readonly StructureEntry[];
 }
@@ -50,7 +55,10 @@ export interface StructureIndex {
   /** Applies the writes and stores the checkpoint; a batch behind the stored checkpoint writes nothing. */
   commit(batch: StructureBatch): Promise<void>;
   checkpoint(checkpointKey: string): Promise<number>;
-  /** The entries of the subjects the filter allows (facets, in the read store's filter language); with `inchiKey`, only that molecule's. */
+  /**
+   * The entries of the subjects the filter allows (facets, in the read store's filter language);
+   * with `inchiKey`, only that molecule's. In no particular order.
+   */
   entries(query: { readonly filter?: Filter; readonly inchiKey?: string }): Promise<StructureFound[]>;
   get(id: string): Promise<StructureSubject | undefined>;
   clear(checkpointKeys: readonly string[]): Promise<void>;
