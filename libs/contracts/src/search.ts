@@ -45,6 +45,21 @@ export const SearchResults = z.object({
   fullText: z.boolean().describe("The content was searched too (FulltextSearch permission); otherwise titles and numbers only"),
 });
 
+/** Spec §3 Equation: records found by a molecule in their reaction tables. */
+export const STRUCTURE_SEARCH_MODES = ["exact", "substructure", "similarity"] as const;
+export const StructureSearchBody = z.object({
+  query: z.string().trim().min(1).max(1_000_000).describe("The molecule or pattern: SMILES, SMARTS or a molfile"),
+  mode: z
+    .enum(STRUCTURE_SEARCH_MODES)
+    .default("substructure")
+    .describe(
+      "exact: the same molecule (InChIKey); substructure: holds the query; similarity: Tanimoto at or above the threshold",
+    ),
+  threshold: z.number().min(0.1).max(1).default(0.7).describe("Similarity only: the lowest Tanimoto similarity"),
+  pageIndex: z.number().int().min(1).max(1000).default(1),
+  pageSize: z.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(20),
+});
+
 export const searchRoutes = {
   search: {
     operationId: "search",
@@ -57,8 +72,20 @@ export const searchRoutes = {
     query: SearchQuery,
     response: SearchResults,
   },
+  searchStructures: {
+    operationId: "searchStructures",
+    method: "post",
+    path: "/search/structures",
+    summary:
+      "Structure search: the records the member may view whose reaction tables hold the molecule (exact), hold it as a substructure, or hold a similar one; each hit names the matching molecules",
+    tag: "records",
+    access: "member",
+    body: StructureSearchBody,
+    response: SearchResults,
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
+export type StructureSearchBody = z.input<typeof StructureSearchBody>;
 export type SearchQuery = z.input<typeof SearchQuery>;
 export type SearchHit = z.infer<typeof SearchHit>;
 export type SearchResults = z.infer<typeof SearchResults>;

@@ -2,10 +2,11 @@ import type { Projection } from "./projection";
 import { PROJECTIONS } from "./read-models";
 import { RECORD_VALUES } from "./restate/record-values";
 import { SEARCH_INDEX } from "./search/search-indexer";
+import { STRUCTURE_INDEX } from "./structure-index/structure-indexer";
 
 /** What a projections process can be given to keep: every read model, the records' report values and the search index. */
-export type Assignable = Projection | typeof RECORD_VALUES | typeof SEARCH_INDEX;
-export const ASSIGNABLE: readonly Assignable[] = [...PROJECTIONS, RECORD_VALUES, SEARCH_INDEX];
+export type Assignable = Projection | typeof RECORD_VALUES | typeof SEARCH_INDEX | typeof STRUCTURE_INDEX;
+export const ASSIGNABLE: readonly Assignable[] = [...PROJECTIONS, RECORD_VALUES, SEARCH_INDEX, STRUCTURE_INDEX];
 
 /** A setting that names no projection we have: its message says so in both languages. */
 export class AssignmentError extends Error {}

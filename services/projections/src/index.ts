@@ -8,3 +8,4 @@ export * from "./restate/record-values";
 export * from "./restate/stream-restater";
 export * from "./runner";
 export * from "./search/search-indexer";
+export * from "./structure-index/structure-indexer";

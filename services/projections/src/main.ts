@@ -16,6 +16,7 @@ import { RECORD_VALUES, RecordValuesKeeper } from "./restate/record-values";
 import type { StreamRestater } from "./restate/stream-restater";
 import { ProjectionRunner } from "./runner";
 import { SEARCH_INDEX, SearchIndexer } from "./search/search-indexer";
+import { STRUCTURE_INDEX, StructureIndexer } from "./structure-index/structure-indexer";
 
 const SHARED = (projections: string, others: string) =>
   `投影 ${projections} 也分配给了其他进程（${others}）：每个投影同一时刻只由持有其租约的一个进程处理，其余进程热备，在其停止后接管。\n` +
@@ -38,6 +39,7 @@ const runners: Array<ProjectionRunner | StreamRestater> = projections.map(
 );
 if (assigned.includes(RECORD_VALUES)) runners.push(new RecordValuesKeeper(ports.events, ports.readStore));
 if (assigned.includes(SEARCH_INDEX)) runners.push(new SearchIndexer(ports.events, ports.search, ports.blobs, extractText));
+if (assigned.includes(STRUCTURE_INDEX)) runners.push(new StructureIndexer(ports.events, ports.structures, ports.chemistry));
 const announcement = new ProjectionProcessAnnouncement(
   ports.readStore,
   "projections",

@@ -31,6 +31,7 @@ import {
   RecordValuesKeeper,
   rolesProjection,
   SearchIndexer,
+  StructureIndexer,
 } from "@labledger/projections";
 import type { INestApplication } from "@nestjs/common";
 import { SessionTokens } from "../auth/session-token";
@@ -117,6 +118,7 @@ export async function startService(
   const runners = PROJECTIONS.map((p) => new ProjectionRunner(ports.events, ports.readStore, p));
   const restaters = [
     new SearchIndexer(ports.events, ports.search, ports.blobs, extractText),
+    new StructureIndexer(ports.events, ports.structures, ports.chemistry),
     new RecordValuesKeeper(ports.events, ports.readStore),
   ];
   const publisher =

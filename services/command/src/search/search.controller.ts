@@ -1,17 +1,18 @@
-import { routes, SearchQuery, type SearchResults } from "@labledger/contracts";
-import { isProductLabel, searchesFullText, searchFilter } from "@labledger/domain";
-import type { Filter, SearchHit } from "@labledger/ports";
-import { SEARCH_INDEX } from "@labledger/projections";
-import { Controller, Inject, Query, Req } from "@nestjs/common";
+import { routes, SearchQuery, type SearchResults, StructureSearchBody } from "@labledger/contracts";
+import { searchesFullText, searchFilter } from "@labledger/domain";
+import type { Filter } from "@labledger/ports";
+import { SEARCH_INDEX, STRUCTURE_INDEX } from "@labledger/projections";
+import { Body, Controller, Inject, Query, Req } from "@nestjs/common";
 import { loadViewer } from "../auth/viewer";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import { validate } from "../http/validate";
-import { type Language, negotiateLanguage, translate } from "../i18n/translate";
+import { negotiateLanguage } from "../i18n/translate";
 import { readYourWrites } from "../pipeline/read-your-writes";
-import { memberName, namesById } from "../read-models/names-by-id";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
+import { hitsInWords } from "./hits-in-words";
+import { searchStructures } from "./structure-search";
 
 /**
  * Global search (spec /globSearch): one query over records, projects and books, narrowed by the
@@ -36,42 +37,24 @@ export class SearchController {
       skip: (pageIndex - 1) * pageSize,
       limit: pageSize,
     });
-    const hits = await this.inWords(found.hits, negotiateLanguage(request.headers["accept-language"]));
+    const hits = await hitsInWords(
+      this.runtime.ports.readStore,
+      found.hits,
+      negotiateLanguage(request.headers["accept-language"]),
+    );
     return ok({ hits, total: found.total, fullText } satisfies SearchResults);
   }
 
-  private async inWords(hits: readonly SearchHit[], language: Language): Promise<SearchResults["hits"]> {
-    const { readStore } = this.runtime.ports;
-    const [members, projects] = await Promise.all([
-      namesById(
-        readStore,
-        "members",
-        hits.map((h) => h.facets.ownerId),
-        memberName,
-      ),
-      namesById(
-        readStore,
-        "projects",
-        hits.map((h) => h.facets.projectId),
-      ),
-    ]);
-    return hits.map((hit) => {
-      const { subjectId, ownerId, projectId, status } = hit.facets;
-      return {
-        type: hit.type as SearchResults["hits"][number]["type"],
-        id: String(subjectId),
-        title: hit.title,
-        titleParts: [...hit.titleParts],
-        code: hit.code,
-        status: typeof status === "string" ? status : null,
-        ownerName: members.get(String(ownerId)) ?? "",
-        projectName: typeof projectId === "string" ? (projects.get(projectId) ?? null) : null,
-        updatedAt: hit.updatedAt,
-        snippets: hit.snippets.map((s) => ({
-          label: isProductLabel(s.label) ? translate(language, `search.label.${s.label.slice(1)}`) : s.label,
-          parts: [...s.parts],
-        })),
-      };
-    });
+  @Route(routes.searchStructures)
+  async searchStructures(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    const search = validate(StructureSearchBody, body);
+    const { ports } = this.runtime;
+    await readYourWrites({ readStore: ports.structures, events: ports.events }, STRUCTURE_INDEX.name, undefined);
+    await readYourWrites({ readStore: ports.search, events: ports.events }, SEARCH_INDEX.name, undefined);
+    const language = negotiateLanguage(request.headers["accept-language"]);
+    const viewer = await loadViewer(this.runtime, request.session);
+    const found = await searchStructures(ports, viewer, search, language);
+    const hits = await hitsInWords(ports.readStore, found.hits, language);
+    return ok({ hits, total: found.total, fullText: true } satisfies SearchResults);
   }
 }
