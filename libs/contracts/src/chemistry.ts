@@ -24,6 +24,7 @@ export const MoleculeFigures = z.object({
 
 export const ReadStructureResult = z.object({
   kind: z.enum(["molecule", "reaction"]),
+  normalised: z.string().describe("A reaction as an RXN file, a molecule as a molfile, with 2D coordinates: what a record keeps"),
   components: z.array(
     z.object({
       role: z.enum(["reactant", "agent", "product"]).describe("Left of the arrow, above it, right of it"),

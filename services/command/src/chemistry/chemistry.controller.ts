@@ -45,6 +45,7 @@ export class ChemistryController {
     const read = await readable(() => this.runtime.ports.chemistry.read(structure));
     return ok({
       kind: read.kind,
+      normalised: read.normalised,
       components: read.components.map(({ role, molfile, figures }) => ({ role, molfile, figures })),
     } satisfies ReadStructureResult);
   }

@@ -1,7 +1,8 @@
-import type { Member, Page, Project, SearchHit, SearchResults } from "@labledger/contracts";
+import type { Member, Page, Project, ReadStructureResult, SearchHit, SearchResults } from "@labledger/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { call, getResponse } from "../../../transport/api-client";
 import { type SearchParams, searchApiQuery } from "../logic/search-params";
+import { type StructureParams, structureBody } from "../logic/structure-params";
 
 export type { SearchHit, SearchResults };
 
@@ -75,3 +76,19 @@ export const memberChoiceQuery = (id: string) =>
     staleTime: 60_000,
     retry: false,
   });
+
+/** POST /api/search/structures: one page of records whose reactions hold the molecule. Quiet: the page shows a failure itself. */
+export const structureSearchQuery = (params: StructureParams) =>
+  queryOptions({
+    queryKey: ["search", "structures", params],
+    queryFn: async () =>
+      (await call("POST", "/search/structures", { body: structureBody(params), quiet: true })).response as SearchResults,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** A pasted molfile's SMILES, as the server reads it (its message when it cannot). */
+export const smilesOf = async (structure: string): Promise<string> => {
+  const read = (await call("POST", "/chemistry/read", { body: { structure }, quiet: true })).response as ReadStructureResult;
+  return read.components.map((c) => c.figures.smiles).join(".");
+};

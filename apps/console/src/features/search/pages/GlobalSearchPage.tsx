@@ -1,3 +1,4 @@
+import ScienceIcon from "@mui/icons-material/ScienceOutlined";
 import SearchIcon from "@mui/icons-material/Search";
 import SearchOffOutlinedIcon from "@mui/icons-material/SearchOffOutlined";
 import Alert from "@mui/material/Alert";
@@ -15,9 +16,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageFrame } from "../../../pages/PageFrame";
 import "../i18n/catalogue";
-import { type SearchResults, searchQuery } from "../api/search-calls";
+import { type SearchResults, searchQuery, structureSearchQuery } from "../api/search-calls";
 import { SearchFilters } from "../components/SearchFilters";
 import { SearchHitItem } from "../components/SearchHitItem";
+import { StructureQueryDialog } from "../components/StructureQueryDialog";
 import {
   hasFilters,
   KEY_MAX,
@@ -28,9 +30,18 @@ import {
   searchAddress,
   withFilters,
 } from "../logic/search-params";
+import { readStructureParams, type StructureParams, structureAddress } from "../logic/structure-params";
 
 /** The words to search for, prefilled from the address; Enter or the button searches again with the same filters. */
-function SearchField({ value, onSearch }: { value: string; onSearch: (key: string) => void }) {
+function SearchField({
+  value,
+  onSearch,
+  onStructure,
+}: {
+  value: string;
+  onSearch: (key: string) => void;
+  onStructure: () => void;
+}) {
   const { t } = useTranslation("search");
   const [typed, setTyped] = useState(value);
   useEffect(() => setTyped(value), [value]);
@@ -62,6 +73,15 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (key: strin
       />
       <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="search-submit" sx={{ flexShrink: 0 }}>
         {t("field.submit")}
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={<ScienceIcon />}
+        onClick={onStructure}
+        data-testid="structure-search-open"
+        sx={{ flexShrink: 0 }}
+      >
+        {t("structure.open")}
       </Button>
     </Stack>
   );
@@ -124,17 +144,107 @@ function Results({ params, data, onPage }: { params: SearchParams; data: SearchR
  * title, number — and with the FulltextSearch permission, content — hold the words. The words,
  * filters and page live in the address, so a search can be shared and the back button works.
  */
+/** A structure search's results, with what was asked and the way back to words. */
+function StructureSearch({
+  params,
+  onEdit,
+  onPage,
+  onClear,
+}: {
+  params: StructureParams;
+  onEdit: () => void;
+  onPage: (page: number) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation("search");
+  const query = useQuery(structureSearchQuery(params));
+  const asked =
+    params.mode === "similarity"
+      ? t("structure.currentSimilar", { structure: params.structure, percent: Math.round(params.threshold * 100) })
+      : t("structure.current", { structure: params.structure, mode: t(`structure.modes.${params.mode}`) });
+  return (
+    <>
+      <Alert
+        severity="info"
+        data-testid="structure-search-current"
+        action={
+          <Stack direction="row" spacing={1}>
+            <Button size="small" onClick={onEdit} data-testid="structure-search-edit">
+              {t("structure.edit")}
+            </Button>
+            <Button size="small" onClick={onClear} data-testid="structure-search-clear">
+              {t("structure.clear")}
+            </Button>
+          </Stack>
+        }
+        sx={{ mb: 2, wordBreak: "break-all" }}
+      >
+        {asked}
+      </Alert>
+      <Box sx={{ minHeight: 4, mb: 1 }}>
+        {query.isFetching && <LinearProgress aria-label={t("loading")} data-testid="search-loading" />}
+      </Box>
+      {query.error ? (
+        <Alert severity="error" data-testid="search-error">
+          {t("loadError", { message: query.error.message })}
+        </Alert>
+      ) : query.data ? (
+        <Results
+          params={{ key: params.structure, ...NO_FILTERS, pageIndex: params.pageIndex }}
+          data={query.data}
+          onPage={onPage}
+        />
+      ) : (
+        <Typography color="text.secondary" data-testid="search-pending">
+          {t("loading")}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 export default function GlobalSearchPage() {
   const { t } = useTranslation("search");
   const { t: shell } = useTranslation();
   const navigate = useNavigate();
   const [address] = useSearchParams();
   const params = readSearchParams(address);
-  const query = useQuery(searchQuery(params));
+  const structure = readStructureParams(address);
+  const query = useQuery({ ...searchQuery(params), enabled: params.key !== "" && !structure });
+  const [asking, setAsking] = useState(false);
   const go = (next: SearchParams) => navigate(searchAddress(next));
+  const dialog = (
+    <StructureQueryDialog
+      key={asking ? "open" : "closed"}
+      open={asking}
+      initial={structure}
+      onClose={() => setAsking(false)}
+      onSearch={(next) => {
+        setAsking(false);
+        navigate(structureAddress(next));
+      }}
+    />
+  );
+  if (structure)
+    return (
+      <PageFrame title={shell("pages.globSearch")} testId="search-page">
+        <StructureSearch
+          params={structure}
+          onEdit={() => setAsking(true)}
+          onPage={(pageIndex) => navigate(structureAddress({ ...structure, pageIndex }))}
+          onClear={() => go({ ...params, key: "", pageIndex: 1 })}
+        />
+        {dialog}
+      </PageFrame>
+    );
   return (
     <PageFrame title={shell("pages.globSearch")} testId="search-page">
-      <SearchField value={params.key} onSearch={(key) => go({ ...params, key, pageIndex: 1 })} />
+      {dialog}
+      <SearchField
+        value={params.key}
+        onSearch={(key) => go({ ...params, key, pageIndex: 1 })}
+        onStructure={() => setAsking(true)}
+      />
       <SearchFilters
         params={params}
         onChange={(change) => go(withFilters(params, change))}
