@@ -4,9 +4,9 @@ import { ASSIGNABLE, assignedProjections } from "./assignment";
 const names = (setting: string | undefined) => assignedProjections(setting).map((p) => p.name);
 
 describe("which projections a process runs (LABLEDGER_PROJECTIONS)", () => {
-  it("given no setting, or an empty one, runs every projection and the search index", () => {
+  it("given no setting, or an empty one, runs every projection and the restated models (values, search, structures)", () => {
     const all = ASSIGNABLE.map((p) => p.name);
-    expect(all.slice(-2)).toEqual(["record_values", "search"]);
+    expect(all.slice(-3)).toEqual(["record_values", "search", "structures"]);
     expect(names(undefined)).toEqual(all);
     expect(names(" , ")).toEqual(all);
   });
