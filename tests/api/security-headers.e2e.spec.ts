@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -103,6 +103,31 @@ describe("security headers on console pages, built assets and API answers", () =
     const plain = await raw(entryScript, "identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.equals(onDisk)).toBe(true);
+  });
+
+  it("sends Indigo's .wasm as application/wasm (brotli, cached for a year), and lets its worker alone compile WebAssembly", async () => {
+    const assets = readdirSync(join(import.meta.dirname, "../../apps/console/dist/assets"));
+    const wasm = assets.find((name) => /^indigo-ketcher-[\w.-]+\.wasm$/.test(name));
+    const worker = assets.find((name) => /^indigoWorker-[\w-]+\.js$/.test(name));
+    expect(wasm).toBeDefined();
+    expect(worker).toBeDefined();
+    const binary = await get(`/assets/${wasm}`, { headers: { "accept-encoding": "br" } });
+    expect(binary.status).toBe(200);
+    expect(headersOf(binary)).toMatchObject({
+      ...everywhere,
+      "content-type": "application/wasm",
+      "content-encoding": "br",
+      "cache-control": "public, max-age=31536000, immutable",
+    });
+    // "\0asm", version 1: fetch decoded the brotli body back into the module.
+    expect(Buffer.from(await binary.arrayBuffer()).subarray(0, 8)).toEqual(Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]));
+    const script = await get(`/assets/${worker}`);
+    expect(script.headers.get("content-type")).toMatch(/javascript/);
+    expect(script.headers.get("content-security-policy")).toBe(
+      CONSOLE_CSP.replace("script-src 'self';", "script-src 'self' 'wasm-unsafe-eval';"),
+    );
+    // Any other script, and every page, keeps script-src 'self' alone.
+    expect((await get(entryScript)).headers.get("content-security-policy")).toBe(CONSOLE_CSP);
   });
 
   it("answers the API with nosniff, no-store and a CSP that loads and frames nothing, errors included", async () => {

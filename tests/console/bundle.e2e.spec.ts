@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { KETCHER_MARKERS, ketcherFiles, readConsoleBuild } from "./ketcher-build";
 
 const ROOT = join(import.meta.dirname, "../..");
 const CONSOLE = join(ROOT, "apps/console/src");
@@ -60,5 +61,51 @@ describe("the console takes the server's contracts as types only", () => {
     const importers = scripts.filter((name) => name !== chunk && readFileSync(join(assets, name), "utf8").includes(chunk));
     expect(importers.map((name) => name.replace(/-[\w-]+\.js$/, ""))).toEqual(["ReportEditPage"]);
     for (const importer of importers) expect(html).not.toContain(importer);
+  });
+
+  // Ketcher (the reaction structure editor: ketcher-react, ketcher-core, the Indigo worker and its
+  // WASM, about 20 MB) comes only with a reaction module: nothing of it in what index.html loads, in
+  // any page's chunk or in the record pages' module registry, which imports its two lazy parts.
+  it("keeps Ketcher out of the entry and of every page: only the structure editor's lazy parts load it", () => {
+    execFileSync(process.execPath, [join(ROOT, "scripts/ensure-console-built.mjs")], { cwd: ROOT, stdio: "inherit" });
+    const build = readConsoleBuild();
+    const ketcher = ketcherFiles(build);
+    // The markers are real: Ketcher's own code has them, and the build holds each.
+    for (const marker of KETCHER_MARKERS)
+      expect(
+        build.scripts.some((name) => build.codeOf(name).includes(marker)),
+        marker,
+      ).toBe(true);
+    expect(ketcher.parts.map((name) => name.replace(/-[\w-]+\.js$/, "")).sort()).toEqual(["KetcherDrawing", "StructurePicture"]);
+    expect(ketcher.css).toHaveLength(1);
+    expect(ketcher.worker).toHaveLength(1);
+
+    // Indigo is one .wasm file of its own (11.8 MB), fetched by the worker, never base64 inside a script ("\0asm" = "AGFzbQ").
+    expect(ketcher.wasm).toHaveLength(1);
+    expect(build.sizeOf(ketcher.wasm[0]!)).toBeGreaterThan(10_000_000);
+    expect(build.scripts.filter((name) => build.codeOf(name).includes("AGFzbQ"))).toEqual([]);
+    expect(build.scripts.filter((name) => build.codeOf(name).includes(ketcher.wasm[0]!))).toEqual(ketcher.worker);
+
+    // What index.html loads (entry, modulepreloads and all they import) holds none of it.
+    const initial = build.staticClosure(build.initial);
+    expect(build.initial.length).toBeGreaterThan(0);
+    expect([...initial].filter((name) => ketcher.all.has(name) || build.withMarker(name))).toEqual([]);
+    for (const name of ketcher.all) expect(build.html).not.toContain(name);
+
+    // Ketcher's scripts are imported by one another and by the two parts only; no page chunk names them.
+    const outside = build.scripts.filter((name) => !ketcher.all.has(name));
+    const behindTheParts = ketcher.code.filter((name) => !ketcher.parts.includes(name));
+    const importing = outside.filter((name) =>
+      [...build.staticImports(name), ...build.dynamicImports(name)].some((next) => behindTheParts.includes(next)),
+    );
+    expect(importing).toEqual([]);
+    expect(outside.filter(build.withMarker)).toEqual([]);
+
+    // The parts are imported by the module registry (the record pages' module kinds) alone, dynamically,
+    // and what the registry loads with it holds nothing of Ketcher.
+    const importers = outside.filter((name) => build.dynamicImports(name).some((next) => ketcher.parts.includes(next)));
+    expect(importers.map((name) => name.replace(/-[\w-]+\.js$/, ""))).toEqual(["registry"]);
+    expect(outside.filter((name) => build.staticImports(name).some((next) => ketcher.parts.includes(next)))).toEqual([]);
+    expect([...build.staticClosure(importers)].filter((name) => ketcher.all.has(name))).toEqual([]);
   });
 });

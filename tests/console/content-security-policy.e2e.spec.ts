@@ -60,6 +60,7 @@ describeInChromium("the console under its Content-Security-Policy in Chromium", 
     await upload(files.moduleId as string, "nmr.pdf", "application/pdf", PDF);
     await upload(files.moduleId as string, "gel.png", "image/png", PNG);
     await api("POST", `/experiments/${recordId}/modules`, { type: "editor", title: "Notes" });
+    await api("POST", `/experiments/${recordId}/modules`, { type: "equation", title: "Reaction" });
     page = await newPage(app);
     await page.exposeFunction("__cspViolation", (text: string) => violations.push(text));
     await page.addInitScript(() => {
@@ -73,6 +74,13 @@ describeInChromium("the console under its Content-Security-Policy in Chromium", 
       if (/Refused to|Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     page.on("pageerror", (error) => violations.push(`page error: ${error.message}`));
+    // A worker (Ketcher's Indigo) runs under its own script's policy; its refusals show in its console.
+    page.on("worker", (worker) =>
+      worker.on("console", (message) => {
+        if (/Refused to|Content Security Policy|wasm-unsafe-eval/i.test(message.text()))
+          violations.push(`worker: ${message.text()}`);
+      }),
+    );
   }, patience(120_000));
   afterAll(async () => {
     await app?.stop();
@@ -117,4 +125,27 @@ describeInChromium("the console under its Content-Security-Policy in Chromium", 
     await page.waitForLoadState("networkidle");
     expect(violations).toEqual([]);
   });
+
+  it(
+    "runs the reaction structure editor (Ketcher, Indigo's WASM in a worker) without a violation; only that worker may compile WebAssembly",
+    async () => {
+      const policies = new Map<string, string>();
+      page.on("response", (res) => policies.set(new URL(res.url()).pathname, res.headers()["content-security-policy"] ?? ""));
+      await page.goto(`${app.url}/editRecord/${recordId}`);
+      const reaction = page.locator('[data-module-title="Reaction"]');
+      // Ready once Indigo answered: its WASM was compiled in the worker under the worker's own policy.
+      await reaction.locator('[data-testid="structure-editor"][data-ready="true"]').waitFor({ timeout: patience(60_000) });
+      await page.waitForLoadState("networkidle");
+      expect(violations).toEqual([]);
+      const worker = [...policies.keys()].find((path) => /^\/assets\/indigoWorker-[\w-]+\.js$/.test(path));
+      expect(worker).toBeDefined();
+      expect(policies.get(worker!)).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
+      // The page itself, and every other script, keep script-src 'self' alone.
+      const documentPolicy = policies.get(`/editRecord/${recordId}`);
+      expect(documentPolicy).toMatch(/script-src 'self';/);
+      for (const [path, policy] of policies)
+        if (path !== worker && policy !== "") expect(policy, path).not.toContain("wasm-unsafe-eval");
+    },
+    patience(120_000),
+  );
 });

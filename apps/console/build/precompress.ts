@@ -3,9 +3,14 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|wasm)$/;
 /** Smaller files gain less than the Content-Encoding costs. */
 const MIN_BYTES = 1024;
+/**
+ * Above this size (Ketcher's chemistry chunk, Indigo's 11.8 MB .wasm) brotli's top quality takes
+ * a minute per file for a few per cent; quality 9 takes seconds. The initial JavaScript stays far below.
+ */
+const LARGE_BYTES = 4_000_000;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -15,8 +20,8 @@ function files(dir: string): string[] {
 }
 
 /**
- * Writes `<file>.br` and `<file>.gz` beside every text asset once, at build time, at the
- * highest levels (too slow per request, free at build): the server picks one by Accept-Encoding.
+ * Writes `<file>.br` and `<file>.gz` beside every text asset (and WebAssembly) once, at build time,
+ * at the highest levels (too slow per request, free at build): the server picks one by Accept-Encoding.
  */
 export function precompress(): Plugin {
   let outDir = "dist";
@@ -33,7 +38,10 @@ export function precompress(): Plugin {
         writeFileSync(
           `${file}.br`,
           brotliCompressSync(content, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: content.length > LARGE_BYTES ? 9 : 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
           }),
         );
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));

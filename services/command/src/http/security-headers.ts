@@ -13,7 +13,7 @@ const policy = (directives: Directives) =>
  * inline script). Styles allow 'unsafe-inline' because MUI/emotion inject <style> elements at
  * run time; a per-response nonce would need an uncacheable index.html.
  */
-export const CONSOLE_CSP = policy({
+const CONSOLE_DIRECTIVES: Directives = {
   "default-src": ["'self'"],
   "script-src": ["'self'"],
   "style-src": ["'self'", "'unsafe-inline'"],
@@ -26,7 +26,18 @@ export const CONSOLE_CSP = policy({
   "base-uri": ["'none'"],
   "form-action": ["'self'"],
   "frame-ancestors": ["'self'"],
-});
+};
+export const CONSOLE_CSP = policy(CONSOLE_DIRECTIVES);
+
+/**
+ * Ketcher's Indigo worker (the reaction structure editor's chemistry engine) compiles its
+ * WebAssembly, which needs 'wasm-unsafe-eval' (WebAssembly only, never JavaScript eval). A
+ * dedicated worker runs under the policy its own script is sent with, so that one script gets
+ * it and the pages keep script-src 'self'.
+ */
+export const WASM_WORKER_CSP = policy({ ...CONSOLE_DIRECTIVES, "script-src": ["'self'", "'wasm-unsafe-eval'"] });
+/** The worker's build file: assets/indigoWorker-<Ketcher's hash>-<build hash>.js. */
+const WASM_WORKER = /^\/assets\/indigoWorker-[\w-]+\.js$/;
 
 /** API answers are data, never a document: nothing loads from them and nobody frames them. */
 export const API_CSP = policy({ "default-src": ["'none'"], "frame-ancestors": ["'none'"] });
@@ -48,6 +59,7 @@ export const CONSOLE_HEADERS = {
   "x-frame-options": "SAMEORIGIN",
   "cache-control": "no-cache",
 };
+const WASM_WORKER_HEADERS = { ...CONSOLE_HEADERS, "content-security-policy": WASM_WORKER_CSP };
 export const API_HEADERS = {
   ...COMMON,
   "content-security-policy": API_CSP,
@@ -65,7 +77,7 @@ const FILE_ROUTES = [routes.downloadAttachment, routes.linkedFile].map((route) =
 
 /** The headers a response starts with, by what is asked for: console page, API data or an attached file. */
 export function defaultHeadersFor(method: string, path: string): Readonly<Record<string, string>> {
-  if (path !== "/api" && !path.startsWith("/api/")) return CONSOLE_HEADERS;
+  if (path !== "/api" && !path.startsWith("/api/")) return WASM_WORKER.test(path) ? WASM_WORKER_HEADERS : CONSOLE_HEADERS;
   return method === "GET" && FILE_ROUTES.some((route) => route.test(path)) ? FILE_HEADERS : API_HEADERS;
 }
 

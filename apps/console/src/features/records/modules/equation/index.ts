@@ -1,6 +1,5 @@
 import type { ConsoleKind } from "../console-kind";
-import { fieldModule } from "../families/FieldModule";
-import { PlainTextInput } from "../families/TextInput";
+import { EquationEditor } from "./EquationEditor";
 
-/** Not offered by the add-module menu yet: older records' modules show their value as text. */
-export const equation: ConsoleKind = { type: "equation", Editor: fieldModule(PlainTextInput) };
+/** Not offered by the add-module menu yet (added through the API): the reaction's structure in Ketcher. */
+export const equation: ConsoleKind = { type: "equation", Editor: EquationEditor };

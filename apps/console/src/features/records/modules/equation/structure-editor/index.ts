@@ -1,0 +1,2 @@
+export { StructureEditor } from "./StructureEditor";
+export type { StructureEditorProps } from "./structure-editor-props";
