@@ -76,7 +76,7 @@ describe("the console takes the server's contracts as types only", () => {
         build.scripts.some((name) => build.codeOf(name).includes(marker)),
         marker,
       ).toBe(true);
-    expect(ketcher.parts.map((name) => name.replace(/-[\w-]+\.js$/, "")).sort()).toEqual(["KetcherDrawing", "StructurePicture"]);
+    expect(ketcher.parts.map((name) => name.replace(/-[\w-]+\.js$/, "")).sort()).toEqual(["KetcherDrawing"]);
     expect(ketcher.css).toHaveLength(1);
     expect(ketcher.worker).toHaveLength(1);
 

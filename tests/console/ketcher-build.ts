@@ -66,7 +66,7 @@ export function ketcherFiles(build: ConsoleBuild) {
       pending.push(next);
     }
   }
-  const parts = build.scripts.filter((name) => /^(KetcherDrawing|StructurePicture)-[\w-]+\.js$/.test(name));
+  const parts = build.scripts.filter((name) => /^KetcherDrawing-[\w-]+\.js$/.test(name));
   const css = build.names.filter((name) => /^KetcherDrawing-[\w-]+\.css$/.test(name));
   const worker = build.names.filter((name) => /^indigoWorker-[\w-]+\.js$/.test(name));
   const wasm = build.names.filter((name) => name.endsWith(".wasm"));

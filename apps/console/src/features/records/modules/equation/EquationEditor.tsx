@@ -1,14 +1,114 @@
+import { recalculate, tableFromDrawing } from "@labledger/domain";
+import DownloadIcon from "@mui/icons-material/FileDownloadOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import LinearProgress from "@mui/material/LinearProgress";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import "../../i18n/catalogue";
+import { downloadFile } from "../../../../transport/download";
+import { showToast } from "../../../../ui/toast-store";
+import { newRowId } from "../../model/grid-window";
+import type { ModuleContent } from "../../model/types";
 import type { ModuleBodyProps } from "../module-props";
+import { Conditions } from "./Conditions";
+import { ReactionTable } from "./ReactionTable";
+import { reactionExportPath, readStructure } from "./reaction-calls";
 import { StructureEditor } from "./structure-editor";
 
-/** The reaction module: its structure (fields.molFile) drawn in Ketcher, saved like any module's fields. */
-export function EquationEditor({ content, editable, onChange }: ModuleBodyProps) {
+const EXPORTS = ["rxn", "mol", "sdf", "smiles", "svg"] as const;
+
+/**
+ * The reaction module (spec §3 Equation): the drawing in Ketcher; each change read by the server
+ * (Indigo), whose components fill the reaction table with their figures; the amounts, conditions
+ * and process typed around it; the reaction exported as a file (ExportRXN).
+ */
+export function EquationEditor({ recordId, module, content, editable, onChange, incompleteRows }: ModuleBodyProps) {
+  const { t } = useTranslation("records");
   const molFile = typeof content.fields.molFile === "string" ? content.fields.molFile : "";
+  const latest = useRef(content);
+  useEffect(() => {
+    latest.current = content;
+  }, [content]);
+  const asked = useRef(0);
+  const [reading, setReading] = useState(false);
+  const [problem, setProblem] = useState("");
+  const change = (next: ModuleContent) => {
+    latest.current = next;
+    onChange(next);
+  };
+
+  const drawn = async (structure: string) => {
+    const ask = ++asked.current;
+    change({ ...latest.current, fields: { ...latest.current.fields, molFile: structure } });
+    setProblem("");
+    if (structure.trim() === "")
+      return change({ ...latest.current, rows: recalculate(tableFromDrawing(latest.current.rows, [], newRowId)) });
+    setReading(true);
+    try {
+      const read = await readStructure(structure);
+      if (ask !== asked.current) return; // a newer drawing is being read
+      change({ ...latest.current, rows: recalculate(tableFromDrawing(latest.current.rows, read.components, newRowId)) });
+    } catch (error) {
+      if (ask === asked.current)
+        setProblem(t("reaction.readFailed", { message: error instanceof Error ? error.message : String(error) }));
+    } finally {
+      if (ask === asked.current) setReading(false);
+    }
+  };
+
   return (
-    <StructureEditor
-      value={molFile}
-      readOnly={!editable}
-      onChange={(structure) => onChange({ ...content, fields: { ...content.fields, molFile: structure } })}
-    />
+    <Box data-testid={`reaction-${module.moduleId}`}>
+      <StructureEditor value={molFile} readOnly={!editable} onChange={drawn} />
+      <Box sx={{ minHeight: 4, my: 0.5 }}>
+        {reading && <LinearProgress aria-label={t("reaction.reading")} data-testid="reaction-reading" />}
+      </Box>
+      {problem && (
+        <Alert severity="error" sx={{ mb: 1 }} data-testid="reaction-read-problem">
+          {problem}
+        </Alert>
+      )}
+      {molFile.trim() === "" && content.rows.length === 0 && editable && (
+        <Box sx={{ color: "text.secondary", fontSize: 13, mb: 1 }} data-testid="reaction-draw-first">
+          {t("reaction.drawFirst")}
+        </Box>
+      )}
+      <ReactionTable
+        moduleId={module.moduleId}
+        rows={content.rows}
+        editable={editable}
+        incompleteRows={incompleteRows}
+        onRows={(rows) => change({ ...latest.current, rows })}
+      />
+      <Conditions
+        moduleId={module.moduleId}
+        fields={content.fields}
+        editable={editable}
+        onFields={(fields) => change({ ...latest.current, fields })}
+      />
+      {molFile.trim() !== "" && (
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 1.5, alignItems: "center" }} data-testid="reaction-exports">
+          <Box sx={{ fontSize: 13, color: "text.secondary" }}>{t("reaction.export")}</Box>
+          {EXPORTS.map((format) => (
+            <Button
+              key={format}
+              size="small"
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              data-testid={`reaction-export-${format}`}
+              title={t("reaction.exportAs", { format: format.toUpperCase() })}
+              onClick={() =>
+                downloadFile(reactionExportPath(recordId, module.moduleId, format), `reaction.${format}`).catch(
+                  (error: unknown) => showToast(error instanceof Error ? error.message : String(error)),
+                )
+              }
+            >
+              {format.toUpperCase()}
+            </Button>
+          ))}
+        </Box>
+      )}
+    </Box>
   );
 }
