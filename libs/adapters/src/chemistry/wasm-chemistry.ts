@@ -56,7 +56,7 @@ export class WasmChemistry implements Chemistry {
   }
 
   async read(text: string): Promise<ReadStructure> {
-    const { normalised, v2000 } = await this.normalise(screenStructure(text), true);
+    const { normalised, v2000 } = await this.normalise(screenStructure(text));
     const parts = isRxn(v2000) ? unreadable(() => rxnV2000Components(v2000)) : [{ role: "reactant" as const, molfile: v2000 }];
     const figures = await this.figuresOf(parts.map((part) => part.molfile));
     const components: StructureComponent[] = parts.map((part, i) => ({ ...part, figures: figures[i]! }));
@@ -69,7 +69,7 @@ export class WasmChemistry implements Chemistry {
   }
 
   async convert(structure: string, format: StructureFormat): Promise<string> {
-    const { normalised } = await this.normalise(screenStructure(structure), format !== "smiles");
+    const { normalised } = await this.normalise(screenStructure(structure));
     const reaction = isRxn(normalised);
     switch (format) {
       case "molfile":
@@ -89,7 +89,7 @@ export class WasmChemistry implements Chemistry {
   }
 
   async renderSvg(structure: string): Promise<string> {
-    const { normalised } = await this.normalise(screenStructure(structure), true);
+    const { normalised } = await this.normalise(screenStructure(structure));
     const base64 = await this.one("render", normalised, undefined, { "render-output-format": "svg" });
     return assertInertSvg(Buffer.from(base64, "base64").toString("utf8"));
   }
@@ -123,10 +123,10 @@ export class WasmChemistry implements Chemistry {
   }
 
   /**
-   * The structure as Indigo reads it, within the limits; laid out in 2D when asked and it has no
-   * drawing of its own (SMILES, a file with every atom at the origin, 3D coordinates).
+   * The structure as Indigo reads it, within the limits; laid out in 2D when it has no drawing of
+   * its own (SMILES, a file with every atom at the origin, 3D coordinates).
    */
-  private async normalise(text: string, layout: boolean): Promise<Normalised> {
+  private async normalise(text: string): Promise<Normalised> {
     // The limits are checked on V3000, which holds any size: Indigo's own choice writes V2000 past 999 bonds, broken.
     const [v3000, read] = (await this.indigo.run([
       call("convert", text, "molfile", { "molfile-saving-mode": "3000" }),
@@ -134,16 +134,17 @@ export class WasmChemistry implements Chemistry {
     ])) as [string, string];
     const molecules = unreadable(() => mdlMolecules(v3000));
     assertStructureWithinLimits(molecules, isRxn(v3000));
-    const normalised = layout && needsLayout(molecules) ? await this.one("layout", read, "molfile") : read;
+    // Laid out from the text itself: a molfile with every atom at the origin has lost the stereo SMILES writes (@, /).
+    const normalised = needsLayout(molecules) ? await this.one("layout", text, "molfile") : read;
     const v2000 = isV2000(normalised)
       ? normalised
       : await this.one("convert", normalised, "molfile", { "molfile-saving-mode": "2000" });
     return { normalised, v2000 };
   }
 
-  /** One molecule as a V2000 molfile; a V2000 molfile is taken as it is. */
+  /** One molecule as a V2000 molfile with its stereo (laid out when it has no drawing); a V2000 molfile is taken as it is. */
   private async moleculeMolfile(text: string): Promise<string> {
-    const molfile = isV2000(text) && !isRxn(text) ? text : (await this.normalise(text, false)).v2000;
+    const molfile = isV2000(text) && !isRxn(text) ? text : (await this.normalise(text)).v2000;
     if (isRxn(molfile)) throw new UnreadableStructure("a reaction, not one molecule");
     assertStructureWithinLimits(
       unreadable(() => mdlMolecules(molfile)),

@@ -8,7 +8,19 @@ export const KEYS = {
   hydrogen: "UFHFLCQGNIYNRP-UHFFFAOYSA-N",
   palladium: "KDLHZDBZIXYQEI-UHFFFAOYSA-N",
   ethane: "OTMSDBZUPAUEDD-UHFFFAOYSA-N",
+  lAlanine: "QNAYBMKLOCPYGJ-REOHCLBHSA-N",
+  dAlanine: "QNAYBMKLOCPYGJ-UWTATZPHSA-N",
+  eButene: "IAQRGUVFOMOMEM-ONEGZZNKSA-N",
+  zButene: "IAQRGUVFOMOMEM-ARJAWSKDSA-N",
 } as const;
+
+/** Stereoisomers written in SMILES (@, /): nothing but the stereo tells each pair apart. */
+export const STEREOISOMERS = [
+  ["L-alanine", "N[C@@H](C)C(=O)O", KEYS.lAlanine],
+  ["D-alanine", "N[C@H](C)C(=O)O", KEYS.dAlanine],
+  ["(E)-but-2-ene", "C/C=C/C", KEYS.eButene],
+  ["(Z)-but-2-ene", "C/C=C\\C", KEYS.zButene],
+] as const;
 
 export const ASPIRIN = "CC(=O)Oc1ccccc1C(=O)O";
 /** The same molecule written from the other end, its ring in Kekulé form. */

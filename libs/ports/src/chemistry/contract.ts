@@ -15,6 +15,7 @@ import {
   KEYS,
   LYING_COUNTS,
   SCRIPT_IN_LABELS,
+  STEREOISOMERS,
   XML_ENTITIES,
 } from "./contract-structures";
 import { type Chemistry, type ReadStructure, type StructureFormat, UnreadableStructure } from "./port";
@@ -100,6 +101,19 @@ export function chemistryContract(name: string, options: ChemistryContractOption
         [0, 0],
         [0.866, 0.5],
       ]);
+    });
+
+    describe("keeps the stereo SMILES writes, through the drawing it makes and every format", () => {
+      it.each(STEREOISOMERS)("%s", async (_, smiles, inchiKey) => {
+        expect((await chemistry.figures(smiles)).inchiKey).toBe(inchiKey);
+        expect((await chemistry.searchKeys(smiles)).inchiKey).toBe(inchiKey);
+        const read = await chemistry.read(smiles);
+        expect(keysOf(read)).toEqual([inchiKey]);
+        expect((await chemistry.figures(read.components[0]!.molfile)).inchiKey).toBe(inchiKey);
+        for (const format of ["molfile", "sdf", "smiles", "ket"] as const) {
+          expect(keysOf(await chemistry.read(await chemistry.convert(smiles, format))), format).toEqual([inchiKey]);
+        }
+      });
     });
 
     it("gives aspirin's figures", async () => {
