@@ -8,7 +8,10 @@ export const STRUCTURE_LIMITS = {
   maxComponents: 100,
 } as const;
 
-/** Control characters other than tabs and line ends (NUL would end the text early in Indigo's C strings), and U+FFFD, what binary bytes decode to. */
+/**
+ * Control characters but tabs and line ends (NUL would end the text early in Indigo's C strings),
+ * and U+FFFD, what binary bytes decode to.
+ */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters refused.
 const BINARY = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/;
 

@@ -204,6 +204,7 @@ function assertStructureWithinLimits(molecules: readonly MdlMolecule[], reaction
   const bonds = molecules.map((molecule) => molecule.bonds);
   const total = sizes.reduce((a, b) => a + b, 0);
   if (total === 0) throw new UnreadableStructure("no atoms");
+  if (reaction && sizes.includes(0)) throw new UnreadableStructure("a reaction component without atoms");
   assertWithinLimits({
     components: reaction ? molecules.length : 1,
     largest: reaction ? Math.max(...sizes) : total,
