@@ -141,18 +141,22 @@ export function chemistryContract(name: string, options: ChemistryContractOption
     });
 
     describe("converts to each format, which reads back as the same structure", () => {
-      it.each<StructureFormat>(["molfile", "sdf", "smiles", "ket"])("a molecule to %s", async (format) => {
+      // "molfile" and "rxnfile" both write the structure's MDL file: a molfile for a molecule, an RXN file for a reaction.
+      it.each<StructureFormat>(["molfile", "rxnfile", "sdf", "smiles", "ket"])("a molecule to %s", async (format) => {
         const text = await chemistry.convert(ASPIRIN, format);
         expect(keysOf(await chemistry.read(text))).toEqual([KEYS.aspirin]);
       });
-      it.each<StructureFormat>(["rxnfile", "smiles", "ket"])("a reaction to %s", async (format) => {
+      it.each<StructureFormat>(["rxnfile", "molfile", "smiles", "ket"])("a reaction to %s", async (format) => {
         const text = await chemistry.convert(HYDROGENATION_SMILES, format);
         const read = await chemistry.read(text);
         expect(rolesOf(read)).toEqual(HYDROGENATION.roles);
         expect(keysOf(read)).toEqual(HYDROGENATION.keys);
       });
-      it("an SDF file is a molecule's one record, a molfile has 2D coordinates", async () => {
+      it("an SDF file is a molecule's one record or a record for each molecule of a reaction; a molfile has 2D coordinates", async () => {
         expect((await chemistry.convert("[Na+].[Cl-]", "sdf")).match(/\$\$\$\$/g)).toHaveLength(1);
+        const reaction = await chemistry.convert(HYDROGENATION_SMILES, "sdf");
+        expect(reaction.match(/\$\$\$\$/g)).toHaveLength(4);
+        expect(keysOf(await chemistry.read(reaction))).toEqual([KEYS.ethene]);
         expect(placedAtoms(await chemistry.convert(ETHANOL_SMILES, "molfile")).some(([x, y]) => x !== 0 || y !== 0)).toBe(true);
       });
     });
