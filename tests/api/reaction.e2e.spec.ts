@@ -60,11 +60,15 @@ describe("the reaction module on the server (issue 16)", () => {
     { rowId: "ethanol", source: "yldataSource", name: "ethanol", structure: components[1]!.molfile, cnum: 2, density: 0.789 },
     { rowId: "ester", source: "cwdataSource", name: "ethyl acetate", structure: components[2]!.molfile, actualMass: 7 },
   ];
-  const save = (rows: unknown[], molFile = normalised) =>
-    as("chen", "PUT", `/experiments/${recordId}/modules/${moduleId}`, {
+  /** A save on top of the module as it stands (its last cache time read first, so no save is stale). */
+  const save = async (rows: unknown[], molFile = normalised) => {
+    const record = await ok(await as("chen", "GET", `/experiments/${recordId}`));
+    const { lastCacheTime } = record.modules.find((m: { moduleId: string }) => m.moduleId === moduleId);
+    return as("chen", "PUT", `/experiments/${recordId}/modules/${moduleId}`, {
       data: { fields: { molFile, temperature: 78, time: 4 }, rows },
-      lastCacheTime: 0,
+      lastCacheTime,
     });
+  };
   const structures = async (who: string, body: Record<string, unknown>, language = "en") =>
     (await ok(await as(who, "POST", "/search/structures", body, language))) as { hits: Hit[]; total: number };
 

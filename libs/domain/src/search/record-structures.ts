@@ -31,8 +31,9 @@ export function recordStructures(experimentId: string, state: ExperimentState): 
     .filter((module) => module.type === "equation")
     .flatMap((module) =>
       module.content.rows.flatMap((row): RecordMolecule[] => {
-        const structure = text(row.structure);
-        if (!structure) return [];
+        // A molfile's first line may be blank: kept as written.
+        const structure = typeof row.structure === "string" ? row.structure : "";
+        if (!structure.trim()) return [];
         const label = text(row.name) || text(row.formula).replaceAll(" ", "");
         return [{ key: `${module.moduleId}/${row.rowId}`, label, role: sourceOf(row), structure }];
       }),

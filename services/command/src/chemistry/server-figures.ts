@@ -11,7 +11,8 @@ export async function readable<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+/** A structure file as written (a molfile's first line may be blank: never trimmed), or "" when there is none. */
+const structureIn = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : "");
 
 /**
  * A reaction module's content as the server keeps it: its drawing read (refused when it cannot
@@ -19,7 +20,7 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
  * A row without a structure keeps only a molecular weight typed for it (a mixture, a catalyst on carbon).
  */
 export async function withServerFigures(chemistry: Chemistry, content: ModuleContent): Promise<ModuleContent> {
-  const drawing = text(content.fields.molFile);
+  const drawing = structureIn(content.fields.molFile);
   if (drawing) await readable(() => chemistry.read(drawing));
   const rows = await Promise.all(content.rows.map((row) => rowWithFigures(chemistry, row)));
   return { fields: content.fields, rows };
@@ -27,7 +28,7 @@ export async function withServerFigures(chemistry: Chemistry, content: ModuleCon
 
 async function rowWithFigures(chemistry: Chemistry, row: Row): Promise<Row> {
   const { formula, molecularWeight, monoisotopicMass, smiles, inchi, inchiKey, ...rest } = row;
-  const structure = text(row.structure);
+  const structure = structureIn(row.structure);
   if (!structure) return typeof molecularWeight === "number" ? { ...rest, molecularWeight } : rest;
   return { ...rest, ...figuresOf(await readable(() => chemistry.figures(structure))) };
 }
