@@ -1,3 +1,4 @@
+import { kindOf } from "@labledger/domain/module-kinds/registry";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import ListSubheader from "@mui/material/ListSubheader";
@@ -24,7 +25,13 @@ import { MODULE_TITLE_MAX } from "../model/validation";
 const TABLES = ADDABLE.filter((kind) => typeOfKind(kind).subType !== null);
 
 /** Adds a module of any spec §3 type: a title, for choices their options, for grids the sub-type's columns. */
-export function AddModuleDialog(props: { open: boolean; onClose: () => void; onAdd: (body: unknown) => Promise<unknown> }) {
+export function AddModuleDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  onAdd: (body: unknown) => Promise<unknown>;
+  /** The types the record holds: a kind it may hold once (a reaction) is not offered twice. */
+  present: readonly string[];
+}) {
   const { t } = useTranslation("records");
   const say = useHistoryWords();
   /** A kind in the same words the history uses for it. */
@@ -66,11 +73,14 @@ export function AddModuleDialog(props: { open: boolean; onClose: () => void; onA
             </MenuItem>
           ))}
           <ListSubheader>{t("modules.groupOther")}</ListSubheader>
-          {OTHER_TYPES.map((k) => (
-            <MenuItem key={k} value={k} data-testid={`kind-${k}`}>
-              {kindName(k)}
-            </MenuItem>
-          ))}
+          {OTHER_TYPES.map((k) => {
+            const taken = kindOf(k)?.onePerRecord === true && props.present.includes(k);
+            return (
+              <MenuItem key={k} value={k} data-testid={`kind-${k}`} disabled={taken}>
+                {taken ? t("modules.onlyOne", { kind: kindName(k) }) : kindName(k)}
+              </MenuItem>
+            );
+          })}
           <ListSubheader>{t("modules.groupGrids")}</ListSubheader>
           {TABLES.map((k) => (
             <MenuItem key={k} value={k} data-testid={`kind-${k}`}>

@@ -11,7 +11,8 @@ describe("console module kinds", () => {
   });
   it("offers in the add-module menu the kinds it places there, tables by the domain grid's sub-types", () => {
     expect(ADDABLE).toContain("container2");
-    expect(ADDABLE).not.toContain("equation");
+    expect(ADDABLE).toContain("equation");
+    expect(ADDABLE).not.toContain("spreadSheet");
     expect(ADDABLE.filter((kind) => kind.startsWith("grid:"))).toHaveLength(7);
     expect(addModuleBody("grid:labSample", "Samples", []).columns.map((c) => c.field)).toEqual([
       "sampleName",

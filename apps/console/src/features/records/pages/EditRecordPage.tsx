@@ -253,7 +253,12 @@ export default function EditRecordPage() {
       </Stack>
 
       <ReasonDialog open={editor.askingReason} onCancel={editor.cancelReason} onSave={editor.saveWithReason} />
-      <AddModuleDialog open={adding} onClose={() => setAdding(false)} onAdd={editor.addModule} />
+      <AddModuleDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdd={editor.addModule}
+        present={record.modules.map((m) => m.type)}
+      />
       <GrantDialog module={granting} ownerId={record.ownerId} onClose={() => setGranting(null)} onGrant={editor.grant} />
       <Drawer anchor="right" open={traceOpen} onClose={() => setTraceOpen(false)}>
         <Box sx={{ width: { xs: "100vw", md: 900 }, p: 2 }}>

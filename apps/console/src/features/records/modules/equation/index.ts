@@ -1,5 +1,5 @@
 import type { ConsoleKind } from "../console-kind";
 import { EquationEditor } from "./EquationEditor";
 
-/** Not offered by the add-module menu yet (added through the API): the reaction's structure in Ketcher. */
-export const equation: ConsoleKind = { type: "equation", Editor: EquationEditor };
+/** The reaction: its drawing in Ketcher, the reaction table and conditions (one per record, spec §5). */
+export const equation: ConsoleKind = { type: "equation", menu: "other", Editor: EquationEditor };
