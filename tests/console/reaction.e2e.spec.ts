@@ -164,6 +164,7 @@ describeInChromium("the reaction module in Chromium: drawn, computed, found, com
       const saved = await app.api("PUT", `/experiments/${recordId}/modules/${before.moduleId}`, app.adminToken, {
         data: { fields: { ...before.content.fields, molFile: read.normalised }, rows },
         lastCacheTime: before.lastCacheTime,
+        reason: "Propanol as the reviewer asked",
       });
       await app.caughtUp(saved.position as number);
 

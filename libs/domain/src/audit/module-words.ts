@@ -50,6 +50,12 @@ export function cellReaderOf(module: ModuleFacts | null, t: Translate): CellRead
 export const moduleRowInWords = (module: ModuleFacts | null, row: unknown, t: Translate): Words =>
   rowInWords(module, row, t, cellReaderOf(module, t));
 
-/** The text that names a module's row, its cells read by its kind. */
-export const moduleRowName = (module: ModuleFacts | null, row: Readonly<Record<string, unknown>>, t: Translate): string =>
-  firstCellOf(module, row, t, cellReaderOf(module, t));
+/** The row cells a kind shows in its views, when it chooses them (compareView.columns). */
+export const shownColumns = (type: string): readonly string[] | undefined => kindOf(type)?.compareView.columns;
+
+/** The text that names a module's row (its kind's shown columns first), its cells read by its kind. */
+export function moduleRowName(module: ModuleFacts | null, row: Readonly<Record<string, unknown>>, t: Translate): string {
+  const shown = module ? shownColumns(module.type) : undefined;
+  const facts = module && shown ? { ...module, columns: shown.map((field) => ({ field })) } : module;
+  return firstCellOf(facts, row, t, cellReaderOf(module, t));
+}

@@ -82,6 +82,11 @@ export interface ReportField {
 export interface CompareView {
   /** "files": rows are attachments, shown by name; "cells": rows by their columns; "none": no rows. */
   readonly rows: "files" | "cells" | "none";
+  /**
+   * The row cells the side-by-side view and the record at a moment show, in order, the first
+   * filled one naming the row; absent: the declared columns, then every key the rows hold.
+   */
+  readonly columns?: readonly string[];
 }
 
 /**

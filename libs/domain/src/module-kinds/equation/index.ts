@@ -43,7 +43,11 @@ export const equation = defineKind({
   },
   // Spec §4: a clone starts without the reaction's data.
   cloneReset: clearContent,
-  compareView: { rows: "cells" },
+  // The drawing is shown whole above the rows: the rows show what a chemist compares.
+  compareView: {
+    rows: "cells",
+    columns: ["name", "formula", "source", "molecularWeight", "cnum", "mass", "massUnit", "moles", "actualMass", "yield"],
+  },
   searchText: (module) =>
     searchTextOf({}, module, [...DRAWINGS, "smiles", "inchi", "source", "massUnit", "volumeUnit", "moleUnit", "actualMassUnit"]),
   reportValues: (module) => reportValuesOf({}, module, [...DRAWINGS, "smiles", "inchi", "inchiKey"]),

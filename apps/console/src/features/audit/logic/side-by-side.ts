@@ -1,3 +1,4 @@
+import { shownColumns } from "@labledger/domain/audit/module-words";
 import { RECORD_DETAIL_KEYS } from "@labledger/domain/audit/record-words";
 import { kindOf } from "@labledger/domain/module-kinds/registry";
 import { type ChangeMarks, cellMark, changeMarks, type Mark } from "../../../ui/change-marks";
@@ -135,6 +136,8 @@ export function isAttachmentModule(module: SnapshotModule): boolean {
 export function columnsOf(...modules: ReadonlyArray<SnapshotModule | null>): string[] {
   const present = modules.filter((m): m is SnapshotModule => m !== null);
   if (present.some(isAttachmentModule)) return ["name"];
+  const shown = present.length > 0 ? shownColumns(present[0]!.type) : undefined;
+  if (shown) return [...shown];
   return unique([
     ...present.flatMap((m) => (m.columns ?? []).map((c) => c.field)),
     ...present.flatMap((m) => (m.content?.rows ?? []).flatMap((row) => Object.keys(row).filter((key) => key !== "rowId"))),

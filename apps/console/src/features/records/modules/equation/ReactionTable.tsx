@@ -15,12 +15,17 @@ import { AmountInput } from "./AmountInput";
 import { Formula } from "./formula";
 import { AMOUNT_SLOTS, COLUMNS_OF, type ReactionColumn } from "./reaction-columns";
 
-const TEMPLATE = `36px minmax(130px, 1.4fr) minmax(90px, 1fr) 76px 104px repeat(${AMOUNT_SLOTS}, minmax(86px, 1fr)) 64px`;
+const TEMPLATE = `36px minmax(130px, 1.4fr) minmax(90px, 1fr) 76px 104px repeat(${AMOUNT_SLOTS}, minmax(104px, 1fr)) 64px`;
 const cell = { px: 0.5, fontSize: 13, minWidth: 0 } as const;
+/** The sections the spec names as lists (reactants, solvents, products); reagents and catalysts by their one name. */
+const SECTION_HEADS: ReadonlySet<string> = new Set(["yldataSource", "rjdataSource", "cwdataSource"]);
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const figure = (value: unknown, digits: number) =>
   typeof value === "number" && Number.isFinite(value) ? value.toFixed(digits) : "";
+/** A computed amount to at most `digits` decimals, without trailing zeros (8.8030 reads 8.803; 100 stays 100). */
+const shownFigure = (value: unknown, digits: number) =>
+  typeof value === "number" && Number.isFinite(value) ? String(Number(value.toFixed(digits))) : "";
 
 /**
  * The reaction table (spec §3 Equation): a section each for reactants, reagents, catalysts,
@@ -66,7 +71,7 @@ export function ReactionTable(props: {
           />
         ) : (
           <Box component="span" data-testid={testId} sx={{ fontVariantNumeric: "tabular-nums" }}>
-            {figure(value, column.field === "yield" ? 1 : 4).replace(/\.?0+$/, "")}
+            {shownFigure(value, column.field === "yield" ? 1 : 4)}
           </Box>
         )}
         {unit && (
@@ -98,7 +103,7 @@ export function ReactionTable(props: {
         const columns = COLUMNS_OF[source] ?? [];
         const inSection = rows.map((row, index) => ({ row, index })).filter(({ row }) => row.source === source);
         return (
-          <Box key={source} data-testid={`reaction-section-${source}`} sx={{ minWidth: 1100, mb: 1 }}>
+          <Box key={source} data-testid={`reaction-section-${source}`} sx={{ minWidth: 1240, mb: 1 }}>
             <Box
               sx={{
                 display: "grid",
@@ -110,10 +115,10 @@ export function ReactionTable(props: {
               }}
             >
               <Box />
-              <Box sx={cell}>{label(source === "reagent" || source === "catalyst" ? "source" : source)}</Box>
+              <Box sx={cell}>{SECTION_HEADS.has(source) ? label(source) : say(`module.source.${source}`)}</Box>
               <Box sx={cell}>{label("formula")}</Box>
               <Box sx={cell}>{label("molecularWeight")}</Box>
-              <Box sx={cell}>{say(`module.source.${source}`)}</Box>
+              <Box sx={cell}>{label("source")}</Box>
               {columns.map((c) => (
                 <Box key={c.field} sx={cell}>
                   {label(c.field)}
