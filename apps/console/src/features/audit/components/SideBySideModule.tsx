@@ -9,7 +9,6 @@ import {
   cellReaderOf,
   fieldLabel,
   fieldValueInWords,
-  type Translate,
   useHistoryWords,
   type Words,
 } from "../../../ui/history-words";

@@ -124,9 +124,7 @@ export function ReactionTable(props: {
                   {label(c.field)}
                 </Box>
               ))}
-              {Array.from({ length: AMOUNT_SLOTS - columns.length }, (_, i) => (
-                <Box key={`pad-${i}`} />
-              ))}
+              {columns.length < AMOUNT_SLOTS && <Box sx={{ gridColumn: `span ${AMOUNT_SLOTS - columns.length}` }} />}
               <Box />
             </Box>
             {inSection.length === 0 && (
@@ -221,9 +219,7 @@ export function ReactionTable(props: {
                     </Box>
                   </Box>
                   {columns.map((column) => amountCell(row, index, column))}
-                  {Array.from({ length: AMOUNT_SLOTS - columns.length }, (_, i) => (
-                    <Box key={`pad-${i}`} />
-                  ))}
+                  {columns.length < AMOUNT_SLOTS && <Box sx={{ gridColumn: `span ${AMOUNT_SLOTS - columns.length}` }} />}
                   <Box sx={{ display: "flex" }}>
                     {typeof row.inchiKey === "string" && row.inchiKey && (
                       <IconButton
