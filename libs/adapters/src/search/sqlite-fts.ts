@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
 import {
   hitOf,
   indexTerms,
@@ -11,7 +9,8 @@ import {
   type SearchQuery,
   type SearchResults,
 } from "@labledger/ports";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
+import { openIndexFile } from "../read-store/sqlite-index-file";
 import type { Param } from "../read-store/sqlite-json-filter";
 import { StatementCache } from "../read-store/sqlite-statement-cache";
 import { FACET_COLUMNS, facetConditions, facetRow, facetsOf } from "./sqlite-fts-facets";
@@ -50,16 +49,10 @@ export class SqliteSearchIndex implements SearchIndex {
   private readonly prepared: StatementCache;
 
   constructor(path: string) {
-    if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-    this.db = new Database(path);
-    this.db.pragma("journal_mode = WAL");
-    // Rebuildable from the log, and the checkpoint commits with the writes: a lost tail is replayed.
-    this.db.pragma("synchronous = NORMAL");
-    this.prepared = new StatementCache(this.db);
-    this.db
-      .transaction(() => {
-        if (this.db.pragma("user_version", { simple: true }) === LAYOUT) return;
-        this.db.exec(`
+    this.db = openIndexFile(
+      path,
+      LAYOUT,
+      `
           DROP TABLE IF EXISTS search_docs; DROP TABLE IF EXISTS search_bodies; DROP TABLE IF EXISTS search_terms;
           DROP TABLE IF EXISTS search_checkpoints;
           CREATE TABLE search_docs (
@@ -68,10 +61,9 @@ export class SqliteSearchIndex implements SearchIndex {
           CREATE TABLE search_bodies (rowid INTEGER PRIMARY KEY, facets TEXT NOT NULL, doc TEXT NOT NULL);
           CREATE VIRTUAL TABLE search_terms USING fts5(
             head, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0', prefix='1 2 3');
-          CREATE TABLE search_checkpoints (key TEXT PRIMARY KEY, position INTEGER NOT NULL);
-          PRAGMA user_version = ${LAYOUT};`);
-      })
-      .immediate();
+          CREATE TABLE search_checkpoints (key TEXT PRIMARY KEY, position INTEGER NOT NULL);`,
+    );
+    this.prepared = new StatementCache(this.db);
     const columns = FACET_COLUMNS.join(", ");
     const slots = FACET_COLUMNS.map(() => "?").join(", ");
     this.statements = {

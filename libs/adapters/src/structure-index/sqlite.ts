@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
 import type {
   FacetValue,
   Filter,
@@ -9,7 +7,8 @@ import type {
   StructureIndex,
   StructureSubject,
 } from "@labledger/ports";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
+import { openIndexFile } from "../read-store/sqlite-index-file";
 import type { Param } from "../read-store/sqlite-json-filter";
 import { StatementCache } from "../read-store/sqlite-statement-cache";
 import { FACET_COLUMNS, facetConditions, facetRow } from "../search/sqlite-fts-facets";
@@ -58,16 +57,10 @@ export class SqliteStructureIndex implements StructureIndex {
   private readonly prepared: StatementCache;
 
   constructor(path: string) {
-    if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-    this.db = new Database(path);
-    this.db.pragma("journal_mode = WAL");
-    // Rebuildable from the log, and the checkpoint commits with the writes: a lost tail is replayed.
-    this.db.pragma("synchronous = NORMAL");
-    this.prepared = new StatementCache(this.db);
-    this.db
-      .transaction(() => {
-        if (this.db.pragma("user_version", { simple: true }) === LAYOUT) return;
-        this.db.exec(`
+    this.db = openIndexFile(
+      path,
+      LAYOUT,
+      `
           DROP TABLE IF EXISTS structure_subjects; DROP TABLE IF EXISTS structure_entries;
           DROP TABLE IF EXISTS structure_checkpoints;
           CREATE TABLE structure_subjects (
@@ -80,10 +73,9 @@ export class SqliteStructureIndex implements StructureIndex {
             prepared BLOB NOT NULL, pattern_fp BLOB NOT NULL, similarity_fp BLOB NOT NULL,
             PRIMARY KEY (subject, ordinal));
           CREATE INDEX structure_entries_inchi_key ON structure_entries (inchi_key);
-          CREATE TABLE structure_checkpoints (key TEXT PRIMARY KEY, position INTEGER NOT NULL);
-          PRAGMA user_version = ${LAYOUT};`);
-      })
-      .immediate();
+          CREATE TABLE structure_checkpoints (key TEXT PRIMARY KEY, position INTEGER NOT NULL);`,
+    );
+    this.prepared = new StatementCache(this.db);
     const columns = FACET_COLUMNS.join(", ");
     const slots = FACET_COLUMNS.map(() => "?").join(", ");
     this.statements = {

@@ -1,6 +1,19 @@
 import Box from "@mui/material/Box";
 import { useEffect, useState } from "react";
 
+/** How a typed cell of the reaction table looks. */
+export const CELL_INPUT = {
+  width: "100%",
+  minWidth: 0,
+  height: 28,
+  px: 0.75,
+  font: "inherit",
+  fontSize: 13,
+  border: 1,
+  borderColor: "divider",
+  borderRadius: 1,
+} as const;
+
 const shown = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? String(value) : "");
 
 /**
@@ -34,17 +47,7 @@ export function AmountInput(props: {
         if (next.trim() === "") onNumber(null);
         else if (Number.isFinite(number)) onNumber(number);
       }}
-      sx={{
-        width: "100%",
-        minWidth: 0,
-        height: 28,
-        px: 0.75,
-        font: "inherit",
-        fontSize: 13,
-        border: 1,
-        borderColor: "divider",
-        borderRadius: 1,
-      }}
+      sx={CELL_INPUT}
     />
   );
 }

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import { useTranslation } from "react-i18next";
 import "../../i18n/catalogue";
 import { useHistoryWords } from "../../../../ui/history-words";
-import { AmountInput } from "./AmountInput";
+import { AmountInput, CELL_INPUT } from "./AmountInput";
 
 const NUMBERS = ["time", "temperature", "pressure", "concentration", "volume"] as const;
 
@@ -44,7 +44,7 @@ export function Conditions(props: {
             value={text("gas")}
             placeholder={t("reaction.air")}
             onChange={(e: React.ChangeEvent<HTMLInputElement>) => set("gas", e.target.value)}
-            sx={{ height: 28, px: 0.75, font: "inherit", fontSize: 13, border: 1, borderColor: "divider", borderRadius: 1 }}
+            sx={CELL_INPUT}
           />
         </Box>
       </Box>

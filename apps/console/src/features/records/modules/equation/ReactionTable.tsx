@@ -11,7 +11,7 @@ import "../../i18n/catalogue";
 import { useHistoryWords } from "../../../../ui/history-words";
 import { newRowId } from "../../model/grid-window";
 import type { Row } from "../../model/types";
-import { AmountInput } from "./AmountInput";
+import { AmountInput, CELL_INPUT } from "./AmountInput";
 import { Formula } from "./formula";
 import { AMOUNT_SLOTS, COLUMNS_OF, type ReactionColumn } from "./reaction-columns";
 
@@ -176,16 +176,7 @@ export function ReactionTable(props: {
                         onChange={(e: React.ChangeEvent<HTMLInputElement>) =>
                           setRow(row.rowId, (r) => ({ ...r, name: e.target.value }))
                         }
-                        sx={{
-                          width: "100%",
-                          height: 28,
-                          px: 0.75,
-                          font: "inherit",
-                          fontSize: 13,
-                          border: 1,
-                          borderColor: "divider",
-                          borderRadius: 1,
-                        }}
+                        sx={CELL_INPUT}
                       />
                     ) : (
                       <span data-testid={`reaction-${index}-name`}>{text(row.name)}</span>
