@@ -188,4 +188,37 @@ describeInChromium("the reaction module in Chromium: drawn, computed, found, com
     },
     KETCHER_TEST,
   );
+
+  it(
+    "the reaction product settings (/team/reactionProduct) set the table's decimals and a new row's units",
+    async () => {
+      await page.goto(`${app.url}/team/reactionProduct`);
+      const form = page.getByTestId("reaction-product-form");
+      await form.waitFor();
+      await page.getByTestId("reaction-product-massUnit").locator("select").selectOption("mg");
+      await page.getByTestId("reaction-product-amountDecimals").locator("input").fill("2");
+      await page.getByTestId("reaction-product-yieldDecimals").locator("input").fill("0");
+      await page.getByTestId("reaction-product-form-save").click();
+      await expect.poll(async () => (await app.api("GET", "/settings/reaction", app.adminToken)).amountDecimals).toBe(2);
+      await screenshot(page, "reaction-product-settings-en");
+
+      await page.goto(`${app.url}/editRecord/${recordId}`);
+      await row(2).waitFor();
+      // Stored as computed (8.80297 g, 79.5186 %), shown to the organisation's decimals.
+      expect(await cell(2, "theoreticalMass").textContent()).toBe("8.8");
+      expect(await cell(2, "yield").textContent()).toBe("80");
+      await card()
+        .getByTestId(/^reaction-add-row-/)
+        .click();
+      await row(3).waitFor();
+      expect(await card().getByTestId("reaction-3-mass-unit").inputValue()).toBe("mg");
+      // The audit trail says the change in words.
+      const audit = await (
+        await app.call("GET", "/api/audit?pageIndex=1&pageSize=5", { token: app.adminToken, language: "en" })
+      ).text();
+      expect(audit).toContain("Reaction products");
+      expect(audit).toContain("Decimal places of amounts");
+    },
+    KETCHER_TEST,
+  );
 });

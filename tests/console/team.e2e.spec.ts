@@ -346,6 +346,7 @@ describeInChromium("team administration pages in Chromium (spec §2 team centre,
       ["/team/messageSetting", "teamMessageSetting", ["message-form-save"]],
       ["/team/otherSetting", "teamOtherSetting", ["other-form-save", "files-form-save"]],
       ["/team/functionLab", "teamFunctionLab", ["function-lab-form-save"]],
+      ["/team/reactionProduct", "teamReactionProduct", ["reaction-product-form-save"]],
     ] as const;
     for (const [path, route, controls] of pages) {
       if (new URL(page.url()).pathname !== path) await page.goto(`${app.url}${path}`);

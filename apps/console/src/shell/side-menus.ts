@@ -97,6 +97,7 @@ export const SIDE_MENUS: Record<SideMenuName, readonly SideMenuGroup[]> = {
         { key: "messageSettings", to: "/team/messageSetting" },
         { key: "otherSettings", to: "/team/otherSetting" },
         { key: "functionLab", to: "/team/functionLab" },
+        { key: "reactionProduct", to: "/team/reactionProduct" },
       ],
     },
   ],

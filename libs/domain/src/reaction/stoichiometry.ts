@@ -70,8 +70,15 @@ function dose(row: Mutable, moles: number, typed: string | undefined): void {
     row.liquidVolume = significant(millilitres / VOLUME_UNITS[volumeUnit(row)]);
 }
 
+/** How the organisation reads a reaction (its /team/reactionProduct settings). */
+export interface ReactionReading {
+  /** A product's purity counts in its yield. */
+  readonly yieldByPurity: boolean;
+}
+const BY_PURITY: ReactionReading = { yieldByPurity: true };
+
 /** A product's theoretical amount from the reference's moles, and its yield from the actual mass. */
-function yieldOf(row: Mutable, referenceMoles: number, referenceEquivalents: number): void {
+function yieldOf(row: Mutable, referenceMoles: number, referenceEquivalents: number, reading: ReactionReading): void {
   const mw = cellNumber(row, "molecularWeight");
   if (!mw) return;
   const moles = (referenceMoles * (cellNumber(row, "cnum") ?? 1)) / referenceEquivalents;
@@ -79,7 +86,8 @@ function yieldOf(row: Mutable, referenceMoles: number, referenceEquivalents: num
   row.moles = significant(moles / MOLE_UNITS[moleUnit(row)]);
   row.theoreticalMass = significant(theoretical / MASS_UNITS[massUnit(row)]);
   const actual = grams(row, "actualMass", "actualMassUnit");
-  row.yield = actual === null ? null : significant(((actual * purityOf(row)) / theoretical) * 100);
+  const pure = reading.yieldByPurity ? purityOf(row) : 1;
+  row.yield = actual === null ? null : significant(((actual * pure) / theoretical) * 100);
 }
 
 /**
@@ -88,7 +96,7 @@ function yieldOf(row: Mutable, referenceMoles: number, referenceEquivalents: num
  * in another dosed row sets its equivalents instead; products get their theoretical mass and
  * yield. Solvents keep what was typed. Pure: the console and the server compute the same table.
  */
-export function recalculate(rows: readonly Row[], edit?: AmountEdit): Row[] {
+export function recalculate(rows: readonly Row[], edit?: AmountEdit, reading: ReactionReading = BY_PURITY): Row[] {
   const table = rows.map((row) => ({ ...row }) as Mutable);
   const reference = referenceRow(table) as Mutable | undefined;
   if (!reference) return table;
@@ -106,7 +114,7 @@ export function recalculate(rows: readonly Row[], edit?: AmountEdit): Row[] {
       const equivalents = cellNumber(row, "cnum");
       if (equivalents !== null)
         dose(row, (referenceMoles * equivalents) / referenceEquivalents, own !== null ? typed : undefined);
-    } else if (source === "cwdataSource") yieldOf(row, referenceMoles, referenceEquivalents);
+    } else if (source === "cwdataSource") yieldOf(row, referenceMoles, referenceEquivalents, reading);
   }
   return table;
 }

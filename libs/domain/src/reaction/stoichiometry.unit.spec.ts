@@ -107,4 +107,14 @@ describe("stoichiometry", () => {
   it("given nothing typed yet, then the table stays as it is", () => {
     expect(recalculate(table())).toEqual(table());
   });
+
+  it("given the organisation reads yields without purity, then a 90 % pure product's yield is its mass over the theoretical", () => {
+    const start = table().map((row) =>
+      row.rowId === "acid" ? { ...row, mass: 6.0 } : row.rowId === "ester" ? { ...row, purity: 90 } : row,
+    );
+    const byPurity = byId(recalculate(start, { rowId: "acid", field: "mass" }));
+    const asWeighed = byId(recalculate(start, { rowId: "acid", field: "mass" }, { yieldByPurity: false }));
+    expect(byPurity.ester!.yield).toBeCloseTo(79.519 * 0.9, 2);
+    expect(asWeighed.ester!.yield).toBeCloseTo(79.519, 2);
+  });
 });

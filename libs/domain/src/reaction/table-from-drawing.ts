@@ -27,10 +27,16 @@ const sideOf = (role: DrawnComponent["role"]) => (role === "product" ? "product"
  * The reaction table after the drawing changed: one row per drawn component, in drawing order
  * within its section. A component already in the table (same InChIKey, same side of the arrow)
  * keeps its row — its name, amounts and the section the chemist moved it to (a reagent made a
- * catalyst or solvent); a new one gets a row; a drawn row no longer drawn leaves. Rows typed by
+ * catalyst or solvent); a new one gets a row (with `newRow`'s units); a drawn row no longer drawn leaves. Rows typed by
  * name only stay. Sections in the spec's order, so a reactant leads.
  */
-export function tableFromDrawing(rows: readonly Row[], drawn: readonly DrawnComponent[], newRowId: () => string): Row[] {
+export function tableFromDrawing(
+  rows: readonly Row[],
+  drawn: readonly DrawnComponent[],
+  newRowId: () => string,
+  /** What a new row starts with (the organisation's default units). */
+  newRow: Readonly<Record<string, unknown>> = {},
+): Row[] {
   const unclaimed = rows.filter((row) => typeof row.inchiKey === "string" && row.inchiKey !== "");
   const fromDrawing = drawn.map((component): Row => {
     const index = unclaimed.findIndex(
@@ -39,7 +45,7 @@ export function tableFromDrawing(rows: readonly Row[], drawn: readonly DrawnComp
     const kept = index >= 0 ? unclaimed.splice(index, 1)[0] : undefined;
     const { grossFormula, ...figures } = component.figures;
     return {
-      ...(kept ?? { rowId: newRowId(), source: SECTION_OF[component.role], name: "" }),
+      ...(kept ?? { ...newRow, rowId: newRowId(), source: SECTION_OF[component.role], name: "" }),
       structure: component.molfile,
       formula: grossFormula,
       ...figures,

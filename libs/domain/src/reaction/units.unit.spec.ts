@@ -1,3 +1,4 @@
+import { REACTION_UNITS } from "@labledger/events";
 import { describe, expect, it } from "vitest";
 import { convertUnit, MASS_UNITS, MOLE_UNITS, VOLUME_UNITS, withUnit } from "./units";
 
@@ -32,5 +33,13 @@ describe("a row in another unit", () => {
   });
   it("ignores a unit the table does not offer", () => {
     expect(withUnit({ rowId: "r", mass: 1 }, "massUnit", "lb")).toEqual({ rowId: "r", mass: 1 });
+  });
+});
+
+describe("the units the settings offer", () => {
+  it("are the units the table converts between", () => {
+    expect(REACTION_UNITS.mass).toEqual(Object.keys(MASS_UNITS));
+    expect(REACTION_UNITS.volume).toEqual(Object.keys(VOLUME_UNITS));
+    expect(REACTION_UNITS.moles).toEqual(Object.keys(MOLE_UNITS));
   });
 });

@@ -27,3 +27,12 @@ export const REMINDER_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const FILE_SIZE_MB = { min: 0.1, max: 25 } as const;
 /** A file extension in the accept lists, without its dot. */
 export const EXTENSION_PATTERN = /^[a-z0-9]{1,10}$/;
+
+/** The units a reaction table offers (the domain's `libs/domain/src/reaction/units.ts` gives their factors). */
+export const REACTION_UNITS = {
+  mass: ["mg", "g", "kg"],
+  volume: ["µL", "mL", "L"],
+  moles: ["µmol", "mmol", "mol"],
+} as const;
+/** Decimal places a reaction table shows amounts and yields with. */
+export const REACTION_DECIMALS = { amount: { min: 0, max: 6 }, yield: { min: 0, max: 4 } } as const;

@@ -3,6 +3,8 @@ import { defineEvent } from "./define";
 import {
   EXTENSION_PATTERN,
   FILE_SIZE_MB,
+  REACTION_DECIMALS,
+  REACTION_UNITS,
   REMINDER_LIMITS,
   REMINDER_TIME_PATTERN,
   TEMP_SAVE_SECONDS,
@@ -74,6 +76,18 @@ export const SETTINGS_SECTIONS = {
     /** Spec §4: every change of a record must give a reason; once opened it cannot be closed. */
     traceModification: z.boolean().default(false),
   }),
+  /** /team/reactionProduct: how a record's reaction table starts and reads. */
+  reaction: z.object({
+    /** The units a new row of the table starts in. */
+    massUnit: z.enum(REACTION_UNITS.mass),
+    volumeUnit: z.enum(REACTION_UNITS.volume),
+    moleUnit: z.enum(REACTION_UNITS.moles),
+    /** Decimal places computed amounts and yields are shown with (what is stored is not rounded to them). */
+    amountDecimals: z.number().int().min(REACTION_DECIMALS.amount.min).max(REACTION_DECIMALS.amount.max),
+    yieldDecimals: z.number().int().min(REACTION_DECIMALS.yield.min).max(REACTION_DECIMALS.yield.max),
+    /** A product's purity counts in its yield (the pure product isolated over the theoretical). */
+    yieldByPurity: z.boolean(),
+  }),
 } as const;
 
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
@@ -89,5 +103,6 @@ export const OrganisationSettingsChanged = defineEvent({
     z.object({ section: z.literal("functionLab"), values: SETTINGS_SECTIONS.functionLab }),
     z.object({ section: z.literal("files"), values: SETTINGS_SECTIONS.files }),
     z.object({ section: z.literal("other"), values: SETTINGS_SECTIONS.other }),
+    z.object({ section: z.literal("reaction"), values: SETTINGS_SECTIONS.reaction }),
   ]),
 });

@@ -61,6 +61,14 @@ export class OrganisationSettingsController {
   saveOther(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
     return this.save("other", body, request);
   }
+  @Route(settingsRoutes.reaction.read)
+  reaction() {
+    return this.read("reaction");
+  }
+  @Route(settingsRoutes.reaction.write)
+  saveReaction(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    return this.save("reaction", body, request);
+  }
 
   /** From the stream, not a read model: rare changes, and a save must show at once (the watermark). */
   private async read(section: SettingsSection) {

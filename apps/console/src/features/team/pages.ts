@@ -12,4 +12,5 @@ export const teamPages: FeaturePages = {
   teamMessageSetting: lazyPage(() => import("./pages/MessageSettingPage")),
   teamOtherSetting: lazyPage(() => import("./pages/OtherSettingPage")),
   teamFunctionLab: lazyPage(() => import("./pages/FunctionLabPage")),
+  teamReactionProduct: lazyPage(() => import("./pages/ReactionProductPage")),
 };

@@ -1,4 +1,3 @@
-import { recalculate, tableFromDrawing } from "@labledger/domain";
 import DownloadIcon from "@mui/icons-material/FileDownloadOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -9,13 +8,13 @@ import { useTranslation } from "react-i18next";
 import "../../i18n/catalogue";
 import { downloadFile } from "../../../../transport/download";
 import { showToast } from "../../../../ui/toast-store";
-import { newRowId } from "../../model/grid-window";
 import type { ModuleContent } from "../../model/types";
 import type { ModuleBodyProps } from "../module-props";
 import { Conditions } from "./Conditions";
 import { ReactionTable } from "./ReactionTable";
 import { reactionExportPath, readStructure } from "./reaction-calls";
 import { StructureEditor } from "./structure-editor";
+import { tableAfterDrawing, useReactionSettings } from "./use-reaction-settings";
 
 const EXPORTS = ["rxn", "mol", "sdf", "smiles", "svg"] as const;
 
@@ -31,6 +30,7 @@ export function EquationEditor({ recordId, module, content, editable, onChange, 
   useEffect(() => {
     latest.current = content;
   }, [content]);
+  const settings = useReactionSettings();
   const asked = useRef(0);
   const [reading, setReading] = useState(false);
   const [problem, setProblem] = useState("");
@@ -43,13 +43,12 @@ export function EquationEditor({ recordId, module, content, editable, onChange, 
     const ask = ++asked.current;
     change({ ...latest.current, fields: { ...latest.current.fields, molFile: structure } });
     setProblem("");
-    if (structure.trim() === "")
-      return change({ ...latest.current, rows: recalculate(tableFromDrawing(latest.current.rows, [], newRowId)) });
+    if (structure.trim() === "") return change({ ...latest.current, rows: tableAfterDrawing(latest.current.rows, [], settings) });
     setReading(true);
     try {
       const read = await readStructure(structure);
       if (ask !== asked.current) return; // a newer drawing is being read
-      change({ ...latest.current, rows: recalculate(tableFromDrawing(latest.current.rows, read.components, newRowId)) });
+      change({ ...latest.current, rows: tableAfterDrawing(latest.current.rows, read.components, settings) });
     } catch (error) {
       if (ask === asked.current)
         setProblem(t("reaction.readFailed", { message: error instanceof Error ? error.message : String(error) }));
@@ -79,6 +78,7 @@ export function EquationEditor({ recordId, module, content, editable, onChange, 
         rows={content.rows}
         editable={editable}
         incompleteRows={incompleteRows}
+        settings={settings}
         onRows={(rows) => change({ ...latest.current, rows })}
       />
       <Conditions

@@ -14,6 +14,7 @@ import type { Row } from "../../model/types";
 import { AmountInput, CELL_INPUT } from "./AmountInput";
 import { Formula } from "./formula";
 import { AMOUNT_SLOTS, COLUMNS_OF, type ReactionColumn } from "./reaction-columns";
+import { newRowUnits, type ReactionSettings } from "./use-reaction-settings";
 
 const TEMPLATE = `36px minmax(130px, 1.4fr) minmax(90px, 1fr) 76px 104px repeat(${AMOUNT_SLOTS}, minmax(104px, 1fr)) 64px`;
 const cell = { px: 0.5, fontSize: 13, minWidth: 0 } as const;
@@ -37,9 +38,10 @@ export function ReactionTable(props: {
   rows: readonly Row[];
   editable: boolean;
   incompleteRows: readonly string[];
+  settings: ReactionSettings;
   onRows: (rows: Row[]) => void;
 }) {
-  const { moduleId, rows, editable, incompleteRows, onRows } = props;
+  const { moduleId, rows, editable, incompleteRows, settings, onRows } = props;
   const { t } = useTranslation("records");
   const say = useHistoryWords();
   const [open, setOpen] = useState<string | null>(null);
@@ -49,6 +51,7 @@ export function ReactionTable(props: {
       recalculate(
         rows.map((row) => (row.rowId === rowId ? change(row) : row)),
         edit ? { rowId, field: edit } : undefined,
+        settings,
       ),
     );
   const flagged = new Set(incompleteRows);
@@ -71,7 +74,7 @@ export function ReactionTable(props: {
           />
         ) : (
           <Box component="span" data-testid={testId} sx={{ fontVariantNumeric: "tabular-nums" }}>
-            {shownFigure(value, column.field === "yield" ? 1 : 4)}
+            {shownFigure(value, column.field === "yield" ? settings.yieldDecimals : settings.amountDecimals)}
           </Box>
         )}
         {unit && (
@@ -161,7 +164,7 @@ export function ReactionTable(props: {
                           row.reference === true ||
                           (!rows.some((r) => r.reference === true) && rows.find((r) => r.source === "yldataSource") === row)
                         }
-                        onChange={() => onRows(recalculate(withReference(rows, row.rowId)))}
+                        onChange={() => onRows(recalculate(withReference(rows, row.rowId), undefined, settings))}
                       />
                     )}
                   </Box>
@@ -227,7 +230,15 @@ export function ReactionTable(props: {
                         size="small"
                         aria-label={t("grid.deleteRow")}
                         data-testid={`reaction-${index}-delete`}
-                        onClick={() => onRows(recalculate(rows.filter((r) => r.rowId !== row.rowId)))}
+                        onClick={() =>
+                          onRows(
+                            recalculate(
+                              rows.filter((r) => r.rowId !== row.rowId),
+                              undefined,
+                              settings,
+                            ),
+                          )
+                        }
                       >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
@@ -260,7 +271,10 @@ export function ReactionTable(props: {
           startIcon={<AddIcon />}
           data-testid={`reaction-add-row-${moduleId}`}
           onClick={() =>
-            onRows([...rows, { rowId: newRowId(), source: rows.length === 0 ? "yldataSource" : "reagent", name: "" }])
+            onRows([
+              ...rows,
+              { ...newRowUnits(settings), rowId: newRowId(), source: rows.length === 0 ? "yldataSource" : "reagent", name: "" },
+            ])
           }
         >
           {t("reaction.addByName")}
