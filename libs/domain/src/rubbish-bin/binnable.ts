@@ -1,27 +1,27 @@
 import { DomainError } from "../decider/domain-error";
 
-/** Who acts on a report or a template: its owner or an administrator may change, bin and restore it. */
-export interface ReportActor {
+/** Who acts on a team resource kept with a rubbish bin (a report, a template, a reaction formula): its owner or an administrator may change, bin and restore it. */
+export interface BinnableActor {
   readonly memberId: string;
   readonly isOrganisationAdmin: boolean;
 }
 
-/** What the two data-mining aggregates share: created by someone, in use or in the rubbish bin. */
+/** What the aggregates with a rubbish bin share: created by someone, in use or in the rubbish bin. */
 export interface Binnable {
   readonly ownerId?: string;
   readonly binned: boolean;
 }
 
-export function assertMayChange(state: Binnable, actor: ReportActor): void {
+export function assertMayChange(state: Binnable, actor: BinnableActor): void {
   if (state.ownerId !== undefined && state.ownerId !== actor.memberId && !actor.isOrganisationAdmin)
-    throw new DomainError("report.notYours", "forbidden");
+    throw new DomainError("rubbishBin.notYours", "forbidden");
 }
 
 /** Saving asks it in use (a binned one is restored first); binning asks it in use; restoring asks it binned. */
 export function assertState(state: Binnable, wanted: "inUse" | "binned", notFound: string): void {
   if (state.ownerId === undefined) throw new DomainError(notFound, "not-found");
-  if (wanted === "inUse" && state.binned) throw new DomainError("report.inRubbishBin", "conflict");
-  if (wanted === "binned" && !state.binned) throw new DomainError("report.notInRubbishBin", "conflict");
+  if (wanted === "inUse" && state.binned) throw new DomainError("rubbishBin.inRubbishBin", "conflict");
+  if (wanted === "binned" && !state.binned) throw new DomainError("rubbishBin.notInRubbishBin", "conflict");
 }
 
 /** Column and chart ids name one thing each. */
