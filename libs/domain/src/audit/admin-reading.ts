@@ -1,4 +1,4 @@
-import { REACTION_CONDITION_FIELDS } from "@labledger/events";
+import { REACTION_CONDITION_FIELDS } from "@labledger/events/catalogue/reaction-formulas-values";
 import type { ChangeWords } from "./change-reading";
 import type { Translate } from "./change-words";
 import { NO_WORDS, valueInWords, type Words } from "./module-words";

@@ -40,8 +40,12 @@ describe("report template", () => {
     given([saved, binned])
       .when({ type: "SaveReportTemplate", templateId: "t1", definition, actor: owner, mustExist: false })
       .thenThrows("rubbishBin.inRubbishBin");
-    given([saved, binned]).when({ type: "BinReportTemplate", templateId: "t1", actor: owner }).thenThrows("rubbishBin.inRubbishBin");
-    given([saved]).when({ type: "RestoreReportTemplate", templateId: "t1", actor: owner }).thenThrows("rubbishBin.notInRubbishBin");
+    given([saved, binned])
+      .when({ type: "BinReportTemplate", templateId: "t1", actor: owner })
+      .thenThrows("rubbishBin.inRubbishBin");
+    given([saved])
+      .when({ type: "RestoreReportTemplate", templateId: "t1", actor: owner })
+      .thenThrows("rubbishBin.notInRubbishBin");
     given([]).when({ type: "BinReportTemplate", templateId: "t1", actor: owner }).thenThrows("report.templateNotFound");
     given([])
       .when({ type: "SaveReportTemplate", templateId: "t1", definition, actor: owner, mustExist: true })

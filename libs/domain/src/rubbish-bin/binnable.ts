@@ -12,9 +12,12 @@ export interface Binnable {
   readonly binned: boolean;
 }
 
+/** Its owner or an administrator may change it (one not yet created, anyone); the console asks it too, to offer the actions. */
+export const mayChange = (state: Pick<Binnable, "ownerId">, actor: BinnableActor): boolean =>
+  state.ownerId === undefined || state.ownerId === actor.memberId || actor.isOrganisationAdmin;
+
 export function assertMayChange(state: Binnable, actor: BinnableActor): void {
-  if (state.ownerId !== undefined && state.ownerId !== actor.memberId && !actor.isOrganisationAdmin)
-    throw new DomainError("rubbishBin.notYours", "forbidden");
+  if (!mayChange(state, actor)) throw new DomainError("rubbishBin.notYours", "forbidden");
 }
 
 /** Saving asks it in use (a binned one is restored first); binning asks it in use; restoring asks it binned. */
