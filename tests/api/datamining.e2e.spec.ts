@@ -171,14 +171,14 @@ describe("data mining: report templates and reports (issue 21)", () => {
     expect(await listed("templates", false)).toEqual(["Yields"]);
     expect(await listed("reports", false)).toEqual(["Nothing yet approved", "Q4 yields"]);
     const refused = await body(await as("li", "POST", `/datamining/reports/${reportId}/bin`));
-    expect(refused).toMatchObject({ status: 403, body: { key: "report.notYours" } });
+    expect(refused).toMatchObject({ status: 403, body: { key: "rubbishBin.notYours" } });
     await ok(await as("chen", "POST", `/datamining/reports/${reportId}/bin`));
     expect(await listed("reports", true)).toEqual(["Q4 yields"]);
     expect(await listed("reports", false)).toEqual(["Nothing yet approved"]);
     const binnedChange = await body(
       await as("chen", "PUT", `/datamining/reports/${reportId}`, { templateId, name: "x", criteria: NONE, charts: [] }),
     );
-    expect(binnedChange).toMatchObject({ status: 409, body: { key: "report.inRubbishBin" } });
+    expect(binnedChange).toMatchObject({ status: 409, body: { key: "rubbishBin.inRubbishBin" } });
     await ok(await as("admin", "POST", `/datamining/reports/${reportId}/restore`));
     expect(await listed("reports", true)).toEqual([]);
     // A report on a template in the bin cannot be saved until the template is restored.

@@ -101,10 +101,14 @@ describe("the console takes the server's contracts as types only", () => {
     expect(importing).toEqual([]);
     expect(outside.filter(build.withMarker)).toEqual([]);
 
-    // The parts are imported by the module registry (the record pages' module kinds) alone, dynamically,
-    // and what the registry loads with it holds nothing of Ketcher.
+    // The parts are imported by the shared structure editor (apps/console/src/ui/structure-editor) alone,
+    // dynamically; the record pages' module registry and the common reactions page load that editor,
+    // and what it loads with it holds nothing of Ketcher.
+    const chunkName = (name: string) => name.replace(/-[\w-]{8}\.js$/, "");
     const importers = outside.filter((name) => build.dynamicImports(name).some((next) => ketcher.parts.includes(next)));
-    expect(importers.map((name) => name.replace(/-[\w-]+\.js$/, ""))).toEqual(["registry"]);
+    expect(importers.map(chunkName)).toEqual(["structure-editor"]);
+    const editorUsers = outside.filter((name) => build.staticImports(name).some((next) => importers.includes(next)));
+    expect(editorUsers.map(chunkName).sort()).toEqual(["ReactionFormulasPage", "registry"]);
     expect(outside.filter((name) => build.staticImports(name).some((next) => ketcher.parts.includes(next)))).toEqual([]);
     expect([...build.staticClosure(importers)].filter((name) => ketcher.all.has(name))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { basename } from "node:path";
 import type { Page, Request } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
-import { STRUCTURE_CHANGE_DEBOUNCE_MS } from "../../apps/console/src/features/records/modules/equation/structure-editor/change-debounce";
+import { STRUCTURE_CHANGE_DEBOUNCE_MS } from "../../apps/console/src/ui/structure-editor/change-debounce";
 import {
   ADMIN,
   type ConsoleUnderTest,

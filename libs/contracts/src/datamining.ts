@@ -1,15 +1,10 @@
 import { CHART_TYPES, REPORT_LIMITS, ReportChart, ReportColumn, ReportCriteria } from "@labledger/events";
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
-import { FileBytes, Id, ListQuery, Page, Position } from "./shared/schemas";
+import { BinnedQuery, FileBytes, Id, NewId, Page, Position } from "./shared/schemas";
 
 /** Spec §6: data mining is for administrators and organisations that are not trials. */
 const DATA_MINING = { tag: "datamining", access: "member", deniedToTrialAccounts: true } as const;
-
-export const NewId = z.object({ id: z.string(), position: z.number() });
-export const BinnedQuery = ListQuery.extend({
-  binned: z.enum(["true", "false"]).default("false").describe("true: the rubbish bin"),
-});
 
 export const ReportTemplateBody = z.object({
   name: z.string().trim().min(1).max(REPORT_LIMITS.name),

@@ -15,6 +15,7 @@ export * from "./messages";
 export * from "./notebooks";
 export * from "./organisation";
 export * from "./projects";
+export * from "./reaction-formulas";
 export * from "./roles";
 export * from "./routes";
 export * from "./search";

@@ -13,6 +13,7 @@ import { messagesRoutes } from "./messages";
 import { notebooksRoutes } from "./notebooks";
 import { organisationRoutes } from "./organisation";
 import { projectsRoutes } from "./projects";
+import { reactionFormulaRoutes } from "./reaction-formulas";
 import { rolesRoutes } from "./roles";
 import { searchRoutes } from "./search";
 import { numberingAndDictionaryRoutes, settingsRoutes } from "./settings";
@@ -38,6 +39,7 @@ export const routes = {
   ...searchRoutes,
   ...dataminingRoutes,
   ...chemistryRoutes,
+  ...reactionFormulaRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

@@ -5,6 +5,7 @@ import { dataminingPages } from "../features/datamining/pages";
 import { homePages } from "../features/home/pages";
 import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
+import { resourcePages } from "../features/resources/pages";
 import { searchPages } from "../features/search/pages";
 import { teamPages } from "../features/team/pages";
 import NotFoundPage from "../pages/NotFoundPage";
@@ -27,6 +28,7 @@ const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
   ...approvalPages,
   ...searchPages,
   ...dataminingPages,
+  ...resourcePages,
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({

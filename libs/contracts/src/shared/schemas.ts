@@ -8,6 +8,13 @@ export const ListQuery = z.object({
   /** Read-your-writes: wait until the read model reflects this global position. */
   position: z.coerce.number().int().min(0).optional(),
 });
+/** A list of things kept with a rubbish bin: the ones in use, or (binned=true) the bin. */
+export const BinnedQuery = ListQuery.extend({
+  binned: z.enum(["true", "false"]).default("false").describe("true: the rubbish bin"),
+});
+/** What a create answers: the new thing's id and the log position to read it at. */
+export const NewId = z.object({ id: z.string(), position: z.number() });
+
 export const Language = z.enum(["zh-CN", "en"]);
 export const Id = z.string().min(1).max(64);
 export const Password = z.string().min(1).max(TEXT_LIMITS.password);

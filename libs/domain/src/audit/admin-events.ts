@@ -43,6 +43,9 @@ export const ADMIN_ACTIONS = {
   ReportSaved: 2,
   ReportBinned: 3,
   ReportRestored: 2,
+  ReactionFormulaSaved: 2,
+  ReactionFormulaBinned: 3,
+  ReactionFormulaRestored: 2,
 } as const satisfies Partial<Record<EventType, 1 | 2 | 3 | null>>;
 
 export type AdminEventType = keyof typeof ADMIN_ACTIONS;

@@ -1,3 +1,4 @@
+import { REACTION_CONDITION_FIELDS } from "@labledger/events/catalogue/reaction-formulas-values";
 import type { ChangeWords } from "./change-reading";
 import type { Translate } from "./change-words";
 import { NO_WORDS, valueInWords, type Words } from "./module-words";
@@ -79,6 +80,10 @@ export function namesInAdminEvent(type: string, data: Data): NamedId[] {
     case "ReportBinned":
     case "ReportRestored":
       return namedId("report", data.reportId);
+    case "ReactionFormulaSaved":
+    case "ReactionFormulaBinned":
+    case "ReactionFormulaRestored":
+      return namedId("reactionFormula", data.formulaId);
     default:
       return type.startsWith("Member") ? namedId("member", data.memberId) : [];
   }
@@ -119,9 +124,22 @@ export function adminSubjectInWords(type: string, data: Data, subject: string | 
     case "ReportBinned":
     case "ReportRestored":
       return t("admin.subject.report", { name: nameOf(names, "report", data.reportId, t) });
+    case "ReactionFormulaSaved":
+    case "ReactionFormulaBinned":
+    case "ReactionFormulaRestored":
+      return t("admin.subject.reactionFormula", { name: nameOf(names, "reactionFormula", data.formulaId, t) });
     default:
       return str(data.name) || str(subject);
   }
+}
+
+/** A reaction formula's conditions by the reaction module's own labels ("Temperature (℃): 78"), or none. */
+function conditionsInWords(conditions: Data, t: Translate): string {
+  return (
+    REACTION_CONDITION_FIELDS.filter((key) => conditions[key] !== undefined && conditions[key] !== "")
+      .map((key) => pair(t(`module.equation.${key}`), String(conditions[key]), t))
+      .join(t("pairs")) || t("none")
+  );
 }
 
 const MEMBER_FIELDS = ["realName", "departmentId", "language", "mobile", "areaCode", "isDepartmentHeader", "isOrganisationAdmin"];
@@ -421,11 +439,21 @@ export function adminEventInWords(type: string, data: Data, names: NameBook, t: 
               .join(t("list")) || t("none"),
         }),
       );
+    case "ReactionFormulaSaved":
+      return said(
+        t("admin.reactionFormulaSaved", {
+          name: str(data.name),
+          scheme: str(data.scheme) || t("none"),
+          conditions: conditionsInWords((data.conditions ?? {}) as Data, t),
+        }),
+      );
     case "ReportTemplateBinned":
     case "ReportBinned":
+    case "ReactionFormulaBinned":
       return said(t("admin.reportBinned"));
     case "ReportTemplateRestored":
     case "ReportRestored":
+    case "ReactionFormulaRestored":
       return said(t("admin.reportRestored"));
     default:
       return said("");

@@ -475,6 +475,7 @@ const admin = {
   template: id(),
   report: id(),
   notebook: id(),
+  formula: id(),
 };
 const ADMIN_NAMES: NameBook = nameBookOf(
   new Map([
@@ -490,6 +491,7 @@ const ADMIN_NAMES: NameBook = nameBookOf(
     [nameKey("reportTemplate", admin.template), "收率汇总"],
     [nameKey("report", admin.report), "四季度收率"],
     [nameKey("notebook", admin.notebook), "路线筛选记录本"],
+    [nameKey("reactionFormula", admin.formula), "酯化反应"],
   ]),
 );
 
@@ -643,5 +645,16 @@ function adminSamples(): Record<string, { data: Record<string, unknown>; subject
     }),
     ReportBinned: of({ reportId: admin.report }),
     ReportRestored: of({ reportId: admin.report }),
+    ReactionFormulaSaved: of({
+      formulaId: admin.formula,
+      ownerId: member.owner,
+      name: "酯化反应",
+      description: "",
+      molFile: "$RXN\n",
+      scheme: "C2H4O2 + C2H6O → C4H8O2",
+      conditions: { time: 4, temperature: 78, gas: "N2" },
+    }),
+    ReactionFormulaBinned: of({ formulaId: admin.formula }),
+    ReactionFormulaRestored: of({ formulaId: admin.formula }),
   };
 }

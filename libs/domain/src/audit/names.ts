@@ -12,7 +12,8 @@ export type NameKind =
   | "dictionaryItem"
   | "experiment"
   | "reportTemplate"
-  | "report";
+  | "report"
+  | "reactionFormula";
 
 export interface NamedId {
   readonly kind: NameKind;
@@ -66,6 +67,7 @@ const NAMES_GIVEN = {
   ExperimentCreated: (d: Data) => ["experiment", d.experimentId, `${String(d.number)} ${String(d.title)}`],
   ReportTemplateSaved: (d: Data) => ["reportTemplate", d.templateId, d.name],
   ReportSaved: (d: Data) => ["report", d.reportId, d.name],
+  ReactionFormulaSaved: (d: Data) => ["reactionFormula", d.formulaId, d.name],
 } satisfies Record<string, (data: Data) => readonly [NameKind, unknown, unknown]>;
 
 /** The event types that give names (the audit projection reads them for that alone where it shows nothing else). */

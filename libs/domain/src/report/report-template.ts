@@ -1,6 +1,6 @@
 import type { EventData } from "@labledger/events";
 import type { Decider } from "../decider/decider";
-import { assertMayChange, assertState, assertUnique, type Binnable, type ReportActor } from "./binnable";
+import { assertMayChange, assertState, assertUnique, type Binnable, type BinnableActor } from "../rubbish-bin/binnable";
 
 export const reportTemplateStream = (templateId: string) => `report-template-${templateId}`;
 
@@ -20,11 +20,11 @@ export type ReportTemplateCommand =
       type: "SaveReportTemplate";
       templateId: string;
       definition: ReportTemplateDefinition;
-      actor: ReportActor;
+      actor: BinnableActor;
       mustExist: boolean;
     }
-  | { type: "BinReportTemplate"; templateId: string; actor: ReportActor }
-  | { type: "RestoreReportTemplate"; templateId: string; actor: ReportActor };
+  | { type: "BinReportTemplate"; templateId: string; actor: BinnableActor }
+  | { type: "RestoreReportTemplate"; templateId: string; actor: BinnableActor };
 
 const NOT_FOUND = "report.templateNotFound";
 

@@ -1,7 +1,7 @@
 import { type EventData, RECORD_AXIS } from "@labledger/events";
 import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
-import { assertMayChange, assertState, assertUnique, type Binnable, type ReportActor } from "./binnable";
+import { assertMayChange, assertState, assertUnique, type Binnable, type BinnableActor } from "../rubbish-bin/binnable";
 
 export const reportStream = (reportId: string) => `report-${reportId}`;
 
@@ -28,12 +28,12 @@ export type ReportCommand =
       reportId: string;
       definition: ReportDefinition;
       template: TemplateFacts;
-      actor: ReportActor;
+      actor: BinnableActor;
       /** A change of a report (a create makes a new one). */
       mustExist: boolean;
     }
-  | { type: "BinReport"; reportId: string; actor: ReportActor }
-  | { type: "RestoreReport"; reportId: string; actor: ReportActor };
+  | { type: "BinReport"; reportId: string; actor: BinnableActor }
+  | { type: "RestoreReport"; reportId: string; actor: BinnableActor };
 
 const NOT_FOUND = "report.notFound";
 

@@ -29,8 +29,8 @@ describe("report template", () => {
   it("is changed, binned and restored by its owner or an administrator only", () => {
     given([saved])
       .when({ type: "SaveReportTemplate", templateId: "t1", definition, actor: other, mustExist: true })
-      .thenThrows("report.notYours");
-    given([saved]).when({ type: "BinReportTemplate", templateId: "t1", actor: other }).thenThrows("report.notYours");
+      .thenThrows("rubbishBin.notYours");
+    given([saved]).when({ type: "BinReportTemplate", templateId: "t1", actor: other }).thenThrows("rubbishBin.notYours");
     given([saved]).when({ type: "BinReportTemplate", templateId: "t1", actor: owner }).then([binned]);
     given([saved, binned])
       .when({ type: "RestoreReportTemplate", templateId: "t1", actor: admin })
@@ -39,9 +39,13 @@ describe("report template", () => {
   it("in the rubbish bin, is restored before it is changed; one not binned cannot be restored", () => {
     given([saved, binned])
       .when({ type: "SaveReportTemplate", templateId: "t1", definition, actor: owner, mustExist: false })
-      .thenThrows("report.inRubbishBin");
-    given([saved, binned]).when({ type: "BinReportTemplate", templateId: "t1", actor: owner }).thenThrows("report.inRubbishBin");
-    given([saved]).when({ type: "RestoreReportTemplate", templateId: "t1", actor: owner }).thenThrows("report.notInRubbishBin");
+      .thenThrows("rubbishBin.inRubbishBin");
+    given([saved, binned])
+      .when({ type: "BinReportTemplate", templateId: "t1", actor: owner })
+      .thenThrows("rubbishBin.inRubbishBin");
+    given([saved])
+      .when({ type: "RestoreReportTemplate", templateId: "t1", actor: owner })
+      .thenThrows("rubbishBin.notInRubbishBin");
     given([]).when({ type: "BinReportTemplate", templateId: "t1", actor: owner }).thenThrows("report.templateNotFound");
     given([])
       .when({ type: "SaveReportTemplate", templateId: "t1", definition, actor: owner, mustExist: true })
@@ -95,7 +99,7 @@ describe("report", () => {
     save({ charts: [chart, chart] }).thenThrows("report.chartsRepeated");
   });
   it("is binned and restored by its owner or an administrator", () => {
-    given([reportSaved]).when({ type: "BinReport", reportId: "r1", actor: other }).thenThrows("report.notYours");
+    given([reportSaved]).when({ type: "BinReport", reportId: "r1", actor: other }).thenThrows("rubbishBin.notYours");
     given([reportSaved])
       .when({ type: "BinReport", reportId: "r1", actor: admin })
       .then([{ type: "ReportBinned", data: { reportId: "r1" } }]);

@@ -60,6 +60,7 @@ import {
   TaskCreated,
   TaskStatusChanged,
 } from "./projects";
+import { ReactionFormulaBinned, ReactionFormulaRestored, ReactionFormulaSaved } from "./reaction-formulas";
 import {
   ReportBinned,
   ReportRestored,
@@ -79,6 +80,7 @@ export * from "./messages";
 export * from "./name-limits";
 export * from "./organisation";
 export * from "./projects";
+export * from "./reaction-formulas";
 export * from "./reports";
 export * from "./roles";
 export * from "./settings";
@@ -145,6 +147,9 @@ export const EVENT_CATALOGUE = [
   ReportSaved,
   ReportBinned,
   ReportRestored,
+  ReactionFormulaSaved,
+  ReactionFormulaBinned,
+  ReactionFormulaRestored,
 ] as const;
 
 type Catalogue = (typeof EVENT_CATALOGUE)[number];

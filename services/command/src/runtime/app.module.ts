@@ -28,6 +28,8 @@ import { HistoryController } from "../records/history.controller";
 import { NotebooksController } from "../records/notebooks.controller";
 import { ProjectsController } from "../records/projects.controller";
 import { TraceExportController } from "../records/trace-export.controller";
+import { REACTION_FORMULA_COMMAND_HANDLERS } from "../resources/commands/reaction-formula.commands";
+import { ReactionFormulasController } from "../resources/reaction-formulas.controller";
 import { ROLE_COMMAND_HANDLERS } from "../roles/commands/role.commands";
 import { RolesController } from "../roles/roles.controller";
 import { SearchController } from "../search/search.controller";
@@ -52,6 +54,7 @@ export class AppModule {
         SearchController,
         ChemistryController,
         DataminingController,
+        ReactionFormulasController,
         MessagesController,
         DepartmentsController,
         MembersController,
@@ -77,6 +80,7 @@ export class AppModule {
         ...RECORD_COMMAND_HANDLERS,
         ...LIFECYCLE_COMMAND_HANDLERS,
         ...DATAMINING_COMMAND_HANDLERS,
+        ...REACTION_FORMULA_COMMAND_HANDLERS,
         ...ROLE_COMMAND_HANDLERS,
         ...SETTINGS_COMMAND_HANDLERS,
         MarkMessagesReadHandler,

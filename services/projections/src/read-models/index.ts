@@ -8,6 +8,7 @@ import { messagesProjection } from "./messages";
 import { notebooksProjection } from "./notebooks";
 import { organisationProjection } from "./organisation";
 import { projectsProjection } from "./projects";
+import { reactionFormulasProjection } from "./reaction-formulas";
 import { reportsProjection } from "./reports";
 import { rolesProjection } from "./roles";
 
@@ -33,4 +34,5 @@ export const PROJECTIONS: readonly Projection[] = [
   approvalsProjection,
   messagesProjection,
   reportsProjection,
+  reactionFormulasProjection,
 ];

@@ -1,5 +1,5 @@
 import {
-  type ReportActor,
+  type BinnableActor,
   type ReportDefinition,
   type ReportTemplateDefinition,
   report,
@@ -17,7 +17,7 @@ import { RUNTIME, type Runtime } from "../../runtime/runtime";
 
 type Created = { id: string; position: number };
 type Positioned = { position: number };
-const actorOf = (caller: Caller): ReportActor => ({
+const actorOf = (caller: Caller): BinnableActor => ({
   memberId: caller.session.member.id,
   isOrganisationAdmin: caller.session.member.isOrganisationAdmin,
 });

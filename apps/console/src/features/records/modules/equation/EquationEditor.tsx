@@ -1,4 +1,5 @@
 import DownloadIcon from "@mui/icons-material/FileDownloadOutlined";
+import LibraryIcon from "@mui/icons-material/LibraryBooksOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -7,13 +8,14 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../../i18n/catalogue";
 import { downloadFile } from "../../../../transport/download";
+import { StructureEditor } from "../../../../ui/structure-editor";
 import { showToast } from "../../../../ui/toast-store";
 import type { ModuleContent } from "../../model/types";
 import type { ModuleBodyProps } from "../module-props";
+import { CommonReactionPicker } from "./CommonReactionPicker";
 import { Conditions } from "./Conditions";
 import { ReactionTable } from "./ReactionTable";
-import { reactionExportPath, readStructure } from "./reaction-calls";
-import { StructureEditor } from "./structure-editor";
+import { type ReactionFormula, reactionExportPath, readStructure } from "./reaction-calls";
 import { tableAfterDrawing, useReactionSettings } from "./use-reaction-settings";
 
 const EXPORTS = ["rxn", "mol", "sdf", "smiles", "svg"] as const;
@@ -34,6 +36,7 @@ export function EquationEditor({ recordId, module, content, editable, onChange, 
   const asked = useRef(0);
   const [reading, setReading] = useState(false);
   const [problem, setProblem] = useState("");
+  const [picking, setPicking] = useState(false);
   const change = (next: ModuleContent) => {
     latest.current = next;
     onChange(next);
@@ -57,8 +60,29 @@ export function EquationEditor({ recordId, module, content, editable, onChange, 
     }
   };
 
+  /** A common reaction picked: its conditions into the fields, its drawing read as a drawing of one's own is. */
+  const startFrom = (formula: ReactionFormula) => {
+    setPicking(false);
+    change({ ...latest.current, fields: { ...latest.current.fields, ...formula.conditions } });
+    void drawn(formula.molFile);
+  };
+
   return (
     <Box data-testid={`reaction-${module.moduleId}`}>
+      {editable && (
+        <Box sx={{ display: "flex", justifyContent: "flex-end", mb: 0.5 }}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<LibraryIcon />}
+            onClick={() => setPicking(true)}
+            data-testid="reaction-common"
+          >
+            {t("reaction.common")}
+          </Button>
+        </Box>
+      )}
+      {picking && <CommonReactionPicker onPick={startFrom} onClose={() => setPicking(false)} />}
       <StructureEditor value={molFile} readOnly={!editable} onChange={drawn} />
       <Box sx={{ minHeight: 4, my: 0.5 }}>
         {reading && <LinearProgress aria-label={t("reaction.reading")} data-testid="reaction-reading" />}

@@ -1,9 +1,8 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
-import "../../../i18n/catalogue";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { StructurePicture } from "../../../../../ui/StructurePicture";
+import { useTranslation } from "react-i18next";
+import { StructurePicture } from "../StructurePicture";
 import { drawingKind } from "./drawing-kind";
 import { LoadFailureBoundary } from "./LoadFailureBoundary";
 import { StructureLoading } from "./StructureLoading";
@@ -15,7 +14,7 @@ const partsForTry = () => ({ Drawing: lazy(() => import("./KetcherDrawing")) });
 
 /** Read-only: the server's picture of the structure (Indigo's SVG), with no editor and no Ketcher at all. */
 function ReadOnlyStructure({ value }: { value: string }) {
-  const { t } = useTranslation("records");
+  const { t } = useTranslation();
   if (value.trim() === "") return <Typography color="text.secondary">{t("structure.empty")}</Typography>;
   return <StructurePicture structure={value} testId="structure-picture" height={320} />;
 }

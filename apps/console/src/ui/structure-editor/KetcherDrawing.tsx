@@ -8,7 +8,6 @@ import type { Ketcher } from "ketcher-core";
 import { Editor } from "ketcher-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import "../../../i18n/catalogue";
 import { ImportDialog } from "./ImportDialog";
 import { indigoService } from "./indigo-service";
 import { StructureLoading } from "./StructureLoading";
@@ -20,7 +19,7 @@ const ignoreKetcherMessage = () => undefined;
 
 /** The editable structure: Ketcher (its own UI, English only) under our Import action. */
 export default function KetcherDrawing({ value, onChange }: StructureEditorProps) {
-  const { t } = useTranslation("records");
+  const { t } = useTranslation();
   const [ketcher, setKetcher] = useState<Ketcher>();
   const [engineReady, setEngineReady] = useState(false);
   const [engineFailure, setEngineFailure] = useState<unknown>();

@@ -9,7 +9,6 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import "../../../i18n/catalogue";
 import { IMPORT_FILE_TYPES } from "./import-formats";
 
 export interface ImportDialogProps {
@@ -21,7 +20,7 @@ export interface ImportDialogProps {
 
 /** Paste or open a structure (SMILES, molfile, RXN V2000/V3000, SDF, KET, CDXML): it replaces the drawing. */
 export function ImportDialog({ open, onClose, onImport }: ImportDialogProps) {
-  const { t } = useTranslation("records");
+  const { t } = useTranslation();
   const picker = useRef<HTMLInputElement>(null);
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);

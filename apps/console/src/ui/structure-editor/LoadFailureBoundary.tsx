@@ -2,7 +2,6 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import "../../../i18n/catalogue";
 
 interface Props {
   readonly children: ReactNode;
@@ -23,7 +22,7 @@ export class LoadFailureBoundary extends Component<Props, { failed: boolean }> {
 }
 
 function LoadFailedAlert({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation("records");
+  const { t } = useTranslation();
   return (
     <Alert
       severity="error"

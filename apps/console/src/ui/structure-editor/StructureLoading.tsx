@@ -2,11 +2,10 @@ import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import "../../../i18n/catalogue";
 
 /** Shown while the structure editor's chunk, and then Ketcher's chemistry engine (WASM), load. */
 export function StructureLoading() {
-  const { t } = useTranslation("records");
+  const { t } = useTranslation();
   return (
     <Box
       role="status"
