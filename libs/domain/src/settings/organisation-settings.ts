@@ -1,6 +1,7 @@
 import {
   canonicalJson,
   type EventData,
+  REACTION_DEFAULTS,
   SETTINGS_SECTIONS,
   type SettingsSection,
   type SettingsValues,
@@ -71,8 +72,7 @@ export const DEFAULT_SETTINGS: { readonly [S in SettingsSection]: SettingsValues
     defaultLanguage: "zh-CN",
     traceModification: false,
   },
-  // Spec §9 reaction defaults; amounts as a balance reads them, yields to a tenth of a per cent.
-  reaction: { massUnit: "g", volumeUnit: "mL", moleUnit: "mmol", amountDecimals: 4, yieldDecimals: 1, yieldByPurity: true },
+  reaction: REACTION_DEFAULTS,
 };
 
 type SettingsEvent = { type: "OrganisationSettingsChanged"; data: EventData<"OrganisationSettingsChanged"> };

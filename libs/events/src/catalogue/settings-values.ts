@@ -36,3 +36,12 @@ export const REACTION_UNITS = {
 } as const;
 /** Decimal places a reaction table shows amounts and yields with. */
 export const REACTION_DECIMALS = { amount: { min: 0, max: 6 }, yield: { min: 0, max: 4 } } as const;
+/** A reaction table's defaults (spec §9): amounts as a balance reads them, yields to a tenth of a per cent. */
+export const REACTION_DEFAULTS = {
+  massUnit: "g",
+  volumeUnit: "mL",
+  moleUnit: "mmol",
+  amountDecimals: 4,
+  yieldDecimals: 1,
+  yieldByPurity: true,
+} as const;

@@ -1,4 +1,6 @@
-import { REACTION_SOURCES, recalculate, type UnitField, withReference, withUnit } from "@labledger/domain";
+import { REACTION_SOURCES } from "@labledger/domain/reaction/reaction-rows";
+import { recalculate, withReference } from "@labledger/domain/reaction/stoichiometry";
+import { type UnitField, withUnit } from "@labledger/domain/reaction/units";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import InfoIcon from "@mui/icons-material/InfoOutlined";

@@ -1,4 +1,4 @@
-import type { UnitField } from "@labledger/domain";
+import type { UnitField } from "@labledger/domain/reaction/units";
 
 /** A column of the reaction table: typed, or computed (shown only), with the unit it is measured in. */
 export interface ReactionColumn {

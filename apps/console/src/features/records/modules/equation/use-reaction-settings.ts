@@ -1,6 +1,8 @@
 import type { ReadStructureResult, SettingsSections } from "@labledger/contracts";
-import { type Row, recalculate, tableFromDrawing } from "@labledger/domain";
-import { DEFAULT_SETTINGS } from "@labledger/domain/settings/organisation-settings";
+import type { Row } from "@labledger/domain/experiment/module-content";
+import { recalculate } from "@labledger/domain/reaction/stoichiometry";
+import { tableFromDrawing } from "@labledger/domain/reaction/table-from-drawing";
+import { REACTION_DEFAULTS } from "@labledger/events/catalogue/settings-values";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../../transport/api-client";
 import { newRowId } from "../../model/grid-window";
@@ -14,7 +16,7 @@ export function useReactionSettings(): ReactionSettings {
     queryFn: async () => (await call("GET", "/settings/reaction", { quiet: true })).response as ReactionSettings,
     staleTime: 60_000,
   });
-  return query.data ?? DEFAULT_SETTINGS.reaction;
+  return query.data ?? REACTION_DEFAULTS;
 }
 
 /** What a new row of the table starts with: the organisation's units. */
