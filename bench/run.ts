@@ -4,6 +4,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { CHEMISTRY_END, CHEMISTRY_START, chemistryFigures, chemistrySection } from "./chemistry.bench";
 import { consoleBundle, consoleSection } from "./console-bundle.bench";
+import {
+  consoleReactionOpen,
+  consoleReactionSection,
+  REACTION_CONSOLE_END,
+  REACTION_CONSOLE_START,
+} from "./console-reaction.bench";
 import { consoleRecordOpen } from "./console-record.bench";
 import { appendFigures, readFigures } from "./event-store.bench";
 import { recordHistory } from "./history.bench";
@@ -13,6 +19,7 @@ import { recordRead } from "./record.bench";
 import { reportBench, reportSection } from "./report.bench";
 import { saveSearch, searchFigures } from "./search.bench";
 import { snapshotOpen } from "./snapshots.bench";
+import { STRUCTURES_END, STRUCTURES_START, structureSearchFigures, structureSearchSection } from "./structure-search.bench";
 
 const quick = process.argv.includes("--quick");
 const doc = join(import.meta.dirname, "..", "docs", "PERFORMANCE.md");
@@ -48,26 +55,69 @@ if (process.argv.includes("--report")) {
   process.exit(0);
 }
 
+/** Replaces a generated section of docs/PERFORMANCE.md, markers included. */
+function replaceSection(start: string, end: string, section: string) {
+  const text = readFileSync(doc, "utf8");
+  const at = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (at < 0 || to < at) throw new Error(`docs/PERFORMANCE.md has no markers ${start}`);
+  writeFileSync(doc, text.slice(0, at) + section + text.slice(to + end.length));
+  console.log(section);
+}
+
+/** Keeps the other figures of the last run in bench/results/latest.json and sets these. */
+function keepLatest(figures: Record<string, unknown>) {
+  const previous = existsSync(results) ? JSON.parse(readFileSync(results, "utf8")) : {};
+  mkdirSync(join(import.meta.dirname, "results"), { recursive: true });
+  writeFileSync(results, `${JSON.stringify({ ...previous, ...figures }, null, 2)}\n`);
+}
+
 /** Issue 16: a molecule's figures through the chemistry adapter, for molfiles of the shared corpus (its own section). */
 async function chemistryReport() {
   console.log("a molecule's figures through the chemistry adapter (npm run bench -- --chemistry: this alone) ...");
   const figures = await chemistryFigures(n(1000));
   if (!figures) return undefined;
-  const section = chemistrySection(figures, quick);
-  const text = readFileSync(doc, "utf8");
-  const at = text.indexOf(CHEMISTRY_START);
-  const end = text.indexOf(CHEMISTRY_END);
-  if (at < 0 || end < at) throw new Error(`docs/PERFORMANCE.md has no chemistry markers (${CHEMISTRY_START})`);
-  writeFileSync(doc, text.slice(0, at) + section + text.slice(end + CHEMISTRY_END.length));
-  console.log(section);
+  replaceSection(CHEMISTRY_START, CHEMISTRY_END, chemistrySection(figures, quick));
   return figures;
 }
 // npm run bench -- --chemistry: only the chemistry figures (keeps the other figures of the last run).
 if (process.argv.includes("--chemistry")) {
-  const chemistry = await chemistryReport();
-  const previous = existsSync(results) ? JSON.parse(readFileSync(results, "utf8")) : {};
-  mkdirSync(join(import.meta.dirname, "results"), { recursive: true });
-  writeFileSync(results, `${JSON.stringify({ ...previous, chemistry }, null, 2)}\n`);
+  keepLatest({ chemistry: await chemistryReport() });
+  process.exit(0);
+}
+
+/**
+ * Issue 16: structure search over 10,000 indexed molecules beside the same comparisons without the
+ * index (its own section). --quick: 2,000 molecules (fewer, and the member would see no record).
+ */
+async function structureSearchReport() {
+  console.log(
+    "structure search over 10,000 indexed molecules and without the index (npm run bench -- --structures: this alone) ...",
+  );
+  const figures = await structureSearchFigures({
+    molecules: quick ? 2_000 : 10_000,
+    runs: quick ? 10 : 40,
+    baselineRuns: quick ? 3 : 6,
+  });
+  replaceSection(STRUCTURES_START, STRUCTURES_END, structureSearchSection(figures, quick));
+  return figures;
+}
+// npm run bench -- --structures: only the structure search figures (keeps the other figures of the last run).
+if (process.argv.includes("--structures")) {
+  keepLatest({ structures: await structureSearchReport() });
+  process.exit(0);
+}
+
+/** Issue 16: a record whose reaction has 30 components opened in Chromium, and an amount typed in it (its own section). */
+async function reactionConsoleReport() {
+  console.log("a 30-component reaction opened and edited in the console (Chromium; npm run bench -- --reaction: this alone) ...");
+  const figures = await consoleReactionOpen(quick ? 3 : 10, quick ? 1 : 3, quick ? 10 : 30);
+  replaceSection(REACTION_CONSOLE_START, REACTION_CONSOLE_END, consoleReactionSection(figures, quick));
+  return figures;
+}
+// npm run bench -- --reaction: only the reaction console figures (keeps the other figures of the last run).
+if (process.argv.includes("--reaction")) {
+  keepLatest({ reactionConsole: await reactionConsoleReport() });
   process.exit(0);
 }
 
@@ -117,6 +167,8 @@ const search = await searchFigures({
 });
 console.log(saveSearch(search));
 const chemistry = await chemistryReport();
+const structures = await structureSearchReport();
+const reactionConsole = await reactionConsoleReport();
 
 const m = machine();
 const figures = {
@@ -131,6 +183,8 @@ const figures = {
   report,
   console: bundle,
   chemistry,
+  structures,
+  reactionConsole,
 };
 mkdirSync(join(import.meta.dirname, "results"), { recursive: true });
 writeFileSync(results, `${JSON.stringify(figures, null, 2)}\n`);

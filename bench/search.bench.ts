@@ -104,7 +104,7 @@ const QUERIES: readonly { label: string; text: string; scope: SearchQuery["scope
  * A member who sees every project of the organisation, and records of their own, shared with
  * them, and of the five projects they lead (the shape of `viewerOf` in the domain's fixtures).
  */
-function benchViewer(corpus: Corpus): Viewer {
+export function benchViewer(corpus: Corpus): Viewer {
   return {
     memberId: memberId(VIEWER),
     isOrganisationAdmin: false,
@@ -118,7 +118,7 @@ function benchViewer(corpus: Corpus): Viewer {
   };
 }
 
-const administrator: Viewer = {
+export const administrator: Viewer = {
   memberId: memberId(MEMBERS - 1),
   isOrganisationAdmin: true,
   departmentIds: [],

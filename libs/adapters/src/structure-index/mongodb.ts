@@ -1,7 +1,8 @@
 import type {
   FacetValue,
-  Filter,
+  StructureArray,
   StructureBatch,
+  StructureEntriesQuery,
   StructureEntry,
   StructureFound,
   StructureIndex,
@@ -41,6 +42,14 @@ function storedOf(subject: StructureSubject): WithoutId<StoredSubject> {
  */
 const entriesOf = (stored: Pick<StoredSubject, "_entries" | "_bytes">): StructureEntry[] =>
   unpackEntries({ texts: stored._entries, bytes: new Uint8Array(stored._bytes.value()) });
+
+const EMPTY = new Uint8Array(0);
+const onlyArrays = (entry: StructureEntry, arrays: readonly StructureArray[]): StructureEntry => ({
+  ...entry,
+  prepared: arrays.includes("prepared") ? entry.prepared : EMPTY,
+  patternFp: arrays.includes("patternFp") ? entry.patternFp : EMPTY,
+  similarityFp: arrays.includes("similarityFp") ? entry.similarityFp : EMPTY,
+});
 
 const subjectOf = ({ _id, _inchiKeys, _entries, _bytes, ...facets }: StoredSubject): StructureSubject => ({
   id: _id,
@@ -117,8 +126,9 @@ export class MongoStructureIndex implements StructureIndex {
     return stored ? subjectOf(stored) : undefined;
   }
 
-  async entries(query: { readonly filter?: Filter; readonly inchiKey?: string }): Promise<StructureFound[]> {
-    const { inchiKey } = query;
+  /** The packed entries are read whole (one BLOB a subject); the arrays not asked for are answered empty. */
+  async entries(query: StructureEntriesQuery): Promise<StructureFound[]> {
+    const { inchiKey, arrays } = query;
     const filter = toMongoFilter(query.filter);
     const found = await this.subjects
       .find(inchiKey === undefined ? filter : { $and: [filter, { _inchiKeys: inchiKey }] }, { projection: ENTRIES })
@@ -126,7 +136,7 @@ export class MongoStructureIndex implements StructureIndex {
     return found.flatMap((stored) =>
       entriesOf(stored)
         .filter((entry) => inchiKey === undefined || entry.inchiKey === inchiKey)
-        .map((entry) => ({ ...entry, subjectId: stored._id })),
+        .map((entry) => ({ ...(arrays ? onlyArrays(entry, arrays) : entry), subjectId: stored._id })),
     );
   }
 

@@ -1,7 +1,8 @@
 import type {
   FacetValue,
-  Filter,
+  StructureArray,
   StructureBatch,
+  StructureEntriesQuery,
   StructureEntry,
   StructureFound,
   StructureIndex,
@@ -18,10 +19,26 @@ const LAYOUT = 1;
 
 /** An entry's columns, in the order `entryOf` reads them (rows are read as arrays: no object per row), then any others. */
 const ENTRY_COLUMNS = ["key", "label", "role", "inchi_key", "smiles", "prepared", "pattern_fp", "similarity_fp"];
-type EntryRow = [string, string, string, string, string, Buffer, Buffer, Buffer, ...unknown[]];
+/** A byte array not asked for is read as NULL: no buffer made for it. */
+type EntryRow = [string, string, string, string, string, Buffer | null, Buffer | null, Buffer | null, ...unknown[]];
+/** Each byte array's column. */
+const ARRAY_COLUMNS: Readonly<Record<StructureArray, string>> = {
+  prepared: "prepared",
+  patternFp: "pattern_fp",
+  similarityFp: "similarity_fp",
+};
+const ALL_ARRAYS = Object.keys(ARRAY_COLUMNS) as StructureArray[];
 
-/** A BLOB as better-sqlite3 reads it (a Buffer of its own memory) seen as a plain Uint8Array, without a copy. */
-const bytesOf = (blob: Buffer): Uint8Array => new Uint8Array(blob.buffer, blob.byteOffset, blob.byteLength);
+/** The entry columns selected from `e`, an array not asked for as NULL in its place (its BLOB never read). */
+function entryColumns(arrays: readonly StructureArray[]): string {
+  const unread = new Set(ALL_ARRAYS.filter((array) => !arrays.includes(array)).map((array) => ARRAY_COLUMNS[array]));
+  return ENTRY_COLUMNS.map((c) => (unread.has(c) ? "NULL" : `e.${c}`)).join(", ");
+}
+
+const UNREAD = new Uint8Array(0);
+/** A BLOB as better-sqlite3 reads it (a Buffer of its own memory) seen as a plain Uint8Array, without a copy; one not read, empty. */
+const bytesOf = (blob: Buffer | null): Uint8Array =>
+  blob === null ? UNREAD : new Uint8Array(blob.buffer, blob.byteOffset, blob.byteLength);
 
 const entryOf = ([key, label, role, inchiKey, smiles, prepared, patternFp, similarityFp]: EntryRow): StructureEntry => ({
   key,
@@ -44,7 +61,9 @@ const entryOf = ([key, label, role, inchiKey, smiles, prepared, patternFp, simil
  *
  * What a read costs is its entries' byte arrays (three buffers each, made by the driver), not the
  * filter: over 10,000 subjects a member's viewing filter takes about 2 ms of CPU on the columns
- * (26 ms read from the JSON); answering 1,800 entries about 13 ms, 30,000 about 250 ms. A
+ * (26 ms read from the JSON); answering 1,800 entries about 13 ms, 30,000 about 250 ms. A search
+ * names the arrays it compares: 10,000 entries cost about 23 ms of CPU without their arrays and
+ * about 15 ms more for each array read (bench/structure-search.bench.ts, issue 16). A
  * subject's arrays packed into one BLOB of its row (packed-entries.ts, as mongodb.ts keeps them)
  * made the largest reads some 15 % faster, but small ones twice as slow and a filter alone ten
  * times (every scan of the subjects then reads their BLOBs too).
@@ -154,7 +173,7 @@ export class SqliteStructureIndex implements StructureIndex {
    * each subject's small row, and only those it lets through have their entries read. With one,
    * that molecule's entries drive, found by the index, and each one's subject is checked.
    */
-  async entries(query: { readonly filter?: Filter; readonly inchiKey?: string }): Promise<StructureFound[]> {
+  async entries(query: StructureEntriesQuery): Promise<StructureFound[]> {
     const params: Param[] = [];
     const from =
       query.inchiKey === undefined
@@ -167,8 +186,7 @@ export class SqliteStructureIndex implements StructureIndex {
     }
     const irregular = this.statements.anyIrregular.get()!.found === 1;
     where.push(...facetConditions(query.filter ?? {}, params, "s", "s.facets", irregular));
-    const columns = ENTRY_COLUMNS.map((c) => `e.${c}`).join(", ");
-    const sql = `SELECT ${columns}, s.id FROM ${from} WHERE ${where.join(" AND ") || "1"}`;
+    const sql = `SELECT ${entryColumns(query.arrays ?? ALL_ARRAYS)}, s.id FROM ${from} WHERE ${where.join(" AND ") || "1"}`;
     const rows = this.prepared
       .statement(sql)
       .raw()

@@ -2,7 +2,15 @@ import { type SearchCriteria, searchFilter, type Viewer, type ViewingLevels } fr
 import { uuidv7 } from "@labledger/events";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Filter } from "../read-store/port";
-import type { StructureEntry, StructureFound, StructureIndex, StructureSubject, StructureWrite } from "./port";
+import type {
+  StructureArray,
+  StructureEntriesQuery,
+  StructureEntry,
+  StructureFound,
+  StructureIndex,
+  StructureSubject,
+  StructureWrite,
+} from "./port";
 
 export interface StructureIndexContractOptions {
   readonly create: () => Promise<StructureIndex>;
@@ -110,7 +118,7 @@ export function structureIndexContract(name: string, options: StructureIndexCont
     const write = (writes: StructureWrite[], at?: number) =>
       index.commit({ checkpointKey: key, writes, checkpoint: at ?? ++position });
     const put = (...subjects: StructureSubject[]) => write(subjects.map((subject) => ({ op: "put" as const, subject })));
-    const entries = async (query: { filter?: Filter; inchiKey?: string } = {}) => sorted(await index.entries(query));
+    const entries = async (query: StructureEntriesQuery = {}) => sorted(await index.entries(query));
     const subjectsOf = async (query: { filter?: Filter; inchiKey?: string }) =>
       [...new Set((await index.entries(query)).map((f) => f.subjectId))].sort();
 
@@ -217,6 +225,36 @@ export function structureIndexContract(name: string, options: StructureIndexCont
       expect(await subjectsOf({ inchiKey: ETHANOL, filter: { projectId: "p2" } })).toEqual([]);
       expect(await entries({ inchiKey: "UNKNOWNUNKNOWN-UHFFFAOYSA-N" })).toEqual([]);
       expect(await entries({ inchiKey: ASPIRIN.toLowerCase() })).toEqual([]);
+    });
+
+    it("reads only the byte arrays named: the others answered empty, the texts and the filter as without", async () => {
+      const only = (found: readonly StructureFound[], arrays: readonly StructureArray[]) =>
+        found.map((f) => ({
+          ...f,
+          prepared: arrays.includes("prepared") ? f.prepared : new Uint8Array(0),
+          patternFp: arrays.includes("patternFp") ? f.patternFp : new Uint8Array(0),
+          similarityFp: arrays.includes("similarityFp") ? f.similarityFp : new Uint8Array(0),
+        }));
+      const filter = seenBy(member("m1"));
+      for (const arrays of [
+        [],
+        ["similarityFp"],
+        ["patternFp", "prepared"],
+        ["prepared", "patternFp", "similarityFp"],
+      ] as const) {
+        const found = await entries({ filter, arrays });
+        expect(found).toStrictEqual(only(foundIn(r1, r2, r4), arrays));
+        for (const f of found)
+          for (const array of [f.prepared, f.patternFp, f.similarityFp])
+            expect(Object.getPrototypeOf(array)).toBe(Uint8Array.prototype);
+      }
+      expect(await entries({ inchiKey: ASPIRIN, arrays: ["patternFp"] })).toStrictEqual(
+        only(
+          foundIn(r1, r2, r3).filter((f) => f.inchiKey === ASPIRIN),
+          ["patternFp"],
+        ),
+      );
+      expect(await entries({ arrays: undefined })).toStrictEqual(foundIn(...library));
     });
 
     it("never moves the checkpoint back: a batch behind it writes nothing, one at it writes", async () => {

@@ -46,6 +46,19 @@ export interface StructureFound extends StructureEntry {
   readonly subjectId: string;
 }
 
+/** An entry's byte arrays: what a search compares (substructure: patternFp and prepared; similarity: similarityFp). */
+export type StructureArray = "prepared" | "patternFp" | "similarityFp";
+
+export interface StructureEntriesQuery {
+  readonly filter?: Filter;
+  readonly inchiKey?: string;
+  /**
+   * The byte arrays to read, all three when absent: an array not named is answered empty (length
+   * 0), so a search reads only what it compares (each is a BLOB of its own in the embedded index).
+   */
+  readonly arrays?: readonly StructureArray[];
+}
+
 /**
  * The structure index: a read model of its own, kept from the log and rebuildable from it.
  * It stores and filters; the chemistry adapter compares.
@@ -57,9 +70,10 @@ export interface StructureIndex {
   checkpoint(checkpointKey: string): Promise<number>;
   /**
    * The entries of the subjects the filter allows (facets, in the read store's filter language);
-   * with `inchiKey`, only that molecule's. In no particular order.
+   * with `inchiKey`, only that molecule's; with `arrays`, only those byte arrays read. In no
+   * particular order.
    */
-  entries(query: { readonly filter?: Filter; readonly inchiKey?: string }): Promise<StructureFound[]>;
+  entries(query: StructureEntriesQuery): Promise<StructureFound[]>;
   get(id: string): Promise<StructureSubject | undefined>;
   clear(checkpointKeys: readonly string[]): Promise<void>;
   close(): Promise<void>;
