@@ -175,6 +175,8 @@ describeInChromium("the reaction structure editor (Ketcher) in Chromium", () => 
       // Ketcher drew it: bonds on its canvas.
       await editor().locator('path[data-testid="bond"]').first().waitFor({ state: "attached" });
       await card().getByTestId("module-dirty").waitFor();
+      // The server read the drawing: its components fill the reaction table (then the save holds both).
+      await card().getByTestId("reaction-row-2").waitFor();
       await screenshot(page, "structure-editor-reaction");
       await page.getByTestId("record-save").click();
       await page.getByTestId("saved-chip").waitFor();

@@ -1,5 +1,6 @@
 import {
   type BinnableActor,
+  mayChange,
   type ReactionFormulaDefinition,
   reactionFormula,
   reactionFormulaStream,
@@ -54,15 +55,22 @@ export class BinReactionFormulaCommand extends CallerCommand<Positioned> {
 export class SaveReactionFormulaHandler implements ICommandHandler<SaveReactionFormulaCommand> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
   async execute({ caller, formulaId, definition }: SaveReactionFormulaCommand) {
-    const read = await readable(() => this.runtime.ports.chemistry.read(definition.molFile));
     const id = formulaId ?? newIdFor(caller, "reaction-formula");
-    const result = await onStream(this.runtime, caller, reactionFormulaStream(id), reactionFormula, () => ({
-      type: "SaveReactionFormula" as const,
-      formulaId: id,
-      definition: { ...definition, scheme: reactionScheme(read.components) },
-      actor: actorOf(caller),
-      mustExist: formulaId !== undefined,
-    }));
+    const actor = actorOf(caller);
+    const result = await onStream(this.runtime, caller, reactionFormulaStream(id), reactionFormula, async (state) => {
+      // A formula that does not exist, or is not the member's to change, is refused as such before its drawing is read.
+      const refused = (formulaId !== undefined && state.ownerId === undefined) || !mayChange(state, actor);
+      const scheme = refused
+        ? ""
+        : reactionScheme((await readable(() => this.runtime.ports.chemistry.read(definition.molFile))).components);
+      return {
+        type: "SaveReactionFormula" as const,
+        formulaId: id,
+        definition: { ...definition, scheme },
+        actor,
+        mustExist: formulaId !== undefined,
+      };
+    });
     return { id: createdOf(result, "ReactionFormulaSaved").formulaId, position: result.position };
   }
 }
