@@ -118,14 +118,15 @@ describeInChromium("the reaction module in Chromium: drawn, computed, found, com
   );
 
   it(
-    "finds the record by a substructure from the search page's structure query, the matching molecule marked",
+    "finds the record by a substructure typed in the header's search box, the matching molecule marked; the structure query dialog searches again",
     async () => {
-      await page.goto(`${app.url}/globSearch`);
-      await page.getByTestId("structure-search-open").click();
-      const dialog = page.getByTestId("structure-query-dialog");
-      await dialog.getByTestId("structure-query-text").fill("CC(=O)OC");
-      await dialog.getByTestId("structure-query-submit").click();
+      // A SMILES typed in the header's search box is offered as a structure.
+      await page.goto(`${app.url}/`);
+      await page.getByTestId("global-search").fill("CC(=O)OC");
+      await page.getByTestId("global-search").press("Enter");
+      await page.getByTestId("search-as-structure-go").click();
       await page.waitForURL((url) => url.searchParams.get("structure") === "CC(=O)OC");
+      const dialog = page.getByTestId("structure-query-dialog");
       const hit = page.getByTestId("search-hit");
       await hit.first().waitFor();
       expect(await hit.count()).toBe(1);

@@ -49,3 +49,13 @@ export const structureBody = (params: StructureParams): StructureSearchBody => (
   pageIndex: params.pageIndex,
   pageSize: PAGE_SIZE,
 });
+
+const SMILES_CHARACTERS = /^[A-Za-z0-9@+\-[\]()=#$:.\\/%*~>]+$/;
+/** A bond, a branch or a bracket atom, or a ring opened and closed: what a word or a record number does not hold. */
+const CHEMISTRY_MARK = /[=#([]|[A-Za-z][1-9].*[A-Za-z][1-9]/;
+
+/** Words typed in the search box that read as a SMILES ("CC(=O)OC", "c1ccccc1"): the page offers them as a structure too. */
+export function looksLikeSmiles(key: string): boolean {
+  const text = key.trim();
+  return text.length >= 3 && text.length <= STRUCTURE_MAX && SMILES_CHARACTERS.test(text) && CHEMISTRY_MARK.test(text);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readStructureParams, structureAddress } from "./structure-params";
+import { looksLikeSmiles, readStructureParams, structureAddress } from "./structure-params";
 
 const read = (query: string) => readStructureParams(new URLSearchParams(query));
 
@@ -20,5 +20,12 @@ describe("a structure search kept in the address", () => {
     expect(structureAddress({ structure: "CCO", mode: "exact", threshold: 0.7, pageIndex: 1 })).toBe(
       "/globSearch?structure=CCO&mode=exact",
     );
+  });
+
+  it("offers words typed in the search box as a structure when they read as a SMILES, never plain words or record numbers", () => {
+    for (const smiles of ["CC(=O)OC", "c1ccccc1", "CC#N", "[Na+].[Cl-]", "OC(=O)c1ccccc1O"])
+      expect(looksLikeSmiles(smiles), smiles).toBe(true);
+    for (const words of ["NaCl", "H2O", "EXP241123001", "buffer pH 7", "Suzuki", "合成路线", "CCO"])
+      expect(looksLikeSmiles(words), words).toBe(false);
   });
 });

@@ -30,7 +30,13 @@ import {
   searchAddress,
   withFilters,
 } from "../logic/search-params";
-import { readStructureParams, type StructureParams, structureAddress } from "../logic/structure-params";
+import {
+  DEFAULT_THRESHOLD,
+  looksLikeSmiles,
+  readStructureParams,
+  type StructureParams,
+  structureAddress,
+} from "../logic/structure-params";
 
 /** The words to search for, prefilled from the address; Enter or the button searches again with the same filters. */
 function SearchField({
@@ -250,6 +256,28 @@ export default function GlobalSearchPage() {
         onChange={(change) => go(withFilters(params, change))}
         {...(hasFilters(params) ? { onClear: () => go({ ...params, ...NO_FILTERS, pageIndex: 1 }) } : {})}
       />
+      {looksLikeSmiles(params.key) && (
+        <Alert
+          severity="info"
+          sx={{ mt: 2 }}
+          data-testid="search-as-structure"
+          action={
+            <Button
+              size="small"
+              onClick={() =>
+                navigate(
+                  structureAddress({ structure: params.key, mode: "substructure", threshold: DEFAULT_THRESHOLD, pageIndex: 1 }),
+                )
+              }
+              data-testid="search-as-structure-go"
+            >
+              {t("structure.asStructureGo")}
+            </Button>
+          }
+        >
+          {t("structure.asStructure", { key: params.key })}
+        </Alert>
+      )}
       <Divider sx={{ my: 2 }} />
       <Box sx={{ minHeight: 4, mb: 1 }}>
         {query.isFetching && <LinearProgress aria-label={t("loading")} data-testid="search-loading" />}
