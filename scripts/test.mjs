@@ -97,7 +97,10 @@ try {
 const skipped = report.testResults.flatMap((file) =>
   file.assertionResults
     .filter((t) => t.status === "skipped" || t.status === "pending")
-    .map((t) => t.ancestorTitles[0] ?? t.title),
+    // The suite, and the block inside it that was skipped when that is not the suite itself.
+    .map((t) =>
+      t.ancestorTitles.length > 1 ? `${t.ancestorTitles[0]} › ${t.ancestorTitles.at(-1)}` : (t.ancestorTitles[0] ?? t.title),
+    ),
 );
 const notRun = [...new Set(skipped)];
 if (notRun.length > 0) {
