@@ -206,7 +206,8 @@ describeInChromium("the reaction module in Chromium: drawn, computed, found, com
       await page.goto(`${app.url}/editRecord/${recordId}`);
       await row(2).waitFor();
       // Stored as computed (8.80297 g, 79.5186 %), shown to the organisation's decimals.
-      expect(await cell(2, "theoreticalMass").textContent()).toBe("8.8");
+      // The settings are read beside the record: the table shows them once they come.
+      await expect.poll(() => cell(2, "theoreticalMass").textContent()).toBe("8.8");
       expect(await cell(2, "yield").textContent()).toBe("80");
       await card()
         .getByTestId(/^reaction-add-row-/)
