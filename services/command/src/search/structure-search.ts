@@ -54,9 +54,16 @@ export async function searchStructures(
 ): Promise<{ hits: SearchHit[]; total: number }> {
   const found = await matching(ports.chemistry, ports.structures, viewer, search);
   const bySubject = new Map<string, Found[]>();
-  for (const hit of found) bySubject.set(hit.entry.subjectId, [...(bySubject.get(hit.entry.subjectId) ?? []), hit]);
-  const best = (hits: readonly Found[]) => Math.max(...hits.map((h) => h.score));
-  const ranked = [...bySubject.entries()].sort(([, a], [, b]) => best(b) - best(a));
+  for (const hit of found) {
+    const hits = bySubject.get(hit.entry.subjectId);
+    if (hits) hits.push(hit);
+    else bySubject.set(hit.entry.subjectId, [hit]);
+  }
+  // Each record ranked by its best molecule, worked out once (not in every comparison).
+  const ranked = [...bySubject.entries()]
+    .map(([subjectId, hits]) => ({ subjectId, hits, best: Math.max(...hits.map((h) => h.score)) }))
+    .sort((a, b) => b.best - a.best)
+    .map(({ subjectId, hits }) => [subjectId, hits] as const);
   const page = ranked.slice((search.pageIndex - 1) * search.pageSize, search.pageIndex * search.pageSize);
   const t = wordsIn(language);
   const hits: SearchHit[] = [];
