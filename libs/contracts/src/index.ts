@@ -7,6 +7,7 @@ export * from "./auth";
 export * from "./chemistry";
 export * from "./datamining";
 export * from "./experiments";
+export * from "./exports";
 export * from "./health";
 export * from "./history";
 export * from "./home";

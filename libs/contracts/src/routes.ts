@@ -5,6 +5,7 @@ import { authRoutes } from "./auth";
 import { chemistryRoutes } from "./chemistry";
 import { dataminingRoutes } from "./datamining";
 import { experimentsRoutes } from "./experiments";
+import { exportsRoutes } from "./exports";
 import { healthRoutes } from "./health";
 import { historyRoutes } from "./history";
 import { homeRoutes } from "./home";
@@ -40,6 +41,7 @@ export const routes = {
   ...dataminingRoutes,
   ...chemistryRoutes,
   ...reactionFormulaRoutes,
+  ...exportsRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

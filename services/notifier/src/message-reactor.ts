@@ -2,15 +2,19 @@ import { createHash } from "node:crypto";
 import {
   BEING_WRITTEN,
   DEFAULT_SETTINGS,
+  EXPORT_NOTIFYING_EVENTS,
   type ExperimentEvent,
   experiment,
   experimentStream,
+  exportNotificationsFor,
+  exportStream,
   type MessageKind,
   NOTIFYING_EVENTS,
   notificationsFor,
   organisationSettings,
   overdueBefore,
   type ReminderSchedule,
+  recordExports,
   reminderSlot,
   type SettingsState,
   settingsStream,
@@ -21,6 +25,7 @@ import type { Outbox } from "./mailbox";
 import { messageText } from "./message-texts";
 
 const HANDLED = new Set<string>(NOTIFYING_EVENTS);
+const EXPORTS = new Set<string>(EXPORT_NOTIFYING_EVENTS);
 const CHECKPOINT = "notifier-messages";
 /** How often reminder schedules are looked at. */
 const REMINDER_TICK_MS = 60_000;
@@ -54,7 +59,10 @@ export class MessageReactor {
     this.subscription = this.events.subscribe({
       after: await this.readStore.checkpoint(CHECKPOINT),
       onEvents: async (batch) => {
-        for (const event of batch) if (HANDLED.has(event.type)) await this.react(event);
+        for (const event of batch) {
+          if (HANDLED.has(event.type)) await this.react(event);
+          if (EXPORTS.has(event.type)) await this.reactToExport(event);
+        }
         await this.readStore.commit({ checkpointKey: CHECKPOINT, writes: [], checkpoint: batch.at(-1)!.metadata.globalPosition });
       },
       onError: (error) => console.error("message reactor", error),
@@ -151,6 +159,29 @@ export class MessageReactor {
       const { number, title } = record;
       const details = { experimentId, number, title, version: note.version, detail: note.detail };
       await this.send(messageId, note.recipientId, note.kind, details, stored, settings.messages.byEmail);
+    }
+  }
+
+  /** An export's messages name how many records it holds; the console links them to the queue or the downloads. */
+  private async reactToExport(stored: RecordedEvent): Promise<void> {
+    const event = upcast(stored) as CurrentEvent;
+    const { exportId } = event.data as { exportId: string };
+    const exported = (await this.events.readStream(exportStream(exportId)))
+      .map((e) => upcast(e) as never)
+      .reduce(recordExports.evolve, recordExports.initialState())
+      .exports.get(exportId);
+    if (!exported) return;
+    const settings = await this.settings();
+    const facts = {
+      experimentId: null,
+      number: null,
+      title: exported.request.scopeName,
+      version: null,
+      detail: String(exported.request.recordIds.length),
+    };
+    for (const note of exportNotificationsFor(event, exported, settings.messages.notify)) {
+      const messageId = messageIdOf(stored.metadata.eventId, note.recipientId);
+      await this.send(messageId, note.recipientId, note.kind, facts, stored, note.alwaysByEmail || settings.messages.byEmail);
     }
   }
 

@@ -22,6 +22,10 @@ const TEXTS: Record<Language, Record<MessageKind, (f: Facts, detail: string) => 
     recallDecided: (f, d) => `您对记录 ${f.number}「${f.title}」的撤回申请${d}`,
     delayedSubmission: (f) => `您有 ${f.detail} 条记录逾期未提交`,
     pendingReview: (f) => `您有 ${f.detail} 条记录待审批`,
+    exportRequested: (f) => `有一项导出（${f.detail} 条记录）待您审批`,
+    exportRejected: (f) => `您的导出（${f.detail} 条记录）已被驳回`,
+    exportReady: (f) => `您的导出（${f.detail} 条记录）已生成，请在“文件下载”中下载`,
+    exportFailed: (f) => `您的导出（${f.detail} 条记录）失败，请重新导出`,
   },
   en: {
     approvalRequested: (f) => `Record ${f.number} "${f.title}" version ${f.version} waits for your review`,
@@ -30,6 +34,10 @@ const TEXTS: Record<Language, Record<MessageKind, (f: Facts, detail: string) => 
     recallDecided: (f, d) => `Your recall of record ${f.number} "${f.title}" was ${d}`,
     delayedSubmission: (f) => `${f.detail} of your records are overdue for submission`,
     pendingReview: (f) => `${f.detail} records wait for your review`,
+    exportRequested: (f) => `An export of ${f.detail} records waits for your approval`,
+    exportRejected: (f) => `Your export of ${f.detail} records was rejected`,
+    exportReady: (f) => `Your export of ${f.detail} records is ready: download it under "File downloads"`,
+    exportFailed: (f) => `Your export of ${f.detail} records failed; please export again`,
   },
 };
 

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { approvalPages } from "../features/approvals/pages";
 import { auditPages } from "../features/audit/pages";
 import { dataminingPages } from "../features/datamining/pages";
+import { exportPages } from "../features/exports/pages";
 import { homePages } from "../features/home/pages";
 import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
@@ -29,6 +30,7 @@ const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
   ...searchPages,
   ...dataminingPages,
   ...resourcePages,
+  ...exportPages,
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({

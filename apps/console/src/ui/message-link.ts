@@ -11,6 +11,12 @@ export function messageLink(message: Pick<Message, "kind" | "experimentId">): st
       return "/team/record";
     case "delayedSubmission":
       return "/record/overdue";
+    case "exportRequested":
+      return "/team/export";
+    case "exportRejected":
+    case "exportReady":
+    case "exportFailed":
+      return "/FileDownload";
     default:
       return message.experimentId ? `/previewRecord/${message.experimentId}` : "/record";
   }

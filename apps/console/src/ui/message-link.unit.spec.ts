@@ -7,5 +7,7 @@ describe("where a message leads", () => {
     expect(messageLink({ kind: "recallRequested", experimentId: "e1" })).toBe("/team/recall");
     expect(messageLink({ kind: "approvalDecided", experimentId: "e1" })).toBe("/previewRecord/e1");
     expect(messageLink({ kind: "delayedSubmission", experimentId: null })).toBe("/record/overdue");
+    expect(messageLink({ kind: "exportRequested", experimentId: null })).toBe("/team/export");
+    expect(messageLink({ kind: "exportReady", experimentId: null })).toBe("/FileDownload");
   });
 });

@@ -32,7 +32,7 @@ export interface RouteDefinition {
 }
 
 /** The statuses a refusal can have (services/command/src/http/problem.ts). */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 423;
 /** The Express/Nest form of an OpenAPI path: /experiments/{id} → /experiments/:id */
 export const nestPath = (route: RouteDefinition) => route.path.replace(/\{(\w+)\}/g, ":$1");
 

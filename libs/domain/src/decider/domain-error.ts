@@ -2,7 +2,7 @@
  * A refused command. `key` is stable and names the message in the i18n catalogues
  * (services/command/src/i18n); `kind` decides the HTTP status.
  */
-export type DomainErrorKind = "invalid" | "unauthenticated" | "forbidden" | "not-found" | "conflict" | "locked";
+export type DomainErrorKind = "invalid" | "unauthenticated" | "forbidden" | "not-found" | "conflict" | "locked" | "gone";
 
 export class DomainError extends Error {
   constructor(

@@ -1,6 +1,7 @@
 import {
   canonicalJson,
   type EventData,
+  EXPORT_DEFAULTS,
   REACTION_DEFAULTS,
   SETTINGS_SECTIONS,
   type SettingsSection,
@@ -73,6 +74,7 @@ export const DEFAULT_SETTINGS: { readonly [S in SettingsSection]: SettingsValues
     traceModification: false,
   },
   reaction: REACTION_DEFAULTS,
+  export: EXPORT_DEFAULTS,
 };
 
 type SettingsEvent = { type: "OrganisationSettingsChanged"; data: EventData<"OrganisationSettingsChanged"> };

@@ -26,6 +26,7 @@ import {
   ModuleSaved,
   ModulesReordered,
 } from "./experiments";
+import { ExportDecided, ExportDownloaded, ExportFailed, ExportFinished, ExportProgressed, ExportRequested } from "./exports";
 import {
   MemberDeactivated,
   MemberLockedOut,
@@ -75,6 +76,7 @@ import { OrganisationSettingsChanged } from "./settings";
 export * from "./approval";
 export { defineEvent, type EventDefinition } from "./define";
 export * from "./experiments";
+export * from "./exports";
 export * from "./member";
 export * from "./messages";
 export * from "./name-limits";
@@ -150,6 +152,12 @@ export const EVENT_CATALOGUE = [
   ReactionFormulaSaved,
   ReactionFormulaBinned,
   ReactionFormulaRestored,
+  ExportRequested,
+  ExportDecided,
+  ExportProgressed,
+  ExportFinished,
+  ExportFailed,
+  ExportDownloaded,
 ] as const;
 
 type Catalogue = (typeof EVENT_CATALOGUE)[number];

@@ -11,6 +11,10 @@ export const MESSAGE_KINDS = [
   "recallDecided",
   "delayedSubmission",
   "pendingReview",
+  "exportRequested",
+  "exportRejected",
+  "exportReady",
+  "exportFailed",
 ] as const;
 
 export const MessageSent = defineEvent({

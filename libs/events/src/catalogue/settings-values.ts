@@ -45,3 +45,22 @@ export const REACTION_DEFAULTS = {
   yieldDecimals: 1,
   yieldByPurity: true,
 } as const;
+
+/**
+ * Record exports (spec §6 export-times quota, §9 export downloads): how many records one export
+ * may hold, how many exports the organisation may make a month (null: no quota), how many times
+ * and for how many days a finished file may be downloaded.
+ */
+export const EXPORT_LIMITS = {
+  bulkMax: { min: 1, max: 1000 },
+  monthlyQuota: { min: 0, max: 100_000 },
+  downloadTimes: { min: 1, max: 100 },
+  validityDays: { min: 1, max: 90 },
+} as const;
+export const EXPORT_DEFAULTS = {
+  requireApproval: false,
+  bulkMax: 100,
+  monthlyQuota: null,
+  downloadTimes: 5,
+  validityDays: 7,
+} as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEvent } from "./define";
 import {
+  EXPORT_LIMITS,
   EXTENSION_PATTERN,
   FILE_SIZE_MB,
   REACTION_DECIMALS,
@@ -88,6 +89,15 @@ export const SETTINGS_SECTIONS = {
     /** A product's purity counts in its yield (the pure product isolated over the theoretical). */
     yieldByPurity: z.boolean(),
   }),
+  /** Record exports: the export approval, the records one export may hold, the monthly quota, a file's downloads and validity. */
+  export: z.object({
+    requireApproval: z.boolean(),
+    bulkMax: z.number().int().min(EXPORT_LIMITS.bulkMax.min).max(EXPORT_LIMITS.bulkMax.max),
+    /** Exports the organisation may request in a calendar month (UTC); null: no quota. */
+    monthlyQuota: z.number().int().min(EXPORT_LIMITS.monthlyQuota.min).max(EXPORT_LIMITS.monthlyQuota.max).nullable(),
+    downloadTimes: z.number().int().min(EXPORT_LIMITS.downloadTimes.min).max(EXPORT_LIMITS.downloadTimes.max),
+    validityDays: z.number().int().min(EXPORT_LIMITS.validityDays.min).max(EXPORT_LIMITS.validityDays.max),
+  }),
 } as const;
 
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
@@ -104,5 +114,6 @@ export const OrganisationSettingsChanged = defineEvent({
     z.object({ section: z.literal("files"), values: SETTINGS_SECTIONS.files }),
     z.object({ section: z.literal("other"), values: SETTINGS_SECTIONS.other }),
     z.object({ section: z.literal("reaction"), values: SETTINGS_SECTIONS.reaction }),
+    z.object({ section: z.literal("export"), values: SETTINGS_SECTIONS.export }),
   ]),
 });

@@ -6,7 +6,7 @@ import { formatTime } from "../records/experiment-trace";
 import { type PdfColumn, type TablePdf, writeTablePdf } from "./pdf-table";
 import { PDF_VALUE_MAX } from "./pdf-value";
 
-export type ExportExtension = "csv" | "pdf" | "xlsx" | "rxn" | "mol" | "sdf" | "smi" | "svg";
+export type ExportExtension = "csv" | "pdf" | "eln" | "xlsx" | "rxn" | "mol" | "sdf" | "smi" | "svg";
 
 const day = (now: Date) => now.toISOString().slice(0, 10).replaceAll("-", "");
 

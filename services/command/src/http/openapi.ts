@@ -94,6 +94,7 @@ const REFUSALS: Record<RefusalStatus, string> = {
   403: "Not allowed: the route's right, a trial account, an expired password, or the domain's rule",
   404: "Not found, or not visible to the caller",
   409: "Conflict: a stale version (another write came first) or the state does not allow it",
+  410: "Gone: what was asked for no longer is (an export file expired or its downloads used up)",
   413: "The body is too large",
   415: "A JSON body in a charset or content encoding the server does not take",
   423: "Locked: the screen, the record, the module being edited by another, or the account",

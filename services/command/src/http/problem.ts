@@ -8,6 +8,7 @@ const STATUS: Record<DomainErrorKind, number> = {
   "not-found": 404,
   conflict: 409,
   locked: 423,
+  gone: 410,
 };
 
 export interface Problem {

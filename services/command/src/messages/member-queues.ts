@@ -7,10 +7,7 @@ export const MEMBER_QUEUES = {
     collection: "approvals",
     filter: (me: string): Filter => ({ reviewerIds: me, queue: "share", state: "pending" }),
   },
-  exportReviews: {
-    collection: "approvals",
-    filter: (me: string): Filter => ({ reviewerIds: me, queue: "export", state: "pending" }),
-  },
+  exportReviews: { collection: "exports", filter: (me: string): Filter => ({ reviewerIds: me, status: "pending" }) },
   publishReviews: {
     collection: "approvals",
     filter: (me: string): Filter => ({ reviewerIds: me, queue: "publish", state: "pending" }),

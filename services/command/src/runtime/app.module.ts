@@ -28,6 +28,8 @@ import { HistoryController } from "../records/history.controller";
 import { NotebooksController } from "../records/notebooks.controller";
 import { ProjectsController } from "../records/projects.controller";
 import { TraceExportController } from "../records/trace-export.controller";
+import { EXPORT_COMMAND_HANDLERS } from "../record-exports/commands/export.commands";
+import { RecordExportsController } from "../record-exports/record-exports.controller";
 import { REACTION_FORMULA_COMMAND_HANDLERS } from "../resources/commands/reaction-formula.commands";
 import { ReactionFormulasController } from "../resources/reaction-formulas.controller";
 import { ROLE_COMMAND_HANDLERS } from "../roles/commands/role.commands";
@@ -55,6 +57,7 @@ export class AppModule {
         ChemistryController,
         DataminingController,
         ReactionFormulasController,
+        RecordExportsController,
         MessagesController,
         DepartmentsController,
         MembersController,
@@ -81,6 +84,7 @@ export class AppModule {
         ...LIFECYCLE_COMMAND_HANDLERS,
         ...DATAMINING_COMMAND_HANDLERS,
         ...REACTION_FORMULA_COMMAND_HANDLERS,
+        ...EXPORT_COMMAND_HANDLERS,
         ...ROLE_COMMAND_HANDLERS,
         ...SETTINGS_COMMAND_HANDLERS,
         MarkMessagesReadHandler,

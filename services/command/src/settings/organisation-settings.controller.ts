@@ -69,6 +69,14 @@ export class OrganisationSettingsController {
   saveReaction(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
     return this.save("reaction", body, request);
   }
+  @Route(settingsRoutes.export.read)
+  export() {
+    return this.read("export");
+  }
+  @Route(settingsRoutes.export.write)
+  saveExport(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    return this.save("export", body, request);
+  }
 
   /** From the stream, not a read model: rare changes, and a save must show at once (the watermark). */
   private async read(section: SettingsSection) {

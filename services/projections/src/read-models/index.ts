@@ -3,6 +3,7 @@ import { approvalsProjection } from "./approvals";
 import { auditProjection } from "./audit";
 import { dictionariesProjection } from "./dictionaries";
 import { experimentsProjection } from "./experiments";
+import { exportsProjection } from "./exports";
 import { membersProjection } from "./members";
 import { messagesProjection } from "./messages";
 import { notebooksProjection } from "./notebooks";
@@ -35,4 +36,5 @@ export const PROJECTIONS: readonly Projection[] = [
   messagesProjection,
   reportsProjection,
   reactionFormulasProjection,
+  exportsProjection,
 ];

@@ -56,6 +56,15 @@ export default function RecordPage() {
           <Stack direction="row" sx={{ mb: 1, alignItems: "center", justifyContent: "space-between" }}>
             <Typography variant="subtitle1">{t("book.listTitle")}</Typography>
             <Stack direction="row" spacing={1}>
+              {filters.notebookId && (
+                <Button
+                  variant="text"
+                  onClick={() => navigate(`/record/exportFileEject?notebook=${encodeURIComponent(filters.notebookId)}`)}
+                  data-testid="export-book"
+                >
+                  {t("book.export")}
+                </Button>
+              )}
               <Button variant="outlined" onClick={() => setDialog("record")} data-testid="create-record">
                 {t("record.create")}
               </Button>

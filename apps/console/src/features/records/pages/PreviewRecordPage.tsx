@@ -62,6 +62,15 @@ export default function PreviewRecordPage() {
               {t("preview.versions", { n: r.version })}
             </Button>
           )}
+          <Button
+            component={Link}
+            to={`/record/exportFileEject?ids=${encodeURIComponent(r.id)}`}
+            variant="text"
+            sx={{ mr: 1 }}
+            data-testid="preview-export"
+          >
+            {t("preview.export")}
+          </Button>
           <Button component={Link} to={`/editRecord/${r.id}`} variant="outlined">
             {t("preview.edit")}
           </Button>
