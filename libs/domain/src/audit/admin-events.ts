@@ -46,6 +46,11 @@ export const ADMIN_ACTIONS = {
   ReactionFormulaSaved: 2,
   ReactionFormulaBinned: 3,
   ReactionFormulaRestored: 2,
+  ExportRequested: 1,
+  ExportDecided: 2,
+  ExportFinished: 2,
+  ExportFailed: 2,
+  ExportDownloaded: null,
 } as const satisfies Partial<Record<EventType, 1 | 2 | 3 | null>>;
 
 export type AdminEventType = keyof typeof ADMIN_ACTIONS;

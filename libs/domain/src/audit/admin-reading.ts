@@ -84,6 +84,8 @@ export function namesInAdminEvent(type: string, data: Data): NamedId[] {
     case "ReactionFormulaBinned":
     case "ReactionFormulaRestored":
       return namedId("reactionFormula", data.formulaId);
+    case "ExportRequested":
+      return namedIds("experiment", data.recordIds);
     default:
       return type.startsWith("Member") ? namedId("member", data.memberId) : [];
   }
@@ -128,6 +130,12 @@ export function adminSubjectInWords(type: string, data: Data, subject: string | 
     case "ReactionFormulaBinned":
     case "ReactionFormulaRestored":
       return t("admin.subject.reactionFormula", { name: nameOf(names, "reactionFormula", data.formulaId, t) });
+    case "ExportRequested":
+    case "ExportDecided":
+    case "ExportFinished":
+    case "ExportFailed":
+    case "ExportDownloaded":
+      return t("admin.subject.export");
     default:
       return str(data.name) || str(subject);
   }
@@ -447,6 +455,33 @@ export function adminEventInWords(type: string, data: Data, names: NameBook, t: 
           conditions: conditionsInWords((data.conditions ?? {}) as Data, t),
         }),
       );
+    case "ExportRequested":
+      return said(
+        t(data.needsApproval === true ? "admin.exportRequestedForApproval" : "admin.exportRequested", {
+          format: code("admin.exportFormat", data.format, t),
+          language: languageWords(data.language, t),
+          records: namesOf(names, "experiment", data.recordIds, t),
+        }),
+      );
+    case "ExportDecided":
+      return said(
+        t(data.approved === true ? "admin.exportApproved" : "admin.exportRejected", {
+          meaning: code("meanings", data.meaning, t),
+          comment: str(data.comment) || t("none"),
+        }),
+      );
+    case "ExportFinished":
+      return said(
+        t("admin.exportFinished", {
+          file: str(data.fileName),
+          times: String(data.downloadTimes ?? ""),
+          until: time(data.expiresAt),
+        }),
+      );
+    case "ExportFailed":
+      return said(t("admin.exportFailed"));
+    case "ExportDownloaded":
+      return said(t("admin.exportDownloaded", { remaining: String(data.remaining ?? "") }));
     case "ReportTemplateBinned":
     case "ReportBinned":
     case "ReactionFormulaBinned":

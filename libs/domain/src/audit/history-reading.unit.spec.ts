@@ -476,6 +476,8 @@ const admin = {
   report: id(),
   notebook: id(),
   formula: id(),
+  record: id(),
+  exportId: `202611-${id()}`,
 };
 const ADMIN_NAMES: NameBook = nameBookOf(
   new Map([
@@ -492,6 +494,7 @@ const ADMIN_NAMES: NameBook = nameBookOf(
     [nameKey("report", admin.report), "四季度收率"],
     [nameKey("notebook", admin.notebook), "路线筛选记录本"],
     [nameKey("reactionFormula", admin.formula), "酯化反应"],
+    [nameKey("experiment", admin.record), "EXP-0001 酯化反应"],
   ]),
 );
 
@@ -656,5 +659,34 @@ function adminSamples(): Record<string, { data: Record<string, unknown>; subject
     }),
     ReactionFormulaBinned: of({ formulaId: admin.formula }),
     ReactionFormulaRestored: of({ formulaId: admin.formula }),
+    ExportRequested: of({
+      exportId: admin.exportId,
+      format: "pdf",
+      scope: "records",
+      scopeName: null,
+      recordIds: [admin.record],
+      language: "en",
+      requesterId: member.owner,
+      needsApproval: true,
+      reviewerIds: [member.li],
+    }),
+    ExportDecided: of({
+      exportId: admin.exportId,
+      approved: false,
+      comment: "超出范围",
+      reviewerId: member.li,
+      meaning: "rejection",
+    }),
+    ExportFinished: of({
+      exportId: admin.exportId,
+      fileName: "EXP-0001 酯化反应.pdf",
+      mediaType: "application/pdf",
+      sha256: "a".repeat(64),
+      size: 2048,
+      expiresAt: "2026-12-04T08:00:00.000Z",
+      downloadTimes: 5,
+    }),
+    ExportFailed: of({ exportId: admin.exportId, reason: "export.failed" }),
+    ExportDownloaded: of({ exportId: admin.exportId, remaining: 4 }),
   };
 }

@@ -5,6 +5,7 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
+import { ExportSettingsSection } from "../components/ExportSettingsSection";
 import { NumberField, SelectField, SwitchField } from "../components/fields";
 import { SettingsFrame } from "../components/SettingsFrame";
 import { TeamPage } from "../components/TeamPage";
@@ -23,6 +24,11 @@ export default function OtherSettingPage() {
         {t("files.title")}
       </Typography>
       <FilesSection />
+      <Divider sx={{ my: 3 }} />
+      <Typography variant="h6" gutterBottom>
+        {t("exportSettings.title")}
+      </Typography>
+      <ExportSettingsSection />
     </TeamPage>
   );
 }
