@@ -12,6 +12,7 @@ export const CONTENT_WIDTH = {
 export const INK = "#1f2328";
 export const MUTED = "#57606a";
 const BODY = 9;
+const CAPTION = 8;
 const LABEL_WIDTH = 150;
 const GAP = 10;
 /** The tallest and widest a drawing is shown, in points. */
@@ -40,7 +41,8 @@ export interface PageFlow {
     options?: { size?: number; color?: string; font?: "body" | "bold"; indent?: number },
   ) => void;
   readonly lines: (lines: ReadonlyArray<{ readonly label: string; readonly value: string }>) => void;
-  readonly figure: (svg: string) => void;
+  /** A drawing under its caption, the two kept on one page. */
+  readonly figure: (svg: string, caption: string) => void;
   readonly space: (points: number) => void;
 }
 
@@ -103,11 +105,13 @@ export function pageFlow(doc: PDFKit.PDFDocument): PageFlow {
     doc.x = left();
   };
 
-  const figure = (svg: string) => {
+  const figure = (svg: string, caption: string) => {
     const ratio = aspectOf(svg);
     const height = Math.min(FIGURE_MAX.height, Math.min(FIGURE_MAX.width, width()) * ratio);
     const figureWidth = height / ratio;
-    room(height + 6);
+    doc.font("body").fontSize(CAPTION);
+    room(doc.currentLineHeight(true) + height + 6);
+    doc.fillColor(MUTED).text(print(caption), left(), doc.y, { width: width() });
     drawSvg(doc, svg, { x: left() + (width() - figureWidth) / 2, y: doc.y + 3, width: figureWidth, height });
     doc.x = left();
     doc.y += height + 6;

@@ -94,8 +94,7 @@ function drawBlock(flow: PageFlow, block: ModuleBlock, module: ModuleSection, la
       }
       break;
     case "figure":
-      flow.paragraph(block.caption, { color: MUTED, size: SIZE.small });
-      flow.figure(block.svg);
+      flow.figure(block.svg, block.caption);
       break;
     case "note":
       flow.paragraph(block.text, { color: MUTED });
