@@ -27,6 +27,7 @@ export function drawRecord(flow: PageFlow, record: RecordDocument, meta: ExportF
   flow.heading(say("title", { number: record.number, title: record.title }), SIZE.title);
   flow.paragraph(
     [
+      meta.title,
       `${translate(meta.language, "export.organisation")}: ${meta.organisation}`,
       `${translate(meta.language, "export.exportedBy")}: ${meta.exportedBy}`,
       `${translate(meta.language, "export.exportedAt")}: ${meta.exportedAt}`,
