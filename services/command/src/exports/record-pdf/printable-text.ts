@@ -22,6 +22,7 @@ export function printableIn(doc: PDFKit.PDFDocument, fontName: string): (text: s
     return has;
   };
   return (text) => {
+    if (/^[\x20-\x7e\n]*$/.test(text)) return text;
     let out = "";
     for (const char of text) {
       const codePoint = char.codePointAt(0)!;

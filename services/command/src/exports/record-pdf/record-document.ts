@@ -1,5 +1,5 @@
 import { DomainError, experimentStream, namesInHeader, recordHeaderInWords, wordsIn } from "@labledger/domain";
-import { upcast } from "@labledger/events";
+import { type RecordedEvent, upcast } from "@labledger/events";
 import { verifyStream } from "@labledger/ports";
 import { loadNames } from "../../audit/history-names";
 import { type Language, translate } from "../../i18n/translate";
@@ -51,7 +51,7 @@ export async function loadRecordDocument(
 async function integrityOf(
   runtime: Pick<Runtime, "ports" | "checkpoints">,
   experimentId: string,
-  stored: Parameters<Runtime["checkpoints"]["coverage"]>[0],
+  stored: readonly RecordedEvent[],
   language: Language,
 ): Promise<IntegrityWords> {
   const chain = await verifyStream(runtime.ports.events, experimentStream(experimentId));

@@ -31,7 +31,6 @@ interface Note {
  * note after the table that holds its whole text: nothing is cut.
  */
 export function flowTable(flow: PageFlow, table: FlowTable, language: Language): void {
-  const t = translate;
   const columns = weighed(table).map((column) => ({ ...column, header: flow.print(column.header) }));
   const perBand = Math.max(1, Math.floor((flow.width() - NUMBER_COLUMN) / MIN_COLUMN));
   const bands = Math.ceil(columns.length / perBand) || 1;
@@ -42,9 +41,9 @@ export function flowTable(flow: PageFlow, table: FlowTable, language: Language):
     if (bands > 1) {
       if (band > 0) flow.space(8);
       const words = { from: from + 1, to: from + shown.length, total: columns.length };
-      flow.paragraph(t(language, "recordPdf.columnsBand", words), { color: MUTED, size: 8 });
+      flow.paragraph(translate(language, "recordPdf.columnsBand", words), { color: MUTED, size: 8 });
     }
-    const number = { header: t(language, "recordPdf.rowNumber"), weight: NUMBER_COLUMN };
+    const number = { header: translate(language, "recordPdf.rowNumber"), weight: NUMBER_COLUMN };
     const available = flow.width() - NUMBER_COLUMN;
     const total = shown.reduce((sum, c) => sum + c.weight, 0);
     drawTable(
@@ -56,22 +55,27 @@ export function flowTable(flow: PageFlow, table: FlowTable, language: Language):
         newPage: () => flow.newPage(),
         wholeTextAt: ({ row, column, text }) => {
           notes.push({ row, column: shown[column - 1]?.header ?? "", text });
-          return t(language, "recordPdf.wholeTextAt", { n: notes.length });
+          return translate(language, "recordPdf.wholeTextAt", { n: notes.length });
         },
       },
-      table.rows.map((cells, i) => [String(i + 1), ...cells.slice(from, from + shown.length).map(flow.print)]),
+      numbered(table.rows, from, shown.length, flow.print),
     );
   }
   if (notes.length) {
     flow.space(6);
-    flow.paragraph(t(language, "recordPdf.notesHeading"), { font: "bold" });
+    flow.paragraph(translate(language, "recordPdf.notesHeading"), { font: "bold" });
     notes.forEach((note, i) => {
       const row = wordsIn(language)("row.atPlain", { n: note.row + 1 });
-      flow.paragraph(t(language, "recordPdf.note", { n: i + 1, row, column: note.column }), { font: "bold", size: 8 });
+      flow.paragraph(translate(language, "recordPdf.note", { n: i + 1, row, column: note.column }), { font: "bold", size: 8 });
       flow.paragraph(note.text, { size: 8 });
     });
   }
   flow.doc.x = flow.left();
+}
+
+/** The rows' cells of one band, each row with its number in front, made as the table draws them. */
+function* numbered(rows: FlowTable["rows"], from: number, count: number, print: (text: string) => string) {
+  for (let i = 0; i < rows.length; i++) yield [String(i + 1), ...rows[i]!.slice(from, from + count).map(print)];
 }
 
 /** Columns weighed by how much they hold (header and the first rows, within bounds), unless already weighed. */
