@@ -14,9 +14,10 @@ export type ExportProgress = (done: number, total: number) => void;
 
 /**
  * Writes records as one PDF/A-2b file into `output` (21 CFR 11.10(b): a copy an inspector can
- * read), each from a new page, its pages numbered "page x of y" with its number in the footer; resolves
- * once the file is all written. Memory stays bounded by one page: the records are laid out once to
- * count each one's pages, then written, every page going out as soon as the next begins.
+ * read), each from a new page, its pages numbered "page x of y" with its number in the footer.
+ * Resolves once the file is all written; rejects, writing nothing, when given no record. No page is
+ * kept: the records are laid out once to count each one's pages, then written, every page going out
+ * as soon as the next begins.
  */
 export async function writeRecordPdf(
   output: Writable,
@@ -24,6 +25,8 @@ export async function writeRecordPdf(
   meta: ExportFacts,
   onProgress?: ExportProgress,
 ): Promise<void> {
+  // A PDF must have a page: the caller asks for at least one record.
+  if (documents.length === 0) throw new RangeError("writeRecordPdf: no record to write");
   const parts = documents.reduce((sum, record) => sum + record.modules.length + 4, 0);
   let done = 0;
   const progress = () => onProgress?.(++done, 2 * parts);
