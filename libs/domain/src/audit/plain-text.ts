@@ -81,6 +81,26 @@ export function htmlToText(html: string): string {
   return decodeEntities(text).replace(/\s+/g, " ").trim();
 }
 
+/**
+ * Rich text as paragraphs of plain text, for a document that keeps its shape (a record's PDF): each
+ * block (paragraph, heading, list item, table row, line break) one paragraph, list items bulleted,
+ * a table row's cells separated by " | ", empty ones left out; line breaks in the source are spaces, as a browser shows them.
+ */
+export function htmlToParagraphs(html: string): string[] {
+  const marked = html
+    .replace(/\s+/g, " ")
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(/<!--[\s\S]*?-->/g, " ")
+    .replace(/<li\b[^>]*>/gi, "\n• ")
+    .replace(/<\/(td|th)\s*>\s*(?=<(td|th)\b)/gi, " | ")
+    .replace(/<br\s*\/?>|<\/(p|div|li|tr|h[1-6]|table|ul|ol|blockquote|pre|section|article)\s*>/gi, "\n")
+    .replace(/<[^>]*>/g, "");
+  return marked
+    .split("\n")
+    .map((line) => decodeEntities(line).replace(/\s+/g, " ").trim())
+    .filter((line) => line !== "" && line !== "•");
+}
+
 /** Whether a string is rich text (has a tag), not plain text that happens to hold "<". */
 export const isHtml = (text: string): boolean => /<\/?[a-z][a-z0-9-]*(\s[^>]*)?\/?>/i.test(text);
 

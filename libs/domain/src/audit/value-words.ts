@@ -36,7 +36,8 @@ export const columnLabel = (field: string, t: Translate): string => keyLabel(fie
 
 const isFile = (value: Readonly<Record<string, unknown>>) => typeof value.name === "string" && typeof value.sha256 === "string";
 
-function sizeInWords(bytes: unknown, t: Translate): string {
+/** A file size in words: "12 B", "3.4 KB", "1.2 MB". */
+export function sizeInWords(bytes: unknown, t: Translate): string {
   if (typeof bytes !== "number" || !Number.isFinite(bytes)) return "";
   if (bytes < 1024) return t("size.b", { n: bytes });
   if (bytes < 1024 * 1024) return t("size.kb", { n: (bytes / 1024).toFixed(1) });

@@ -36,13 +36,107 @@ export interface TablePdf {
   readonly author: string;
 }
 
+/** Where a table is drawn and how it goes on when a page is full. */
+export interface TableDrawing {
+  readonly columns: readonly PdfColumn[];
+  readonly left: number;
+  readonly width: number;
+  /** Adds the page the table goes on with (default: a page like the document's first). */
+  readonly newPage?: () => void;
+  /**
+   * For a cell too tall for one row: the words that say where its whole text is ("see note 3"); the
+   * cell shows as much of its text as fits before them. Without it, such a cell ends in an ellipsis.
+   */
+  readonly wholeTextAt?: (cell: { readonly row: number; readonly column: number; readonly text: string }) => string;
+}
+
 const MARGIN = { top: 36, bottom: 42, left: 30, right: 30 };
 const BODY = 7.5;
 const PAD = 3;
-/** No row may be taller than this: longer cells end in an ellipsis (their text was already shortened). */
+/** No row may be taller than this: longer cells end in an ellipsis, or say where their whole text is. */
 const MAX_ROW = 300;
 const GRID = "#c8ccd2";
 const STRIPE = "#f4f6f8";
+const HEADER_FILL = "#e3e7ec";
+const INK = "#1f2328";
+
+/**
+ * Draws a table from `doc.y` on (fonts `body` and `bold` registered), its header on every page it
+ * runs over, each row whole on one page; leaves `doc.y` under it and answers how many rows it drew.
+ */
+export function drawTable(doc: PDFKit.PDFDocument, table: TableDrawing, rows: Iterable<readonly string[]>): number {
+  const { left, width } = table;
+  const newPage = table.newPage ?? (() => doc.addPage());
+  const total = table.columns.reduce((sum, c) => sum + c.weight, 0);
+  const widths = table.columns.map((c) => (c.weight / total) * width);
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const inner = (column: number) => widths[column]! - 2 * PAD;
+
+  const textHeight = (text: string, column: number) => {
+    if (!text.includes("\n") && doc.widthOfString(text) <= inner(column)) return doc.currentLineHeight(true);
+    return doc.heightOfString(text, { width: inner(column) });
+  };
+  /** The longest start of `text` that fits one row together with `marker`. */
+  const shortened = (text: string, column: number, marker: string) => {
+    const chars = [...text];
+    const withMarker = (n: number) => `${chars.slice(0, n).join("")}… ${marker}`;
+    let [fits, tooLong] = [0, chars.length];
+    while (tooLong - fits > 1) {
+      const middle = Math.floor((fits + tooLong) / 2);
+      if (textHeight(withMarker(middle), column) <= MAX_ROW - 2 * PAD) fits = middle;
+      else tooLong = middle;
+    }
+    return withMarker(fits);
+  };
+
+  const drawRow = (row: number, given: readonly string[], font: string, fill?: string, header = false) => {
+    doc.font(font).fontSize(BODY);
+    const cells = given.map((text, column) => {
+      if (!table.wholeTextAt || textHeight(text, column) <= MAX_ROW - 2 * PAD) return text;
+      return shortened(text, column, table.wholeTextAt({ row, column, text }));
+    });
+    const height = Math.min(MAX_ROW, Math.max(...cells.map(textHeight)) + 2 * PAD);
+    // The header row wants a first row under it; a row that does not fit goes on a new page under the header.
+    if (doc.y + height * (header ? 2 : 1) > bottom()) {
+      newPage();
+      if (!header) drawHeader();
+    }
+    const top = doc.y;
+    if (fill) doc.rect(left, top, width, height).fill(fill);
+    doc.fillColor(INK).font(font).fontSize(BODY);
+    let x = left;
+    cells.forEach((text, i) => {
+      const w = widths[i]!;
+      doc.text(text, x + PAD, top + PAD, { width: w - 2 * PAD, height: height - 2 * PAD, ellipsis: true });
+      x += w;
+    });
+    doc
+      .moveTo(left, top + height)
+      .lineTo(left + width, top + height)
+      .lineWidth(0.4)
+      .strokeColor(GRID)
+      .stroke();
+    doc.x = left;
+    doc.y = top + height;
+  };
+
+  const drawHeader = () =>
+    drawRow(
+      -1,
+      table.columns.map((c) => c.header),
+      "bold",
+      HEADER_FILL,
+      true,
+    );
+
+  drawHeader();
+  let count = 0;
+  for (const cells of rows) {
+    drawRow(count, cells, "body", count % 2 === 1 ? STRIPE : undefined);
+    count += 1;
+  }
+  return count;
+}
 
 /**
  * Writes the report as a PDF into `out` and resolves once it is all written. The pages are
@@ -63,52 +157,9 @@ export async function writeTablePdf(out: Writable, report: TablePdf, rows: Itera
 
   const left = MARGIN.left;
   const width = doc.page.width - MARGIN.left - MARGIN.right;
-  const total = report.columns.reduce((sum, c) => sum + c.weight, 0);
-  const widths = report.columns.map((c) => (c.weight / total) * width);
   const bottom = () => doc.page.height - MARGIN.bottom;
 
-  const cellHeight = (text: string, w: number, font: string) => {
-    doc.font(font).fontSize(BODY);
-    const inner = w - 2 * PAD;
-    if (!text.includes("\n") && doc.widthOfString(text) <= inner) return doc.currentLineHeight(true);
-    return doc.heightOfString(text, { width: inner });
-  };
-
-  const drawRow = (cells: readonly string[], font: string, fill?: string, header = false) => {
-    const height = Math.min(MAX_ROW, Math.max(...cells.map((text, i) => cellHeight(text, widths[i]!, font))) + 2 * PAD);
-    // The header row wants a first row under it; a row that does not fit goes on a new page under the header.
-    if (doc.y + height * (header ? 2 : 1) > bottom()) {
-      doc.addPage();
-      if (!header) drawHeader();
-    }
-    const top = doc.y;
-    if (fill) doc.rect(left, top, width, height).fill(fill);
-    doc.fillColor("#1f2328").font(font).fontSize(BODY);
-    let x = left;
-    cells.forEach((text, i) => {
-      const w = widths[i]!;
-      doc.text(text, x + PAD, top + PAD, { width: w - 2 * PAD, height: height - 2 * PAD, ellipsis: true });
-      x += w;
-    });
-    doc
-      .moveTo(left, top + height)
-      .lineTo(left + width, top + height)
-      .lineWidth(0.4)
-      .strokeColor(GRID)
-      .stroke();
-    doc.x = left;
-    doc.y = top + height;
-  };
-
-  const drawHeader = () =>
-    drawRow(
-      report.columns.map((c) => c.header),
-      "bold",
-      "#e3e7ec",
-      true,
-    );
-
-  doc.font("bold").fontSize(14).fillColor("#1f2328").text(report.title, left, MARGIN.top, { width });
+  doc.font("bold").fontSize(14).fillColor(INK).text(report.title, left, MARGIN.top, { width });
   doc.moveDown(0.4);
   for (const [label, value] of report.facts) {
     doc.font("bold").fontSize(8.5).text(`${label}: `, { continued: true, width });
@@ -120,13 +171,8 @@ export async function writeTablePdf(out: Writable, report: TablePdf, rows: Itera
     report.beforeTable(doc, { left, width, bottom: bottom() });
     doc.x = left;
   }
-  drawHeader();
 
-  let count = 0;
-  for (const cells of rows) {
-    drawRow(cells, "body", count % 2 === 1 ? STRIPE : undefined);
-    count += 1;
-  }
+  const count = drawTable(doc, { columns: report.columns, left, width }, rows);
   if (count === 0)
     doc
       .font("body")

@@ -1,7 +1,9 @@
 import { PassThrough } from "node:stream";
+import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
 import { readPdf } from "../../../../tests/api/pdf-text";
-import { writeTablePdf } from "./pdf-table";
+import { cjkFont } from "./cjk-font";
+import { drawTable, writeTablePdf } from "./pdf-table";
 import { PDF_VALUE_MAX, pdfText } from "./pdf-value";
 
 async function render(rows: string[][], title = "审计追踪") {
@@ -59,6 +61,48 @@ describe("a table as a PDF", () => {
     ]);
     expect(pdf.text).toContain(`(+${5_000 - PDF_VALUE_MAX})`);
     expect(pdf.text).toContain("after next row");
+  });
+});
+
+describe("a table drawn into a page of another document", () => {
+  it("shows as much of a cell too tall for a row as fits, and says where its whole text is", async () => {
+    const doc = new PDFDocument({ size: "A4", margins: { top: 40, bottom: 40, left: 40, right: 40 } });
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const finished = new Promise((resolve) => out.on("end", resolve));
+    doc.pipe(out);
+    doc.registerFont("body", cjkFont("regular"));
+    doc.registerFont("bold", cjkFont("bold"));
+    const asked: Array<{ row: number; column: number }> = [];
+    const columns = [
+      { header: "行", weight: 1 },
+      { header: "备注", weight: 2 },
+    ];
+    const rows = [
+      ["1", "短"],
+      ["2", `开头${"长".repeat(3_000)}`],
+    ];
+    const drawn = drawTable(
+      doc,
+      {
+        columns,
+        left: 40,
+        width: 300,
+        wholeTextAt: ({ row, column }) => {
+          asked.push({ row, column });
+          return "见注释 1";
+        },
+      },
+      rows,
+    );
+    doc.end();
+    await finished;
+    const pdf = await readPdf(Buffer.concat(chunks));
+    expect(drawn).toBe(2);
+    expect(asked).toEqual([{ row: 1, column: 1 }]);
+    expect(pdf.text).toContain("开头长");
+    expect(pdf.text).toContain("… 见注释 1");
   });
 });
 

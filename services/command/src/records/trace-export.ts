@@ -18,8 +18,8 @@ const COLUMNS = [
 
 const headers = (language: Language) => COLUMNS.map(([key]) => translate(language, `audit.column.${key}`));
 
-/** One change as cells, every one in words (the row by position and first cell, values as text): the same in CSV and PDF. */
-function cellsOf(row: TraceRow, language: Language): string[] {
+/** One change as cells, every one in words (the row by position and first cell, values as text), whole: the same in CSV and PDF. */
+export function traceCells(row: TraceRow, language: Language): string[] {
   const reason = row.reason ?? (row.isAuto ? translate(language, "audit.autoSave") : "");
   const { words } = row;
   return [
@@ -40,9 +40,9 @@ function cellsOf(row: TraceRow, language: Language): string[] {
  * It keeps no recorded value beside them: a file is read by people, and the log itself (export-log) is there for machines.
  */
 export const traceCsv = (rows: readonly TraceRow[], language: Language): string =>
-  CSV_BOM + csvLine(headers(language)) + rows.map((row) => csvLine(cellsOf(row, language))).join("");
+  CSV_BOM + csvLine(headers(language)) + rows.map((row) => csvLine(traceCells(row, language))).join("");
 
 export const tracePdfColumns = (language: Language): PdfColumn[] =>
   headers(language).map((header, i) => ({ header, weight: COLUMNS[i]![1] }));
 
-export const tracePdfCells = (row: TraceRow, language: Language): string[] => cellsOf(row, language).map(pdfText);
+export const tracePdfCells = (row: TraceRow, language: Language): string[] => traceCells(row, language).map(pdfText);
