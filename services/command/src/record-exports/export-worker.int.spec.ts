@@ -58,7 +58,7 @@ describe("export worker", () => {
     );
     await worker.start();
   };
-  const append = async (list: Array<{ type: string; data: { exportId: string } }>) =>
+  const append = async (list: Array<{ type: string; data: { exportId: string; [more: string]: unknown } }>) =>
     (
       await events.append(
         exportStream(list[0]!.data.exportId),

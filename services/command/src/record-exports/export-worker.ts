@@ -15,6 +15,8 @@ import { handleCommand, loadState } from "../pipeline/handle-command";
 /** What an export's writer is told: the request as asked, and who asked (by name). */
 export interface ExportJob {
   readonly exportId: string;
+  /** Where in the log the export was queued: everything it holds was written before. */
+  readonly position: number;
   readonly recordIds: readonly string[];
   readonly language: "zh-CN" | "en";
   readonly requesterName: string;
@@ -54,7 +56,7 @@ export class ExportWorker {
       onEvents: async (batch) => {
         for (const event of batch) {
           const exportId = queuedBy(event);
-          if (exportId) await this.run(exportId, event.metadata.actor.name);
+          if (exportId) await this.run(exportId, event.metadata.actor.name, event.metadata.globalPosition);
         }
         const checkpoint = batch.at(-1)!.metadata.globalPosition;
         await this.ports.readStore.commit({ checkpointKey: CHECKPOINT, writes: [], checkpoint });
@@ -68,11 +70,11 @@ export class ExportWorker {
     this.subscription = undefined;
   }
 
-  private async run(exportId: string, queuedByName: string): Promise<void> {
+  private async run(exportId: string, queuedByName: string, position: number): Promise<void> {
     const found = (await loadState(this.ports.events, exportStream(exportId), recordExports)).exports.get(exportId);
     if (found?.status !== "queued") return;
     const writer = this.writers[found.request.format];
-    const job = { ...found.request, requesterName: await this.requesterName(found, queuedByName) };
+    const job = { ...found.request, position, requesterName: await this.requesterName(found, queuedByName) };
     const body = new PassThrough();
     const staging = this.ports.blobs.stage(body);
     try {

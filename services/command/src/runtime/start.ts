@@ -38,6 +38,7 @@ import { SessionTokens } from "../auth/session-token";
 import { firstStart } from "../bootstrap/first-start";
 import { translate } from "../i18n/translate";
 import { SessionWrites } from "../pipeline/session-writes";
+import { startExportWork } from "../record-exports/export-work";
 import { StreamSnapshots } from "../pipeline/stream-snapshots";
 import { CaughtUpView } from "./caught-up-view";
 import { createHttpServer } from "./http-server";
@@ -189,6 +190,7 @@ export async function startService(
     },
     version: VERSION,
   };
+  const exportWork = startExportWork(runtime, workers === "in-process", log);
   const app = await createHttpServer(runtime, { consoleDir: join(REPO_ROOT, "apps/console/dist") });
   if (env.LABLEDGER_TRUST_PROXY) app.getHttpAdapter().getInstance().set("trust proxy", trustProxy(env.LABLEDGER_TRUST_PROXY));
   await app.listen(Number(env.PORT || 8080), env.HOST || "0.0.0.0");
@@ -201,6 +203,7 @@ export async function startService(
     app,
     async stop() {
       await app.close();
+      await exportWork.stop();
       await checkpointer?.stop();
       for (const runner of runners) await runner.stop();
       for (const restater of restaters) await restater.stop();
