@@ -10,8 +10,8 @@ export type ElnArchiveFile =
   | { readonly path: string; readonly sha256: string }
   | { readonly path: string; readonly text: string; readonly mediaType: string };
 
-/** The stored bytes of a SHA-256 (the blob store's `open`); undefined when there are none. */
-export type OpenBlob = (sha256: string) => Promise<AsyncIterable<Uint8Array> | undefined>;
+/** The stored bytes of a SHA-256 (the blob store's `open`, a Readable); undefined when there are none. */
+export type OpenBlob = (sha256: string) => Promise<AsyncIterable<Uint8Array> | Iterable<Uint8Array> | undefined>;
 
 /** Formats that are compressed already: stored as they are, deflating them again costs time and gains nothing. */
 const COMPRESSED = new Set(
