@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { MODULE_TITLE_MAX } from "../experiment/record-details";
+import { brokenRule } from "../module-kinds/kit/content-schema";
+import { isKnownKind, kindOf } from "../module-kinds/registry";
+import type { ElnRecord } from "./eln-record";
+import type { ImportedFile, ImportedModule } from "./imported-record";
+
+/**
+ * The file beside each record's parts that holds the record as LabLedger keeps it (its modules'
+ * whole content included), so LabLedger → .eln → LabLedger loses nothing. The crate's entities
+ * say the same for other ELNs and for people.
+ */
+export const RECORD_FILE_NAME = "labledger-record.json";
+const FORMAT = "labledger-record";
+const FORMAT_VERSION = 1;
+
+export const recordFileText = (record: ElnRecord) => JSON.stringify({ format: FORMAT, version: FORMAT_VERSION, record }, null, 2);
+
+/** The limits a module added through the API keeps (libs/contracts experiments.ts). */
+const Column = z.object({ field: z.string().min(1).max(100), required: z.boolean(), className: z.string().max(100).optional() });
+const Row = z.looseObject({ rowId: z.string().min(1).max(64) });
+const SavedModule = z.object({
+  type: z.string(),
+  subType: z.string().nullable(),
+  title: z.string().trim().min(1).max(MODULE_TITLE_MAX),
+  required: z.boolean(),
+  columns: z.array(Column).max(200),
+  content: z.object({ fields: z.record(z.string().max(100), z.unknown()), rows: z.array(Row).max(10_000) }),
+});
+const RecordFile = z.object({
+  format: z.literal(FORMAT),
+  version: z.literal(FORMAT_VERSION),
+  record: z.object({ modules: z.array(SavedModule).max(500) }),
+});
+
+/**
+ * The modules a record file holds, exactly; undefined when the file is not one LabLedger wrote or
+ * breaks a rule a module added here would have to keep (an unknown kind, content its kind refuses,
+ * a file row whose bytes are not in the archive): the record is then read like any other ELN's.
+ */
+export function modulesOfRecordFile(text: string, files: readonly ImportedFile[]): ImportedModule[] | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const result = RecordFile.safeParse(parsed);
+  if (!result.success) return undefined;
+  const modules: ImportedModule[] = result.data.record.modules;
+  return modules.every((module) => keepsItsKindsRules(module, files)) ? modules : undefined;
+}
+
+function keepsItsKindsRules(module: ImportedModule, files: readonly ImportedFile[]): boolean {
+  const kind = kindOf(module.type);
+  if (!kind || !isKnownKind(module.type, module.subType)) return false;
+  if (brokenRule(kind.contentSchema, module.content) !== null || (kind.contentRule?.(module.content) ?? null) !== null)
+    return false;
+  const rowIds = module.content.rows.map((row) => row.rowId);
+  if (new Set(rowIds).size !== rowIds.length) return false;
+  return (
+    !kind.holdsFiles || module.content.rows.every((row) => files.some((f) => f.sha256 === row.sha256 && f.size === row.size))
+  );
+}
