@@ -53,7 +53,8 @@ describe("record exports: asked, approved, written in the background, downloaded
     const saved = await ok(await as("admin", "PUT", "/settings/export", { ...current, ...values }));
     await api.caughtUp(saved.position);
   };
-  const myExports = async (who: string) => ((await ok(await as(who, "GET", "/exports?pageSize=50"))) as { rows: RecordExport[] }).rows;
+  const myExports = async (who: string) =>
+    ((await ok(await as(who, "GET", "/exports?pageSize=50"))) as { rows: RecordExport[] }).rows;
 
   beforeAll(async () => {
     api = await startTestService();
@@ -72,9 +73,15 @@ describe("record exports: asked, approved, written in the background, downloaded
     bookId = book.id;
     for (const title of ["Assay at 40 ℃", "Assay at 25 ℃"]) {
       const created = await ok(await as("chen", "POST", "/experiments", { notebookId: book.id, title }));
-      const moduleId = (await ok(await as("chen", "POST", `/experiments/${created.id}/modules`, { type: "input", title: "Assay" })))
-        .moduleId;
-      await ok(await as("chen", "PUT", `/experiments/${created.id}/modules/${moduleId}`, { data: { fields: { value: "99.1 %" } }, lastCacheTime: 0 }));
+      const moduleId = (
+        await ok(await as("chen", "POST", `/experiments/${created.id}/modules`, { type: "input", title: "Assay" }))
+      ).moduleId;
+      await ok(
+        await as("chen", "PUT", `/experiments/${created.id}/modules/${moduleId}`, {
+          data: { fields: { value: "99.1 %" } },
+          lastCacheTime: 0,
+        }),
+      );
       records.push(created.id);
     }
     const zhouBook = await ok(await as("zhou", "POST", "/notebooks", { name: "Private notes" }));
@@ -130,7 +137,9 @@ describe("record exports: asked, approved, written in the background, downloaded
 
   it("waits for an administrator's signed approval when the settings ask for it, and tells the member", async () => {
     await settings({ requireApproval: true });
-    const asked = (await ok(await as("chen", "POST", "/exports", { format: "pdf", scope: "notebook", ids: [bookId] }))) as RecordExport;
+    const asked = (await ok(
+      await as("chen", "POST", "/exports", { format: "pdf", scope: "notebook", ids: [bookId] }),
+    )) as RecordExport;
     expect(asked).toMatchObject({ status: "pending", statusText: "Waiting for approval", total: 2 });
     const counts = await ok(await as("admin", "GET", "/messages/counts"));
     expect(counts.approvingReportCount).toBe(1);
@@ -139,10 +148,19 @@ describe("record exports: asked, approved, written in the background, downloaded
     // A member may not decide; an administrator signs with the password, and says why when rejecting.
     await refused(await as("chen", "POST", `/export-approvals/${asked.id}`, { approved: true, password: PASSWORD }), 403);
     await refused(await as("admin", "POST", `/export-approvals/${asked.id}`, { approved: false, password: ADMIN_PASSWORD }), 400);
-    const wrong = await refused(await as("admin", "POST", `/export-approvals/${asked.id}`, { approved: true, password: "nope" }), 403);
+    const wrong = await refused(
+      await as("admin", "POST", `/export-approvals/${asked.id}`, { approved: true, password: "nope" }),
+      403,
+    );
     expect(wrong.key).toBe("signature.passwordInvalid");
     expect((await exportOf("chen", asked.id)).status).toBe("pending");
-    await ok(await as("admin", "POST", `/export-approvals/${asked.id}`, { approved: true, password: ADMIN_PASSWORD, comment: "For the inspection" }));
+    await ok(
+      await as("admin", "POST", `/export-approvals/${asked.id}`, {
+        approved: true,
+        password: ADMIN_PASSWORD,
+        comment: "For the inspection",
+      }),
+    );
     const done = await ready("chen", asked.id);
     expect(done).toMatchObject({ reviewerName: expect.any(String), fileName: "Stability study.pdf" });
     const decided = (await ok(await as("admin", "GET", "/export-approvals?state=decided"))).rows as RecordExport[];
@@ -150,25 +168,40 @@ describe("record exports: asked, approved, written in the background, downloaded
 
     // The member hears of it by message, and by e-mail (spec §4 Export).
     await expect
-      .poll(async () => ((await ok(await as("chen", "GET", "/messages?pageSize=50"))).rows as Array<{ kind: string }>).map((m) => m.kind), {
-        timeout: patience(30_000),
-      })
+      .poll(
+        async () =>
+          ((await ok(await as("chen", "GET", "/messages?pageSize=50"))).rows as Array<{ kind: string }>).map((m) => m.kind),
+        {
+          timeout: patience(30_000),
+        },
+      )
       .toContain("exportReady");
     await expect
-      .poll(() => {
-        try {
-          return readdirSync(join(api.service.runtime.ports.dataDir, "mailbox", "chen")).length;
-        } catch {
-          return 0;
-        }
-      }, { timeout: patience(30_000) })
+      .poll(
+        () => {
+          try {
+            return readdirSync(join(api.service.runtime.ports.dataDir, "mailbox", "chen")).length;
+          } catch {
+            return 0;
+          }
+        },
+        { timeout: patience(30_000) },
+      )
       .toBeGreaterThan(0);
     const mailbox = join(api.service.runtime.ports.dataDir, "mailbox", "chen");
-    const mail = readdirSync(mailbox).map((f) => readFileSync(join(mailbox, f), "utf8")).join("\n");
+    const mail = readdirSync(mailbox)
+      .map((f) => readFileSync(join(mailbox, f), "utf8"))
+      .join("\n");
     expect(mail).toMatch(/Subject: =\?UTF-8\?B\?/);
 
     const rejected = (await ok(await as("chen", "POST", "/exports", { format: "eln", ids: [records[0]] }))) as RecordExport;
-    await ok(await as("admin", "POST", `/export-approvals/${rejected.id}`, { approved: false, password: ADMIN_PASSWORD, comment: "Not needed" }));
+    await ok(
+      await as("admin", "POST", `/export-approvals/${rejected.id}`, {
+        approved: false,
+        password: ADMIN_PASSWORD,
+        comment: "Not needed",
+      }),
+    );
     expect(await exportOf("chen", rejected.id)).toMatchObject({ status: "rejected", statusText: "Rejected" });
     await refused(await as("chen", "GET", `/exports/${rejected.id}/file`), 409);
     await settings({ requireApproval: false });

@@ -1,8 +1,8 @@
 import { DomainError, type ElnRecord, experimentStream, wordsIn } from "@labledger/domain";
+import type { Language } from "../i18n/translate";
 import { traceOf } from "../records/experiment-trace";
 import { foldExperiment } from "../records/record-streams";
 import { traceCells } from "../records/trace-export";
-import type { Language } from "../i18n/translate";
 import type { Runtime } from "../runtime/runtime";
 
 type Named = { id: string; name?: string; realName?: string; account?: string };
@@ -47,7 +47,12 @@ export async function elnRecordOf(runtime: Pick<Runtime, "ports">, experimentId:
       content,
     })),
     moduleSignatures: state.modules.flatMap((m) =>
-      m.signatures.map((s) => ({ moduleId: m.moduleId, printedName: s.printedName, meaning: meaning(s.meaning), at: s.signTime })),
+      m.signatures.map((s) => ({
+        moduleId: m.moduleId,
+        printedName: s.printedName,
+        meaning: meaning(s.meaning),
+        at: s.signTime,
+      })),
     ),
     approvalSignatures: (state.lifecycle.approval?.signatures ?? []).map((s) => ({
       printedName: s.printedName,

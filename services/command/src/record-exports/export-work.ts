@@ -7,23 +7,27 @@ import { elnExportWriter } from "./eln-export-writer";
 import { ExportWorker } from "./export-worker";
 import { pdfExportWriter } from "./pdf-export-writer";
 
-const workerOf = (runtime: Runtime, log: (line: string) => void) =>
+const workerOf = (runtime: Runtime, publicUrl: string, log: (line: string) => void) =>
   new ExportWorker(
     runtime.ports,
-    { pdf: pdfExportWriter(runtime), eln: elnExportWriter(runtime) },
+    { pdf: pdfExportWriter(runtime), eln: elnExportWriter(runtime, publicUrl) },
     () => exportSettings(runtime),
     log,
   );
 
 /**
- * Starts the export writer: in this process when the workers run here (embedded mode); otherwise
+ * Starts the export writer (`publicUrl`: where members open LabLedger, named in .eln files as their publisher's address): in this process when the workers run here (embedded mode); otherwise
  * (distributed) every command process stands by for the lease "exports" and the one holding it writes.
  */
-export function startExportWork(runtime: Runtime, inProcess: boolean, log: (line: string) => void): { stop(): Promise<void> } {
+export async function startExportWork(
+  runtime: Runtime,
+  { inProcess, publicUrl }: { inProcess: boolean; publicUrl: string },
+  log: (line: string) => void,
+): Promise<{ stop(): Promise<void> }> {
   if (inProcess) {
-    const worker = workerOf(runtime, log);
-    const started = worker.start();
-    return { stop: async () => (await started, worker.stop()) };
+    const worker = workerOf(runtime, publicUrl, log);
+    await worker.start();
+    return { stop: () => worker.stop() };
   }
   const keeper = new LeaseKeeper({
     store: runtime.ports.leases,
@@ -32,7 +36,7 @@ export function startExportWork(runtime: Runtime, inProcess: boolean, log: (line
     work: "LabLedger export writer",
     log,
     start: async () => {
-      const worker = workerOf(runtime, log);
+      const worker = workerOf(runtime, publicUrl, log);
       await worker.start();
       return { stop: () => worker.stop() };
     },

@@ -15,6 +15,8 @@ import { handleCommand, loadState } from "../pipeline/handle-command";
 /** What an export's writer is told: the request as asked, and who asked (by name). */
 export interface ExportJob {
   readonly exportId: string;
+  /** The record book's or project's name when one was exported whole. */
+  readonly scopeName: string | null;
   /** Where in the log the export was queued: everything it holds was written before. */
   readonly position: number;
   readonly recordIds: readonly string[];

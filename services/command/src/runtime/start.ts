@@ -38,8 +38,8 @@ import { SessionTokens } from "../auth/session-token";
 import { firstStart } from "../bootstrap/first-start";
 import { translate } from "../i18n/translate";
 import { SessionWrites } from "../pipeline/session-writes";
-import { startExportWork } from "../record-exports/export-work";
 import { StreamSnapshots } from "../pipeline/stream-snapshots";
+import { startExportWork } from "../record-exports/export-work";
 import { CaughtUpView } from "./caught-up-view";
 import { createHttpServer } from "./http-server";
 import type { Runtime } from "./runtime";
@@ -81,6 +81,8 @@ export interface ServiceEnvironment extends PortsEnvironment, CheckpointEnvironm
   readonly LABLEDGER_MAIL_DOMAIN?: string;
   /** The public key that checks the checkpoints where this process does not sign them (distributed mode). */
   readonly LABLEDGER_CHECKPOINT_PUBLIC_KEY?: string;
+  /** Where members open LabLedger (https://eln.example.org): .eln exports name it as their publisher's address. */
+  readonly LABLEDGER_PUBLIC_URL?: string;
 }
 
 export interface RunningService {
@@ -190,7 +192,11 @@ export async function startService(
     },
     version: VERSION,
   };
-  const exportWork = startExportWork(runtime, workers === "in-process", log);
+  const exportWork = await startExportWork(
+    runtime,
+    { inProcess: workers === "in-process", publicUrl: env.LABLEDGER_PUBLIC_URL ?? "" },
+    log,
+  );
   const app = await createHttpServer(runtime, { consoleDir: join(REPO_ROOT, "apps/console/dist") });
   if (env.LABLEDGER_TRUST_PROXY) app.getHttpAdapter().getInstance().set("trust proxy", trustProxy(env.LABLEDGER_TRUST_PROXY));
   await app.listen(Number(env.PORT || 8080), env.HOST || "0.0.0.0");
