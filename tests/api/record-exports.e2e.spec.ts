@@ -1,11 +1,14 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { archiveProblems, consortiumProblems, roCrateProblems, schemaProblems, unzipEln } from "../support/eln-checks";
 import { patience } from "../support/patience";
-import { ADMIN_PASSWORD, startTestService } from "./harness";
+import { ADMIN_PASSWORD, signedHeaders, startTestService } from "./harness";
 import { readPdf } from "./pdf-text";
 
 const PASSWORD = "Exports-2026-pass";
+const SPECTRUM = "wavenumber,transmittance\n1715,0.42\n2950,0.81\n";
 
 interface RecordExport {
   id: string;
@@ -84,6 +87,18 @@ describe("record exports: asked, approved, written in the background, downloaded
       );
       records.push(created.id);
     }
+    const files = (
+      await ok(await as("chen", "POST", `/experiments/${records[0]}/modules`, { type: "attachment", title: "Spectra" }))
+    ).moduleId;
+    const form = new FormData();
+    form.append("moduleId", files);
+    form.append("file", new Blob([Buffer.from(SPECTRUM)], { type: "text/csv" }), "IR 光谱.csv");
+    const uploaded = await fetch(`${api.service.url}/api/experiments/${records[0]}/attachments`, {
+      method: "POST",
+      headers: { ...signedHeaders(token.chen!, api.userOf(token.chen!)), "accept-language": "en" },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
     const zhouBook = await ok(await as("zhou", "POST", "/notebooks", { name: "Private notes" }));
     hiddenRecord = (await ok(await as("zhou", "POST", "/experiments", { notebookId: zhouBook.id, title: "Not for chen" }))).id;
   });
@@ -119,6 +134,25 @@ describe("record exports: asked, approved, written in the background, downloaded
     const used = await refused(await as("chen", "GET", `/exports/${asked.id}/file`, undefined, "zh-CN"), 410);
     expect(used).toMatchObject({ key: "export.noDownloadsLeft", message: "导出文件的下载次数已用完，请重新导出" });
     expect((await exportOf("chen", asked.id)).status).toBe("expired");
+  });
+
+  it("writes the records as an .eln the ELN Consortium's checks accept, each file with its SHA-256", async () => {
+    const asked = (await ok(await as("chen", "POST", "/exports", { format: "eln", ids: [records[0]] }))) as RecordExport;
+    const done = await ready("chen", asked.id);
+    expect(done.fileName).toMatch(/^.+ Assay at 40 ℃\.eln$/);
+    const file = await as("chen", "GET", `/exports/${asked.id}/file`);
+    expect(file.headers.get("content-type")).toBe("application/vnd.eln+zip");
+    const eln = unzipEln(new Uint8Array(await file.arrayBuffer()));
+    expect(archiveProblems(eln.names)).toEqual([]);
+    expect(consortiumProblems(eln.metadata)).toEqual([]);
+    expect(roCrateProblems(eln.metadata, new Set(eln.files.keys()))).toEqual([]);
+    expect(schemaProblems(eln.metadata) ?? []).toEqual([]);
+    const graph = (eln.metadata as { "@graph": Array<Record<string, unknown>> })["@graph"];
+    const spectrum = graph.find((node) => node.name === "IR 光谱.csv")!;
+    expect(spectrum).toMatchObject({ "@type": "File", sha256: createHash("sha256").update(SPECTRUM).digest("hex") });
+    expect(Buffer.from(eln.files.get(String(spectrum["@id"]).replace(/^\.\//, ""))!).toString()).toBe(SPECTRUM);
+    const dataset = graph.find((node) => node["@type"] === "Dataset" && node.name === "Assay at 40 ℃");
+    expect(dataset).toMatchObject({ keywords: expect.stringContaining("Stability study") });
   });
 
   it("refuses records the member may not view, too many records and unknown books, changing nothing", async () => {
