@@ -118,11 +118,29 @@ function lifecycleInWords(change: ChangeLike, module: string, t: Translate): Cha
   };
 }
 
+/** Where an imported record came from: the file by name and SHA-256, the application, its authors and dates as recorded. */
+function importInWords(value: unknown, t: Translate): string {
+  const source = (value ?? {}) as Readonly<Record<string, unknown>>;
+  const text = (key: string) => (typeof source[key] === "string" ? (source[key] as string) : "");
+  const when = (key: string) => (text(key) && !Number.isNaN(Date.parse(text(key))) ? formatTime(text(key)) : text(key));
+  const authors = Array.isArray(source.authors) ? source.authors.filter((a) => typeof a === "string") : [];
+  return t("record.imported", {
+    title: text("title"),
+    file: text("fileName"),
+    // The digest's ends, enough to match it against the file's own: a 64-digit run is no reading matter.
+    sha256: text("sha256").length > 16 ? `${text("sha256").slice(0, 8)}…${text("sha256").slice(-8)}` : text("sha256"),
+    application: text("application") || t("record.importApplicationUnknown"),
+    authors: authors.length ? authors.join(t("list")) : t("none"),
+    createdAt: when("createdAt") || t("none"),
+  });
+}
+
 const LIFECYCLE = new Set(["status", "approval", "rejection", "recall", "rollback", "locked", "signature"]);
 
 function recordChangeInWords(change: ChangeLike, facts: ChangeFacts, names: NameBook, t: Translate): ChangeWords {
   const { fieldName } = change;
   if (fieldName === null) return sentence("", t("record.created", { title: valueInWords(change.newValue, t).text }));
+  if (fieldName === "import") return sentence("", importInWords(change.newValue, t));
   if (LIFECYCLE.has(fieldName)) return lifecycleInWords(change, "", t);
   if (fieldName === "moduleOrder")
     return {

@@ -283,7 +283,54 @@ function buildRecord() {
 }
 
 const record = buildRecord();
-const read = readRecordEvents(record.events);
+/** A second record, imported from an .eln file: one event with its modules and where it came from. */
+const importedRecord = () => {
+  position = 1000;
+  return [
+    at("ExperimentImported", {
+      number: "EXP-2026-0043",
+      notebookId: "nb-1",
+      projectId: null,
+      taskId: null,
+      title: "Suzuki coupling (eLabFTW)",
+      ownerId: member.owner,
+      departmentId: department.chemistry,
+      source: {
+        fileName: "elabftw-export.eln",
+        sha256: "ab".repeat(32),
+        application: "eLabFTW",
+        fileCreatedAt: "2024-05-02T10:00:00+02:00",
+        datasetId: "./experiment-12/",
+        authors: ["Toto Le Chimiste"],
+        createdAt: "2024-04-30T09:15:00+02:00",
+        modifiedAt: null,
+        keywords: ["coupling"],
+      },
+      modules: [
+        {
+          moduleId: id(),
+          type: "editor",
+          subType: null,
+          title: "Text",
+          required: false,
+          columns: [],
+          content: { fields: { html: "<p>Pd(PPh<sub>3</sub>)<sub>4</sub>, 80 ℃</p>" }, rows: [] },
+        },
+        {
+          moduleId: id(),
+          type: "grid",
+          subType: "labReference",
+          title: "Links",
+          required: false,
+          columns: [col("title", true), col("link")],
+          content: { fields: {}, rows: [{ rowId: "r1", title: "Protocol", link: "https://example.org/suzuki" }] },
+        },
+      ],
+      cacheTime: 1_700_000_000_000,
+    }),
+  ];
+};
+const read = [...readRecordEvents(record.events), ...readRecordEvents(importedRecord())];
 
 describe.each(LANGUAGES)("the history read in %s", (language: Language) => {
   const t = wordsIn(language);
@@ -352,6 +399,17 @@ describe.each(LANGUAGES)("the history read in %s", (language: Language) => {
       expect(words.newValue.text, where).not.toBe("");
       for (const named of namesInAdminEvent(type, data)) expect(ADMIN_NAMES.name(named.kind, named.id), where).toBeDefined();
     }
+  });
+});
+
+describe("an imported record's history", () => {
+  it("says where it came from: the file, its digest's ends, the application, authors and date as recorded", () => {
+    const [first] = read.find((r) => r.event.type === "ExperimentImported")!.changes;
+    const words = readChange(first!.change, first!.facts(), NAMES, wordsIn("en"));
+    expect(words.sentence).toBe(true);
+    expect(words.newValue.text).toMatch(
+      /^Record “Suzuki coupling \(eLabFTW\)” imported from “elabftw-export\.eln” \(SHA-256 abababab…abababab\), written by eLabFTW; authors as recorded: Toto Le Chimiste; created there: 2024-04-30 \d\d:15:00$/,
+    );
   });
 });
 

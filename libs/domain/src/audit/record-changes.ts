@@ -1,5 +1,5 @@
 import type { CurrentEvent } from "@labledger/events";
-import type { ChangeAction } from "../experiment/module-content";
+import { type ChangeAction, diffContent, EMPTY_CONTENT } from "../experiment/module-content";
 
 /**
  * One change of a record as the audit trail shows it (spec §3 audit trace item): action
@@ -20,6 +20,7 @@ export interface RecordChange {
 /** The record events that change what a record holds (and so appear in its trace). */
 export const RECORD_CHANGE_EVENTS = [
   "ExperimentCreated",
+  "ExperimentImported",
   "ExperimentDetailsChanged",
   "ModuleAdded",
   "ModuleRenamed",
@@ -65,6 +66,19 @@ export function recordChangesOf(event: CurrentEvent): RecordChange[] {
   switch (event.type) {
     case "ExperimentCreated":
       return [change(null, 1, null, null, event.data.title)];
+    case "ExperimentImported": {
+      // One event: where the record came from, then each module added with what it holds.
+      const { modules, source, title } = event.data;
+      return [
+        change(null, 1, "import", null, { ...source, title }),
+        ...modules.flatMap((m) => [
+          change(m.moduleId, 1, null, null, m.type, { moduleTitle: m.title }),
+          ...diffContent(EMPTY_CONTENT, m.content).map((c) =>
+            change(m.moduleId, c.action, c.field, c.oldValue, c.newValue, { rowId: c.rowId }),
+          ),
+        ]),
+      ];
+    }
     case "ExperimentDetailsChanged":
       return event.data.changes.map((c) => change(null, c.action, c.field, c.oldValue, c.newValue, { rowId: c.rowId }));
     case "ModuleAdded":

@@ -21,6 +21,8 @@ type RecordCommand =
       type: "CreateExperiment";
       record: EventData<"ExperimentCreated">;
       modules?: readonly ClonedModule[];
+      /** An import from an .eln file: the record and its modules are one ExperimentImported event naming the file. */
+      importedFrom?: EventData<"ExperimentImported">["source"];
       now?: Date;
     } & Pick<NewRecordFacts, "book" | "project">)
   | ({ type: "ChangeDetails"; details: Partial<ExperimentDetails> } & ChangeReason)

@@ -25,7 +25,7 @@ describe("the experiment fold kept in snapshots", () => {
   it("is pinned: what a fixed history folds to changes only with its state version", () => {
     const hash = bytesToHex(sha256(utf8ToBytes(JSON.stringify(folded(2026, 600)))));
     expect({ stateVersion: experimentFold.stateVersion, hash }).toEqual({
-      stateVersion: 1,
+      stateVersion: 2,
       hash: "ed849c92933599100598dfc6c2f70ff73e01dfaf0e4ab9906dacc0d367bcbe40",
     });
   });

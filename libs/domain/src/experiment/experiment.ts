@@ -36,6 +36,14 @@ export const experiment: Decider<ExperimentCommand, ExperimentState, ExperimentE
       authorizeNewRecord({ actor, book, project, projectId: record.projectId, taskId: record.taskId });
       const { experimentId } = command.record;
       const cacheTime = (command.now ?? new Date()).getTime();
+      if (command.importedFrom) {
+        const { templateId: _template, clonedFromId: _clone, ...record } = command.record;
+        const modules = (command.modules ?? []).map(({ module, content }) => ({
+          ...module,
+          content: { fields: { ...content.fields }, rows: content.rows.map((row) => ({ ...row })) },
+        }));
+        return [{ type: "ExperimentImported", data: { ...record, source: command.importedFrom, modules, cacheTime } }];
+      }
       const modules = (command.modules ?? []).flatMap(({ module, content }, i, all): ExperimentEvent[] => {
         const added: ExperimentEvent = {
           type: "ModuleAdded",
@@ -59,7 +67,7 @@ export const experiment: Decider<ExperimentCommand, ExperimentState, ExperimentE
 /** A record's fold, for snapshots: raise `stateVersion` with any change to evolve or ExperimentState (experiment-fold.unit.spec.ts pins it). */
 export const experimentFold: SnapshotFold<ExperimentState, ExperimentEvent> = {
   name: "experiment",
-  stateVersion: 1,
+  stateVersion: 2,
   initialState: experiment.initialState,
   evolve,
 };
@@ -73,6 +81,16 @@ function evolve(state: ExperimentState, event: ExperimentEvent): ExperimentState
     case "ExperimentCreated": {
       const { title, departmentId } = event.data;
       return { ...state, created: true, record: event.data, details: { ...NO_DETAILS, title, departmentId } };
+    }
+    case "ExperimentImported": {
+      const { modules, source: _source, cacheTime, ...record } = event.data;
+      return {
+        ...state,
+        created: true,
+        record: { ...record, templateId: null, clonedFromId: null },
+        details: { ...NO_DETAILS, title: record.title, departmentId: record.departmentId },
+        modules: modules.map((m) => ({ ...m, cacheTime, isCheck: false, signatures: [] })),
+      };
     }
     case "ExperimentDetailsChanged":
       return { ...state, details: applyDetailChanges(state.details, event.data.changes) };

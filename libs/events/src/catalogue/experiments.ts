@@ -47,6 +47,52 @@ export const ExperimentDetailsChanged = defineEvent({
   schema: z.object({ experimentId: id, changes: z.array(FieldChangeSchema).min(1) }),
 });
 
+/** A module of an imported record, with what it holds. */
+const ImportedModule = z.object({
+  moduleId: id,
+  type: kindName,
+  subType: kindName.nullable(),
+  title: z.string().min(1).max(100),
+  required: z.boolean(),
+  columns: z
+    .array(z.object({ field: z.string().min(1).max(100), required: z.boolean(), className: z.string().max(100) }))
+    .max(200),
+  content: z.object({
+    fields: z.record(z.string(), z.unknown()),
+    rows: z.array(z.object({ rowId: id }).catchall(z.unknown())).max(100_000),
+  }),
+});
+
+export const ExperimentImported = defineEvent({
+  type: "ExperimentImported",
+  version: 1,
+  description:
+    "A record was imported from an .eln file (the ELN Consortium's format) into a record book, numbered by the numbering rules: one event holds the record, its modules with their content, and where it came from (the file's name and SHA-256, the application that wrote it, the dataset in it, its authors and dates as recorded text).",
+  schema: z.object({
+    experimentId: id,
+    number: z.string().min(1).max(50),
+    notebookId: id,
+    projectId: id.nullable(),
+    taskId: id.nullable(),
+    title: z.string().min(1).max(NAME_LIMITS.title),
+    ownerId: id.describe("Who imported it"),
+    departmentId: id.nullable(),
+    source: z.object({
+      fileName: z.string().min(1).max(255),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      application: z.string().max(200).nullable().describe("The ELN that wrote the file (its sdPublisher's name)"),
+      fileCreatedAt: z.string().max(40).nullable(),
+      datasetId: z.string().max(1000).describe("The record's dataset in the file's RO-Crate"),
+      authors: z.array(z.string().max(200)).max(100).describe("Printed names as recorded, never accounts"),
+      createdAt: z.string().max(40).nullable().describe("When the record was created, as the file says"),
+      modifiedAt: z.string().max(40).nullable(),
+      keywords: z.array(z.string().max(200)).max(100),
+    }),
+    modules: z.array(ImportedModule).max(500),
+    cacheTime: z.number().int().describe("The modules' version stamp"),
+  }),
+});
+
 export const ModuleAdded = defineEvent({
   type: "ModuleAdded",
   version: 1,

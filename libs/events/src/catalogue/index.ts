@@ -18,6 +18,7 @@ import type { EventDefinition } from "./define";
 import {
   ExperimentCreated,
   ExperimentDetailsChanged,
+  ExperimentImported,
   ModuleAdded,
   ModuleDeleted,
   ModuleEditLocked,
@@ -118,6 +119,7 @@ export const EVENT_CATALOGUE = [
   TaskCreated,
   TaskStatusChanged,
   ExperimentCreated,
+  ExperimentImported,
   ExperimentDetailsChanged,
   ModuleAdded,
   ModuleRenamed,

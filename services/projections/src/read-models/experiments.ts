@@ -1,3 +1,4 @@
+import type { EventData } from "@labledger/events";
 import type { DocumentWrite } from "@labledger/ports";
 import { defineProjection } from "../projection";
 
@@ -6,12 +7,38 @@ const status = (id: string, at: string, set: Record<string, unknown>): DocumentW
   { op: "patch", collection: "experiments", id, set: { ...set, updatedAt: at } },
 ];
 
+/** A record's row as it is created (or imported, with its modules and where it came from). */
+function newRecord(id: string, e: EventData<"ExperimentCreated">, at: string, more: Record<string, unknown> = {}): DocumentWrite {
+  return {
+    op: "upsert",
+    collection: "experiments",
+    doc: {
+      id,
+      ...e,
+      participants: [],
+      viewerIds: [],
+      conclusion: null,
+      status: "draft",
+      version: 0,
+      isRejected: false,
+      locked: false,
+      moduleCount: 0,
+      saveCount: 0,
+      createdAt: at,
+      updatedAt: at,
+      ...more,
+    },
+    text: `${e.number} ${e.title}`,
+  };
+}
+
 /** The record list: header fields and the viewing-scope fields; module content is read from the record's stream. */
 export const experimentsProjection = defineProjection({
   name: "experiments",
   collections: ["experiments"],
   handles: [
     "ExperimentCreated",
+    "ExperimentImported",
     "ExperimentDetailsChanged",
     "ModuleAdded",
     "ModuleDeleted",
@@ -27,29 +54,15 @@ export const experimentsProjection = defineProjection({
     const at = event.metadata.time;
     const id = event.data.experimentId;
     switch (event.type) {
-      case "ExperimentCreated": {
-        const e = event.data;
+      case "ExperimentCreated":
+        return [newRecord(id, event.data, at)];
+      case "ExperimentImported": {
+        const { modules, source, cacheTime: _stamp, ...record } = event.data;
         return [
-          {
-            op: "upsert",
-            collection: "experiments",
-            doc: {
-              id,
-              ...e,
-              participants: [],
-              viewerIds: [],
-              conclusion: null,
-              status: "draft",
-              version: 0,
-              isRejected: false,
-              locked: false,
-              moduleCount: 0,
-              saveCount: 0,
-              createdAt: at,
-              updatedAt: at,
-            },
-            text: `${e.number} ${e.title}`,
-          },
+          newRecord(id, { ...record, templateId: null, clonedFromId: null }, at, {
+            moduleCount: modules.length,
+            importedFrom: { fileName: source.fileName, application: source.application },
+          }),
         ];
       }
       case "ExperimentDetailsChanged": {

@@ -28,6 +28,9 @@ export const ZH_CN: Catalogue = {
   size: { b: "{n} B", kb: "{n} KB", mb: "{n} MB" },
   record: {
     created: "创建记录“{title}”",
+    imported:
+      "从“{file}”（SHA-256 {sha256}）导入记录“{title}”，来源：{application}；原记录作者：{authors}；原创建时间：{createdAt}",
+    importApplicationUnknown: "文件未注明的应用",
     field: {
       title: "标题",
       number: "编号",
