@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { deflateSync } from "fflate";
+import { deflateSync, strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../../../tests/support/seeded-random";
 import type { ElnArchiveLimits } from "./archive-limits";
 import { ElnArchiveError } from "./eln-archive-error";
 import { readElnArchive } from "./read-eln-archive";
-import { deflatedZeros, MINIMAL_METADATA, type RawEntry, rawZip } from "./test-zips";
+import { deflatedZeros, MINIMAL_METADATA, type RawEntry, rawZip, withDeclaredSize } from "./test-zips";
 
 const MiB = 1024 * 1024;
 const METADATA: RawEntry = { name: "crate/ro-crate-metadata.json", content: MINIMAL_METADATA };
@@ -115,9 +115,9 @@ describe("readElnArchive refuses hostile and broken archives, each with its key 
     );
     const noise = new Uint8Array(randomBytes(3 * MiB));
     await refusedAs(crate({ name: "crate/big.bin", content: noise }), "eln.entryTooLarge", { maxEntryBytes: 2 * MiB });
-    await refusedAs(crate({ name: "crate/liar.bin", content: noise, declaredSize: 100 }), "eln.entryTooLarge", {
-      maxEntryBytes: 2 * MiB,
-    });
+    const honest = zipSync({ "crate/ro-crate-metadata.json": strToU8(MINIMAL_METADATA), "crate/liar.bin": noise });
+    const liar = withDeclaredSize(honest, "crate/liar.bin", 100);
+    await refusedAs(liar, "eln.entryTooLarge", { maxEntryBytes: 2 * MiB });
   });
 
   it("eln.tooLarge: all entries together over the limit, declared so or found so as they inflate", async () => {
