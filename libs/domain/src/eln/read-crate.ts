@@ -75,8 +75,9 @@ function importedRecord(dataset: Entity, context: RecordContext): ImportedRecord
   const body = recordBody(graph, dataset);
   const parts = recordParts(graph, dataset, context.isRecord, context.files);
   const comments = commentsOf(graph, dataset);
+  const urls = new Set<string>();
   const links = [...linksOf(graph, dataset, context.original), ...parts.webFiles].filter(
-    (link, i, all) => all.findIndex((l) => l.url === link.url) === i,
+    (link) => !urls.has(link.url) && urls.add(link.url),
   );
   const labledger = labledgerModules(sourceId, parts.files, context);
   const files = labledger ? parts.files.filter((f) => labledger.digests.has(f.sha256)) : parts.files;
