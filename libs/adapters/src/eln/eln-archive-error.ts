@@ -26,3 +26,6 @@ export class ElnArchiveError extends Error {
     this.name = "ElnArchiveError";
   }
 }
+
+/** A size limit as a refusal names it: in bytes (`max`) and in MB to one decimal (`maxMB`, for messages). */
+export const sizeLimit = (bytes: number) => ({ max: bytes, maxMB: Math.round((bytes / (1024 * 1024)) * 10) / 10 });

@@ -1,7 +1,7 @@
 import { crc32 } from "node:zlib";
 import { Inflate } from "fflate";
 import type { ElnArchiveLimits } from "./archive-limits";
-import { ElnArchiveError } from "./eln-archive-error";
+import { ElnArchiveError, sizeLimit } from "./eln-archive-error";
 import { printable } from "./entry-paths";
 import type { ZipEntry } from "./zip-directory";
 
@@ -49,8 +49,9 @@ export function inflateEntry(
   const count = (chunk: Uint8Array) => {
     inflated += chunk.length;
     total.bytes += chunk.length;
-    if (inflated > limits.entry.maxBytes) throw new ElnArchiveError(limits.entry.refusal, { name, max: limits.entry.maxBytes });
-    if (total.bytes > limits.maxTotalBytes) throw new ElnArchiveError("eln.tooLarge", { max: limits.maxTotalBytes });
+    if (inflated > limits.entry.maxBytes)
+      throw new ElnArchiveError(limits.entry.refusal, { name, ...sizeLimit(limits.entry.maxBytes) });
+    if (total.bytes > limits.maxTotalBytes) throw new ElnArchiveError("eln.tooLarge", sizeLimit(limits.maxTotalBytes));
     if (inflated > limits.ratioFloorBytes && inflated > limits.maxCompressionRatio * consumed)
       throw new ElnArchiveError("eln.zipBomb", { name, max: limits.maxCompressionRatio });
     crc = crc32(chunk, crc);

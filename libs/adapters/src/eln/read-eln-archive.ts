@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { setImmediate } from "node:timers/promises";
 import { ELN_ARCHIVE_LIMITS, type ElnArchiveLimits } from "./archive-limits";
-import { ElnArchiveError } from "./eln-archive-error";
+import { ElnArchiveError, sizeLimit } from "./eln-archive-error";
 import { type EntryLimit, type InflatedTotal, inflateEntry } from "./entry-bytes";
 import { entriesUnderRoot, printable } from "./entry-paths";
 import { readZipDirectory, type ZipEntry } from "./zip-directory";
@@ -96,10 +96,10 @@ function refuseBeforeInflating(files: readonly ZipEntry[], limits: ElnArchiveLim
     if (entry.method !== 0 && entry.method !== 8)
       throw new ElnArchiveError("eln.unsupportedCompression", { name, method: entry.method });
     const limit = limitOf(entry);
-    if (entry.declaredSize > limit.maxBytes) throw new ElnArchiveError(limit.refusal, { name, max: limit.maxBytes });
+    if (entry.declaredSize > limit.maxBytes) throw new ElnArchiveError(limit.refusal, { name, ...sizeLimit(limit.maxBytes) });
   }
   if (files.reduce((sum, entry) => sum + entry.declaredSize, 0) > limits.maxTotalBytes)
-    throw new ElnArchiveError("eln.tooLarge", { max: limits.maxTotalBytes });
+    throw new ElnArchiveError("eln.tooLarge", sizeLimit(limits.maxTotalBytes));
   // Entries whose bytes overlap inflate one stream many times over (a "non-recursive" zip bomb).
   const byOffset = [...files].sort((a, b) => a.localHeaderOffset - b.localHeaderOffset);
   for (let i = 1; i < byOffset.length; i++)

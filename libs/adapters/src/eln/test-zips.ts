@@ -89,6 +89,21 @@ export function rawZip(entries: readonly RawEntry[]): Uint8Array {
   return new Uint8Array(Buffer.concat([...locals, ...directory, new Uint8Array(end.buffer)]));
 }
 
+/**
+ * A zip (fflate's, which writes no extra fields) whose entry `name` declares `size` bytes in both
+ * its local header and the central directory, whatever it holds.
+ */
+export function withDeclaredSize(zip: Uint8Array, name: string, size: number): Uint8Array {
+  const edited = zip.slice();
+  const view = new DataView(edited.buffer);
+  const nameBytes = Buffer.from(name);
+  for (let at = Buffer.from(edited).indexOf(nameBytes); at >= 0; at = Buffer.from(edited).indexOf(nameBytes, at + 1)) {
+    if (view.getUint32(at - 30, true) === 0x04034b50) view.setUint32(at - 30 + 22, size, true);
+    if (at >= 46 && view.getUint32(at - 46, true) === 0x02014b50) view.setUint32(at - 46 + 24, size, true);
+  }
+  return edited;
+}
+
 /** A minimal crate's metadata, for archives whose point is elsewhere. */
 export const MINIMAL_METADATA = JSON.stringify({
   "@context": "https://w3id.org/ro/crate/1.2/context",

@@ -31,6 +31,11 @@ describe("buildCrate: the .eln metadata and files of records", () => {
     });
   });
 
+  it("gives every Dataset and every File a name", () => {
+    for (const entity of [...ofType("Dataset"), ...ofType("File")])
+      expect(entity.name, String(entity["@id"])).toEqual(expect.any(String));
+  });
+
   it("passes RO-Crate's REQUIRED checks: a flat graph, the root and descriptor complete, every file reached and in the archive", () => {
     expect(crate.metadata["@context"]).toBe("https://w3id.org/ro/crate/1.2/context");
     expect(roCrateProblems(crate.metadata, payload)).toEqual([]);

@@ -36,6 +36,8 @@ export const textOf = (entity: Entity, key: string): string | undefined => {
 /** The nodes of a graph by id; the first node of an id is the one read. */
 export class CrateGraph {
   readonly #byId = new Map<string, Entity>();
+  /** Per property, the nodes that name each id in it: built once, on first use. */
+  readonly #referrers = new Map<string, Map<string, Entity[]>>();
 
   constructor(readonly nodes: readonly Entity[]) {
     for (const node of nodes) {
@@ -46,6 +48,24 @@ export class CrateGraph {
 
   get(id: string): Entity | undefined {
     return this.#byId.get(id);
+  }
+
+  /** The nodes whose `key` names the id (a Comment's `parentItem`, say). */
+  referring(key: string, id: string): readonly Entity[] {
+    let index = this.#referrers.get(key);
+    if (!index) {
+      index = new Map();
+      for (const node of this.nodes)
+        for (const value of valuesOf(node, key)) {
+          const target = idOf(value);
+          if (target === undefined) continue;
+          const named = index.get(target);
+          if (named) named.push(node);
+          else index.set(target, [node]);
+        }
+      this.#referrers.set(key, index);
+    }
+    return index.get(id) ?? [];
   }
 
   /** What a property points to: referenced nodes found in the graph, and nodes written inline. */

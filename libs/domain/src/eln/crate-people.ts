@@ -3,8 +3,8 @@ import type { Entity } from "./crate-graph";
 /**
  * The people a crate names, each a `Person` node once at the top of the graph. Owners are told
  * apart by account (two people may share a printed name); a signer or an actor known only by a
- * printed name is the first person of that name, or a new one. Accounts never enter the crate:
- * ids are numbered.
+ * printed name is the first person of that name, or a new one. Ids are numbered: an account never
+ * names a node of the metadata.
  */
 export class CratePeople {
   readonly #byAccount = new Map<string, string>();

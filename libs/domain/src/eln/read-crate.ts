@@ -1,7 +1,7 @@
+import { NAME_LIMITS } from "@labledger/events/catalogue/name-limits";
 import type { Translate } from "../audit/change-words";
 import { htmlToText, shorten } from "../audit/plain-text";
 import { type Language, wordsIn } from "../audit/words";
-import { RECORD_TITLE_MAX } from "../experiment/record-details";
 import { holdsFiles } from "../module-kinds/registry";
 import { type CrateGraph, type Entity, hasType, idOf, textOf } from "./crate-graph";
 import { crateRoot, crateSource } from "./crate-root";
@@ -75,8 +75,9 @@ function importedRecord(dataset: Entity, context: RecordContext): ImportedRecord
   const body = recordBody(graph, dataset);
   const parts = recordParts(graph, dataset, context.isRecord, context.files);
   const comments = commentsOf(graph, dataset);
+  const urls = new Set<string>();
   const links = [...linksOf(graph, dataset, context.original), ...parts.webFiles].filter(
-    (link, i, all) => all.findIndex((l) => l.url === link.url) === i,
+    (link) => !urls.has(link.url) && urls.add(link.url),
   );
   const labledger = labledgerModules(sourceId, parts.files, context);
   const files = labledger ? parts.files.filter((f) => labledger.digests.has(f.sha256)) : parts.files;
@@ -115,7 +116,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]+/g;
 function recordTitle(dataset: Entity, w: ElnWords): string {
   const oneLine = (text: string | undefined) => text?.replace(CONTROL, " ").replace(/\s+/g, " ").trim() || undefined;
   const title = oneLine(textOf(dataset, "name")) ?? oneLine(textOf(dataset, "identifier")) ?? w("untitled");
-  return shorten(title, RECORD_TITLE_MAX);
+  return shorten(title, NAME_LIMITS.title);
 }
 
 /**

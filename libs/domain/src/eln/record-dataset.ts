@@ -55,7 +55,7 @@ export function recordDataset(
       ...modules.flatMap((m) => m.nodes),
       recordFile.node,
       ...signatures,
-      ...historyActions(record, id, people),
+      ...historyActions(record, folder, people),
     ],
     files: [...modules.flatMap((m) => m.files), recordFile.file],
   };
@@ -126,15 +126,14 @@ function signatureComments(record: ElnRecord, folder: string, people: CratePeopl
 }
 
 /** The history as provenance: the record's creation a `CreateAction`, every later event an `UpdateAction`, on the record. */
-function historyActions(record: ElnRecord, datasetId: string, people: CratePeople): Entity[] {
-  const folderId = datasetId.slice(2, -1);
+function historyActions(record: ElnRecord, folder: string, people: CratePeople): Entity[] {
   return record.history.map((entry, i) => ({
-    "@id": `#${folderId}/event-${i + 1}`,
+    "@id": `#${folder}/event-${i + 1}`,
     "@type": i === 0 ? "CreateAction" : "UpdateAction",
     name: entry.what,
     description: entry.what,
     agent: { "@id": people.named(entry.by) },
     startTime: entry.at,
-    object: { "@id": datasetId },
+    object: { "@id": `./${folder}/` },
   }));
 }

@@ -69,10 +69,8 @@ export function keywordsOf(dataset: Entity): string[] {
 
 /** The record's comments: those it lists, and those that name it as their parent. */
 export function commentsOf(graph: CrateGraph, dataset: Entity): ImportedComment[] {
-  const id = idOf(dataset);
-  const naming = graph.nodes.filter(
-    (node) => hasType(node, "Comment") && ["parentItem", "about"].some((key) => idOf(prop(node, key)) === id),
-  );
+  const id = idOf(dataset) ?? "";
+  const naming = ["parentItem", "about"].flatMap((key) => graph.referring(key, id)).filter((node) => hasType(node, "Comment"));
   const comments = [...new Set([...graph.nodesOf(dataset, "comment"), ...naming])];
   return comments.flatMap((comment) => {
     const text = textOf(comment, "text");

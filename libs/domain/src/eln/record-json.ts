@@ -48,17 +48,18 @@ export function modulesOfRecordFile(text: string, files: readonly ImportedFile[]
   const result = RecordFile.safeParse(parsed);
   if (!result.success) return undefined;
   const modules: ImportedModule[] = result.data.record.modules;
-  return modules.every((module) => keepsItsKindsRules(module, files)) ? modules : undefined;
+  const present = new Set(files.map((f) => fileKey(f.sha256, f.size)));
+  return modules.every((module) => keepsItsKindsRules(module, present)) ? modules : undefined;
 }
 
-function keepsItsKindsRules(module: ImportedModule, files: readonly ImportedFile[]): boolean {
+const fileKey = (sha256: unknown, size: unknown) => `${String(sha256)}/${String(size)}`;
+
+function keepsItsKindsRules(module: ImportedModule, present: ReadonlySet<string>): boolean {
   const kind = kindOf(module.type);
   if (!kind || !isKnownKind(module.type, module.subType)) return false;
   if (brokenRule(kind.contentSchema, module.content) !== null || (kind.contentRule?.(module.content) ?? null) !== null)
     return false;
   const rowIds = module.content.rows.map((row) => row.rowId);
   if (new Set(rowIds).size !== rowIds.length) return false;
-  return (
-    !kind.holdsFiles || module.content.rows.every((row) => files.some((f) => f.sha256 === row.sha256 && f.size === row.size))
-  );
+  return !kind.holdsFiles || module.content.rows.every((row) => present.has(fileKey(row.sha256, row.size)));
 }
