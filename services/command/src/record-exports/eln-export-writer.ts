@@ -1,5 +1,5 @@
 import { writeElnArchive } from "@labledger/adapters/eln/write-eln-archive";
-import { buildCrate, type ElnRecord } from "@labledger/domain";
+import { buildCrate, type ElnRecord, safeSegment } from "@labledger/domain";
 import type { Runtime } from "../runtime/runtime";
 import { elnRecordOf } from "./eln-record-of";
 import type { ExportWriter } from "./export-worker";
@@ -24,7 +24,10 @@ export function elnExportWriter(runtime: Pick<Runtime, "ports" | "version">, pub
         told(Math.floor(records.length / 2));
       }
       const organisation = await organisationName(runtime.ports.readStore);
-      const rootFolder = job.scopeName ?? (total === 1 ? records[0]!.number : `labledger-export-${job.exportId.slice(0, 6)}`);
+      const rootFolder = safeSegment(
+        job.scopeName ?? (total === 1 ? records[0]!.number : `labledger-export-${job.exportId.slice(0, 6)}`),
+        "labledger-export",
+      );
       const crate = buildCrate(records, {
         rootFolder,
         publisher: { name: organisation || "LabLedger", url: publicUrl },
