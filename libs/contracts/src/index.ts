@@ -8,6 +8,7 @@ export * from "./chemistry";
 export * from "./datamining";
 export * from "./experiments";
 export * from "./exports";
+export * from "./record-imports";
 export * from "./health";
 export * from "./history";
 export * from "./home";

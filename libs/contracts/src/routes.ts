@@ -15,6 +15,7 @@ import { notebooksRoutes } from "./notebooks";
 import { organisationRoutes } from "./organisation";
 import { projectsRoutes } from "./projects";
 import { reactionFormulaRoutes } from "./reaction-formulas";
+import { recordImportsRoutes } from "./record-imports";
 import { rolesRoutes } from "./roles";
 import { searchRoutes } from "./search";
 import { numberingAndDictionaryRoutes, settingsRoutes } from "./settings";
@@ -42,6 +43,7 @@ export const routes = {
   ...chemistryRoutes,
   ...reactionFormulaRoutes,
   ...exportsRoutes,
+  ...recordImportsRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

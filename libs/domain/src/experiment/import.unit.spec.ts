@@ -26,8 +26,9 @@ const source = {
   modifiedAt: null,
   keywords: ["synthesis"],
 };
-const text = { moduleId: "m1", type: "editor", subType: null, title: "Text", required: false, columns: [] };
-const links = {
+type Added = { moduleId: string; type: string; subType: string | null; title: string; required: boolean; columns: object[] };
+const text: Added = { moduleId: "m1", type: "editor", subType: null, title: "Text", required: false, columns: [] };
+const links: Added = {
   moduleId: "m2",
   type: "grid",
   subType: "labReference",
@@ -35,7 +36,7 @@ const links = {
   required: false,
   columns: [{ field: "title", required: true, className: "required" }],
 };
-const importing = (modules: Array<{ module: typeof text; content: { fields: object; rows: object[] } }>) =>
+const importing = (modules: Array<{ module: Added; content: { fields: object; rows: object[] } }>) =>
   experiment.decide(
     {
       type: "CreateExperiment",

@@ -30,6 +30,8 @@ import { HistoryController } from "../records/history.controller";
 import { NotebooksController } from "../records/notebooks.controller";
 import { ProjectsController } from "../records/projects.controller";
 import { TraceExportController } from "../records/trace-export.controller";
+import { IMPORT_COMMAND_HANDLERS } from "../record-imports/commands/import-eln.command";
+import { RecordImportsController } from "../record-imports/record-imports.controller";
 import { REACTION_FORMULA_COMMAND_HANDLERS } from "../resources/commands/reaction-formula.commands";
 import { ReactionFormulasController } from "../resources/reaction-formulas.controller";
 import { ROLE_COMMAND_HANDLERS } from "../roles/commands/role.commands";
@@ -58,6 +60,7 @@ export class AppModule {
         DataminingController,
         ReactionFormulasController,
         RecordExportsController,
+        RecordImportsController,
         MessagesController,
         DepartmentsController,
         MembersController,
@@ -85,6 +88,7 @@ export class AppModule {
         ...DATAMINING_COMMAND_HANDLERS,
         ...REACTION_FORMULA_COMMAND_HANDLERS,
         ...EXPORT_COMMAND_HANDLERS,
+        ...IMPORT_COMMAND_HANDLERS,
         ...ROLE_COMMAND_HANDLERS,
         ...SETTINGS_COMMAND_HANDLERS,
         MarkMessagesReadHandler,

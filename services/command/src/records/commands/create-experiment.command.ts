@@ -8,7 +8,7 @@ import {
   notebookStream,
   type RecordActor,
 } from "@labledger/domain";
-import { uuidv7 } from "@labledger/events";
+import { type EventData, uuidv7 } from "@labledger/events";
 import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { loadViewer } from "../../auth/viewer";
@@ -21,7 +21,8 @@ import { loadExperiment } from "../record-streams";
 import { onRecord, projectOf } from "./on-record";
 
 type Created = { id: string; number: string; position: number };
-interface NewRecord {
+type ImportSource = EventData<"ExperimentImported">["source"];
+export interface NewRecord {
   readonly notebookId: string;
   readonly title: string;
   readonly projectId?: string | null;
@@ -83,16 +84,8 @@ function createRecordOnce(runtime: Runtime, caller: Caller, create: () => Promis
   });
 }
 
-/**
- * A new record in a book: the book, project and task are checked (authorizeNewRecord) before a
- * number is given out, then the decider checks them again as it creates the record.
- */
-async function createRecord(
-  runtime: Runtime,
-  caller: Caller,
-  input: NewRecord,
-  from?: { clonedFromId: string; modules: ClonedModule[] },
-): Promise<Appended<ExperimentEvent>> {
+/** The book, project and task a new record goes into, checked as the member's to add to (authorizeNewRecord). */
+export async function newRecordFacts(runtime: Runtime, caller: Caller, input: NewRecord) {
   const { member } = caller.session;
   const actor: RecordActor = {
     memberId: member.id,
@@ -104,6 +97,21 @@ async function createRecord(
   const taskId = input.taskId ?? null;
   const project = await projectOf(runtime, projectId);
   authorizeNewRecord({ actor, book, project, projectId, taskId });
+  return { actor, book, project, projectId, taskId };
+}
+
+/**
+ * A new record in a book: the book, project and task are checked (authorizeNewRecord) before a
+ * number is given out, then the decider checks them again as it creates the record.
+ */
+export async function createRecord(
+  runtime: Runtime,
+  caller: Caller,
+  input: NewRecord,
+  from?: { clonedFromId?: string; modules: ClonedModule[]; importedFrom?: ImportSource },
+): Promise<Appended<ExperimentEvent>> {
+  const { member } = caller.session;
+  const { actor, book, project, projectId, taskId } = await newRecordFacts(runtime, caller, input);
   const experimentId = newIdFor(caller, "experiment");
   const number = await issueNumber(runtime, "experiment", experimentId, metadataActorOf(caller), project?.project?.number);
   const record = {
@@ -122,6 +130,7 @@ async function createRecord(
     type: "CreateExperiment",
     record,
     modules: from?.modules ?? [],
+    ...(from?.importedFrom ? { importedFrom: from.importedFrom } : {}),
     now: new Date(),
     book,
     project,

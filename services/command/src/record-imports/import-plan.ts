@@ -1,0 +1,123 @@
+import { createHash } from "node:crypto";
+import { ElnArchiveError } from "@labledger/adapters/eln/eln-archive-error";
+import { type ElnArchive, readElnArchive } from "@labledger/adapters/eln/read-eln-archive";
+import {
+  type CrateSource,
+  checkContent,
+  checkModuleContent,
+  checkModuleKind,
+  checkName,
+  DomainError,
+  type ImportedFile,
+  type ImportedRecord,
+  readCrate,
+  sizeLimit,
+} from "@labledger/domain";
+import type { SettingsValues } from "@labledger/events";
+import { STAGED_HEAD_BYTES } from "@labledger/ports";
+import { type Language, translate } from "../i18n/translate";
+import { detectContent } from "../records/content-detection";
+import type { ReceivedEln } from "./eln-upload";
+
+/** The most records one import creates. */
+export const MAX_IMPORTED_RECORDS = 1000;
+
+export interface PlannedFile extends ImportedFile {
+  /** Decided from the content, as an upload's is. */
+  readonly mediaType: string;
+}
+
+export interface PlannedRecord {
+  readonly imported: ImportedRecord;
+  readonly files: readonly PlannedFile[];
+  /** Why it cannot be imported as it is, in words. */
+  readonly problems: readonly string[];
+}
+
+/** What an .eln file would become: read, every record's modules and files checked; nothing stored. */
+export interface ImportPlan {
+  readonly fileName: string;
+  readonly size: number;
+  readonly sha256: string;
+  readonly source: CrateSource;
+  readonly archive: ElnArchive;
+  readonly records: readonly PlannedRecord[];
+}
+
+/**
+ * Reads an uploaded .eln as hostile: the archive within its limits (a refusal of the file as a whole
+ * is a 400 with its reason), then each record its modules and files held to the rules a save and an
+ * upload are held to (kinds, content, names, sizes, the accept lists), each failure a problem in words.
+ */
+export async function planImport(received: ReceivedEln, files: SettingsValues<"files">, language: Language): Promise<ImportPlan> {
+  const archive = await openArchive(received.bytes);
+  const text = new TextDecoder("utf-8", { fatal: true });
+  const crate = readCrate(archive.metadata, archive.entries, {
+    language,
+    readText: (path) => {
+      try {
+        return text.decode(archive.read(path));
+      } catch {
+        return undefined;
+      }
+    },
+  });
+  if (crate.records.length === 0) throw new DomainError("eln.noRecords", "invalid");
+  if (crate.records.length > MAX_IMPORTED_RECORDS)
+    throw new DomainError("eln.tooManyRecords", "invalid", { max: MAX_IMPORTED_RECORDS });
+  const records: PlannedRecord[] = [];
+  for (const imported of crate.records) records.push(await planRecord(imported, archive, files, language));
+  return {
+    fileName: received.name || "import.eln",
+    size: received.bytes.length,
+    sha256: createHash("sha256").update(received.bytes).digest("hex"),
+    source: crate.source,
+    archive,
+    records,
+  };
+}
+
+async function openArchive(bytes: Uint8Array): Promise<ElnArchive> {
+  try {
+    return await readElnArchive(bytes);
+  } catch (error) {
+    if (error instanceof ElnArchiveError) throw new DomainError(error.key, "invalid", error.params);
+    throw error;
+  }
+}
+
+async function planRecord(
+  imported: ImportedRecord,
+  archive: ElnArchive,
+  settings: SettingsValues<"files">,
+  language: Language,
+): Promise<PlannedRecord> {
+  const problems: string[] = [];
+  const refused = (error: unknown) => {
+    if (!(error instanceof DomainError)) throw error;
+    problems.push(translate(language, error.key, error.params));
+  };
+  for (const module of imported.modules) {
+    try {
+      checkModuleKind(module);
+      checkModuleContent(module, module.content);
+    } catch (error) {
+      refused(error);
+    }
+  }
+  const files: PlannedFile[] = [];
+  for (const file of imported.files) {
+    try {
+      checkName(file.name);
+      const limit = sizeLimit(file.name, settings);
+      if (file.size > limit.bytes)
+        throw new DomainError("attachment.tooLarge", "invalid", { name: file.name, limit: limit.limitMB });
+      if (file.size === 0) throw new DomainError("attachment.empty", "invalid", { name: file.name });
+      const head = archive.read(file.path).subarray(0, STAGED_HEAD_BYTES);
+      files.push({ ...file, mediaType: checkContent(file.name, await detectContent(head), settings) });
+    } catch (error) {
+      refused(error);
+    }
+  }
+  return { imported, files, problems };
+}
