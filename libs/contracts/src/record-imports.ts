@@ -14,6 +14,7 @@ export const ElnImportPreview = z.object({
   fileCreatedAt: z.string().nullable(),
   records: z.array(
     z.object({
+      id: z.string().describe("The record's dataset in the file: a key, not for reading"),
       title: z.string(),
       createdAt: z.string().nullable().describe("As the file says"),
       authors: z.array(z.string()).describe("Printed names as recorded; they become text, never accounts"),
@@ -37,7 +38,8 @@ export const recordImportsRoutes = {
     operationId: "previewElnImport",
     method: "post",
     path: "/notebooks/{id}/eln-import/preview",
-    summary: "What importing an .eln file into the record book would create (records, modules, files, problems); nothing is stored",
+    summary:
+      "What importing an .eln file into the record book would create (records, modules, files, problems); nothing is stored",
     multipart: { fields: z.object({}), files: FILE },
     response: ElnImportPreview,
     refuses: [413],

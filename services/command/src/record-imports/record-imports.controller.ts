@@ -33,6 +33,7 @@ export class RecordImportsController {
       application: plan.source.application,
       fileCreatedAt: plan.source.createdAt ?? null,
       records: plan.records.map(({ imported, files, problems }) => ({
+        id: imported.sourceId,
         title: imported.title,
         createdAt: imported.createdAt ?? null,
         authors: [...imported.authors],

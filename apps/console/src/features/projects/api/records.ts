@@ -1,5 +1,7 @@
+import type { ElnImported, ElnImportPreview } from "@labledger/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { call } from "../../../transport/api-client";
+import { postForm } from "../../../transport/form-upload";
 import { type ListParams, listQueryString } from "./list-params";
 import { getPage } from "./paged";
 import type { Created, ExperimentRow, Notebook } from "./types";
@@ -29,3 +31,18 @@ export const experimentsQuery = (params: ListParams) =>
 export async function createNotebook(input: { name: string; projectId: string | null }): Promise<Created> {
   return (await call("POST", "/notebooks", { body: input, quiet: true })).response as Created;
 }
+
+export type { ElnImported, ElnImportPreview };
+
+const elnForm = (file: File) => {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  return form;
+};
+
+/** What importing the .eln file into the book would create, with each record's problems; nothing is stored. */
+export const previewElnImport = (bookId: string, file: File) =>
+  postForm<ElnImportPreview>(`/notebooks/${encodeURIComponent(bookId)}/eln-import/preview`, elnForm(file));
+
+export const importEln = (bookId: string, file: File) =>
+  postForm<ElnImported>(`/notebooks/${encodeURIComponent(bookId)}/eln-import`, elnForm(file));

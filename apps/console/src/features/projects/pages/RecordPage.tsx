@@ -10,6 +10,7 @@ import { PageFrame } from "../../../pages/PageFrame";
 import "../i18n/catalogue";
 import { CreateNotebookDialog } from "../components/CreateNotebookDialog";
 import { ExperimentTable } from "../components/ExperimentTable";
+import { ImportElnDialog } from "../components/ImportElnDialog";
 import { NotebookTable } from "../components/NotebookTable";
 import { PickBookDialog } from "../components/PickBookDialog";
 import { NO_RECORD_FILTERS, RecordFilters, type RecordFilterValues } from "../components/RecordFilters";
@@ -32,6 +33,7 @@ export default function RecordPage() {
     if (askedBook) setFilters((f) => ({ ...f, notebookId: askedBook }));
   }, [askedBook]);
   const [dialog, setDialog] = useState<"book" | "record" | null>(null);
+  const [importing, setImporting] = useState(false);
   const asked = search.get("create");
   const shown = dialog ?? (asked === "book" || asked === "record" ? asked : null);
   /** Drops ?create= once its dialog has been shown, so a reload does not open it again. */
@@ -57,13 +59,18 @@ export default function RecordPage() {
             <Typography variant="subtitle1">{t("book.listTitle")}</Typography>
             <Stack direction="row" spacing={1}>
               {filters.notebookId && (
-                <Button
-                  variant="text"
-                  onClick={() => navigate(`/record/exportFileEject?notebook=${encodeURIComponent(filters.notebookId)}`)}
-                  data-testid="export-book"
-                >
-                  {t("book.export")}
-                </Button>
+                <>
+                  <Button variant="text" onClick={() => setImporting(true)} data-testid="import-eln">
+                    {t("book.importEln")}
+                  </Button>
+                  <Button
+                    variant="text"
+                    onClick={() => navigate(`/record/exportFileEject?notebook=${encodeURIComponent(filters.notebookId)}`)}
+                    data-testid="export-book"
+                  >
+                    {t("book.export")}
+                  </Button>
+                </>
               )}
               <Button variant="outlined" onClick={() => setDialog("record")} data-testid="create-record">
                 {t("record.create")}
@@ -103,6 +110,7 @@ export default function RecordPage() {
         }}
       />
       <CreateNotebookDialog open={shown === "book"} onClose={close} />
+      {filters.notebookId && <ImportElnDialog bookId={filters.notebookId} open={importing} onClose={() => setImporting(false)} />}
       <PickBookDialog
         open={shown === "record"}
         onPick={(book) => navigate(editorLinks.newRecord(book.id))}

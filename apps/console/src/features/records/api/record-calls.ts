@@ -1,10 +1,8 @@
 import type { CloneExperimentBody, RemoveSignatureBody } from "@labledger/contracts";
-import i18n from "../../../i18n/i18n";
-import { call, getResponse, getRows, requestHeaders, serverClock } from "../../../transport/api-client";
-import { ApiError } from "../../../transport/api-error";
-import { interpretResponse } from "../../../transport/response";
+import { call, getResponse, getRows, serverClock } from "../../../transport/api-client";
+import { postForm } from "../../../transport/form-upload";
 import { readSession } from "../../../transport/session-store";
-import { signedHeaders, UNSIGNED_PAYLOAD } from "../../../transport/signature";
+import { signedHeaders } from "../../../transport/signature";
 import type {
   ApprovalFlow,
   AttachmentRow,
@@ -82,27 +80,12 @@ export const listMyTasks = () =>
 export const listNotebooks = () =>
   getRows<{ id: string; name: string; number: string; projectId: string | null }>("/notebooks?pageSize=200", { quiet: true });
 
-/**
- * Multipart upload, signed like every call but with UNSIGNED-PAYLOAD for its body (the files
- * are streamed, not read to be hashed); the server checks each file again and answers with its
- * localised message.
- */
+/** The files of an attachment module; the server checks each again and answers with its localised message. */
 export async function uploadAttachments(id: string, moduleId: string, files: readonly File[]) {
-  const session = readSession();
-  const url = `/api${e(id)}/attachments`;
-  const headers = await requestHeaders({ method: "POST", url, body: UNSIGNED_PAYLOAD });
   const form = new FormData();
   form.append("moduleId", moduleId);
   for (const file of files) form.append("file", file, file.name);
-  let res: Response;
-  try {
-    res = await fetch(url, { method: "POST", headers, body: form });
-  } catch {
-    throw new ApiError(i18n.t("transport.connectError"), 0, "transport.connectError");
-  }
-  const outcome = interpretResponse(res.status, await res.text().catch(() => ""), session !== undefined);
-  if (outcome.kind !== "ok") throw new ApiError(outcome.message, "status" in outcome ? outcome.status : 423, "");
-  return outcome.body.response as { moduleId: string; files: AttachmentRow[] };
+  return postForm<{ moduleId: string; files: AttachmentRow[] }>(`${e(id)}/attachments`, form);
 }
 
 const why = (reason?: string) => (reason ? { reason } : {});
