@@ -6,6 +6,7 @@ import { ROUTES } from "../../apps/console/src/app/route-table";
 import { approvalPages } from "../../apps/console/src/features/approvals/pages";
 import { auditPages } from "../../apps/console/src/features/audit/pages";
 import { dataminingPages } from "../../apps/console/src/features/datamining/pages";
+import { exportPages } from "../../apps/console/src/features/exports/pages";
 import { homePages } from "../../apps/console/src/features/home/pages";
 import { projectPages } from "../../apps/console/src/features/projects/pages";
 import { recordPages } from "../../apps/console/src/features/records/pages";
@@ -44,6 +45,7 @@ const BUILT = new Set(
     ...approvalPages,
     ...searchPages,
     ...dataminingPages,
+    ...exportPages,
   }),
 );
 /** Opening these makes something (a new record, a clone): their own suites cover them. */

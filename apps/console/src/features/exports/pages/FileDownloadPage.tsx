@@ -61,7 +61,7 @@ export default function FileDownloadPage() {
         </TableHead>
         <TableBody>
           {list.map((row) => (
-            <TableRow key={row.id} data-testid="export-row" data-status={row.status}>
+            <TableRow key={row.id} data-testid="export-row" data-status={row.status} data-format={row.format}>
               <TableCell>{formatWhen(row.requestedAt, i18n.language)}</TableCell>
               <TableCell>
                 <ExportWhat row={row} />
