@@ -40,7 +40,10 @@ export const experiment: Decider<ExperimentCommand, ExperimentState, ExperimentE
         // A file from elsewhere: every module must be a kind LabLedger has, holding what its kind allows.
         (command.modules ?? []).forEach(({ module, content }, i, all) => {
           checkModuleKind(module);
-          checkOnePerRecord(all.slice(0, i).map((m) => m.module), module.type);
+          checkOnePerRecord(
+            all.slice(0, i).map((m) => m.module),
+            module.type,
+          );
           checkModuleContent(module, content);
         });
         const { templateId: _template, clonedFromId: _clone, ...record } = command.record;

@@ -23,6 +23,8 @@ import { CreateDepartmentHandler } from "../organisation/create-department.comma
 import { DepartmentsController } from "../organisation/departments.controller";
 import { EXPORT_COMMAND_HANDLERS } from "../record-exports/commands/export.commands";
 import { RecordExportsController } from "../record-exports/record-exports.controller";
+import { IMPORT_COMMAND_HANDLERS } from "../record-imports/commands/import-eln.command";
+import { RecordImportsController } from "../record-imports/record-imports.controller";
 import { AttachmentsController } from "../records/attachments.controller";
 import { RECORD_COMMAND_HANDLERS } from "../records/commands";
 import { ExperimentsController } from "../records/experiments.controller";
@@ -30,8 +32,6 @@ import { HistoryController } from "../records/history.controller";
 import { NotebooksController } from "../records/notebooks.controller";
 import { ProjectsController } from "../records/projects.controller";
 import { TraceExportController } from "../records/trace-export.controller";
-import { IMPORT_COMMAND_HANDLERS } from "../record-imports/commands/import-eln.command";
-import { RecordImportsController } from "../record-imports/record-imports.controller";
 import { REACTION_FORMULA_COMMAND_HANDLERS } from "../resources/commands/reaction-formula.commands";
 import { ReactionFormulasController } from "../resources/reaction-formulas.controller";
 import { ROLE_COMMAND_HANDLERS } from "../roles/commands/role.commands";
