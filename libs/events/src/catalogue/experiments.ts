@@ -47,8 +47,8 @@ export const ExperimentDetailsChanged = defineEvent({
   schema: z.object({ experimentId: id, changes: z.array(FieldChangeSchema).min(1) }),
 });
 
-/** A module of an imported record, with what it holds. */
-const ImportedModule = z.object({
+/** What a module is, as added to a record: its id, kind, title, required flag and columns. */
+const moduleFields = {
   moduleId: id,
   type: kindName,
   subType: kindName.nullable(),
@@ -57,6 +57,11 @@ const ImportedModule = z.object({
   columns: z
     .array(z.object({ field: z.string().min(1).max(100), required: z.boolean(), className: z.string().max(100) }))
     .max(200),
+};
+
+/** A module of an imported record, with what it holds. */
+const ImportedModule = z.object({
+  ...moduleFields,
   content: z.object({
     fields: z.record(z.string(), z.unknown()),
     rows: z.array(z.object({ rowId: id }).catchall(z.unknown())).max(100_000),
@@ -99,14 +104,7 @@ export const ModuleAdded = defineEvent({
   description: "A module was added to a record, after the given module (or first).",
   schema: z.object({
     experimentId: id,
-    moduleId: id,
-    type: kindName,
-    subType: kindName.nullable(),
-    title: z.string().min(1).max(100),
-    required: z.boolean(),
-    columns: z
-      .array(z.object({ field: z.string().min(1).max(100), required: z.boolean(), className: z.string().max(100) }))
-      .max(200),
+    ...moduleFields,
     afterModuleId: id.nullable(),
   }),
 });
