@@ -136,6 +136,31 @@ describe("record exports: asked, approved, written in the background, downloaded
     expect((await exportOf("chen", asked.id)).status).toBe("expired");
   });
 
+  it("tells an auditor whether a file is an unchanged LabLedger export, and of which records (/checkRecord)", async () => {
+    const asked = (await ok(await as("chen", "POST", "/exports", { format: "pdf", ids: [records[1]] }))) as RecordExport;
+    await ready("chen", asked.id);
+    const bytes = Buffer.from(await (await as("chen", "GET", `/exports/${asked.id}/file`)).arrayBuffer());
+    const check = (who: string, file: Buffer) => {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(file)]), "from-the-inspector.pdf");
+      return fetch(`${api.service.url}/api/exports/check`, {
+        method: "POST",
+        headers: { ...signedHeaders(token[who]!, api.userOf(token[who]!)), "accept-language": "en" },
+        body: form,
+      });
+    };
+    await refused(await check("chen", bytes), 403);
+    const genuine = await ok(await check("admin", bytes));
+    expect(genuine).toMatchObject({
+      genuine: true,
+      size: bytes.length,
+      exports: [{ format: "pdf", requesterName: "chen (printed)", records: [{ title: "Assay at 25 ℃" }] }],
+    });
+    const changed = Buffer.from(bytes);
+    changed[changed.length - 10] = (changed[changed.length - 10]! + 1) % 256;
+    expect(await ok(await check("admin", changed))).toMatchObject({ genuine: false, exports: [] });
+  });
+
   it("writes the records as an .eln the ELN Consortium's checks accept, each file with its SHA-256", async () => {
     const asked = (await ok(await as("chen", "POST", "/exports", { format: "eln", ids: [records[0]] }))) as RecordExport;
     const done = await ready("chen", asked.id);

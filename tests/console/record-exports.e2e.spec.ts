@@ -106,6 +106,17 @@ describeInChromium("record exports and .eln import in Chromium (issue 19)", () =
     expect(file.name).toMatch(/\.eln$/);
     await app.api("PUT", "/settings/export", app.adminToken, { ...settings, requireApproval: false });
 
+    // An auditor checks the file they were handed: an unchanged export, by whom and of which record.
+    const auditor = await signedInPage(app, ADMIN, "/checkRecord");
+    await auditor.getByTestId("check-record-page").waitFor();
+    await auditor.getByTestId("check-record-file").setInputFiles(file.path);
+    const genuine = auditor.getByTestId("check-record-genuine");
+    await genuine.waitFor();
+    expect(await genuine.textContent()).toMatch(
+      /is an export LabLedger wrote, unchanged since\..*exported by export\.chen 测试.*40 ℃ 含量测定/,
+    );
+    await auditor.close();
+
     // The .eln comes back into another book, after a preview of what it holds.
     const target = (await app.api("POST", "/notebooks", memberToken, { name: "Imported copy" })).id as string;
     await page.goto(`${app.url}/record?notebookId=${target}`);

@@ -70,6 +70,25 @@ export const ExportDecisionBody = z.object({
   ),
 });
 
+export const CheckedExport = z.object({
+  genuine: z.boolean().describe("The file's SHA-256 is that of a file LabLedger wrote and keeps on record: unchanged since"),
+  fileName: z.string(),
+  size: z.number().int(),
+  exports: z.array(
+    z.object({
+      fileName: z.string(),
+      format: z.enum(EXPORT_FORMATS),
+      requesterName: z.string(),
+      writtenAt: z.string(),
+      language: z.enum(["zh-CN", "en"]),
+      records: z.array(z.object({ number: z.string(), title: z.string() })),
+    }),
+  ),
+});
+
+/** The largest file /checkRecord takes: it is hashed as it streams, never kept. */
+export const CHECKED_FILE_MAX_MB = 2048;
+
 export const exportsRoutes = {
   requestExport: {
     ...EXPORTS,
@@ -135,8 +154,24 @@ export const exportsRoutes = {
     response: Position,
     refuses: [409],
   },
+  checkExportFile: {
+    tag: "exports",
+    access: { permission: "AudittrailSearch" },
+    operationId: "checkExportFile",
+    method: "post",
+    path: "/exports/check",
+    summary:
+      "/checkRecord: is this file an export LabLedger wrote, unchanged? Its SHA-256 is compared with every export's on record; the answer names who exported which records when (auditors and administrators)",
+    multipart: {
+      fields: z.object({}),
+      files: `One file (a PDF or .eln), at most ${CHECKED_FILE_MAX_MB} MB; hashed as it streams and never kept`,
+    },
+    response: CheckedExport,
+    refuses: [413],
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
+export type CheckedExport = z.infer<typeof CheckedExport>;
 export type ExportBody = z.input<typeof ExportBody>;
 export type RecordExport = z.infer<typeof RecordExport>;
 export type ExportAllowance = z.infer<typeof ExportAllowance>;

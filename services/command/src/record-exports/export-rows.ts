@@ -8,6 +8,8 @@ export type StoredExport = Doc &
     status: "pending" | "queued" | "ready" | "rejected" | "failed";
     requesterId: string;
     reviewerIds: string[];
+    recordIds: string[];
+    finishedAt?: string;
     reason?: string;
   };
 

@@ -23,6 +23,7 @@ import {
   RequestExportCommand,
 } from "./commands/export.commands";
 import { exportInWords, type StoredExport } from "./export-rows";
+import { digestOfUpload } from "./file-digest";
 
 const READ_MODEL = "exports";
 
@@ -92,6 +93,33 @@ export class RecordExportsController {
       `attachment; filename="${name.ascii}"; filename*=UTF-8''${encodeURIComponent(name.unicode)}`,
     );
     content.pipe(response);
+  }
+
+  /** /checkRecord: a file's SHA-256 against every export's on record (auditors); the file is never kept. */
+  @Route(routes.checkExportFile)
+  async check(@Req() request: AuthenticatedRequest) {
+    const file = await digestOfUpload(request);
+    const { readStore } = this.runtime.ports;
+    const { rows } = await readStore.find<StoredExport>(READ_MODEL, { filter: { sha256: file.sha256 }, limit: 20 });
+    const ids = [...new Set(rows.flatMap((r) => r.recordIds))];
+    const found = await readStore.find<{ id: string; number?: string; title?: string }>("experiments", {
+      filter: { id: { $in: ids } },
+      limit: ids.length || 1,
+    });
+    const records = new Map(found.rows.map((r) => [r.id, { number: r.number ?? "", title: r.title ?? "" }]));
+    return ok({
+      genuine: rows.length > 0,
+      fileName: file.name,
+      size: file.size,
+      exports: rows.map((row) => ({
+        fileName: row.fileName ?? "",
+        format: row.format,
+        requesterName: row.requesterName,
+        writtenAt: row.finishedAt ?? row.requestedAt,
+        language: row.language,
+        records: row.recordIds.flatMap((id) => records.get(id) ?? []),
+      })),
+    });
   }
 
   @Route(routes.exportQueue)

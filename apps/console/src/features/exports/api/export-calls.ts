@@ -1,8 +1,9 @@
-import type { ExportAllowance, ExportBody, ExportDecisionBody, RecordExport } from "@labledger/contracts";
+import type { CheckedExport, ExportAllowance, ExportBody, ExportDecisionBody, RecordExport } from "@labledger/contracts";
 import { call, getResponse, getRows } from "../../../transport/api-client";
 import { downloadFile } from "../../../transport/download";
+import { postForm } from "../../../transport/form-upload";
 
-export type { ExportAllowance, RecordExport };
+export type { CheckedExport, ExportAllowance, RecordExport };
 export type ExportFormat = ExportBody["format"];
 export type ExportScope = NonNullable<ExportBody["scope"]>;
 
@@ -30,3 +31,10 @@ export const decideExport = async (id: string, body: ExportDecisionBody) =>
 
 export const downloadExport = (row: RecordExport) =>
   downloadFile(`/exports/${encodeURIComponent(row.id)}/file`, row.fileName ?? `export.${row.format}`);
+
+/** /checkRecord: whether a file is an export LabLedger wrote, unchanged (hashed on the server, never kept). */
+export const checkExportFile = (file: File) => {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  return postForm<CheckedExport>("/exports/check", form);
+};
