@@ -84,11 +84,20 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
 
       <Stack direction="row" sx={{ mt: 3, alignItems: "center", justifyContent: "space-between" }}>
         <Typography variant="subtitle1">{t("record.listTitle")}</Typography>
-        {open && works && (
-          <Button variant="outlined" size="small" onClick={() => setDialog("pickBook")} data-testid="project-new-record">
-            {t("record.create")}
+        <Stack direction="row" spacing={1}>
+          <Button
+            size="small"
+            onClick={() => navigate(`/record/exportFileEject?project=${encodeURIComponent(project.id)}`)}
+            data-testid="project-export"
+          >
+            {t("project.export")}
           </Button>
-        )}
+          {open && works && (
+            <Button variant="outlined" size="small" onClick={() => setDialog("pickBook")} data-testid="project-new-record">
+              {t("record.create")}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       <ExperimentTable filters={{ projectId: project.id }} testId="project-records" />
 
