@@ -180,6 +180,25 @@ describe("record exports: asked, approved, written in the background, downloaded
     expect(dataset).toMatchObject({ keywords: expect.stringContaining("Stability study") });
   });
 
+  it("exports a project's records the member may view, named by the project", async () => {
+    const project = await ok(await as("chen", "POST", "/projects", { name: "Route scouting" }));
+    const book = await ok(await as("chen", "POST", "/notebooks", { name: "Route A", projectId: project.id }));
+    const inProject = await ok(await as("chen", "POST", "/experiments", { notebookId: book.id, title: "Route A, step 1" }));
+    await api.caughtUp(inProject.position);
+    const asked = (await ok(
+      await as("chen", "POST", "/exports", { format: "eln", scope: "project", ids: [project.id] }),
+    )) as RecordExport;
+    expect(asked).toMatchObject({ total: 1, scopeName: "Route scouting" });
+    const done = await ready("chen", asked.id);
+    expect(done.fileName).toBe("Route scouting.eln");
+    const eln = unzipEln(new Uint8Array(await (await as("chen", "GET", `/exports/${asked.id}/file`)).arrayBuffer()));
+    expect(eln.rootFolder).toBe("Route_scouting");
+    const titles = (eln.metadata as { "@graph": Array<Record<string, unknown>> })["@graph"]
+      .filter((node) => node["@type"] === "Dataset" && node["@id"] !== "./")
+      .map((node) => node.name);
+    expect(titles).toEqual(["Route A, step 1"]);
+  });
+
   it("refuses records the member may not view, too many records and unknown books, changing nothing", async () => {
     const before = (await myExports("chen")).length;
     await refused(await as("chen", "POST", "/exports", { format: "pdf", ids: [records[0], hiddenRecord] }), 404);
