@@ -109,7 +109,6 @@ export class DecideExportHandler implements ICommandHandler<DecideExportCommand>
   async execute({ caller, exportId, decision }: DecideExportCommand) {
     const { approved, comment, password } = decision;
     const meaning = meaningOfAct(approved ? "approve" : "reject", decision.meaning);
-    if (!approved && comment.length === 0) throw new DomainError("export.rejectionNeedsComment", "invalid");
     const result = await onStream(this.runtime, caller, exportStreamOf(exportId), recordExports, async (state) => {
       const command = {
         type: "DecideExport" as const,
@@ -121,6 +120,7 @@ export class DecideExportHandler implements ICommandHandler<DecideExportCommand>
       };
       // Who may decide is checked before the password is asked: a refused caller's attempt counts toward nothing.
       recordExports.decide(command, state);
+      if (!approved && comment.length === 0) throw new DomainError("export.rejectionNeedsComment", "invalid");
       await confirmSigner(this.runtime, caller, password, meaning);
       return command;
     });
