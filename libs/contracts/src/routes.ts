@@ -1,4 +1,5 @@
 import { approvalsRoutes } from "./approvals";
+import { archiveRoutes } from "./archive";
 import { attachmentsRoutes } from "./attachments";
 import { auditRoutes } from "./audit";
 import { authRoutes } from "./auth";
@@ -42,6 +43,7 @@ export const routes = {
   ...chemistryRoutes,
   ...reactionFormulaRoutes,
   ...exportsRoutes,
+  ...archiveRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**
