@@ -511,6 +511,15 @@ describe("what the history says, in Chinese", () => {
     expect(english!.newValue.text).toBe("Version 2 archived: read-only, retained for 10 years, until 2036-11-23");
   });
 
+  it("says in the record's header, while it is archived, that it is and until when it is retained", () => {
+    const upTo = record.events.findIndex((e) => e.type === "ExperimentArchived") + 1;
+    const state = fold(experiment, record.events.slice(0, upTo) as ExperimentEvent[]);
+    const status = (language: Language) =>
+      recordHeaderInWords(state, NAMES, { createdAt: "", updatedAt: "" }, wordsIn(language)).find((l) => l.key === "status");
+    expect(status("zh-CN")?.text).toBe("已批准，第 2 版，已归档，保存至 2036-11-23");
+    expect(status("en")?.text).toBe("Approved, version 2, archived, retained until 2036-11-23");
+  });
+
   it("says a rejection as a rejection, signed with the meaning that fits it", () => {
     const [rejected] = words((c) => c.change.fieldName === "rejection");
     expect(rejected!.newValue.text).toMatch(/驳回第 1 版第 1 级（签名含义：驳回）：请补充收率$/);

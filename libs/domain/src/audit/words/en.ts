@@ -55,6 +55,7 @@ export const EN = {
     humidity: "{value} %",
     statusVersion: "{status}, version {version}",
     statusLocked: "{status}, version {version}, locked",
+    statusArchived: "{status}, version {version}, archived, retained until {until}",
   },
   module: {
     added: "Module “{title}” ({kind}) added",

@@ -53,6 +53,7 @@ export const ZH_CN: Catalogue = {
     humidity: "{value} %",
     statusVersion: "{status}，第 {version} 版",
     statusLocked: "{status}，第 {version} 版，已锁定",
+    statusArchived: "{status}，第 {version} 版，已归档，保存至 {until}",
   },
   module: {
     added: "新增模块“{title}”（{kind}）",
