@@ -112,6 +112,11 @@ describeInChromium("archive management in Chromium: archive an approved record, 
     expect(await editor.getByTestId("record-save").isDisabled()).toBe(true);
     expect(await editor.getByTestId("record-recall").count()).toBe(0);
     expect(await editor.getByTestId("record-lock").count()).toBe(0);
+    await editor.goto(`${app.url}/previewRecord/${records.zh.id}`);
+    await editor.getByTestId("record-preview-page").waitFor();
+    expect(await editor.getByTestId("record-archived").textContent()).toBe("已归档");
+    expect(await editor.getByTestId("preview-edit").count()).toBe(0);
+    expect(await editor.getByTestId("preview-export").count()).toBe(1);
     await editor.close();
 
     // Out of the archive: a wrong password signs nothing; the right one with a reason does.
