@@ -138,7 +138,16 @@ describe("archive management: approved records archived read-only, retained, tak
     expect(await ok(await as("chen", "GET", "/settings/archive"))).toEqual({ retentionYears: 7 });
     await refused(await as("admin", "PUT", "/settings/archive", { retentionYears: 0 }), 400);
 
-    const done = await ok(await as("admin", "POST", "/archive", { ids: [recordId] }));
+    const archiveOnce = () =>
+      api.call("POST", "/api/archive", {
+        token: token.admin!,
+        language: "en",
+        json: { ids: [recordId] },
+        commandId: "archive-1",
+      });
+    const done = await ok(await archiveOnce());
+    // The same client command id again: the first answer, nothing archived twice.
+    expect(await ok(await archiveOnce())).toEqual(done);
     const archived = await list("archived", "zhou");
     // Retained seven whole years from the day it was archived (UTC).
     retainUntil = yearsFrom(new Date(archived.rows[0]!.archivedAt!), 7);

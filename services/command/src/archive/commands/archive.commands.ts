@@ -64,25 +64,24 @@ export class ArchiveRecordsHandler implements ICommandHandler<ArchiveRecordsComm
     });
     // Every record decided first, on its stream as it stands: a refusal (not found, not approved, archived) archives none.
     const viewer = await loadViewer(this.runtime, caller.session);
+    const numbers = new Map<string, string>();
     for (const id of ids) {
       const { clientCommandId } = callerFor(caller, id);
       const stored = await this.runtime.ports.events.readStream(experimentStream(id));
-      if (clientCommandId && earlierAppend(stored, clientCommandId)) continue;
       const state = stored
         .map((e) => upcast(e) as unknown as ExperimentEvent)
         .reduce(experiment.evolve, experiment.initialState());
+      numbers.set(id, state.record?.number ?? "");
+      // A repeated command id answers what the first did: nothing to decide again.
+      if (clientCommandId && earlierAppend(stored, clientCommandId)) continue;
       experiment.decide(archive(await recordActorOf(this.runtime, caller, viewer, state)), state);
     }
     const archived: { id: string; number: string; retainUntil: string }[] = [];
     let position = 0;
     for (const id of ids) {
-      let number = "";
-      const result = await onRecord(this.runtime, callerFor(caller, id), id, ({ state, actor }) => {
-        number = state.record?.number ?? "";
-        return archive(actor);
-      });
+      const result = await onRecord(this.runtime, callerFor(caller, id), id, ({ actor }) => archive(actor));
       const data = dataOf(result, "ExperimentArchived");
-      if (data) archived.push({ id, number, retainUntil: data.retainUntil });
+      if (data) archived.push({ id, number: numbers.get(id) ?? "", retainUntil: data.retainUntil });
       position = Math.max(position, result.position);
     }
     return { archived, position };
