@@ -88,6 +88,10 @@ export const ExperimentRow = ExperimentCreated.schema
     version: z.number(),
     isRejected: z.boolean(),
     locked: z.boolean(),
+    archived: z.boolean().optional().describe("Archived (read-only); absent or false otherwise"),
+    archivedAt: z.string().nullable().optional(),
+    archivedBy: z.string().nullable().optional().describe("Who archived it, by name"),
+    retainUntil: z.string().nullable().optional().describe("The day it is retained until (ISO date, UTC)"),
     moduleCount: z.number(),
     saveCount: z.number(),
     ...viewed,
@@ -129,6 +133,9 @@ export const ExperimentRecord = ExperimentCreated.schema.extend({
   version: z.number().describe("The last submitted version (0: never submitted)"),
   isRejected: z.boolean(),
   locked: z.boolean(),
+  archived: z.boolean().describe("Archived: read-only until an administrator takes it out of the archive with a signature"),
+  archivedAt: z.string().optional(),
+  retainUntil: z.string().optional().describe("The day an archived record is retained until (ISO date, UTC)"),
   approvalSignatures: z
     .array(Signature.extend({ node: z.number(), approved: z.boolean(), comment: z.string() }))
     .describe("The review signatures of the current version, node by node"),

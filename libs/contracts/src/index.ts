@@ -1,6 +1,7 @@
 // The API's contracts, feature by feature: route definitions, zod schemas and their types.
 // The console imports from here with `import type` only, so no zod reaches its bundle.
 export * from "./approvals";
+export * from "./archive";
 export * from "./attachments";
 export * from "./audit";
 export * from "./auth";

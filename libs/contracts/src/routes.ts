@@ -1,4 +1,5 @@
 import { approvalsRoutes } from "./approvals";
+import { archiveRoutes } from "./archive";
 import { attachmentsRoutes } from "./attachments";
 import { auditRoutes } from "./audit";
 import { authRoutes } from "./auth";
@@ -44,6 +45,7 @@ export const routes = {
   ...reactionFormulaRoutes,
   ...exportsRoutes,
   ...recordImportsRoutes,
+  ...archiveRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { approvalPages } from "../features/approvals/pages";
+import { archivePages } from "../features/archive/pages";
 import { auditPages } from "../features/audit/pages";
 import { dataminingPages } from "../features/datamining/pages";
 import { exportPages } from "../features/exports/pages";
@@ -31,6 +32,7 @@ const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
   ...dataminingPages,
   ...resourcePages,
   ...exportPages,
+  ...archivePages,
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({

@@ -85,6 +85,7 @@ export const SIDE_MENUS: Record<SideMenuName, readonly SideMenuGroup[]> = {
       items: [
         { key: "recordAudit", to: "/team/auditTrail" },
         { key: "auditTrace", to: "/team/auditTrace" },
+        { key: "archiveManage", to: "/team/archiveManage" },
       ],
     },
     {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "../app/route-table";
 import { approvalPages } from "../features/approvals/pages";
+import { archivePages } from "../features/archive/pages";
 import { auditPages } from "../features/audit/pages";
 import { dataminingPages } from "../features/datamining/pages";
 import { homePages } from "../features/home/pages";
@@ -34,6 +35,7 @@ const BUILT = new Set(
     ...recordPages,
     ...auditPages,
     ...approvalPages,
+    ...archivePages,
     ...searchPages,
     ...dataminingPages,
   }),

@@ -32,6 +32,8 @@ export interface SignatureDialogProps {
   readonly act?: SigningAct;
   /** "required": rejecting; "optional": approving; absent: no comment. */
   readonly comment?: "required" | "optional";
+  /** What the comment is called where it is a reason (taking a record out of the archive); absent: "Comment". */
+  readonly commentLabel?: string;
   readonly onClose: () => void;
   /** Signs; a rejection (wrong password…) keeps the dialog open with the server's message. */
   readonly onSign: (input: SignatureInput) => Promise<unknown>;
@@ -116,7 +118,7 @@ export function SignatureDialog(props: SignatureDialogProps) {
             multiline
             minRows={2}
             required={props.comment === "required"}
-            label={t("signature.comment")}
+            label={props.commentLabel ?? t("signature.comment")}
             value={comment}
             onChange={(e) => setComment(e.target.value)}
             slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.comment, "data-testid": "signature-comment" } }}

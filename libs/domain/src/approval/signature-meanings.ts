@@ -4,7 +4,7 @@ import { DomainError } from "../decider/domain-error";
 type Meaning = (typeof SIGNATURE_MEANINGS)[number];
 
 /** What a person does by signing: each act is signed with a meaning that fits it (21 CFR 11.50(a)(3)). */
-export type SigningAct = "approve" | "reject" | "grantRecall" | "refuseRecall" | "signModule" | "removeSignature";
+export type SigningAct = "approve" | "reject" | "grantRecall" | "refuseRecall" | "signModule" | "removeSignature" | "unarchive";
 
 /** The meanings each act may be signed with, the usual one first (the signing dialog preselects it). */
 export const MEANINGS_OF_ACT: Readonly<Record<SigningAct, readonly Meaning[]>> = {
@@ -14,6 +14,7 @@ export const MEANINGS_OF_ACT: Readonly<Record<SigningAct, readonly Meaning[]>> =
   refuseRecall: ["rejection", "review"],
   signModule: ["authorship", "review", "approval", "responsibility"],
   removeSignature: ["responsibility"],
+  unarchive: ["responsibility"],
 };
 
 /** The meaning a signature of `act` carries: the one asked for when it fits the act, else the act's usual one. */

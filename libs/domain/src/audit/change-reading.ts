@@ -101,7 +101,7 @@ function signatureRemovalInWords(change: ChangeLike, names: NameBook, t: Transla
 const orderInWords = (items: readonly string[] | undefined, t: Translate): Words =>
   items && items.length > 0 ? text(items.join(t("list"))) : NO_WORDS;
 
-/** A lifecycle change (status, review, recall, lock, roll-back, signature) as `changeInWords` says it. */
+/** A lifecycle change (status, review, recall, lock, roll-back, signature, archiving) as `changeInWords` says it. */
 function lifecycleInWords(change: ChangeLike, module: string, t: Translate): ChangeWords {
   const say = (value: unknown): Words =>
     value === null || value === undefined
@@ -135,7 +135,7 @@ function importInWords(value: unknown, t: Translate): string {
   });
 }
 
-const LIFECYCLE = new Set(["status", "approval", "rejection", "recall", "rollback", "locked", "signature"]);
+const LIFECYCLE = new Set(["status", "approval", "rejection", "recall", "rollback", "locked", "signature", "archive"]);
 
 function recordChangeInWords(change: ChangeLike, facts: ChangeFacts, names: NameBook, t: Translate): ChangeWords {
   const { fieldName } = change;

@@ -20,7 +20,7 @@ function signer(value: Value, say: Translate, t: Translate): Record<string, stri
 }
 
 /**
- * Lifecycle changes (submission, reviews, recall, lock, roll-back, signatures) keep a
+ * Lifecycle changes (submission, reviews, recall, lock, roll-back, signatures, archiving) keep a
  * structured value in the trace; this says it in words, e.g. "王 芳 (approval) approved
  * step 1 of version 2: complete", so an auditor reads the trace without JSON. Keys are looked
  * up as `changeWords.<key>` (meanings as `meanings.<meaning>`) by the caller's `t`. Null for a plain value (a field's content),
@@ -52,6 +52,11 @@ export function changeInWords(fieldName: string | null, value: unknown, t: Trans
     case "signature":
       if (!isObject(value)) return null;
       return typeof value.printedName === "string" ? say("signature", signer(value, say, t)) : say("signatureRemoved");
+    case "archive":
+      if (!isObject(value)) return null;
+      return value.archived === true
+        ? say("archived", { version: text(value.version), years: text(value.retentionYears), until: text(value.retainUntil) })
+        : say("unarchived", { ...signer(value, say, t), reason: suffix(value.reason, say) });
     default:
       return null;
   }
@@ -66,6 +71,7 @@ const LIFECYCLE_FIELDS = new Set([
   "rollback",
   "locked",
   "signature",
+  "archive",
   "grant",
   "moduleOrder",
 ]);

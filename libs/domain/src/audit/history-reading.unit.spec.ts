@@ -271,6 +271,21 @@ function buildRecord() {
   push("ExperimentSubmitted", { version: 2, flowId: id(), flowName: "同行评审", nodes });
   push("ExperimentReviewApproved", { ...review, version: 2, node: 0, nextReviewerIds: [], meaning: "approval" });
   push("ExperimentApproved", { version: 2 });
+  push("ExperimentArchived", {
+    version: 2,
+    archivedBy: member.wang,
+    archivedAt: "2026-11-23T08:50:00.000Z",
+    retentionYears: 10,
+    retainUntil: "2036-11-23",
+  });
+  push("ExperimentUnarchived", {
+    version: 2,
+    reason: "审计发现收率需更正",
+    signerId: member.wang,
+    printedName: "王 芳",
+    meaning: "responsibility",
+    signTime: "2026-11-23T08:55:00.000Z",
+  });
   push("ExperimentRecallRequested", { version: 2, reason: "收率计算有误", reviewerIds: [member.li] });
   push("ExperimentRecallDecided", { ...review, version: 2, granted: false, status: "approved", meaning: "review" });
   push("ExperimentRecallRequested", { version: 2, reason: "再次申请", reviewerIds: [member.li] });
@@ -389,6 +404,16 @@ describe.each(LANGUAGES)("the history read in %s", (language: Language) => {
     expect(unknown?.words.newValue.text).toContain(t("unknown.member"));
   });
 
+  it("reads the archive settings section by its label and value", () => {
+    const data = { section: "archive", values: { retentionYears: 15 } };
+    const words = adminEventInWords("OrganisationSettingsChanged", data, ADMIN_NAMES, t);
+    const subject = adminSubjectInWords("OrganisationSettingsChanged", data, "archive", ADMIN_NAMES, t);
+    expectReadable([...shown(words), subject], `archive settings (${language})`);
+    expect(subject).toBe(t("admin.subject.settings", { section: t("admin.section.archive") }));
+    expect(words.newValue.text).toContain(t("admin.setting.retentionYears"));
+    expect(words.newValue.text).toContain("15");
+  });
+
   it("reads administration events in words, every one the audit trail shows", () => {
     const samples = adminSamples();
     expect(Object.keys(samples).sort()).toEqual([...ADMIN_EVENTS].sort());
@@ -470,6 +495,29 @@ describe("what the history says, in Chinese", () => {
       "标题: Esterification → Esterification (B)",
       "参与人: 李 审核 → 李 审核、已无法查到的成员",
     ]);
+  });
+
+  it("says archiving with the version and how long it is retained, and taking it out with the signer and the reason", () => {
+    const [archived, unarchived] = words((c) => c.change.fieldName === "archive");
+    expect(archived).toMatchObject({ field: "归档", sentence: true });
+    expect(archived!.newValue.text).toBe("第 2 版已归档：只读，保存 10 年，至 2036-11-23");
+    expect(unarchived!.newValue.text).toBe("王 芳取消归档（签名含义：负责）：审计发现收率需更正");
+    const en = wordsIn("en");
+    const [english] = read.flatMap((r) =>
+      r.changes
+        .filter((c) => c.change.fieldName === "archive")
+        .map(({ change, facts }) => readChange(change, facts(), NAMES, en)),
+    );
+    expect(english!.newValue.text).toBe("Version 2 archived: read-only, retained for 10 years, until 2036-11-23");
+  });
+
+  it("says in the record's header, while it is archived, that it is and until when it is retained", () => {
+    const upTo = record.events.findIndex((e) => e.type === "ExperimentArchived") + 1;
+    const state = fold(experiment, record.events.slice(0, upTo) as ExperimentEvent[]);
+    const status = (language: Language) =>
+      recordHeaderInWords(state, NAMES, { createdAt: "", updatedAt: "" }, wordsIn(language)).find((l) => l.key === "status");
+    expect(status("zh-CN")?.text).toBe("已批准，第 2 版，已归档，保存至 2036-11-23");
+    expect(status("en")?.text).toBe("Approved, version 2, archived, retained until 2036-11-23");
   });
 
   it("says a rejection as a rejection, signed with the meaning that fits it", () => {

@@ -38,6 +38,8 @@ export const RECORD_CHANGE_EVENTS = [
   "ExperimentRecallDecided",
   "ExperimentLockChanged",
   "ExperimentRolledBack",
+  "ExperimentArchived",
+  "ExperimentUnarchived",
 ] as const;
 
 const change = (
@@ -132,6 +134,14 @@ export function recordChangesOf(event: CurrentEvent): RecordChange[] {
       return [change(null, 2, "rollback", null, { toVersion: event.data.toVersion })];
     case "ExperimentLockChanged":
       return [change(null, 2, "locked", !event.data.locked, event.data.locked)];
+    case "ExperimentArchived": {
+      const { version, retentionYears, retainUntil } = event.data;
+      return [change(null, 2, "archive", null, { archived: true, version, retentionYears, retainUntil })];
+    }
+    case "ExperimentUnarchived": {
+      const { experimentId: _, ...signed } = event.data;
+      return [change(null, 2, "archive", null, { archived: false, ...signed })];
+    }
     default:
       return [];
   }

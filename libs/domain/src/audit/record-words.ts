@@ -87,12 +87,15 @@ export function namesInHeader(state: ExperimentState): NamedId[] {
  */
 export function recordHeaderInWords(state: ExperimentState, names: NameBook, times: RecordTimes, t: Translate): HeaderLine[] {
   const record = state.record;
-  const { status, version, locked } = state.lifecycle;
+  const { status, version, locked, archived } = state.lifecycle;
   const statusWords = t(`changeWords.status.${status}`);
+  const statusLine = archived
+    ? t("record.statusArchived", { status: statusWords, version, until: archived.retainUntil })
+    : t(locked ? "record.statusLocked" : "record.statusVersion", { status: statusWords, version });
   const lines: Array<[string, string]> = [
     ["number", record?.number ?? ""],
     ["title", state.details.title],
-    ["status", t(locked ? "record.statusLocked" : "record.statusVersion", { status: statusWords, version })],
+    ["status", statusLine],
     ["owner", record ? nameOf(names, "member", record.ownerId, t) : ""],
     ["project", record?.projectId ? nameOf(names, "project", record.projectId, t) : ""],
     ["task", record?.taskId ? nameOf(names, "task", record.taskId, t) : ""],

@@ -32,6 +32,8 @@ export interface Lifecycle {
   };
   readonly recall?: { readonly reviewerIds: readonly string[]; readonly from: RecordStatus };
   readonly locked: boolean;
+  /** Archived (an approved record, read-only until an administrator takes it out with a signature): when, by whom, until when retained. */
+  readonly archived?: { readonly at: string; readonly by: string; readonly retainUntil: string };
 }
 
 export type ExperimentEvent = Extract<DomainEvent, { type: `Experiment${string}` | `Module${string}` }>;

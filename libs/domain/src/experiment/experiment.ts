@@ -4,7 +4,14 @@ import type { SnapshotFold } from "../decider/snapshot-fold";
 import { holdsFiles } from "../module-kinds/registry";
 import type { ChangeReason, ExperimentCommand } from "./experiment-commands";
 import type { ExperimentDetails, ExperimentEvent, ExperimentState, Module } from "./experiment-state";
-import { assertEditable, assertReason, decideLifecycle, evolveLifecycle, INITIAL_LIFECYCLE } from "./lifecycle";
+import {
+  assertEditable,
+  assertNotArchived,
+  assertReason,
+  decideLifecycle,
+  evolveLifecycle,
+  INITIAL_LIFECYCLE,
+} from "./lifecycle";
 import { applyChanges, diffContent, EMPTY_CONTENT, type FieldChange } from "./module-content";
 import { checkModuleContent, checkModuleKind, checkOnePerRecord } from "./module-rules";
 import { HUMIDITY_RANGE, outOfRange, RECORD_TITLE_MAX, TEMPERATURE_RANGE } from "./record-details";
@@ -76,7 +83,7 @@ export const experiment: Decider<ExperimentCommand, ExperimentState, ExperimentE
 /** A record's fold, for snapshots: raise `stateVersion` with any change to evolve or ExperimentState (experiment-fold.unit.spec.ts pins it). */
 export const experimentFold: SnapshotFold<ExperimentState, ExperimentEvent> = {
   name: "experiment",
-  stateVersion: 2,
+  stateVersion: 3,
   initialState: experiment.initialState,
   evolve,
 };
@@ -162,6 +169,8 @@ function decideOnRecord(
     return found;
   };
   authorizeOnRecord(command, state);
+  // An archived record is read-only: only taking it out of the archive changes anything.
+  if (command.type !== "ArchiveExperiment" && command.type !== "UnarchiveExperiment") assertNotArchived(state);
   if (command.type === "RollBack" && !command.target)
     throw new DomainError("history.versionNotFound", "not-found", { version: command.toVersion });
   if (CONTENT_CHANGES.has(command.type)) {
@@ -244,6 +253,8 @@ function decideOnRecord(
     case "ChangeLock":
     case "SignModule":
     case "RemoveSignature":
+    case "ArchiveExperiment":
+    case "UnarchiveExperiment":
       return decideLifecycle(command, state, experimentId);
     case "SaveModule": {
       const target = module(command.moduleId);

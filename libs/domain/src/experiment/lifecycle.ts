@@ -21,9 +21,26 @@ export const INITIAL_LIFECYCLE: Lifecycle = { status: "draft", version: 0, locke
 export const BEING_WRITTEN: readonly RecordStatus[] = ["draft", "rejected", "recalled"];
 const EDITABLE: ReadonlySet<string> = new Set<RecordStatus>(BEING_WRITTEN);
 
-/** Spec §4: content changes only while the record is a draft, rejected or recalled, and not locked. */
-export const contentEditable = (lifecycle: { readonly status: string; readonly locked: boolean }): boolean =>
-  EDITABLE.has(lifecycle.status) && !lifecycle.locked;
+/** Spec §4: content changes only while the record is a draft, rejected or recalled, not locked and not archived. */
+export const contentEditable = (lifecycle: {
+  readonly status: string;
+  readonly locked: boolean;
+  readonly archived?: unknown;
+}): boolean => EDITABLE.has(lifecycle.status) && !lifecycle.locked && !lifecycle.archived;
+
+/** Archive management: only an approved record is archived. */
+export const archivable = (lifecycle: { readonly status: string; readonly archived?: unknown }): boolean =>
+  lifecycle.status === "approved" && !lifecycle.archived;
+
+/**
+ * The day an archived record is retained until: the archive day plus the organisation's
+ * retention in whole years (UTC; 29 February runs on to 1 March).
+ */
+export function retainedUntil(archivedAt: Date, years: number): string {
+  const until = new Date(archivedAt.getTime());
+  until.setUTCFullYear(until.getUTCFullYear() + years);
+  return until.toISOString().slice(0, 10);
+}
 const REASON_MAX = 500;
 
 export type LifecycleCommand =
@@ -67,12 +84,27 @@ export type LifecycleCommand =
       signTime: string;
       remover: { memberId: string; printedName: string; meaning: SignatureMeaning };
       now: Date;
+    }
+  /** Archive management (organisation administrators): `retentionYears` is the organisation's archive setting. */
+  | { type: "ArchiveExperiment"; now: Date; retentionYears: number }
+  /** Out of the archive: signed with the password (responsibility) and a reason. */
+  | {
+      type: "UnarchiveExperiment";
+      reason: string;
+      signer: { memberId: string; printedName: string; meaning: SignatureMeaning };
+      now: Date;
     };
 
-/** Content can change only while the record is a draft, rejected or recalled, and not locked. */
+/** Content can change only while the record is a draft, rejected or recalled, not locked and not archived. */
 export function assertEditable(state: ExperimentState): void {
+  assertNotArchived(state);
   if (state.lifecycle.locked) throw new DomainError("experiment.locked", "locked");
   if (!EDITABLE.has(state.lifecycle.status)) throw new DomainError("experiment.notEditable", "conflict");
+}
+
+/** An archived record is read-only: nothing in it changes, nor its lifecycle, until it is taken out of the archive. */
+export function assertNotArchived(state: ExperimentState): void {
+  if (state.lifecycle.archived) throw new DomainError("experiment.archived", "conflict", { number: state.record?.number ?? "" });
 }
 
 /**
@@ -136,6 +168,12 @@ export function evolveLifecycle(state: ExperimentState, event: ExperimentEvent):
       return withLife({ status: event.data.status, recall: undefined });
     case "ExperimentLockChanged":
       return withLife({ locked: event.data.locked });
+    case "ExperimentArchived": {
+      const { archivedAt: at, archivedBy: by, retainUntil } = event.data;
+      return withLife({ archived: { at, by, retainUntil } });
+    }
+    case "ExperimentUnarchived":
+      return withLife({ archived: undefined });
     case "ModuleSigned": {
       const { signerId, printedName, meaning, signTime } = event.data;
       return withSignatures(event.data.moduleId, (s) => [...s, { signerId, printedName, meaning, signTime }]);
@@ -268,6 +306,35 @@ export function decideLifecycle(
             removedSignTime: command.signTime,
             ...manifestation(command.remover, command.now),
           },
+        },
+      ];
+    }
+    case "ArchiveExperiment": {
+      if (life.archived) throw new DomainError("archive.alreadyArchived", "conflict", { number: record.number });
+      if (!archivable(life)) throw new DomainError("archive.notApproved", "conflict", { number: record.number });
+      return [
+        {
+          type: "ExperimentArchived",
+          data: {
+            experimentId,
+            version: life.version,
+            archivedBy: command.actor.memberId,
+            archivedAt: command.now.toISOString(),
+            retentionYears: command.retentionYears,
+            retainUntil: retainedUntil(command.now, command.retentionYears),
+          },
+        },
+      ];
+    }
+    case "UnarchiveExperiment": {
+      if (!life.archived) throw new DomainError("archive.notArchived", "conflict", { number: record.number });
+      const reason = command.reason.trim();
+      if (reason.length === 0) throw new DomainError("change.reasonRequired", "invalid");
+      if ([...reason].length > REASON_MAX) throw new DomainError("change.reasonTooLong", "invalid", { max: REASON_MAX });
+      return [
+        {
+          type: "ExperimentUnarchived",
+          data: { experimentId, version: life.version, reason, ...manifestation(command.signer, command.now) },
         },
       ];
     }

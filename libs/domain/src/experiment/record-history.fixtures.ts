@@ -25,7 +25,7 @@ const WORDS = ["Pd(PPh3)4", "乙醇", "THF", "", "N/A", "酰胺偶联", "x".repe
 /**
  * Test support: a record's history made by the real experiment decider from seeded random
  * commands (details, modules added, renamed, reordered, deleted, saved, granted, held for
- * editing, signed and unsigned; submissions, reviews, recalls, locks); a command the decider
+ * editing, signed and unsigned; submissions, reviews, recalls, locks, archiving); a command the decider
  * refuses is skipped, as a member's would be.
  */
 export function generatedRecordHistory(seed: number, length: number): ExperimentEvent[] {
@@ -183,6 +183,9 @@ function lifecycleCommand(
       approvalListed: true,
     };
   }
+  if (step === 7 && state.lifecycle.archived)
+    return { type: "UnarchiveExperiment", actor: owner, reason: "复核", signer: signer("owner", "responsibility"), now };
+  if (step === 7 && random.int(3) === 0) return { type: "ArchiveExperiment", actor: owner, now, retentionYears: 10 };
   if (step === 7) return { type: "ChangeLock", actor: owner, locked: !state.lifecycle.locked };
   const signature = target?.signatures[0];
   if (step === 8 || !signature)

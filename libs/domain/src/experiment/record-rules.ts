@@ -58,6 +58,11 @@ const assertOwnerOrAdmin = (state: ExperimentState, actor: RecordActor, key: str
   if (state.record!.ownerId !== actor.memberId && !actor.isOrganisationAdmin) throw new DomainError(key, "forbidden");
 };
 
+/** Archive management: organisation administrators archive records and take them out of the archive. */
+const assertArchivist = (actor: RecordActor) => {
+  if (!actor.isOrganisationAdmin) throw new DomainError("archive.adminOnly", "forbidden");
+};
+
 function moduleOf(state: ExperimentState, moduleId: string): Module {
   const found = state.modules.find((m) => m.moduleId === moduleId);
   if (!found) throw new DomainError("module.notFound", "not-found");
@@ -117,6 +122,13 @@ export function authorizeOnRecord(command: Exclude<ExperimentCommand, { type: "C
       moduleOf(state, command.moduleId);
       if (command.signerId !== actor.memberId) assertOwnerOrAdmin(state, actor, "signature.notYours");
       return meaningOfAct("removeSignature", command.remover.meaning);
+    case "ArchiveExperiment":
+      assertViewsRecord(state, actor);
+      return assertArchivist(actor);
+    case "UnarchiveExperiment":
+      assertViewsRecord(state, actor);
+      assertArchivist(actor);
+      return meaningOfAct("unarchive", command.signer.meaning);
     case "ReviewExperiment":
     case "DecideRecall":
       // The approval must be one the queue lists; the decider checks the rest on the record's own state.

@@ -1,4 +1,5 @@
 import {
+  ARCHIVE_RETENTION_YEARS,
   canonicalJson,
   type EventData,
   EXPORT_DEFAULTS,
@@ -75,6 +76,7 @@ export const DEFAULT_SETTINGS: { readonly [S in SettingsSection]: SettingsValues
   },
   reaction: REACTION_DEFAULTS,
   export: EXPORT_DEFAULTS,
+  archive: { retentionYears: ARCHIVE_RETENTION_YEARS.default },
 };
 
 type SettingsEvent = { type: "OrganisationSettingsChanged"; data: EventData<"OrganisationSettingsChanged"> };

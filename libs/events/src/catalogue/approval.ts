@@ -24,7 +24,7 @@ const ApprovalNode = z.object({
 });
 
 /** A signature's manifestation (11.50): who signed (printed name), when, and what it means. */
-const Manifestation = {
+export const Manifestation = {
   signerId: id,
   printedName: z.string().min(1).max(TEXT_LIMITS.realName),
   meaning: z.enum(SIGNATURE_MEANINGS),

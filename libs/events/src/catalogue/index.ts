@@ -14,6 +14,7 @@ import {
   ModuleSignatureRemoved,
   ModuleSigned,
 } from "./approval";
+import { ExperimentArchived, ExperimentUnarchived } from "./archive";
 import type { EventDefinition } from "./define";
 import {
   ExperimentCreated,
@@ -75,6 +76,7 @@ import { RoleDefined, RoleDeleted } from "./roles";
 import { OrganisationSettingsChanged } from "./settings";
 
 export * from "./approval";
+export * from "./archive";
 export { defineEvent, type EventDefinition } from "./define";
 export * from "./experiments";
 export * from "./exports";
@@ -138,6 +140,8 @@ export const EVENT_CATALOGUE = [
   ExperimentRecallDecided,
   ExperimentLockChanged,
   ExperimentRolledBack,
+  ExperimentArchived,
+  ExperimentUnarchived,
   ApprovalFlowDefined,
   ApprovalFlowDeleted,
   DefaultApprovalFlowSet,

@@ -64,3 +64,9 @@ export const EXPORT_DEFAULTS = {
   downloadTimes: 5,
   validityDays: 7,
 } as const;
+
+/**
+ * Archive management (/team/archiveManage): how many whole years an archived record is retained
+ * from the day it was archived (GxP labs keep records ten years and more).
+ */
+export const ARCHIVE_RETENTION_YEARS = { min: 1, max: 100, default: 10 } as const;

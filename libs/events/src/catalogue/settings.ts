@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEvent } from "./define";
 import {
+  ARCHIVE_RETENTION_YEARS,
   EXPORT_LIMITS,
   EXTENSION_PATTERN,
   FILE_SIZE_MB,
@@ -98,6 +99,10 @@ export const SETTINGS_SECTIONS = {
     downloadTimes: z.number().int().min(EXPORT_LIMITS.downloadTimes.min).max(EXPORT_LIMITS.downloadTimes.max),
     validityDays: z.number().int().min(EXPORT_LIMITS.validityDays.min).max(EXPORT_LIMITS.validityDays.max),
   }),
+  /** Archive management (/team/archiveManage): whole years an archived record is retained from the day it is archived. */
+  archive: z.object({
+    retentionYears: z.number().int().min(ARCHIVE_RETENTION_YEARS.min).max(ARCHIVE_RETENTION_YEARS.max),
+  }),
 } as const;
 
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
@@ -115,5 +120,6 @@ export const OrganisationSettingsChanged = defineEvent({
     z.object({ section: z.literal("other"), values: SETTINGS_SECTIONS.other }),
     z.object({ section: z.literal("reaction"), values: SETTINGS_SECTIONS.reaction }),
     z.object({ section: z.literal("export"), values: SETTINGS_SECTIONS.export }),
+    z.object({ section: z.literal("archive"), values: SETTINGS_SECTIONS.archive }),
   ]),
 });

@@ -189,7 +189,7 @@ export class ExperimentsController {
         return { id: memberId, realName: doc?.realName ?? memberId };
       }),
     );
-    const editable = await mayEditExperiment(this.runtime, state, viewer);
+    const editable = (await mayEditExperiment(this.runtime, state, viewer)) && !state.lifecycle.archived;
     return ok({
       isReadOnly: !editable || openedBy.length > 0,
       permission: state.record!.ownerId === member.id ? 1 : 0,

@@ -11,14 +11,13 @@ export interface RecordViewer {
 /** A record as one member sees it: spec §4 module display, read-only and edit-button rules applied. */
 export function recordView(id: string, state: ExperimentState, viewer: RecordViewer) {
   const { memberId } = viewer;
+  const { status, version, locked, approval, archived } = state.lifecycle;
+  // An archived record is read-only for everyone until an administrator takes it out of the archive.
+  const readOnly = !viewer.editable || archived !== undefined;
   const access = new Map(
-    moduleAccess(state, { memberId, mayViewRecord: viewer.mayView, recordReadOnly: !viewer.editable }).map((a) => [
-      a.moduleId,
-      a,
-    ]),
+    moduleAccess(state, { memberId, mayViewRecord: viewer.mayView, recordReadOnly: readOnly }).map((a) => [a.moduleId, a]),
   );
   const ownerId = state.record!.ownerId;
-  const { status, version, locked, approval } = state.lifecycle;
   return {
     ...state.record,
     ...state.details,
@@ -27,10 +26,12 @@ export function recordView(id: string, state: ExperimentState, viewer: RecordVie
     version,
     isRejected: status === "rejected",
     locked,
+    archived: archived !== undefined,
+    ...(archived ? { archivedAt: archived.at, retainUntil: archived.retainUntil } : {}),
     // Spec §4 / 21 CFR 11.50: the review signatures (printed name, meaning, time) shown with the record.
     approvalSignatures: approval?.signatures ?? [],
     permission: ownerId === memberId ? 1 : 0,
-    isReadOnly: !viewer.editable,
+    isReadOnly: readOnly,
     hasModuleShared: hasSharedModules(state),
     modules: state.modules
       .filter((m) => access.get(m.moduleId)!.visible)

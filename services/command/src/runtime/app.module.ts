@@ -4,6 +4,8 @@ import { ApprovalsController } from "../approvals/approvals.controller";
 import { LIFECYCLE_COMMAND_HANDLERS } from "../approvals/commands";
 import { FlowsController } from "../approvals/flows.controller";
 import { LifecycleController } from "../approvals/lifecycle.controller";
+import { ArchiveController } from "../archive/archive.controller";
+import { ARCHIVE_COMMAND_HANDLERS } from "../archive/commands/archive.commands";
 import { AuditController } from "../audit/audit.controller";
 import { AuthController } from "../auth/auth.controller";
 import { OWN_ACCOUNT_COMMAND_HANDLERS } from "../auth/commands/own-account.commands";
@@ -61,6 +63,7 @@ export class AppModule {
         ReactionFormulasController,
         RecordExportsController,
         RecordImportsController,
+        ArchiveController,
         MessagesController,
         DepartmentsController,
         MembersController,
@@ -89,6 +92,7 @@ export class AppModule {
         ...REACTION_FORMULA_COMMAND_HANDLERS,
         ...EXPORT_COMMAND_HANDLERS,
         ...IMPORT_COMMAND_HANDLERS,
+        ...ARCHIVE_COMMAND_HANDLERS,
         ...ROLE_COMMAND_HANDLERS,
         ...SETTINGS_COMMAND_HANDLERS,
         MarkMessagesReadHandler,

@@ -77,6 +77,14 @@ export class OrganisationSettingsController {
   saveExport(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
     return this.save("export", body, request);
   }
+  @Route(settingsRoutes.archive.read)
+  archive() {
+    return this.read("archive");
+  }
+  @Route(settingsRoutes.archive.write)
+  saveArchive(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    return this.save("archive", body, request);
+  }
 
   /** From the stream, not a read model: rare changes, and a save must show at once (the watermark). */
   private async read(section: SettingsSection) {

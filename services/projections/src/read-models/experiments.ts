@@ -2,7 +2,7 @@ import type { EventData } from "@labledger/events";
 import type { DocumentWrite } from "@labledger/ports";
 import { defineProjection } from "../projection";
 
-/** Spec §4 lifecycle on the record list: status (draft … recalled), version, rejected and locked flags. */
+/** Spec §4 lifecycle on the record list: status (draft … recalled), version, rejected, locked and archived flags. */
 const status = (id: string, at: string, set: Record<string, unknown>): DocumentWrite[] => [
   { op: "patch", collection: "experiments", id, set: { ...set, updatedAt: at } },
 ];
@@ -49,6 +49,8 @@ export const experimentsProjection = defineProjection({
     "ExperimentRecallRequested",
     "ExperimentRecallDecided",
     "ExperimentLockChanged",
+    "ExperimentArchived",
+    "ExperimentUnarchived",
   ],
   project: (event) => {
     const at = event.metadata.time;
@@ -90,6 +92,16 @@ export const experimentsProjection = defineProjection({
         return status(id, at, { status: event.data.status });
       case "ExperimentLockChanged":
         return status(id, at, { locked: event.data.locked });
+      // Archive management: when, by whom (their name), until when retained; taken out, it is a plain approved record again.
+      case "ExperimentArchived":
+        return status(id, at, {
+          archived: true,
+          archivedAt: event.data.archivedAt,
+          archivedBy: event.metadata.actor.name,
+          retainUntil: event.data.retainUntil,
+        });
+      case "ExperimentUnarchived":
+        return status(id, at, { archived: false, archivedAt: null, archivedBy: null, retainUntil: null });
       case "ModuleSaved":
         return [
           {

@@ -55,6 +55,7 @@ export const EN = {
     humidity: "{value} %",
     statusVersion: "{status}, version {version}",
     statusLocked: "{status}, version {version}, locked",
+    statusArchived: "{status}, version {version}, archived, retained until {until}",
   },
   module: {
     added: "Module “{title}” ({kind}) added",
@@ -97,6 +98,8 @@ export const EN = {
     unlocked: "Unlocked",
     signature: "Signed by {signer} as {meaning}{comment}",
     signatureRemoved: "A signature removed",
+    archived: "Version {version} archived: read-only, retained for {years} years, until {until}",
+    unarchived: "{signer} took the record out of the archive (signed as {meaning}){reason}",
     suffix: ": {text}",
     field: {
       status: "Status",
@@ -106,6 +109,7 @@ export const EN = {
       rollback: "Roll-back",
       locked: "Lock",
       signature: "Signature",
+      archive: "Archive",
       grant: "Authorisation",
       moduleOrder: "Module order",
     },
@@ -277,6 +281,7 @@ export const EN = {
       other: "Other settings",
       reaction: "Reaction products",
       export: "Record export",
+      archive: "Archive",
     },
     setting: {
       enabled: "On",
@@ -325,6 +330,7 @@ export const EN = {
       monthlyQuota: "Exports a month",
       downloadTimes: "Downloads of a file",
       validityDays: "Days a file can be downloaded",
+      retentionYears: "Years an archived record is retained",
     },
     exportFormat: { pdf: "PDF", eln: ".eln" },
     place: { page: "page", print: "print", preview: "preview", export: "export" },

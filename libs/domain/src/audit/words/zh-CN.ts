@@ -53,6 +53,7 @@ export const ZH_CN: Catalogue = {
     humidity: "{value} %",
     statusVersion: "{status}，第 {version} 版",
     statusLocked: "{status}，第 {version} 版，已锁定",
+    statusArchived: "{status}，第 {version} 版，已归档，保存至 {until}",
   },
   module: {
     added: "新增模块“{title}”（{kind}）",
@@ -95,6 +96,8 @@ export const ZH_CN: Catalogue = {
     unlocked: "已解锁",
     signature: "{signer}签名（签名含义：{meaning}）{comment}",
     signatureRemoved: "已移除的签名",
+    archived: "第 {version} 版已归档：只读，保存 {years} 年，至 {until}",
+    unarchived: "{signer}取消归档（签名含义：{meaning}）{reason}",
     suffix: "：{text}",
     field: {
       status: "状态",
@@ -104,6 +107,7 @@ export const ZH_CN: Catalogue = {
       rollback: "回滚",
       locked: "锁定",
       signature: "签名",
+      archive: "归档",
       grant: "授权",
       moduleOrder: "模块顺序",
     },
@@ -258,6 +262,7 @@ export const ZH_CN: Catalogue = {
       other: "其他设置",
       reaction: "反应产物",
       export: "记录导出",
+      archive: "归档",
     },
     setting: {
       enabled: "开启",
@@ -306,6 +311,7 @@ export const ZH_CN: Catalogue = {
       monthlyQuota: "每月导出次数",
       downloadTimes: "文件可下载次数",
       validityDays: "文件有效天数",
+      retentionYears: "归档记录保存年数",
     },
     exportFormat: { pdf: "PDF", eln: ".eln" },
     place: { page: "页面", print: "打印", preview: "预览", export: "导出" },

@@ -11,6 +11,7 @@ import {
   projectStream,
   type RecordActor,
   settingsStream,
+  type Viewer,
 } from "@labledger/domain";
 import type { RecordedEvent } from "@labledger/events";
 import { loadViewer } from "../../auth/viewer";
@@ -47,16 +48,11 @@ export async function onRecord(
   options: RecordOptions = {},
 ): Promise<Appended<ExperimentEvent>> {
   const viewer = await loadViewer(runtime, caller.session);
-  const { member } = caller.session;
   return handleCommand(
     runtime.ports.events,
     experimentStream(experimentId),
     experiment,
-    async (state, { history }) => {
-      const recordProject = await projectOf(runtime, state.record?.projectId);
-      const actor: RecordActor = { memberId: member.id, isOrganisationAdmin: member.isOrganisationAdmin, viewer, recordProject };
-      return build({ state, history, actor });
-    },
+    async (state, { history }) => build({ state, history, actor: await recordActorOf(runtime, caller, viewer, state) }),
     {
       metadata: { actor: metadataActorOf(caller), ...(options.reason ? { reason: options.reason } : {}) },
       clientCommandId: caller.clientCommandId,
@@ -65,6 +61,18 @@ export async function onRecord(
       ...(options.beforeAppend ? { beforeAppend: options.beforeAppend } : {}),
     },
   );
+}
+
+/** The acting member as a record's rules see them: their viewing scope and the record's project as it stands. */
+export async function recordActorOf(
+  runtime: Runtime,
+  caller: Caller,
+  viewer: Viewer,
+  state: ExperimentState,
+): Promise<RecordActor> {
+  const { member } = caller.session;
+  const recordProject = await projectOf(runtime, state.record?.projectId);
+  return { memberId: member.id, isOrganisationAdmin: member.isOrganisationAdmin, viewer, recordProject };
 }
 
 /** A project folded from its stream (undefined when none is named or it does not exist). */

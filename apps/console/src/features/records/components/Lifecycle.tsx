@@ -36,8 +36,12 @@ const STATUS_COLOURS: Record<string, "default" | "info" | "success" | "error" | 
   recalled: "warning",
 };
 
-/** The record's lifecycle state (spec §4), its version and whether it is locked. */
-export function StatusChips({ record }: { record: Pick<ExperimentRecord, "status" | "version" | "locked"> }) {
+/** The record's lifecycle state (spec §4), its version, whether it is locked, and whether it is archived (read-only). */
+export function StatusChips({
+  record,
+}: {
+  record: Pick<ExperimentRecord, "status" | "version" | "locked"> & Partial<Pick<ExperimentRecord, "archived" | "retainUntil">>;
+}) {
   const { t } = useTranslation("records");
   return (
     <>
@@ -57,6 +61,15 @@ export function StatusChips({ record }: { record: Pick<ExperimentRecord, "status
         />
       )}
       {record.locked && <Chip size="small" color="warning" label={t("status.locked")} data-testid="record-locked" />}
+      {record.archived && (
+        <Chip
+          size="small"
+          color="secondary"
+          label={t("status.archived")}
+          title={record.retainUntil ? t("status.retainedUntil", { date: record.retainUntil }) : undefined}
+          data-testid="record-archived"
+        />
+      )}
     </>
   );
 }
@@ -198,7 +211,9 @@ export function LifecycleActions(props: {
     setFlows(all);
   };
   const canSubmit = isOwner && props.editable;
-  const canRecall = isOwner && !record.locked && (record.status === "submitted" || record.status === "approved");
+  // An archived record is read-only: nothing to submit, recall or lock until an administrator takes it out of the archive.
+  const archived = record.archived === true;
+  const canRecall = isOwner && !archived && !record.locked && (record.status === "submitted" || record.status === "approved");
 
   return (
     <>
@@ -212,7 +227,7 @@ export function LifecycleActions(props: {
           {t("lifecycle.recall")}
         </Button>
       )}
-      {isOwner && !record.locked && (
+      {isOwner && !archived && !record.locked && (
         <DebouncedButton
           variant="outlined"
           onClick={async () => {
@@ -224,7 +239,7 @@ export function LifecycleActions(props: {
           {t("lifecycle.lock")}
         </DebouncedButton>
       )}
-      {record.locked && (
+      {record.locked && !archived && (
         <Button variant="outlined" onClick={() => setUnlocking(true)} data-testid="record-unlock">
           {t("lifecycle.unlock")}
         </Button>

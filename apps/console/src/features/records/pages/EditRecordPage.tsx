@@ -139,7 +139,11 @@ export default function EditRecordPage() {
         {!editor.lifecycleEditable && (
           <Alert severity="info" data-testid="lifecycle-readonly">
             {t("lifecycle.readOnlyState", {
-              status: record.locked ? t("status.locked") : t(`status.${record.status}`, { defaultValue: record.status }),
+              status: record.archived
+                ? t("status.archived")
+                : record.locked
+                  ? t("status.locked")
+                  : t(`status.${record.status}`, { defaultValue: record.status }),
             })}
           </Alert>
         )}

@@ -71,9 +71,12 @@ export default function PreviewRecordPage() {
           >
             {t("preview.export")}
           </Button>
-          <Button component={Link} to={`/editRecord/${r.id}`} variant="outlined">
-            {t("preview.edit")}
-          </Button>
+          {/* An archived record is read-only: nothing to edit until an administrator takes it out of the archive. */}
+          {!r.archived && (
+            <Button component={Link} to={`/editRecord/${r.id}`} variant="outlined" data-testid="preview-edit">
+              {t("preview.edit")}
+            </Button>
+          )}
         </Stack>
         <Grid container spacing={2}>
           {fields.map(([key, value]) => (

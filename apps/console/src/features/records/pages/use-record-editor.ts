@@ -29,9 +29,9 @@ import type { Completeness, ExperimentRecord, ModuleContent, OpenCheck, RecordDe
 import { HUMIDITY, rangeProblem, TEMPERATURE, titleProblem, valueProblem } from "../model/validation";
 
 const DETAILS = "$details";
-/** Spec §4 lifecycle, the server's rule: only a draft, rejected or recalled record that is not locked may be edited. */
-export const lifecycleEditable = (r: Pick<ExperimentRecord, "status" | "locked">) =>
-  contentEditable({ status: r.status ?? "draft", locked: r.locked });
+/** Spec §4 lifecycle, the server's rule: only a draft, rejected or recalled record that is not locked nor archived may be edited. */
+export const lifecycleEditable = (r: Pick<ExperimentRecord, "status" | "locked"> & Partial<Pick<ExperimentRecord, "archived">>) =>
+  contentEditable({ status: r.status ?? "draft", locked: r.locked, archived: r.archived === true });
 const OPEN_HEARTBEAT_MS = 60_000;
 /** The server accepts a timestamp up to 40 s old: renew the one kept for the unload request well before. */
 const UNLOAD_CLOCK_MS = 15_000;
