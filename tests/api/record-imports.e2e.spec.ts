@@ -222,6 +222,6 @@ describe(".eln import into a record book (issue 19)", () => {
 
   it("refuses a book that does not exist before reading the file", async () => {
     const refused = await body(await send("chen", "/notebooks/no-such-book/eln-import", strToU8("x"), "x.eln"));
-    expect(refused).toMatchObject({ status: 400, body: { key: "notebook.notFound" } });
+    expect(refused).toMatchObject({ status: 404, body: { key: "notebook.notFound" } });
   });
 });

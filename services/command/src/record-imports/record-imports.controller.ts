@@ -1,5 +1,5 @@
 import { routes } from "@labledger/contracts";
-import { kindOf, organisationSettings, settingsStream, wordsIn } from "@labledger/domain";
+import { DomainError, kindOf, notebook, notebookStream, organisationSettings, settingsStream, wordsIn } from "@labledger/domain";
 import { Controller, Inject, Param, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
@@ -55,8 +55,11 @@ export class RecordImportsController {
     return ok(await this.commands.execute(new ImportElnCommand(callerOf(request), notebookId, plan)));
   }
 
-  /** The book is checked before a byte is read: one the member may not add records to is refused at once. */
+  /** The book is checked before a byte is read: one that does not exist is not found, one the member may not add records to is refused. */
   private async plan(notebookId: string, request: AuthenticatedRequest): Promise<ImportPlan> {
+    const { events } = this.runtime.ports;
+    if (!(await loadState(events, notebookStream(notebookId), notebook)).notebook)
+      throw new DomainError("notebook.notFound", "not-found");
     await newRecordFacts(this.runtime, { session: request.session }, { notebookId, title: "" });
     const { files } = await loadState(this.runtime.ports.events, settingsStream(ORGANISATION_ID), organisationSettings);
     return planImport(await receiveEln(request), files, negotiateLanguage(request.headers["accept-language"]));
