@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ROUTES } from "../../apps/console/src/app/route-table";
 import { approvalPages } from "../../apps/console/src/features/approvals/pages";
+import { archivePages } from "../../apps/console/src/features/archive/pages";
 import { auditPages } from "../../apps/console/src/features/audit/pages";
 import { dataminingPages } from "../../apps/console/src/features/datamining/pages";
 import { exportPages } from "../../apps/console/src/features/exports/pages";
@@ -46,6 +47,7 @@ const BUILT = new Set(
     ...searchPages,
     ...dataminingPages,
     ...exportPages,
+    ...archivePages,
   }),
 );
 /** Opening these makes something (a new record, a clone): their own suites cover them. */
