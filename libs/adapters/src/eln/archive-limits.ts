@@ -16,6 +16,12 @@ export interface ElnArchiveLimits {
   readonly maxMetadataBytes: number;
 }
 
+/** One entry's limit: the per-entry one, or the metadata's for ro-crate-metadata.json. */
+export interface EntryLimit {
+  readonly maxBytes: number;
+  readonly refusal: "eln.entryTooLarge" | "eln.metadataTooLarge";
+}
+
 export const ELN_MAX_ENTRIES = 10_000;
 export const ELN_MAX_ENTRY_BYTES = 25 * MiB;
 export const ELN_MAX_TOTAL_BYTES = 1024 * MiB;

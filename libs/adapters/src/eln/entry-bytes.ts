@@ -1,28 +1,11 @@
 import { crc32 } from "node:zlib";
-import { Inflate } from "fflate";
-import type { ElnArchiveLimits } from "./archive-limits";
-import { ElnArchiveError, sizeLimit } from "./eln-archive-error";
+import { type InflatedTotal, inflateEntry as inflateZipEntry } from "../zip/inflate-entry";
+import type { ZipEntry } from "../zip/zip-directory";
+import { ZipRefusal } from "../zip/zip-refusal";
+import type { ElnArchiveLimits, EntryLimit } from "./archive-limits";
+import { ElnArchiveError } from "./eln-archive-error";
 import { printable } from "./entry-paths";
-import type { ZipEntry } from "./zip-directory";
-
-const STORED = 0;
-const DEFLATED = 8;
-/**
- * Compressed bytes handed to the inflater at a time. Deflate inflates at most about 1032 times,
- * so one step yields at most about 4 MB: the most a limit can be overshot before it is seen.
- */
-const STEP = 4 * 1024;
-
-/** The bytes all entries have inflated to so far, against `maxTotalBytes`. */
-export interface InflatedTotal {
-  bytes: number;
-}
-
-/** One entry's limit: the per-entry one, or the metadata's for ro-crate-metadata.json. */
-export interface EntryLimit {
-  readonly maxBytes: number;
-  readonly refusal: "eln.entryTooLarge" | "eln.metadataTooLarge";
-}
+import { elnArchiveErrorOf } from "./zip-refusal-to-eln";
 
 /**
  * An entry's bytes, handed to `take` as they inflate, counted as they come (the sizes the
@@ -38,38 +21,24 @@ export function inflateEntry(
   total: InflatedTotal,
   take: (chunk: Uint8Array) => void,
 ): void {
-  const name = printable(entry.name);
-  if (entry.encrypted) throw new ElnArchiveError("eln.encrypted", { name });
-  if (entry.method !== STORED && entry.method !== DEFLATED)
-    throw new ElnArchiveError("eln.unsupportedCompression", { name, method: entry.method });
-  const compressed = bytes.subarray(entry.dataStart, entry.dataEnd);
-  let inflated = 0;
-  let consumed = 0;
   let crc = 0;
-  const count = (chunk: Uint8Array) => {
-    inflated += chunk.length;
-    total.bytes += chunk.length;
-    if (inflated > limits.entry.maxBytes)
-      throw new ElnArchiveError(limits.entry.refusal, { name, ...sizeLimit(limits.entry.maxBytes) });
-    if (total.bytes > limits.maxTotalBytes) throw new ElnArchiveError("eln.tooLarge", sizeLimit(limits.maxTotalBytes));
-    if (inflated > limits.ratioFloorBytes && inflated > limits.maxCompressionRatio * consumed)
-      throw new ElnArchiveError("eln.zipBomb", { name, max: limits.maxCompressionRatio });
-    crc = crc32(chunk, crc);
-    take(chunk);
-  };
-  const inflater = entry.method === DEFLATED ? new Inflate((chunk) => count(chunk)) : undefined;
   try {
-    for (let last = false; !last; ) {
-      const step = compressed.subarray(consumed, consumed + STEP);
-      consumed += step.length;
-      last = consumed >= compressed.length;
-      if (inflater) inflater.push(step, last);
-      else count(step);
-    }
+    inflateZipEntry(
+      bytes,
+      entry,
+      {
+        maxBytes: limits.entry.maxBytes,
+        total: { inflated: total, maxBytes: limits.maxTotalBytes },
+        ratio: { max: limits.maxCompressionRatio, floorBytes: limits.ratioFloorBytes },
+      },
+      (chunk) => {
+        crc = crc32(chunk, crc);
+        take(chunk);
+      },
+    );
   } catch (error) {
-    if (error instanceof ElnArchiveError) throw error;
-    throw new ElnArchiveError("eln.damaged", { name, reason: "does not inflate" });
+    throw error instanceof ZipRefusal ? elnArchiveErrorOf(error, limits.entry) : error;
   }
-  if (inflated !== entry.declaredSize) throw new ElnArchiveError("eln.damaged", { name, reason: "not the size it declares" });
-  if (crc >>> 0 !== entry.crc32) throw new ElnArchiveError("eln.damaged", { name, reason: "CRC-32 differs" });
+  if (crc >>> 0 !== entry.crc32)
+    throw new ElnArchiveError("eln.damaged", { name: printable(entry.name), reason: "CRC-32 differs" });
 }

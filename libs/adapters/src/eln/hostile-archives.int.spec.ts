@@ -2,12 +2,20 @@ import { randomBytes } from "node:crypto";
 import { deflateSync, strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../../../tests/support/seeded-random";
+import { deflatedZeros, type RawEntry, rawZip, withDeclaredSize } from "../zip/test-zips";
 import type { ElnArchiveLimits } from "./archive-limits";
 import { ElnArchiveError } from "./eln-archive-error";
 import { readElnArchive } from "./read-eln-archive";
-import { deflatedZeros, MINIMAL_METADATA, type RawEntry, rawZip, withDeclaredSize } from "./test-zips";
 
 const MiB = 1024 * 1024;
+/** A minimal crate's metadata, for archives whose point is elsewhere. */
+const MINIMAL_METADATA = JSON.stringify({
+  "@context": "https://w3id.org/ro/crate/1.2/context",
+  "@graph": [
+    { "@id": "ro-crate-metadata.json", "@type": "CreativeWork", about: { "@id": "./" } },
+    { "@id": "./", "@type": "Dataset", hasPart: [] },
+  ],
+});
 const METADATA: RawEntry = { name: "crate/ro-crate-metadata.json", content: MINIMAL_METADATA };
 const crate = (...entries: RawEntry[]) => rawZip([METADATA, ...entries]);
 

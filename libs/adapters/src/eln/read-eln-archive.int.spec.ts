@@ -15,9 +15,9 @@ import {
   schemaProblems,
   unzipEln,
 } from "../../../../tests/support/eln-checks";
+import { readZipDirectory } from "../zip/zip-directory";
 import { readElnArchive } from "./read-eln-archive";
 import { type OpenBlob, writeElnArchive } from "./write-eln-archive";
-import { readZipDirectory } from "./zip-directory";
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 

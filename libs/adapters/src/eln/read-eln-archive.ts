@@ -1,10 +1,13 @@
 import { createHash } from "node:crypto";
 import { setImmediate } from "node:timers/promises";
-import { ELN_ARCHIVE_LIMITS, type ElnArchiveLimits } from "./archive-limits";
+import { type InflatedTotal, isReadableMethod } from "../zip/inflate-entry";
+import { readZipDirectory, type ZipEntry } from "../zip/zip-directory";
+import { ZipRefusal } from "../zip/zip-refusal";
+import { ELN_ARCHIVE_LIMITS, type ElnArchiveLimits, type EntryLimit } from "./archive-limits";
 import { ElnArchiveError, sizeLimit } from "./eln-archive-error";
-import { type EntryLimit, type InflatedTotal, inflateEntry } from "./entry-bytes";
+import { inflateEntry } from "./entry-bytes";
 import { entriesUnderRoot, printable } from "./entry-paths";
-import { readZipDirectory, type ZipEntry } from "./zip-directory";
+import { elnArchiveErrorOf } from "./zip-refusal-to-eln";
 
 export const METADATA_FILE = "ro-crate-metadata.json";
 
@@ -43,6 +46,7 @@ export async function readElnArchive(bytes: Uint8Array, limits: Partial<ElnArchi
     return await openArchive(bytes, { ...ELN_ARCHIVE_LIMITS, ...limits });
   } catch (error) {
     if (error instanceof ElnArchiveError) throw error;
+    if (error instanceof ZipRefusal) throw elnArchiveErrorOf(error);
     throw new ElnArchiveError("eln.damaged");
   }
 }
@@ -93,8 +97,7 @@ function refuseBeforeInflating(files: readonly ZipEntry[], limits: ElnArchiveLim
   for (const entry of files) {
     const name = printable(entry.name);
     if (entry.encrypted) throw new ElnArchiveError("eln.encrypted", { name });
-    if (entry.method !== 0 && entry.method !== 8)
-      throw new ElnArchiveError("eln.unsupportedCompression", { name, method: entry.method });
+    if (!isReadableMethod(entry.method)) throw new ElnArchiveError("eln.unsupportedCompression", { name, method: entry.method });
     const limit = limitOf(entry);
     if (entry.declaredSize > limit.maxBytes) throw new ElnArchiveError(limit.refusal, { name, ...sizeLimit(limit.maxBytes) });
   }

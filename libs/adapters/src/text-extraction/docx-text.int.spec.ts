@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { zip64Of } from "../zip/test-zips";
 import { extractText } from "./extract-text";
-import { docxOf, paragraph, wordPart, zip64Of } from "./test-documents";
+import { docxOf, paragraph, wordPart } from "./test-documents";
 
 const asDocx = { name: "protocol.docx" };
 

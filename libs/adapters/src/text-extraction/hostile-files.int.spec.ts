@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { withDeclaredSize } from "../zip/test-zips";
 import { extractText } from "./extract-text";
-import { docxOf, noise, paragraph, pdfOf, withDeclaredSize, wordPart, zipOf } from "./test-documents";
+import { docxOf, noise, paragraph, pdfOf, wordPart, zipOf } from "./test-documents";
 
 const MiB = 1024 * 1024;
 const latin1 = (text: string) => new Uint8Array(Buffer.from(text, "latin1"));
@@ -38,6 +39,13 @@ describe("hostile and broken files: undefined, never a throw", () => {
       text: "The body fits",
       truncated: true,
     });
+  });
+
+  it("reads the document when a part it does not read is damaged (its local header gone)", async () => {
+    const docx = docxOf(paragraph("Still searchable"), { "word/media/image1.bin": "not read for text" });
+    const localName = Buffer.from(docx).indexOf("word/media/image1.bin");
+    docx.fill(0, localName - 30, localName);
+    expect(await extractText(docx, { name: "a.docx" })).toEqual({ text: "Still searchable", truncated: false });
   });
 
   it("gives undefined for a zip whose deflate data is damaged", async () => {

@@ -90,28 +90,28 @@ export function rawZip(entries: readonly RawEntry[]): Uint8Array {
 }
 
 /**
- * A zip (fflate's, which writes no extra fields) whose entry `name` declares `size` bytes in both
- * its local header and the central directory, whatever it holds.
+ * A copy of a zip in which one entry's uncompressed size is stated as `declaredSize`, in its
+ * local header and in the central directory (a zip that lies about how big an entry inflates).
  */
-export function withDeclaredSize(zip: Uint8Array, name: string, size: number): Uint8Array {
-  const edited = zip.slice();
-  const view = new DataView(edited.buffer);
-  const nameBytes = Buffer.from(name);
-  for (let at = Buffer.from(edited).indexOf(nameBytes); at >= 0; at = Buffer.from(edited).indexOf(nameBytes, at + 1)) {
-    if (view.getUint32(at - 30, true) === 0x04034b50) view.setUint32(at - 30 + 22, size, true);
-    if (at >= 46 && view.getUint32(at - 46, true) === 0x02014b50) view.setUint32(at - 46 + 24, size, true);
+export function withDeclaredSize(zip: Uint8Array, entryName: string, declaredSize: number): Uint8Array {
+  const forged = zip.slice();
+  const view = new DataView(forged.buffer);
+  const name = new TextEncoder().encode(entryName);
+  const nameAt = (at: number) => forged.subarray(at, at + name.length).every((byte, i) => byte === name[i]);
+  let patched = 0;
+  for (let at = 0; at + 46 <= forged.length; at++) {
+    const signature = view.getUint32(at, true);
+    if (signature === 0x04034b50 && view.getUint16(at + 26, true) === name.length && nameAt(at + 30)) {
+      view.setUint32(at + 22, declaredSize, true);
+      patched++;
+    } else if (signature === 0x02014b50 && view.getUint16(at + 28, true) === name.length && nameAt(at + 46)) {
+      view.setUint32(at + 24, declaredSize, true);
+      patched++;
+    }
   }
-  return edited;
+  if (patched !== 2) throw new Error(`expected one local header and one directory entry for ${entryName}, patched ${patched}`);
+  return forged;
 }
-
-/** A minimal crate's metadata, for archives whose point is elsewhere. */
-export const MINIMAL_METADATA = JSON.stringify({
-  "@context": "https://w3id.org/ro/crate/1.2/context",
-  "@graph": [
-    { "@id": "ro-crate-metadata.json", "@type": "CreativeWork", about: { "@id": "./" } },
-    { "@id": "./", "@type": "Dataset", hasPart: [] },
-  ],
-});
 
 /**
  * A raw deflate stream that inflates to about `bytes` zeros, written straight in fixed-Huffman
@@ -135,4 +135,74 @@ export function deflatedZeros(bytes: number): Uint8Array {
   }
   write(0, 7); // end of block
   return out.subarray(0, Math.ceil(bit / 8));
+}
+
+/**
+ * A zip of stored (uncompressed) entries in the zip64 layout: every size and offset in the
+ * zip64 extra fields, the directory found through the zip64 end record, as writers that
+ * always use zip64 (Info-ZIP's `zip -fz`, streaming writers) make them.
+ */
+export function zip64Of(files: Readonly<Record<string, string>>): Uint8Array {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const [entryName, text] of Object.entries(files)) {
+    const name = Buffer.from(entryName);
+    const data = Buffer.from(text);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30 + name.length + 20);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(45, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(0xffffffff, 18);
+    local.writeUInt32LE(0xffffffff, 22);
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(20, 28);
+    name.copy(local, 30);
+    local.writeUInt16LE(0x0001, 30 + name.length);
+    local.writeUInt16LE(16, 32 + name.length);
+    local.writeBigUInt64LE(BigInt(data.length), 34 + name.length);
+    local.writeBigUInt64LE(BigInt(data.length), 42 + name.length);
+    const entry = Buffer.alloc(46 + name.length + 28);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(45, 4);
+    entry.writeUInt16LE(45, 6);
+    entry.writeUInt32LE(crc, 16);
+    entry.writeUInt32LE(0xffffffff, 20);
+    entry.writeUInt32LE(0xffffffff, 24);
+    entry.writeUInt16LE(name.length, 28);
+    entry.writeUInt16LE(28, 30);
+    entry.writeUInt32LE(0xffffffff, 42);
+    name.copy(entry, 46);
+    entry.writeUInt16LE(0x0001, 46 + name.length);
+    entry.writeUInt16LE(24, 48 + name.length);
+    entry.writeBigUInt64LE(BigInt(data.length), 50 + name.length);
+    entry.writeBigUInt64LE(BigInt(data.length), 58 + name.length);
+    entry.writeBigUInt64LE(BigInt(offset), 66 + name.length);
+    locals.push(local, data);
+    directory.push(entry);
+    offset += local.length + data.length;
+  }
+  const directorySize = directory.reduce((sum, entry) => sum + entry.length, 0);
+  const count = BigInt(directory.length);
+  const end64 = Buffer.alloc(56);
+  end64.writeUInt32LE(0x06064b50, 0);
+  end64.writeBigUInt64LE(44n, 4);
+  end64.writeUInt16LE(45, 12);
+  end64.writeUInt16LE(45, 14);
+  end64.writeBigUInt64LE(count, 24);
+  end64.writeBigUInt64LE(count, 32);
+  end64.writeBigUInt64LE(BigInt(directorySize), 40);
+  end64.writeBigUInt64LE(BigInt(offset), 48);
+  const locator = Buffer.alloc(20);
+  locator.writeUInt32LE(0x07064b50, 0);
+  locator.writeBigUInt64LE(BigInt(offset + directorySize), 8);
+  locator.writeUInt32LE(1, 16);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(0xffff, 8);
+  end.writeUInt16LE(0xffff, 10);
+  end.writeUInt32LE(0xffffffff, 12);
+  end.writeUInt32LE(0xffffffff, 16);
+  return new Uint8Array(Buffer.concat([...locals, ...directory, end64, locator, end]));
 }
