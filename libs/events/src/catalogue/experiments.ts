@@ -21,19 +21,24 @@ export const FieldChangeSchema = z.object({
   newValue: z.unknown(),
 });
 
+/** A new record's header: where it is, its number and title, whose it is. */
+const recordHeader = {
+  experimentId: id,
+  number: z.string().min(1).max(50),
+  notebookId: id,
+  projectId: id.nullable(),
+  taskId: id.nullable(),
+  title: z.string().min(1).max(NAME_LIMITS.title),
+  ownerId: id,
+  departmentId: id.nullable(),
+};
+
 export const ExperimentCreated = defineEvent({
   type: "ExperimentCreated",
   version: 1,
   description: "An experiment record was created in a record book, numbered by the numbering rules.",
   schema: z.object({
-    experimentId: id,
-    number: z.string().min(1).max(50),
-    notebookId: id,
-    projectId: id.nullable(),
-    taskId: id.nullable(),
-    title: z.string().min(1).max(NAME_LIMITS.title),
-    ownerId: id,
-    departmentId: id.nullable(),
+    ...recordHeader,
     templateId: id.nullable(),
     clonedFromId: id.nullable(),
   }),
@@ -74,14 +79,8 @@ export const ExperimentImported = defineEvent({
   description:
     "A record was imported from an .eln file (the ELN Consortium's format) into a record book, numbered by the numbering rules: one event holds the record, its modules with their content, and where it came from (the file's name and SHA-256, the application that wrote it, the dataset in it, its authors and dates as recorded text).",
   schema: z.object({
-    experimentId: id,
-    number: z.string().min(1).max(50),
-    notebookId: id,
-    projectId: id.nullable(),
-    taskId: id.nullable(),
-    title: z.string().min(1).max(NAME_LIMITS.title),
+    ...recordHeader,
     ownerId: id.describe("Who imported it"),
-    departmentId: id.nullable(),
     source: z.object({
       fileName: z.string().min(1).max(255),
       sha256: z.string().regex(/^[0-9a-f]{64}$/),

@@ -4,13 +4,13 @@ import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatWhen } from "../../../ui/format-when";
 import type { ArchiveRow, ArchiveState } from "../api/archive-calls";
 import "../i18n/catalogue";
+import { ListPager } from "../../../ui/ListPager";
 
 const COLUMNS: Record<ArchiveState, readonly string[]> = {
   approved: ["number", "title", "owner", "version", "approvedAt"],
@@ -130,19 +130,16 @@ export function ArchiveTable(props: {
           )}
         </TableBody>
       </Table>
-      {total > pageSize && (
-        <TablePagination
-          component="div"
-          count={total}
-          page={Math.max(0, pageIndex - 1)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[10, 20, 50]}
-          labelRowsPerPage={t("perPage")}
-          labelDisplayedRows={({ from, to, count }) => t("range", { from, to, count })}
-          onPageChange={(_e, page) => onPage(page + 1, pageSize)}
-          onRowsPerPageChange={(e) => onPage(1, Number(e.target.value))}
-        />
-      )}
+      <ListPager
+        total={total}
+        pageIndex={pageIndex}
+        pageSize={pageSize}
+        onPage={onPage}
+        words={{
+          perPage: t("perPage"),
+          range: ({ from, to, count }) => t("range", { from, to, count }),
+        }}
+      />
     </>
   );
 }

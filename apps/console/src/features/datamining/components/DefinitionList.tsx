@@ -3,12 +3,12 @@ import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
 import { formatWhen } from "../../../ui/format-when";
+import { ListPager } from "../../../ui/ListPager";
 
 export interface ListedDefinition {
   readonly id: string;
@@ -112,20 +112,17 @@ export function DefinitionList<T extends ListedDefinition>({
           )}
         </TableBody>
       </Table>
-      {total > pageSize && (
-        <TablePagination
-          component="div"
-          count={total}
-          page={Math.max(0, pageIndex - 1)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[10, 20, 50]}
-          labelRowsPerPage={t("list.perPage")}
-          getItemAriaLabel={(type) => t(`list.pageButtons.${type}`)}
-          labelDisplayedRows={({ from, to, count }) => t("list.range", { from, to, count })}
-          onPageChange={(_e, page) => onPage(page + 1, pageSize)}
-          onRowsPerPageChange={(e) => onPage(1, Number(e.target.value))}
-        />
-      )}
+      <ListPager
+        total={total}
+        pageIndex={pageIndex}
+        pageSize={pageSize}
+        onPage={onPage}
+        words={{
+          perPage: t("list.perPage"),
+          range: ({ from, to, count }) => t("list.range", { from, to, count }),
+          button: (type) => t(`list.pageButtons.${type}`),
+        }}
+      />
     </>
   );
 }
