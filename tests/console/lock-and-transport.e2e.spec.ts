@@ -120,10 +120,10 @@ describeInChromium("console lock, watermark and transport rules in Chromium (spe
     const page = await adminPage();
     let requests = 0;
     await page.route("**/assets/ComingPage-*.js", (route) => (++requests === 1 ? route.abort() : route.continue()));
-    await page.goto(`${app.url}/team/archiveManage`);
+    await page.goto(`${app.url}/team/adcField`);
     await page.getByTestId("coming-page").waitFor();
     expect(requests).toBe(2);
-    expect(new URL(page.url()).pathname).toBe("/team/archiveManage");
+    expect(new URL(page.url()).pathname).toBe("/team/adcField");
 
     await page.unrouteAll();
     requests = 0;
