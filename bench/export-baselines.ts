@@ -44,14 +44,14 @@ interface HeapNumbers {
 const held = (h: HeapNumbers) => h.usedHeapSize + h.externalMemory;
 
 /**
- * Runs `work` and answers how far memory rose above where it stood when the work began (after a
+ * Runs `work` and answers how long it took (ms, the collection before it not counted) and how far memory rose above where it stood when the work began (after a
  * full garbage collection). Resident memory: the kernel's high-water mark (VmHWM), reset to the
  * current size first (writing 5 to /proc/self/clear_refs), so a peak between two samples is never
  * missed — the layout of a PDF runs in one synchronous stretch no timer could sample; but memory the
  * heap freed before and takes again does not show there. So also the heap and buffers as V8's GC
  * profiler saw them before and after each collection during the work.
  */
-export async function withPeak<T>(work: () => Promise<T>): Promise<{ result: T; peak: Peak }> {
+export async function withPeak<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; peak: Peak }> {
   collectGarbage();
   const before = statusKiB("VmRSS");
   const start = process.memoryUsage();
@@ -59,7 +59,9 @@ export async function withPeak<T>(work: () => Promise<T>): Promise<{ result: T; 
   writeFileSync("/proc/self/clear_refs", "5");
   const profiler = new GCProfiler();
   profiler.start();
+  const started = performance.now();
   const result = await work();
+  const ms = performance.now() - started;
   const end = process.memoryUsage();
   const high = statusKiB("VmHWM");
   const collections = profiler.stop()?.statistics ?? [];
@@ -68,6 +70,7 @@ export async function withPeak<T>(work: () => Promise<T>): Promise<{ result: T; 
   const live = Math.max(endHeld, ...collections.map((c) => held(c.afterGC.heapStatistics)));
   return {
     result,
+    ms,
     peak: {
       beforeMiB: before / 1024,
       peakMiB: high / 1024,

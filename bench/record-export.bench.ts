@@ -244,14 +244,12 @@ async function pdfFigures(
   const product = { ready: [] as number[], downloaded: [] as number[], peaks: [] as Peak[] };
   const baseline = { ms: [] as number[], peaks: [] as Peak[] };
   for (let run = 0; run < runs; run++) {
-    const started = performance.now();
-    const { result, peak } = await withPeak(() => exportPdf(false));
-    product.downloaded.push(performance.now() - started);
+    const { result, ms: downloaded, peak } = await withPeak(() => exportPdf(false));
+    product.downloaded.push(downloaded);
     product.ready.push(result.ready);
     product.peaks.push(peak);
-    const plainStarted = performance.now();
     const written = await withPeak(() => plainRecordPdf(document, baselinePath));
-    baseline.ms.push(performance.now() - plainStarted);
+    baseline.ms.push(written.ms);
     baseline.peaks.push(written.peak);
     log(
       `    ${run + 1}: ready ${result.ready.toFixed(0)} ms, downloaded ${product.downloaded.at(-1)!.toFixed(0)} ms, ${grew(peak)}; plain ${baseline.ms.at(-1)!.toFixed(0)} ms, ${grew(written.peak)}; load ${loadavg()[0]!.toFixed(1)}`,
@@ -317,18 +315,20 @@ async function elnFigures(
   const baseline = { ms: [] as number[], peaks: [] as Peak[], bytes: 0 };
   for (let run = 0; run < options.elnRuns; run++) {
     await caughtUp(service);
-    const started = performance.now();
-    const { result, peak } = await withPeak(async () => {
+    const {
+      result,
+      ms: downloaded,
+      peak,
+    } = await withPeak(async () => {
       const { id, ms } = await exportReady(api, body);
       await api.download(`/exports/${id}/file`);
       return ms;
     });
-    product.downloaded.push(performance.now() - started);
+    product.downloaded.push(downloaded);
     product.ready.push(result);
     product.peaks.push(peak);
-    const zipStarted = performance.now();
     const zipped = await withPeak(async () => zipFiles(files, json, join(dir, "baseline.zip")));
-    baseline.ms.push(performance.now() - zipStarted);
+    baseline.ms.push(zipped.ms);
     baseline.peaks.push(zipped.peak);
     baseline.bytes = zipped.result;
     log(
@@ -385,13 +385,11 @@ async function importFigures(
   await previewOnce();
   unzipAndHash(archive);
   for (let run = 0; run < options.previewRuns; run++) {
-    let started = performance.now();
-    const { peak } = await withPeak(previewOnce);
-    preview.ms.push(performance.now() - started);
+    const { ms: previewed, peak } = await withPeak(previewOnce);
+    preview.ms.push(previewed);
     preview.peaks.push(peak);
-    started = performance.now();
     const unzipped = await withPeak(async () => unzipAndHash(archive));
-    baseline.ms.push(performance.now() - started);
+    baseline.ms.push(unzipped.ms);
     baseline.peaks.push(unzipped.peak);
     Object.assign(baseline, unzipped.result);
     log(
@@ -404,11 +402,12 @@ async function importFigures(
   for (let run = 0; run < options.importRuns; run++) {
     const target = await api.call<{ id: string }>("POST", "/notebooks", { name: `Imported stability study ${run + 1}` });
     await caughtUp(service);
-    const started = performance.now();
-    const { result, peak } = await withPeak(async () =>
-      api.upload<{ records: unknown[] }>(`/notebooks/${target.id}/eln-import`, {}, await file()),
-    );
-    imports.ms.push(performance.now() - started);
+    const {
+      result,
+      ms: took,
+      peak,
+    } = await withPeak(async () => api.upload<{ records: unknown[] }>(`/notebooks/${target.id}/eln-import`, {}, await file()));
+    imports.ms.push(took);
     imports.peaks.push(peak);
     if (result.records.length !== options.records) throw new Error(`the import created ${result.records.length} records`);
     const catching = performance.now();
