@@ -52,6 +52,9 @@ const held = (h: HeapNumbers) => h.usedHeapSize + h.externalMemory;
  * profiler saw them before and after each collection during the work.
  */
 export async function withPeak<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; peak: Peak }> {
+  // Buffers a collection frees are swept behind it: a second collection after a pause finds them gone.
+  collectGarbage();
+  await new Promise((resolve) => setTimeout(resolve, 50));
   collectGarbage();
   const before = statusKiB("VmRSS");
   const start = process.memoryUsage();
@@ -127,9 +130,9 @@ function partsOf(document: RecordDocument): Part[] {
   return parts;
 }
 
-/** How much text a record's PDF holds (the baseline writes the same). */
-export function recordText(document: RecordDocument): RecordText {
-  const parts = partsOf(document);
+/** How much text records' PDF holds (the baseline writes the same). */
+export function recordText(documents: readonly RecordDocument[]): RecordText {
+  const parts = documents.flatMap(partsOf);
   const count = (kind: Part["kind"]) => parts.filter((p) => p.kind === kind).length;
   const tables = parts.filter((p): p is Extract<Part, { kind: "table" }> => p.kind === "table");
   return {
@@ -145,14 +148,18 @@ const MARGIN = 42;
 const CELL_HEIGHT = 40;
 
 /**
- * The baseline of a record's PDF: the same text written once with pdfkit and the same fonts (Noto
+ * The baseline of records' PDF: the same text written once with pdfkit and the same fonts (Noto
  * Sans SC, regular and bold) into a file, with nothing of LabLedger's: no layout pass to count the
  * pages, no footers, no PDF/A, no row numbers, no check of each character against the font.
  * Headings in bold, a line as its label and its value side by side, paragraphs wrapped to the page,
  * a table's cells in equal columns (tables of more than six columns on landscape pages), each cell
- * wrapped in its column and cut with an ellipsis past four lines. Answers the file's size and pages.
+ * wrapped in its column and cut with an ellipsis past four lines; each record from a new page.
+ * Answers the file's size and pages.
  */
-export async function plainRecordPdf(document: RecordDocument, path: string): Promise<{ bytes: number; pages: number }> {
+export async function plainRecordPdf(
+  documents: readonly RecordDocument[],
+  path: string,
+): Promise<{ bytes: number; pages: number }> {
   const doc = new PDFDocument({ size: "A4", margin: MARGIN, autoFirstPage: false, compress: true });
   const out = createWriteStream(path);
   const finished = once(out, "finish");
@@ -173,9 +180,11 @@ export async function plainRecordPdf(document: RecordDocument, path: string): Pr
   const room = (height: number, layout = doc.page.width > doc.page.height ? "landscape" : "portrait") => {
     if (doc.y + height > bottom()) page(layout as "portrait" | "landscape");
   };
-  page("portrait");
-  for (const part of partsOf(document)) {
+  for (const part of documents.flatMap((document) => [{ kind: "record" } as const, ...partsOf(document)])) {
     switch (part.kind) {
+      case "record":
+        page("portrait");
+        break;
       case "heading":
         room(40);
         doc.font("bold").fontSize(11).text(part.text, MARGIN, doc.y, { width: width() });

@@ -7,6 +7,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import type { RunningService } from "@labledger/command";
+import type { RecordDocument } from "@labledger/command/exports/record-pdf/document-shape";
 import { loadRecordDocument } from "@labledger/command/exports/record-pdf/record-document";
 import { writeRecordPdf } from "@labledger/command/exports/record-pdf/write-record-pdf";
 import { experimentStream } from "@labledger/domain";
@@ -39,6 +40,8 @@ export interface RecordExportOptions {
   readonly pdfRuns: number;
   /** Records (one attached file each) in the .eln export and import. */
   readonly records: number;
+  /** Timed PDF exports of every record of the .eln's book, and as many baseline documents. */
+  readonly bulkPdfRuns: number;
   /** Timed .eln exports, and as many baseline zips (after one untimed export). */
   readonly elnRuns: number;
   /** Timed import previews, and as many baseline unzips. */
@@ -90,8 +93,23 @@ export interface RecordExportFigures {
     /** …and the file downloaded to its last byte, ms. */
     readonly downloaded: Spread;
     readonly memory: PeakSpread;
-    /** In the process, apart: loadRecordDocument, and writeRecordPdf into a stream that drops the bytes (p50 ms). */
-    readonly steps: { readonly load: number; readonly write: number };
+    /** In the process, apart: loadRecordDocument, and writeRecordPdf into a stream that drops the bytes (p50 of 3: ms, heap MiB). */
+    readonly steps: {
+      readonly load: { readonly ms: number; readonly heapMiB: number };
+      readonly write: { readonly ms: number; readonly heapMiB: number };
+    };
+    readonly baseline: Spread & { readonly bytes: number; readonly pages: number; readonly memory: PeakSpread };
+  };
+  /** The PDF of the .eln's records: one export of every record of the book. */
+  readonly bulkPdf: {
+    readonly runs: number;
+    readonly records: number;
+    readonly text: RecordText;
+    readonly bytes: number;
+    readonly pages: number;
+    readonly ready: Spread;
+    readonly downloaded: Spread;
+    readonly memory: PeakSpread;
     readonly baseline: Spread & { readonly bytes: number; readonly pages: number; readonly memory: PeakSpread };
   };
   readonly eln: {
@@ -176,6 +194,15 @@ export async function recordExportFigures(
   try {
     const settings = await api.call<Record<string, unknown>>("GET", "/settings/export");
     await api.call("PUT", "/settings/export", { ...settings, bulkMax: Math.max(1000, options.records) });
+    // The default rule numbers 999 records a day; the set-up and the imports make some 5,000.
+    await api.call("POST", "/numbering-rules", {
+      target: "experiment",
+      relatedKey: "date",
+      dateFormat: "YYMMDD",
+      serialDigits: 6,
+      mode: "restart",
+    });
+    await caughtUp(service);
 
     // Set-up: the records, made over the API (timed apart, not part of the figures).
     log(`  set-up: a record of ${PDF_MODULES} modules and a ${GRID_ROWS.toLocaleString("en-US")}-row grid ...`);
@@ -198,6 +225,7 @@ export async function recordExportFigures(
     const pdf = { ...(await pdfFigures(service, api, pdfRecord.id, options.pdfRuns, dir, log)), mix: pdfRecord.mix };
     const eln = await elnFigures(service, api, filesBook.id, options, dir, log);
     const imported = await importFigures(service, api, eln.archivePath, options, log);
+    const bulkPdf = await bulkPdfFigures(service, api, filesBook.id, options, dir, log);
     const loadEnd = loadavg()[0]!;
     return {
       machine: machine(),
@@ -205,6 +233,7 @@ export async function recordExportFigures(
       loadAverage: { start: loadStart, end: loadEnd },
       setup: { pdfRecord: pdfSetup, records: recordsSetup },
       pdf,
+      bulkPdf,
       eln: eln.figures,
       import: imported,
     };
@@ -224,7 +253,7 @@ async function pdfFigures(
   log: (line: string) => void,
 ): Promise<Omit<RecordExportFigures["pdf"], "mix">> {
   const document = await loadRecordDocument(service.runtime, recordId, "en");
-  const text = recordText(document);
+  const text = recordText([document]);
   const events = (await service.runtime.ports.events.readStream(experimentStream(recordId))).length;
   const exportPdf = async (keep: boolean) => {
     const { id, ms: ready } = await exportReady(api, { format: "pdf", ids: [recordId], language: "en" });
@@ -240,7 +269,7 @@ async function pdfFigures(
       .toString("latin1")
       .match(/\/Type \/Page\b/g) ?? []
   ).length;
-  const plain = await plainRecordPdf(document, baselinePath);
+  const plain = await plainRecordPdf([document], baselinePath);
   const product = { ready: [] as number[], downloaded: [] as number[], peaks: [] as Peak[] };
   const baseline = { ms: [] as number[], peaks: [] as Peak[] };
   for (let run = 0; run < runs; run++) {
@@ -248,7 +277,7 @@ async function pdfFigures(
     product.downloaded.push(downloaded);
     product.ready.push(result.ready);
     product.peaks.push(peak);
-    const written = await withPeak(() => plainRecordPdf(document, baselinePath));
+    const written = await withPeak(() => plainRecordPdf([document], baselinePath));
     baseline.ms.push(written.ms);
     baseline.peaks.push(written.peak);
     log(
@@ -257,8 +286,8 @@ async function pdfFigures(
   }
 
   // Where the time goes, in the process: reading the record into words, then writing its PDF.
-  const load: number[] = [];
-  const write: number[] = [];
+  const load: Array<{ ms: number; peak: Peak }> = [];
+  const write: Array<{ ms: number; peak: Peak }> = [];
   const meta = {
     title: "Export",
     organisation: "Bench",
@@ -267,13 +296,14 @@ async function pdfFigures(
     language: "en",
   } as const;
   for (let i = 0; i < 3; i++) {
-    let at = performance.now();
-    const read = await loadRecordDocument(service.runtime, recordId, "en");
-    load.push(performance.now() - at);
-    at = performance.now();
-    await writeRecordPdf(discarding(), [read], meta);
-    write.push(performance.now() - at);
+    const read = await withPeak(() => loadRecordDocument(service.runtime, recordId, "en"));
+    load.push(read);
+    write.push(await withPeak(() => writeRecordPdf(discarding(), [read.result], meta)));
   }
+  const step = (runs: ReadonlyArray<{ ms: number; peak: Peak }>) => ({
+    ms: percentiles(runs.map((r) => r.ms)).p50,
+    heapMiB: percentiles(runs.map((r) => r.peak.heapGrowthMiB)).p50,
+  });
   return {
     runs,
     modules: document.modules.length,
@@ -285,8 +315,84 @@ async function pdfFigures(
     ready: spread(product.ready),
     downloaded: spread(product.downloaded),
     memory: peaks(product.peaks),
-    steps: { load: percentiles(load).p50, write: percentiles(write).p50 },
+    steps: { load: step(load), write: step(write) },
     baseline: { ...spread(baseline.ms), bytes: plain.bytes, pages: plain.pages, memory: peaks(baseline.peaks) },
+  };
+}
+
+/**
+ * 1b. The PDF of every record of the .eln's book in one export (the writer reads every record's
+ * document before it writes), beside a plain pdfkit document of their text (the documents read
+ * beforehand, outside its time).
+ */
+async function bulkPdfFigures(
+  service: RunningService,
+  api: Api,
+  bookId: string,
+  options: RecordExportOptions,
+  dir: string,
+  log: (line: string) => void,
+): Promise<RecordExportFigures["bulkPdf"]> {
+  const { rows } = await service.runtime.ports.readStore.find<{ id: string }>("experiments", {
+    filter: { notebookId: bookId },
+    sort: [["number", 1]],
+    limit: options.records,
+  });
+  const documents: RecordDocument[] = [];
+  for (const { id } of rows) documents.push(await loadRecordDocument(service.runtime, id, "en"));
+  const body = { format: "pdf", scope: "notebook", ids: [bookId], language: "en" };
+  const baselinePath = join(dir, "plain-bulk.pdf");
+  log(
+    `  the PDF of the ${fmt(documents.length)} records x ${options.bulkPdfRuns}, and the plain pdfkit document of their text, in turns ...`,
+  );
+  const product = { ready: [] as number[], downloaded: [] as number[], peaks: [] as Peak[] };
+  const baseline = { ms: [] as number[], peaks: [] as Peak[], bytes: 0, pages: 0 };
+  let file = { bytes: 0, pages: 0 };
+  for (let run = 0; run < options.bulkPdfRuns; run++) {
+    await caughtUp(service);
+    const keep = run === 0;
+    const {
+      result,
+      ms: downloaded,
+      peak,
+    } = await withPeak(async () => {
+      const { id, ms } = await exportReady(api, body);
+      return { ready: ms, file: await api.download(`/exports/${id}/file`, keep) };
+    });
+    if (keep)
+      file = {
+        bytes: result.file.bytes,
+        pages: (
+          Buffer.from(result.file.body!)
+            .toString("latin1")
+            .match(/\/Type \/Page\b/g) ?? []
+        ).length,
+      };
+    product.ready.push(result.ready);
+    product.downloaded.push(downloaded);
+    product.peaks.push(peak);
+    const written = await withPeak(() => plainRecordPdf(documents, baselinePath));
+    baseline.ms.push(written.ms);
+    baseline.peaks.push(written.peak);
+    Object.assign(baseline, written.result);
+    log(
+      `    ${run + 1}: ready ${s(result.ready)} s, downloaded ${s(downloaded)} s, ${grew(peak)}; plain ${s(written.ms)} s, ${grew(written.peak)}; load ${loadavg()[0]!.toFixed(1)}`,
+    );
+  }
+  return {
+    runs: options.bulkPdfRuns,
+    records: documents.length,
+    text: recordText(documents),
+    ...file,
+    ready: spread(product.ready),
+    downloaded: spread(product.downloaded),
+    memory: peaks(product.peaks),
+    baseline: {
+      ...spread(baseline.ms),
+      bytes: baseline.bytes,
+      pages: baseline.pages,
+      memory: peaks(baseline.peaks),
+    },
   };
 }
 
@@ -444,6 +550,7 @@ const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
 export function recordExportSection(f: RecordExportFigures, quick: boolean): string {
   const m = f.machine;
   const { pdf, eln } = f;
+  const bp = f.bulkPdf;
   const imp = f.import;
   const heapRatio = (a: PeakSpread, b: PeakSpread) => ratio(Math.max(a.heap.p50, 1), Math.max(b.heap.p50, 1));
   return `${RECORD_EXPORT_START}
@@ -452,10 +559,11 @@ Measured ${f.measuredAt} UTC on ${m.cpu} (${m.cores} cores, ${m.memoryGiB} GiB),
 | Benchmark | Runs | LabLedger: time | LabLedger: memory | Baseline in the same run: time | Baseline: memory | Ratio (p50) |
 |---|---:|---:|---:|---:|---:|---:|
 | **PDF of one record**: ${pdf.modules} modules (${pdf.mix.fields} fields, ${pdf.mix.richTexts} rich texts, ${pdf.mix.smallGrids} small grids, ${pdf.mix.attachmentModules} attachment modules holding ${pdf.mix.files} files) and a ${fmt(pdf.gridRows)}-row material grid, ${fmt(pdf.events)} events: ${fmt(pdf.pages)} A4 pages, ${fmt(pdf.bytes / 1024)} KiB. POST /api/exports until GET /api/exports/{id} says ready, then the file downloaded | ${pdf.runs} | ready ${times(pdf.ready, "ms")}; downloaded ${times(pdf.downloaded, "ms")} | ${memory(pdf.memory)} | plain pdfkit writing the same text (${fmt(pdf.text.headings + pdf.text.lines + pdf.text.paragraphs)} headings, lines and paragraphs; ${fmt(pdf.text.cells)} cells in ${fmt(pdf.text.tables)} tables) with the same fonts into a file: ${times(pdf.baseline, "ms")} (${fmt(pdf.baseline.pages)} pages, ${fmt(pdf.baseline.bytes / 1024)} KiB) | ${memory(pdf.baseline.memory)} | ${ratio(pdf.downloaded.p50, pdf.baseline.p50)} time, ${heapRatio(pdf.memory, pdf.baseline.memory)} heap |
+| **PDF of the ${fmt(bp.records)} records below** in one export (a record book's; not asked for by issue 19's figures: the writer reads every record's document before writing any): ${fmt(bp.pages)} A4 pages, ${mib(bp.bytes).toFixed(1)} MiB | ${bp.runs} | ready ${times(bp.ready, "s")}; downloaded ${times(bp.downloaded, "s")} | ${memory(bp.memory)} | plain pdfkit writing the same text (${fmt(bp.text.headings + bp.text.lines + bp.text.paragraphs)} headings, lines and paragraphs; ${fmt(bp.text.cells)} cells in ${fmt(bp.text.tables)} tables), the documents read before: ${times(bp.baseline, "s")} (${fmt(bp.baseline.pages)} pages, ${mib(bp.baseline.bytes).toFixed(1)} MiB) | ${memory(bp.baseline.memory)} | ${ratio(bp.downloaded.p50, bp.baseline.p50)} time, ${heapRatio(bp.memory, bp.baseline.memory)} heap |
 | **.eln of ${fmt(eln.records)} records** (a record book's), ${fmt(eln.files)} attached CSV files of 4–16 KB (${mib(eln.fileBytes).toFixed(1)} MiB): a file of ${mib(eln.bytes).toFixed(1)} MiB. Until ready, then downloaded | ${eln.runs} | ready ${times(eln.ready, "s")}; downloaded ${times(eln.downloaded, "s")} | ${memory(eln.memory)} | fflate \`zipSync\` (level 6) of the same ${fmt(eln.files)} files and one JSON of ${mib(eln.baseline.jsonBytes).toFixed(1)} MiB (the export's ${fmt(eln.baseline.textEntries)} text entries) into a file: ${times(eln.baseline, "ms")} (${mib(eln.baseline.bytes).toFixed(1)} MiB) | ${memory(eln.baseline.memory)} | ${ratio(eln.downloaded.p50, eln.baseline.p50)} time, ${ratio(eln.bytes, eln.baseline.bytes)} size, ${heapRatio(eln.memory, eln.baseline.memory)} heap |
 | **.eln import preview** of that file: POST /api/notebooks/{id}/eln-import/preview (multipart), every record's modules and files checked | ${imp.previewRuns} | ${times(imp.preview, "ms")} | ${memory(imp.preview.memory)} | fflate \`unzipSync\` of the same archive and the SHA-256 of each of its ${fmt(imp.baseline.entries)} entries (${mib(imp.baseline.bytes).toFixed(1)} MiB): ${times(imp.baseline, "ms")} | ${memory(imp.baseline.memory)} | ${ratio(imp.preview.p50, imp.baseline.p50)} time, ${heapRatio(imp.preview.memory, imp.baseline.memory)} heap |
 | **.eln import**: POST /api/notebooks/{id}/eln-import, ${fmt(imp.records)} records created in another book (${(imp.import.p50 / imp.records).toFixed(1)} ms a record; the read models caught up ${imp.caughtUpSeconds.toFixed(1)} s after the answer, not counted) | ${imp.importRuns} | ${times(imp.import, "s")} | ${memory(imp.import.memory)} | the unzip and hashes above: ${times(imp.baseline, "ms")} | as above | ${ratio(imp.import.p50, imp.baseline.p50)} time, ${heapRatio(imp.import.memory, imp.baseline.memory)} heap |
 
-LabLedger = the embedded service in this process, called over HTTP as a member's browser calls it (signed requests): an export written in the background by the export worker (\`services/command/src/record-exports/\`), its status polled every 20 ms, its file read to the last byte; the import sent as a file from disk. Each run is followed by its baseline's, after one untimed run of each. Memory = how far the process's memory rose above where it stood when the run began, after a full garbage collection (the service, its projections and the benchmark's client together; p50 of the runs): *heap* = the JavaScript heap and buffers at their fullest (V8's GC profiler, before each collection), *held* = the most a collection left in use; *resident* = the kernel's high-water mark of the resident set (VmHWM, reset before each run), which rises only by what the heap could not take from memory it had already freed (${fmt(pdf.memory.residentBefore)} MiB resident when the PDF runs began). Where the PDF's time goes, in the process (p50 of 3): \`loadRecordDocument\` (the record folded, its modules and ${fmt(pdf.text.cells)} table cells in words, its audit trail) ${ms(pdf.steps.load)} ms; \`writeRecordPdf\` (laid out once to count each record's pages, then written) ${ms(pdf.steps.write)} ms. Baselines (\`bench/export-baselines.ts\`): the PDF's is pdfkit writing the same text once with none of LabLedger's layout (no page-count pass, footers, PDF/A, row numbers or glyph checks); the .eln's is the same files zipped in one call, no record read; the import's is the archive unzipped in one call and hashed, no record checked or created.
+LabLedger = the embedded service in this process, called over HTTP as a member's browser calls it (signed requests): an export written in the background by the export worker (\`services/command/src/record-exports/\`), its status polled every 20 ms, its file read to the last byte; the import sent as a file from disk. Each run is followed by its baseline's, after one untimed run of each. Memory = how far the process's memory rose above where it stood when the run began, after a full garbage collection (the service, its projections and the benchmark's client together; p50 of the runs): *heap* = the JavaScript heap and buffers at their fullest (V8's GC profiler, before each collection), *held* = the most a collection left in use; *resident* = the kernel's high-water mark of the resident set (VmHWM, reset before each run), which rises only by what the heap could not take from memory it had already freed (${fmt(pdf.memory.residentBefore)} MiB resident when the PDF runs began). Where the PDF's time and memory go, in the process (p50 of 3): \`loadRecordDocument\` (the record folded, its modules and ${fmt(pdf.text.cells)} table cells in words, its audit trail) ${ms(pdf.steps.load.ms)} ms, heap +${fmt(pdf.steps.load.heapMiB)} MiB; \`writeRecordPdf\` of that document (laid out once to count each record's pages, then written; the bytes dropped) ${ms(pdf.steps.write.ms)} ms, heap +${fmt(pdf.steps.write.heapMiB)} MiB. Baselines (\`bench/export-baselines.ts\`): the PDF's is pdfkit writing the same text once with none of LabLedger's layout (no page-count pass, footers, PDF/A, row numbers or glyph checks); the .eln's is the same files zipped in one call, no record read; the import's is the archive unzipped in one call and hashed, no record checked or created.
 ${RECORD_EXPORT_END}`;
 }

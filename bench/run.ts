@@ -132,6 +132,7 @@ async function recordExportReport() {
   const figures = await recordExportFigures({
     pdfRuns: quick ? 3 : 10,
     records: quick ? 100 : 1000,
+    bulkPdfRuns: quick ? 1 : 3,
     elnRuns: quick ? 2 : 5,
     previewRuns: quick ? 2 : 5,
     importRuns: quick ? 1 : 3,
