@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createWriteStream, readFileSync, writeFileSync } from "node:fs";
-import { GCProfiler, setFlagsFromString } from "node:v8";
+import { GCProfiler, getHeapStatistics, setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { cjkFont } from "@labledger/command/exports/cjk-font";
 import type { RecordDocument } from "@labledger/command/exports/record-pdf/document-shape";
@@ -82,6 +82,28 @@ export async function withPeak<T>(work: () => Promise<T>): Promise<{ result: T; 
       liveGrowthMiB: Math.max(0, live - startHeld) / MiB,
     },
   };
+}
+
+const heapHeld = () => {
+  const stats = getHeapStatistics();
+  return stats.used_heap_size + stats.external_memory;
+};
+
+/**
+ * What `load`'s answer keeps in memory, MiB: the heap and buffers in use after full collections,
+ * with the answer held, less before it was made (the garbage made on the way not counted).
+ */
+export async function retained<T>(load: () => Promise<T>): Promise<{ result: T; heldMiB: number }> {
+  const settle = async () => {
+    collectGarbage();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    collectGarbage();
+  };
+  await settle();
+  const before = heapHeld();
+  const result = await load();
+  await settle();
+  return { result, heldMiB: Math.max(0, heapHeld() - before) / MiB };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,7 +10,8 @@ import type { RunningService } from "@labledger/command";
 import type { RecordDocument } from "@labledger/command/exports/record-pdf/document-shape";
 import { loadRecordDocument } from "@labledger/command/exports/record-pdf/record-document";
 import { writeRecordPdf } from "@labledger/command/exports/record-pdf/write-record-pdf";
-import { experimentStream } from "@labledger/domain";
+import { elnRecordOf } from "@labledger/command/record-exports/eln-record-of";
+import { type ElnRecord, experimentStream } from "@labledger/domain";
 import { startBenchService } from "./bench-service";
 import {
   mib,
@@ -18,6 +19,7 @@ import {
   plainRecordPdf,
   type RecordText,
   recordText,
+  retained,
   textEntriesAsJson,
   unzipAndHash,
   withPeak,
@@ -81,6 +83,8 @@ export interface RecordExportFigures {
   };
   readonly pdf: {
     readonly runs: number;
+    /** The record's document (loadRecordDocument) held after full collections, MiB. */
+    readonly documentMiB: number;
     readonly modules: number;
     readonly mix: ModuleMix;
     readonly gridRows: number;
@@ -104,6 +108,10 @@ export interface RecordExportFigures {
   readonly bulkPdf: {
     readonly runs: number;
     readonly records: number;
+    /** The records' documents (loadRecordDocument) held after full collections: what the PDF writer holds before it writes, MiB. */
+    readonly documentsMiB: number;
+    /** The same records as the .eln writer reads them (elnRecordOf), held after full collections, MiB. */
+    readonly elnRecordsMiB: number;
     readonly text: RecordText;
     readonly bytes: number;
     readonly pages: number;
@@ -252,7 +260,7 @@ async function pdfFigures(
   dir: string,
   log: (line: string) => void,
 ): Promise<Omit<RecordExportFigures["pdf"], "mix">> {
-  const document = await loadRecordDocument(service.runtime, recordId, "en");
+  const { result: document, heldMiB } = await retained(() => loadRecordDocument(service.runtime, recordId, "en"));
   const text = recordText([document]);
   const events = (await service.runtime.ports.events.readStream(experimentStream(recordId))).length;
   const exportPdf = async (keep: boolean) => {
@@ -306,6 +314,7 @@ async function pdfFigures(
   });
   return {
     runs,
+    documentMiB: heldMiB,
     modules: document.modules.length,
     gridRows: GRID_ROWS,
     events,
@@ -338,8 +347,17 @@ async function bulkPdfFigures(
     sort: [["number", 1]],
     limit: options.records,
   });
-  const documents: RecordDocument[] = [];
-  for (const { id } of rows) documents.push(await loadRecordDocument(service.runtime, id, "en"));
+  const { result: documents, heldMiB } = await retained(async () => {
+    const read: RecordDocument[] = [];
+    for (const { id } of rows) read.push(await loadRecordDocument(service.runtime, id, "en"));
+    return read;
+  });
+  // What the .eln writer holds of the same records before it writes the archive.
+  const { heldMiB: elnRecordsMiB } = await retained(async () => {
+    const read: ElnRecord[] = [];
+    for (const { id } of rows) read.push(await elnRecordOf(service.runtime, id, "en"));
+    return read;
+  });
   const body = { format: "pdf", scope: "notebook", ids: [bookId], language: "en" };
   const baselinePath = join(dir, "plain-bulk.pdf");
   log(
@@ -382,6 +400,8 @@ async function bulkPdfFigures(
   return {
     runs: options.bulkPdfRuns,
     records: documents.length,
+    documentsMiB: heldMiB,
+    elnRecordsMiB,
     text: recordText(documents),
     ...file,
     ready: spread(product.ready),
@@ -543,8 +563,9 @@ const s = (x: number) => (x / 1000).toFixed(2);
 const times = (x: Spread, unit: "ms" | "s") =>
   unit === "ms" ? `p50 ${ms(x.p50)} ms, p99 ${ms(x.p99)} ms` : `p50 ${s(x.p50)} s, p99 ${s(x.p99)} s`;
 const memory = (m: PeakSpread) =>
-  `heap +${fmt(m.heap.p50)} MiB (largest +${fmt(m.heap.max)}), held +${fmt(m.live.p50)} MiB; resident +${fmt(m.resident.p50)} MiB`;
+  `heap +${fmt(m.heap.p50)} MiB (largest +${fmt(m.heap.max)}); resident +${fmt(m.resident.p50)} MiB (largest +${fmt(m.resident.max)})`;
 const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
+const mib1 = (x: number) => x.toFixed(1);
 
 /** The record export section of docs/PERFORMANCE.md (between its generated markers). */
 export function recordExportSection(f: RecordExportFigures, quick: boolean): string {
@@ -564,6 +585,6 @@ Measured ${f.measuredAt} UTC on ${m.cpu} (${m.cores} cores, ${m.memoryGiB} GiB),
 | **.eln import preview** of that file: POST /api/notebooks/{id}/eln-import/preview (multipart), every record's modules and files checked | ${imp.previewRuns} | ${times(imp.preview, "ms")} | ${memory(imp.preview.memory)} | fflate \`unzipSync\` of the same archive and the SHA-256 of each of its ${fmt(imp.baseline.entries)} entries (${mib(imp.baseline.bytes).toFixed(1)} MiB): ${times(imp.baseline, "ms")} | ${memory(imp.baseline.memory)} | ${ratio(imp.preview.p50, imp.baseline.p50)} time, ${heapRatio(imp.preview.memory, imp.baseline.memory)} heap |
 | **.eln import**: POST /api/notebooks/{id}/eln-import, ${fmt(imp.records)} records created in another book (${(imp.import.p50 / imp.records).toFixed(1)} ms a record; the read models caught up ${imp.caughtUpSeconds.toFixed(1)} s after the answer, not counted) | ${imp.importRuns} | ${times(imp.import, "s")} | ${memory(imp.import.memory)} | the unzip and hashes above: ${times(imp.baseline, "ms")} | as above | ${ratio(imp.import.p50, imp.baseline.p50)} time, ${heapRatio(imp.import.memory, imp.baseline.memory)} heap |
 
-LabLedger = the embedded service in this process, called over HTTP as a member's browser calls it (signed requests): an export written in the background by the export worker (\`services/command/src/record-exports/\`), its status polled every 20 ms, its file read to the last byte; the import sent as a file from disk. Each run is followed by its baseline's, after one untimed run of each. Memory = how far the process's memory rose above where it stood when the run began, after a full garbage collection (the service, its projections and the benchmark's client together; p50 of the runs): *heap* = the JavaScript heap and buffers at their fullest (V8's GC profiler, before each collection), *held* = the most a collection left in use; *resident* = the kernel's high-water mark of the resident set (VmHWM, reset before each run), which rises only by what the heap could not take from memory it had already freed (${fmt(pdf.memory.residentBefore)} MiB resident when the PDF runs began). Where the PDF's time and memory go, in the process (p50 of 3): \`loadRecordDocument\` (the record folded, its modules and ${fmt(pdf.text.cells)} table cells in words, its audit trail) ${ms(pdf.steps.load.ms)} ms, heap +${fmt(pdf.steps.load.heapMiB)} MiB; \`writeRecordPdf\` of that document (laid out once to count each record's pages, then written; the bytes dropped) ${ms(pdf.steps.write.ms)} ms, heap +${fmt(pdf.steps.write.heapMiB)} MiB. Baselines (\`bench/export-baselines.ts\`): the PDF's is pdfkit writing the same text once with none of LabLedger's layout (no page-count pass, footers, PDF/A, row numbers or glyph checks); the .eln's is the same files zipped in one call, no record read; the import's is the archive unzipped in one call and hashed, no record checked or created.
+LabLedger = the embedded service in this process, called over HTTP as a member's browser calls it (signed requests): an export written in the background by the export worker (\`services/command/src/record-exports/\`), its status polled every 20 ms, its file read to the last byte; the import sent as a file from disk. Each run is followed by its baseline's, after one untimed run of each. Memory = how far the process's memory rose above where it stood when the run began, after a full garbage collection (the service, its projections and the benchmark's client together; p50 of the runs): *heap* = the JavaScript heap and buffers at their fullest (V8's GC profiler, before each collection: garbage not yet collected counts, so it moves with when V8 collects; compare within a row); *resident* = the kernel's high-water mark of the resident set (VmHWM, reset before each run), which rises only by what the heap could not take from memory it had already freed (${fmt(pdf.memory.residentBefore)} MiB resident when the PDF runs began). Where the PDF's time and memory go, in the process (p50 of 3): \`loadRecordDocument\` (the record folded, its modules and ${fmt(pdf.text.cells)} table cells in words, its audit trail) ${ms(pdf.steps.load.ms)} ms, heap +${fmt(pdf.steps.load.heapMiB)} MiB; \`writeRecordPdf\` of that document (laid out once to count each record's pages, then written; the bytes dropped) ${ms(pdf.steps.write.ms)} ms, heap +${fmt(pdf.steps.write.heapMiB)} MiB. What the writers hold before they write (heap and buffers in use after full collections, with the answer held): the record's document ${mib1(pdf.documentMiB)} MiB; the ${fmt(bp.records)} small records' documents ${mib1(bp.documentsMiB)} MiB (the PDF writer reads every record's document before it writes the first page); the same records as the .eln writer reads them (\`elnRecordOf\`, held until the archive is written) ${mib1(bp.elnRecordsMiB)} MiB. Baselines (\`bench/export-baselines.ts\`): the PDF's is pdfkit writing the same text once with none of LabLedger's layout (no page-count pass, footers, PDF/A, row numbers or glyph checks); the .eln's is the same files zipped in one call, no record read; the import's is the archive unzipped in one call and hashed, no record checked or created.
 ${RECORD_EXPORT_END}`;
 }
