@@ -16,6 +16,7 @@ import { recordHistory } from "./history.bench";
 import { commandRoundTrip, rawHttpRoundTrip } from "./http.bench";
 import { machine } from "./measure";
 import { recordRead } from "./record.bench";
+import { RECORD_EXPORT_END, RECORD_EXPORT_START, recordExportFigures, recordExportSection } from "./record-export.bench";
 import { reportBench, reportSection } from "./report.bench";
 import { saveSearch, searchFigures } from "./search.bench";
 import { snapshotOpen } from "./snapshots.bench";
@@ -121,6 +122,31 @@ if (process.argv.includes("--reaction")) {
   process.exit(0);
 }
 
+/**
+ * Issue 19: a record's PDF, an .eln of 1,000 records with a file each and its import into another
+ * book, through the API, beside baselines without LabLedger (its own section). --quick: 100 records
+ * and fewer runs.
+ */
+async function recordExportReport() {
+  console.log("record exports (PDF, .eln) and .eln import (npm run bench -- --exports: this alone) ...");
+  const figures = await recordExportFigures({
+    pdfRuns: quick ? 3 : 10,
+    records: quick ? 100 : 1000,
+    bulkPdfRuns: quick ? 1 : 3,
+    elnRuns: quick ? 2 : 5,
+    previewRuns: quick ? 2 : 5,
+    importRuns: quick ? 1 : 3,
+    parallel: 4,
+  });
+  replaceSection(RECORD_EXPORT_START, RECORD_EXPORT_END, recordExportSection(figures, quick));
+  return figures;
+}
+// npm run bench -- --exports: only the record export figures (keeps the other figures of the last run).
+if (process.argv.includes("--exports")) {
+  keepLatest({ recordExports: await recordExportReport() });
+  process.exit(0);
+}
+
 console.log("console bundle ...");
 const bundle = consoleBundle();
 const consoleFigures = consoleSection(bundle, machine());
@@ -169,6 +195,7 @@ console.log(saveSearch(search));
 const chemistry = await chemistryReport();
 const structures = await structureSearchReport();
 const reactionConsole = await reactionConsoleReport();
+const recordExports = await recordExportReport();
 
 const m = machine();
 const figures = {
@@ -185,6 +212,7 @@ const figures = {
   chemistry,
   structures,
   reactionConsole,
+  recordExports,
 };
 mkdirSync(join(import.meta.dirname, "results"), { recursive: true });
 writeFileSync(results, `${JSON.stringify(figures, null, 2)}\n`);
