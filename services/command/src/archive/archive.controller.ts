@@ -9,6 +9,7 @@ import { validate } from "../http/validate";
 import { type Language, negotiateLanguage, translate } from "../i18n/translate";
 import { callerOf } from "../pipeline/caller";
 import { readYourWrites } from "../pipeline/read-your-writes";
+import { memberName, namesById } from "../read-models/names-by-id";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { ArchiveRecordsCommand, UnarchiveRecordCommand } from "./commands/archive.commands";
 
@@ -39,7 +40,12 @@ export class ArchiveController {
       skip: (pageIndex - 1) * pageSize,
       limit: pageSize,
     });
-    const owners = await this.namesOf(found.rows.map((row) => row.ownerId as string));
+    const owners = await namesById(
+      this.runtime.ports.readStore,
+      "members",
+      found.rows.map((row) => row.ownerId),
+      memberName,
+    );
     const language = negotiateLanguage(request.headers["accept-language"]);
     return page(
       found.rows.map((row) => rowInWords(row, owners, language)),
@@ -57,14 +63,6 @@ export class ArchiveController {
   async unarchive(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const { password, reason } = validate(UnarchiveBody, body);
     return ok(await this.commands.execute(new UnarchiveRecordCommand(callerOf(request), id, password, reason)));
-  }
-
-  /** Members by name (the members read model); one no longer known is said so, never shown by id. */
-  private async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
-    const wanted = [...new Set(ids)];
-    if (wanted.length === 0) return new Map();
-    const members = await this.runtime.ports.readStore.find("members", { filter: { id: { $in: wanted } } });
-    return new Map(members.rows.map((m) => [m.id as string, m.realName as string]));
   }
 }
 

@@ -50,6 +50,12 @@ export function startDownload(response: Response, fileName: string | DownloadNam
   );
 }
 
+/** The organisation's name, which every exported file says it is from. */
+export async function organisationName(readStore: ReadStore): Promise<string> {
+  const { rows } = await readStore.find<{ id: string; name?: string }>("organisations", { limit: 1 });
+  return rows[0]?.name ?? "";
+}
+
 /** Every exported file says whose organisation it is, then what it holds (`facts`), who exported it and when. */
 export async function exportFacts(
   request: AuthenticatedRequest,
@@ -58,10 +64,9 @@ export async function exportFacts(
   facts: ReadonlyArray<readonly [string, string]>,
   now = new Date(),
 ): Promise<Array<readonly [string, string]>> {
-  const { rows: organisations } = await readStore.find("organisations", { limit: 1 });
   const { realName, account } = request.session.member;
   return [
-    [translate(language, "export.organisation"), String(organisations[0]?.name ?? "")],
+    [translate(language, "export.organisation"), await organisationName(readStore)],
     ...facts,
     [translate(language, "export.exportedBy"), `${realName} (${account})`],
     [translate(language, "export.exportedAt"), formatTime(now.toISOString())],

@@ -1,9 +1,10 @@
 import { writeElnArchive } from "@labledger/adapters/eln/write-eln-archive";
 import { buildCrate, type ElnRecord, safeSegment } from "@labledger/domain";
+import { organisationName } from "../exports/report";
 import type { Runtime } from "../runtime/runtime";
 import { elnRecordOf } from "./eln-record-of";
 import type { ExportWriter } from "./export-worker";
-import { organisationName, progressInTurn, recordNamesCaughtUp } from "./writer-support";
+import { progressInTurn, recordNamesCaughtUp } from "./writer-support";
 
 /**
  * The records as the ELN Consortium's .eln (an RO-Crate in a zip): each record a dataset with its

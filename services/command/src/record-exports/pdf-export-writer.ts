@@ -1,10 +1,11 @@
 import { loadRecordDocument, type RecordDocument } from "../exports/record-pdf/record-document";
 import { writeRecordPdf } from "../exports/record-pdf/write-record-pdf";
+import { organisationName } from "../exports/report";
 import { translate } from "../i18n/translate";
 import { formatTime } from "../records/experiment-trace";
 import type { Runtime } from "../runtime/runtime";
 import type { ExportWriter } from "./export-worker";
-import { organisationName, progressInTurn, recordNamesCaughtUp } from "./writer-support";
+import { progressInTurn, recordNamesCaughtUp } from "./writer-support";
 
 /**
  * The records as one readable PDF (21 CFR 11.10(b)): each with its modules, signatures, approval

@@ -1,10 +1,11 @@
+import { pipeline } from "node:stream/promises";
 import { ExportBody, ExportDecisionBody, ExportListQuery, ListQuery, routes } from "@labledger/contracts";
 import { DomainError, exportMonthStream, recordExports } from "@labledger/domain";
 import type { Filter } from "@labledger/ports";
 import { Body, Controller, Inject, Param, Query, Req, Res } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
 import type { Response } from "express";
-import { downloadName } from "../exports/report";
+import { downloadName, startDownload } from "../exports/report";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
@@ -85,14 +86,14 @@ export class RecordExportsController {
     if (!content) throw new DomainError("export.notFound", "not-found");
     const dot = file.fileName.lastIndexOf(".");
     const extension = file.fileName.slice(dot + 1) as "pdf" | "eln";
-    const name = downloadName(file.fileName.slice(0, dot), extension, "export");
     for (const [header, value] of Object.entries(FILE_RESPONSE_HEADERS)) response.setHeader(header, value);
-    response.setHeader("content-type", file.mediaType);
-    response.setHeader(
-      "content-disposition",
-      `attachment; filename="${name.ascii}"; filename*=UTF-8''${encodeURIComponent(name.unicode)}`,
-    );
-    content.pipe(response);
+    startDownload(response, downloadName(file.fileName.slice(0, dot), extension, "export"), file.mediaType);
+    try {
+      await pipeline(content, response);
+    } catch {
+      // The client went away or the disk failed mid-file: the cut response says so; nothing to answer.
+      response.destroy();
+    }
   }
 
   /** /checkRecord: a file's SHA-256 against every export's on record (auditors); the file is never kept. */

@@ -28,8 +28,3 @@ export async function recordNamesCaughtUp(ports: { readStore: ReadStore; events:
   while ((await ports.readStore.checkpoint("audit")) < position && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 50));
 }
-
-export async function organisationName(readStore: ReadStore): Promise<string> {
-  const { rows } = await readStore.find<{ id: string; name?: string }>("organisations", { limit: 1 });
-  return rows[0]?.name ?? "";
-}

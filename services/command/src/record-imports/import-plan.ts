@@ -77,12 +77,24 @@ export async function planImport(received: ReceivedEln, files: SettingsValues<"f
   };
 }
 
+/** The archive's refusals as the domain's, so they answer 400 with their words. */
+const asDomainError = (error: unknown) =>
+  error instanceof ElnArchiveError ? new DomainError(error.key, "invalid", error.params) : error;
+
 async function openArchive(bytes: Uint8Array): Promise<ElnArchive> {
   try {
     return await readElnArchive(bytes);
   } catch (error) {
-    if (error instanceof ElnArchiveError) throw new DomainError(error.key, "invalid", error.params);
-    throw error;
+    throw asDomainError(error);
+  }
+}
+
+/** A file of the archive, whole; a damaged entry is a refusal, never a crash. */
+export function fileBytes(archive: ElnArchive, path: string): Uint8Array {
+  try {
+    return archive.read(path);
+  } catch (error) {
+    throw asDomainError(error);
   }
 }
 
@@ -113,7 +125,7 @@ async function planRecord(
       if (file.size > limit.bytes)
         throw new DomainError("attachment.tooLarge", "invalid", { name: file.name, limit: limit.limitMB });
       if (file.size === 0) throw new DomainError("attachment.empty", "invalid", { name: file.name });
-      const head = archive.read(file.path).subarray(0, STAGED_HEAD_BYTES);
+      const head = fileBytes(archive, file.path).subarray(0, STAGED_HEAD_BYTES);
       files.push({ ...file, mediaType: checkContent(file.name, await detectContent(head), settings) });
     } catch (error) {
       refused(error);

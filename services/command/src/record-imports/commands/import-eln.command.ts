@@ -7,7 +7,7 @@ import { createdOf } from "../../pipeline/create-once";
 import { createRecord } from "../../records/commands/create-experiment.command";
 import { withSafeHtmlFields } from "../../records/sanitise-html";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
-import type { ImportPlan, PlannedFile, PlannedRecord } from "../import-plan";
+import { fileBytes, type ImportPlan, type PlannedFile, type PlannedRecord } from "../import-plan";
 
 type Imported = { records: Array<{ id: string; number: string; title: string }>; position: number };
 
@@ -44,7 +44,7 @@ export class ImportElnHandler implements ICommandHandler<ImportElnCommand> {
       });
     for (const record of plan.records)
       for (const file of record.files) {
-        const kept = await this.runtime.ports.blobs.put(plan.archive.read(file.path));
+        const kept = await this.runtime.ports.blobs.put(fileBytes(plan.archive, file.path));
         if (kept.sha256 !== file.sha256) throw new DomainError("eln.damaged", "invalid", { name: file.name });
       }
     // One record at a time, each its own numbered stream; no client command id (it would name them all alike).

@@ -106,7 +106,13 @@ export function ExportQueue({ state, route }: { state: "pending" | "decided"; ro
       <SignatureDialog
         open={deciding !== null}
         title={deciding?.approved === false ? t("list.reject") : t("list.approve")}
-        subject={deciding ? `${deciding.row.requesterName} · ${deciding.row.scopeName ?? ""}`.trim() : undefined}
+        subject={
+          deciding ? (
+            <>
+              {deciding.row.requesterName} · <ExportWhat row={deciding.row} />
+            </>
+          ) : undefined
+        }
         act={deciding?.approved === false ? "reject" : "approve"}
         comment={deciding?.approved === false ? "required" : "optional"}
         onClose={() => setDeciding(null)}

@@ -2,13 +2,12 @@ import { EXPORT_LIMITS } from "@labledger/events/catalogue/settings-values";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
+import { inRange } from "../logic/settings-form";
 import { NumberField, SwitchField } from "./fields";
 import { SettingsFrame } from "./SettingsFrame";
 import { useSettingsDraft } from "./use-settings-draft";
 import { useTeamAccess } from "./use-team-access";
 
-const within = (value: number, range: { min: number; max: number }) =>
-  Number.isInteger(value) && value >= range.min && value <= range.max;
 const LIMITED = ["bulkMax", "downloadTimes", "validityDays"] as const;
 
 /** The export section (spec §6 export-times quota, §9 export downloads): approval, records per export, monthly quota, downloads and validity. */
@@ -18,8 +17,8 @@ export function ExportSettingsSection() {
   const { query, draft, update, save } = useSettingsDraft("export");
   const disabled = !access.isAdmin;
   const range = (r: { min: number; max: number }) => t("exportSettings.between", r);
-  const quotaOk = !draft || draft.monthlyQuota === null || within(draft.monthlyQuota, EXPORT_LIMITS.monthlyQuota);
-  const invalid = !draft || !quotaOk || LIMITED.some((key) => !within(draft[key], EXPORT_LIMITS[key]));
+  const quotaOk = !draft || draft.monthlyQuota === null || inRange(EXPORT_LIMITS.monthlyQuota, draft.monthlyQuota);
+  const invalid = !draft || !quotaOk || LIMITED.some((key) => !inRange(EXPORT_LIMITS[key], draft[key]));
   return (
     <SettingsFrame
       loading={!draft}
@@ -47,7 +46,7 @@ export function ExportSettingsSection() {
               value={draft[key]}
               onChange={(value) => update({ [key]: value })}
               disabled={disabled}
-              {...(within(draft[key], EXPORT_LIMITS[key]) ? {} : { error: range(EXPORT_LIMITS[key]) })}
+              {...(inRange(EXPORT_LIMITS[key], draft[key]) ? {} : { error: range(EXPORT_LIMITS[key]) })}
               min={EXPORT_LIMITS[key].min}
               max={EXPORT_LIMITS[key].max}
               testId={`export-settings-${key}`}

@@ -7,22 +7,21 @@ import { SettingsFrame } from "../components/SettingsFrame";
 import { TeamPage } from "../components/TeamPage";
 import { useSettingsDraft } from "../components/use-settings-draft";
 import { useTeamAccess } from "../components/use-team-access";
+import { inRange } from "../logic/settings-form";
 
 const UNITS = [
   ["massUnit", REACTION_UNITS.mass],
   ["volumeUnit", REACTION_UNITS.volume],
   ["moleUnit", REACTION_UNITS.moles],
 ] as const;
-const within = (value: number, range: { min: number; max: number }) =>
-  Number.isInteger(value) && value >= range.min && value <= range.max;
 
 /** /team/reactionProduct: how a record's reaction table starts (its units) and reads (decimals, yield by purity). */
 export default function ReactionProductPage() {
   const { t } = useTranslation("team");
   const access = useTeamAccess();
   const { query, draft, update, save } = useSettingsDraft("reaction");
-  const amountOk = draft ? within(draft.amountDecimals, REACTION_DECIMALS.amount) : true;
-  const yieldOk = draft ? within(draft.yieldDecimals, REACTION_DECIMALS.yield) : true;
+  const amountOk = draft ? inRange(REACTION_DECIMALS.amount, draft.amountDecimals) : true;
+  const yieldOk = draft ? inRange(REACTION_DECIMALS.yield, draft.yieldDecimals) : true;
   const range = (r: { min: number; max: number }) => t("reactionProduct.between", r);
   return (
     <TeamPage route="teamReactionProduct">
