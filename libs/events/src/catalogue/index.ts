@@ -30,6 +30,13 @@ import {
 } from "./experiments";
 import { ExportDecided, ExportDownloaded, ExportFailed, ExportFinished, ExportProgressed, ExportRequested } from "./exports";
 import {
+  MaterialAvailabilityChanged,
+  MaterialReceived,
+  MaterialRegistered,
+  MaterialUsageCorrected,
+  MaterialUsed,
+} from "./materials";
+import {
   MemberDeactivated,
   MemberLockedOut,
   MemberLoggedIn,
@@ -80,6 +87,7 @@ export * from "./archive";
 export { defineEvent, type EventDefinition } from "./define";
 export * from "./experiments";
 export * from "./exports";
+export * from "./materials";
 export * from "./member";
 export * from "./messages";
 export * from "./name-limits";
@@ -164,6 +172,11 @@ export const EVENT_CATALOGUE = [
   ExportFinished,
   ExportFailed,
   ExportDownloaded,
+  MaterialRegistered,
+  MaterialReceived,
+  MaterialUsed,
+  MaterialUsageCorrected,
+  MaterialAvailabilityChanged,
 ] as const;
 
 type Catalogue = (typeof EVENT_CATALOGUE)[number];
