@@ -10,7 +10,8 @@ type MaterialEvent =
   | { type: "MaterialReceived"; data: EventData<"MaterialReceived"> }
   | { type: "MaterialUsed"; data: EventData<"MaterialUsed"> }
   | { type: "MaterialUsageCorrected"; data: EventData<"MaterialUsageCorrected"> }
-  | { type: "MaterialAvailabilityChanged"; data: EventData<"MaterialAvailabilityChanged"> };
+  | { type: "MaterialAvailabilityChanged"; data: EventData<"MaterialAvailabilityChanged"> }
+  | { type: "MaterialDescribed"; data: EventData<"MaterialDescribed"> };
 
 export interface MaterialState {
   readonly registered?: EventData<"MaterialRegistered">;
@@ -23,6 +24,7 @@ export type UsedIn = Pick<EventData<"MaterialUsed">, "experimentId" | "moduleId"
 
 export type MaterialCommand =
   | { type: "RegisterMaterial"; material: EventData<"MaterialRegistered"> }
+  | { type: "DescribeMaterial"; description: Omit<EventData<"MaterialDescribed">, "materialId"> }
   | { type: "ReceiveMaterial"; amount: number; unit: StockUnit }
   | { type: "UseMaterial"; usageId: string; amount: number; unit: StockUnit; usedIn: UsedIn; policy: UsagePolicy; today: string }
   | { type: "CorrectUsage"; usageId: string; amount: number; unit: StockUnit; policy: UsagePolicy; today: string }
@@ -62,6 +64,10 @@ export const material: Decider<MaterialCommand, MaterialState, MaterialEvent> = 
         };
       case "MaterialAvailabilityChanged":
         return withLot(state, (lot) => ({ ...lot, available: event.data.available }));
+      case "MaterialDescribed": {
+        const registered = state.registered && { ...state.registered, ...event.data };
+        return { ...withLot(state, (lot) => ({ ...lot, expiresOn: event.data.expiresOn })), registered };
+      }
     }
   },
   decide: (command, state) => {
@@ -79,8 +85,8 @@ export const material: Decider<MaterialCommand, MaterialState, MaterialEvent> = 
         return [{ type: "MaterialReceived", data: { materialId, amount: command.amount, unit: command.unit } }];
       case "UseMaterial": {
         if (state.usages.has(command.usageId)) return [];
-        const { used, remaining } = decideUsage(lot, command, command.policy, command.today);
-        const data = { materialId, usageId: command.usageId, amount: used, unit: lot.unit, ...command.usedIn, remaining };
+        const { used, remaining, warnings } = decideUsage(lot, command, command.policy, command.today);
+        const data = { materialId, usageId: command.usageId, amount: used, unit: lot.unit, ...command.usedIn, remaining, warnings };
         return [{ type: "MaterialUsed", data }];
       }
       case "CorrectUsage": {
@@ -100,6 +106,12 @@ export const material: Decider<MaterialCommand, MaterialState, MaterialEvent> = 
             data: { materialId, usageId: command.usageId, from, to: taken, unit: lot.unit, remaining },
           },
         ];
+      }
+      case "DescribeMaterial": {
+        const { barcode, name, categoryId, details, extra, molFile, expiresOn } = registered;
+        const now = { barcode, name, categoryId, details, extra, molFile, expiresOn };
+        if (JSON.stringify(now) === JSON.stringify({ ...now, ...command.description })) return [];
+        return [{ type: "MaterialDescribed", data: { materialId, ...command.description } }];
       }
       case "ChangeAvailability":
         return lot.available === command.available

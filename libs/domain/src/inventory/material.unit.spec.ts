@@ -10,7 +10,9 @@ const registered = {
     barcode: "LL-000123",
     name: "Ethanol, absolute",
     categoryId: null,
-    properties: { cas: "64-17-5", lot: "B2411", purity: "99.8 %" },
+    details: { cas: "64-17-5", lotNumber: "B2411", purity: "99.8 %" },
+    extra: {},
+    molFile: null,
     quantity: 5,
     unit: "mL" as const,
     expiresOn: "2027-06-30",
@@ -27,9 +29,9 @@ const use = (usageId: string, amount: number, policy = strict) => ({
   policy,
   today: "2026-11-27",
 });
-const used = (usageId: string, amount: number, remaining: number) => ({
+const used = (usageId: string, amount: number, remaining: number, warnings: ("overdrawn" | "aboutToExpire" | "expiredUsed")[] = []) => ({
   type: "MaterialUsed" as const,
-  data: { materialId: "m1", usageId, amount, unit: "mL" as const, ...usedIn, remaining },
+  data: { materialId: "m1", usageId, amount, unit: "mL" as const, ...usedIn, remaining, warnings },
 });
 
 describe("a material lot (issue 20)", () => {
@@ -92,5 +94,20 @@ describe("a material lot (issue 20)", () => {
     given([registered]).when({ type: "ChangeAvailability", available: false }).then([off]);
     given([registered, off]).when(use("u1", 1)).thenThrows("material.unavailable");
     given([]).when(use("u1", 1)).thenThrows("material.notFound");
+  });
+
+  it("takes the rest of an overdrawn lot with a warning where the settings allow it, never below zero", () => {
+    given([registered])
+      .when(use("u1", 7, { ...strict, overdraw: "warn" }))
+      .then([used("u1", 5, 0, ["overdrawn"])]);
+  });
+
+  it("changes what describes a lot, and nothing when nothing changed", () => {
+    const { materialId: _, quantity: __, unit: ___, ...description } = registered.data;
+    given([registered]).when({ type: "DescribeMaterial", description }).then([]);
+    const moved = { ...description, details: { ...description.details, warehouse: "Cold room 2" } };
+    given([registered])
+      .when({ type: "DescribeMaterial", description: moved })
+      .then([{ type: "MaterialDescribed", data: { materialId: "m1", ...moved } }]);
   });
 });

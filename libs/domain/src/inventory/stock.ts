@@ -29,6 +29,9 @@ export interface UsagePolicy {
   readonly warningDays: number;
 }
 
+/** What a usage let through with a warning, as the settings allow. */
+export type UsageWarning = "expiredUsed" | "aboutToExpire" | "overdrawn";
+
 const tableOf = (unit: StockUnit) => UNIT_TABLES.find((table) => unit in table);
 
 /** An amount in another unit of the same kind (mL to L, mg to g); a mass is never a volume or a count. */
@@ -48,20 +51,20 @@ export function decideUsage(
   usage: Usage,
   policy: UsagePolicy,
   today: string,
-): { readonly used: number; readonly remaining: number; readonly warnings: readonly string[] } {
+): { readonly used: number; readonly remaining: number; readonly warnings: UsageWarning[] } {
   if (!(usage.amount > 0)) throw new DomainError("material.amountInvalid", "invalid");
   if (!lot.available) throw new DomainError("material.unavailable", "conflict");
-  const warnings: string[] = [];
+  const warnings: UsageWarning[] = [];
   const expiry = expiryState(lot.expiresOn, today, policy.warningDays);
   if (expiry === "expired") {
     if (policy.expired === "refuse") throw new DomainError("material.expired", "conflict", { expiresOn: lot.expiresOn ?? "" });
-    warnings.push("material.expiredUsed");
-  } else if (expiry === "aboutToExpire") warnings.push("material.aboutToExpire");
+    warnings.push("expiredUsed");
+  } else if (expiry === "aboutToExpire") warnings.push("aboutToExpire");
   const wanted = inUnit(usage.amount, usage.unit, lot.unit);
   if (wanted > lot.quantity) {
     if (policy.overdraw === "refuse")
       throw new DomainError("material.restAmountInUse", "conflict", { left: lot.quantity, unit: lot.unit });
-    warnings.push("material.overdrawn");
+    warnings.push("overdrawn");
   }
   const used = Math.min(wanted, lot.quantity);
   return { used, remaining: Number((lot.quantity - used).toPrecision(15)), warnings };

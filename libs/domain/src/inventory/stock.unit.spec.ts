@@ -28,7 +28,7 @@ describe("material usage (spec §4, §8)", () => {
     expect(decideUsage(lot, { amount: 6, unit: "mL" }, lenient, today)).toEqual({
       used: 5,
       remaining: 0,
-      warnings: ["material.overdrawn"],
+      warnings: ["overdrawn"],
     });
   });
 
@@ -38,9 +38,9 @@ describe("material usage (spec §4, §8)", () => {
     );
     const expired = { ...lot, expiresOn: "2026-11-01" };
     expect(refusal(() => decideUsage(expired, { amount: 1, unit: "mL" }, strict, today))).toBe("material.expired");
-    expect(decideUsage(expired, { amount: 1, unit: "mL" }, lenient, today).warnings).toEqual(["material.expiredUsed"]);
+    expect(decideUsage(expired, { amount: 1, unit: "mL" }, lenient, today).warnings).toEqual(["expiredUsed"]);
     expect(decideUsage({ ...lot, expiresOn: "2026-12-10" }, { amount: 1, unit: "mL" }, strict, today).warnings).toEqual([
-      "material.aboutToExpire",
+      "aboutToExpire",
     ]);
     expect(refusal(() => decideUsage(lot, { amount: 0, unit: "mL" }, strict, today))).toBe("material.amountInvalid");
   });

@@ -31,6 +31,7 @@ import {
 import { ExportDecided, ExportDownloaded, ExportFailed, ExportFinished, ExportProgressed, ExportRequested } from "./exports";
 import {
   MaterialAvailabilityChanged,
+  MaterialDescribed,
   MaterialReceived,
   MaterialRegistered,
   MaterialUsageCorrected,
@@ -173,6 +174,7 @@ export const EVENT_CATALOGUE = [
   ExportFailed,
   ExportDownloaded,
   MaterialRegistered,
+  MaterialDescribed,
   MaterialReceived,
   MaterialUsed,
   MaterialUsageCorrected,

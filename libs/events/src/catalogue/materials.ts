@@ -1,9 +1,32 @@
 import { z } from "zod";
 import { defineEvent } from "./define";
+import { MATERIAL_DETAIL_FIELDS, MATERIAL_LIMITS, MATERIAL_UNITS } from "./materials-values";
 
 const id = z.string().min(1).max(64);
-const unit = z.enum(["mg", "g", "kg", "µL", "mL", "L", "piece"]);
+const unit = z.enum(MATERIAL_UNITS);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const text = z.string().max(MATERIAL_LIMITS.text);
+
+/** Spec §3 fields of a lot, each optional text as the supplier wrote it (purity "99.8 %", flash point "13 ℃"). */
+export const MaterialDetails = z
+  .object(Object.fromEntries(MATERIAL_DETAIL_FIELDS.map((field) => [field, text.optional()])) as Record<
+    (typeof MATERIAL_DETAIL_FIELDS)[number],
+    z.ZodOptional<typeof text>
+  >)
+  .strict();
+
+/** What describes a lot and may change: everything but its stock. */
+const description = {
+  barcode: z.string().min(1).max(MATERIAL_LIMITS.barcode),
+  name: z.string().min(1).max(MATERIAL_LIMITS.name),
+  categoryId: id.nullable(),
+  details: MaterialDetails,
+  /** The lot's values in its self-made category's own columns, by column key. */
+  extra: z.record(z.string().max(64), text),
+  /** A drawn or given structure (molfile), read by the chemistry service for formula and weight. */
+  molFile: z.string().max(MATERIAL_LIMITS.molFile).nullable(),
+  expiresOn: day.nullable(),
+};
 
 export const MaterialRegistered = defineEvent({
   type: "MaterialRegistered",
@@ -12,14 +35,18 @@ export const MaterialRegistered = defineEvent({
     "A material lot was registered in the inventory (spec §3 Material and inventory): its barcode, name, what it is and where it is kept, and the quantity received.",
   schema: z.object({
     materialId: id,
-    barcode: z.string().min(1).max(64),
-    name: z.string().min(1).max(200),
-    categoryId: id.nullable(),
-    properties: z.record(z.string().max(64), z.union([z.string().max(500), z.number()])),
+    ...description,
     quantity: z.number().nonnegative(),
     unit,
-    expiresOn: day.nullable(),
   }),
+});
+
+export const MaterialDescribed = defineEvent({
+  type: "MaterialDescribed",
+  version: 1,
+  description:
+    "What describes a material lot was changed (its barcode, name, category, §3 fields, structure or expiry); its stock changes only by receipts and usages.",
+  schema: z.object({ materialId: id, ...description }),
 });
 
 export const MaterialReceived = defineEvent({
@@ -43,6 +70,8 @@ export const MaterialUsed = defineEvent({
     moduleId: id,
     rowId: z.string().max(64),
     remaining: z.number().nonnegative(),
+    /** What the settings let through with a warning: used after expiry, about to expire, more than was left. */
+    warnings: z.array(z.enum(["expiredUsed", "aboutToExpire", "overdrawn"])),
   }),
 });
 
