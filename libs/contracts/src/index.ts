@@ -17,6 +17,7 @@ export * from "./messages";
 export * from "./notebooks";
 export * from "./organisation";
 export * from "./projects";
+export * from "./materials";
 export * from "./reaction-formulas";
 export * from "./record-imports";
 export * from "./roles";

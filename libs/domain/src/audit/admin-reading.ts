@@ -210,6 +210,7 @@ function settingInWords(key: string, value: unknown, t: Translate): string {
   if (key === "applicability" && Array.isArray(value))
     return value.length ? value.map((place) => code("admin.place", place, t)).join(t("list")) : t("none");
   if (key === "cycle") return code("admin.cycle", value, t);
+  if (key === "overdraw" || key === "expired") return code("admin.usagePolicy", value, t);
   if (key === "weekday") return code("admin.weekday", value, t);
   if (key === "defaultLanguage") return languageWords(value, t);
   if (value !== null && typeof value === "object" && !Array.isArray(value))

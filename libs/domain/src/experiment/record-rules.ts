@@ -4,6 +4,7 @@ import { DomainError } from "../decider/domain-error";
 import { type ActingMember, assertAcceptsNewWork, assertProjectVisible, canWrite } from "../project/project";
 import type { ExperimentCommand } from "./experiment-commands";
 import type { ExperimentState, Module } from "./experiment-state";
+import { assertEditable } from "./lifecycle";
 import { maySaveModule } from "./module-access";
 import type { NewRecordFacts, RecordActor } from "./record-actor";
 
@@ -75,6 +76,32 @@ function assertSavesModule(state: ExperimentState, moduleId: string, actor: Reco
   const mayEdit = mayViewRecord(state, actor.viewer) && canEditExperiment(state, actor);
   if (!maySaveModule(state, module, actor.memberId, mayEdit)) throw new DomainError("experiment.readOnly", "forbidden");
 }
+
+/**
+ * A material or instrument used in a module's row (issue 20) is recorded on the resource's own
+ * stream, by whoever may save that module now: the record reachable, its content editable, the
+ * module theirs to save.
+ */
+export function assertRecordsUsageIn(
+  state: ExperimentState,
+  moduleId: string,
+  actor: RecordActor,
+  resource: UsedResource,
+): void {
+  assertReachesRecord(state, actor);
+  assertEditable(state);
+  assertSavesModule(state, moduleId, actor);
+  const { type, subType } = moduleOf(state, moduleId);
+  if (!USAGE_MODULES[resource].includes(subType ? `${type}/${subType}` : type))
+    throw new DomainError(resource === "material" ? "usage.moduleNotForMaterial" : "usage.moduleNotForInstrument", "invalid");
+}
+
+export type UsedResource = "material" | "instrument";
+/** Where a usage of each resource is recorded from: material grids, sample rows and reaction tables; instrument grids. */
+const USAGE_MODULES: Readonly<Record<UsedResource, readonly string[]>> = {
+  material: ["grid/labMaterial", "grid/labSample", "equation"],
+  instrument: ["grid/labInstrument"],
+};
 
 /**
  * Who may do what to an existing record, in the order its refusals are answered (not found,

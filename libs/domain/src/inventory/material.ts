@@ -1,11 +1,13 @@
 import type { EventData } from "@labledger/events";
 import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
+import { isPrintableBarcode } from "./barcode";
+import { isValidCas } from "./cas-number";
 import { decideUsage, inUnit, type Lot, type StockUnit, type UsagePolicy } from "./stock";
 
 export const materialStream = (materialId: string) => `material-${materialId}`;
 
-type MaterialEvent =
+export type MaterialEvent =
   | { type: "MaterialRegistered"; data: EventData<"MaterialRegistered"> }
   | { type: "MaterialReceived"; data: EventData<"MaterialReceived"> }
   | { type: "MaterialUsed"; data: EventData<"MaterialUsed"> }
@@ -16,8 +18,8 @@ type MaterialEvent =
 export interface MaterialState {
   readonly registered?: EventData<"MaterialRegistered">;
   readonly lot?: Lot;
-  /** Each usage's amount now, in the lot's unit, by its id: a correction compares with it. */
-  readonly usages: ReadonlyMap<string, number>;
+  /** Each usage by its id: its amount now, in the lot's unit (a correction compares with it), and the row it went into. */
+  readonly usages: ReadonlyMap<string, { readonly amount: number; readonly usedIn: UsedIn }>;
 }
 
 export type UsedIn = Pick<EventData<"MaterialUsed">, "experimentId" | "moduleId" | "rowId">;
@@ -29,6 +31,19 @@ export type MaterialCommand =
   | { type: "UseMaterial"; usageId: string; amount: number; unit: StockUnit; usedIn: UsedIn; policy: UsagePolicy; today: string }
   | { type: "CorrectUsage"; usageId: string; amount: number; unit: StockUnit; policy: UsagePolicy; today: string }
   | { type: "ChangeAvailability"; available: boolean };
+
+function mapUsage(usages: MaterialState["usages"], usageId: string, change: (usage: UsageOf) => UsageOf) {
+  const usage = usages.get(usageId);
+  return usage ? new Map(usages).set(usageId, change(usage)) : usages;
+}
+type UsageOf = MaterialState["usages"] extends ReadonlyMap<string, infer U> ? U : never;
+
+/** Spec §3/§8: a barcode that prints and scans back, and a CAS number whose check digit is right. */
+function assertDescribable(description: { details: { cas?: string } }, barcode?: string) {
+  if (barcode !== undefined && !isPrintableBarcode(barcode)) throw new DomainError("material.barcodeInvalid", "invalid");
+  const cas = description.details.cas?.trim();
+  if (cas && !isValidCas(cas)) throw new DomainError("material.casInvalid", "invalid", { cas });
+}
 
 const withLot = (state: MaterialState, change: (lot: Lot) => Lot): MaterialState =>
   state.lot ? { ...state, lot: change(state.lot) } : state;
@@ -48,19 +63,19 @@ export const material: Decider<MaterialCommand, MaterialState, MaterialEvent> = 
         return { ...state, registered: event.data, lot: { quantity, unit, expiresOn, available: true } };
       }
       case "MaterialReceived":
-        return withLot(state, (lot) => ({
-          ...lot,
-          quantity: Number((lot.quantity + inUnit(event.data.amount, event.data.unit, lot.unit)).toPrecision(15)),
-        }));
+        return withLot(state, (lot) => ({ ...lot, quantity: event.data.remaining }));
       case "MaterialUsed":
         return {
           ...withLot(state, (lot) => ({ ...lot, quantity: event.data.remaining })),
-          usages: new Map(state.usages).set(event.data.usageId, event.data.amount),
+          usages: new Map(state.usages).set(event.data.usageId, {
+            amount: event.data.amount,
+            usedIn: { experimentId: event.data.experimentId, moduleId: event.data.moduleId, rowId: event.data.rowId },
+          }),
         };
       case "MaterialUsageCorrected":
         return {
           ...withLot(state, (lot) => ({ ...lot, quantity: event.data.remaining })),
-          usages: new Map(state.usages).set(event.data.usageId, event.data.to),
+          usages: mapUsage(state.usages, event.data.usageId, (usage) => ({ ...usage, amount: event.data.to })),
         };
       case "MaterialAvailabilityChanged":
         return withLot(state, (lot) => ({ ...lot, available: event.data.available }));
@@ -72,25 +87,35 @@ export const material: Decider<MaterialCommand, MaterialState, MaterialEvent> = 
   },
   decide: (command, state) => {
     if (command.type === "RegisterMaterial") {
-      if (state.registered) throw new DomainError("material.exists", "conflict");
+      if (state.registered) throw new DomainError("material.exists", "conflict", { barcode: command.material.barcode });
+      assertDescribable(command.material, command.material.barcode);
       return [{ type: "MaterialRegistered", data: command.material }];
     }
     const { registered, lot } = state;
     if (!registered || !lot) throw new DomainError("material.notFound", "not-found");
     const { materialId } = registered;
     switch (command.type) {
-      case "ReceiveMaterial":
+      case "ReceiveMaterial": {
         if (!(command.amount > 0)) throw new DomainError("material.amountInvalid", "invalid");
-        inUnit(command.amount, command.unit, lot.unit);
-        return [{ type: "MaterialReceived", data: { materialId, amount: command.amount, unit: command.unit } }];
+        const remaining = Number((lot.quantity + inUnit(command.amount, command.unit, lot.unit)).toPrecision(15));
+        return [{ type: "MaterialReceived", data: { materialId, amount: command.amount, unit: command.unit, remaining } }];
+      }
       case "UseMaterial": {
         if (state.usages.has(command.usageId)) return [];
         const { used, remaining, warnings } = decideUsage(lot, command, command.policy, command.today);
-        const data = { materialId, usageId: command.usageId, amount: used, unit: lot.unit, ...command.usedIn, remaining, warnings };
+        const data = {
+          materialId,
+          usageId: command.usageId,
+          amount: used,
+          unit: lot.unit,
+          ...command.usedIn,
+          remaining,
+          warnings,
+        };
         return [{ type: "MaterialUsed", data }];
       }
       case "CorrectUsage": {
-        const from = state.usages.get(command.usageId);
+        const from = state.usages.get(command.usageId)?.amount;
         if (from === undefined) throw new DomainError("material.usageNotFound", "not-found");
         const to = inUnit(command.amount, command.unit, lot.unit);
         if (to === from) return [];
@@ -108,8 +133,9 @@ export const material: Decider<MaterialCommand, MaterialState, MaterialEvent> = 
         ];
       }
       case "DescribeMaterial": {
-        const { barcode, name, categoryId, details, extra, molFile, expiresOn } = registered;
-        const now = { barcode, name, categoryId, details, extra, molFile, expiresOn };
+        assertDescribable(command.description);
+        const { name, categoryId, details, extra, molFile, expiresOn } = registered;
+        const now = { name, categoryId, details, extra, molFile, expiresOn };
         if (JSON.stringify(now) === JSON.stringify({ ...now, ...command.description })) return [];
         return [{ type: "MaterialDescribed", data: { materialId, ...command.description } }];
       }

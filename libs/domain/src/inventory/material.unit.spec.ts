@@ -29,7 +29,12 @@ const use = (usageId: string, amount: number, policy = strict) => ({
   policy,
   today: "2026-11-27",
 });
-const used = (usageId: string, amount: number, remaining: number, warnings: ("overdrawn" | "aboutToExpire" | "expiredUsed")[] = []) => ({
+const used = (
+  usageId: string,
+  amount: number,
+  remaining: number,
+  warnings: ("overdrawn" | "aboutToExpire" | "expiredUsed")[] = [],
+) => ({
   type: "MaterialUsed" as const,
   data: { materialId: "m1", usageId, amount, unit: "mL" as const, ...usedIn, remaining, warnings },
 });
@@ -88,7 +93,7 @@ describe("a material lot (issue 20)", () => {
   it("adds what is received in the lot's unit, and refuses an unavailable lot", () => {
     given([registered])
       .when({ type: "ReceiveMaterial", amount: 0.5, unit: "L" })
-      .then([{ type: "MaterialReceived", data: { materialId: "m1", amount: 0.5, unit: "L" } }]);
+      .then([{ type: "MaterialReceived", data: { materialId: "m1", amount: 0.5, unit: "L", remaining: 505 } }]);
     given([registered]).when({ type: "ReceiveMaterial", amount: 5, unit: "g" }).thenThrows("material.unitMismatch");
     const off = { type: "MaterialAvailabilityChanged" as const, data: { materialId: "m1", available: false } };
     given([registered]).when({ type: "ChangeAvailability", available: false }).then([off]);
@@ -102,8 +107,18 @@ describe("a material lot (issue 20)", () => {
       .then([used("u1", 5, 0, ["overdrawn"])]);
   });
 
+  it("refuses a barcode that does not print, a CAS number with a wrong check digit, and a barcode already registered", () => {
+    given([])
+      .when({ type: "RegisterMaterial", material: { ...registered.data, barcode: "乙醇" } })
+      .thenThrows("material.barcodeInvalid");
+    given([])
+      .when({ type: "RegisterMaterial", material: { ...registered.data, details: { cas: "64-17-6" } } })
+      .thenThrows("material.casInvalid");
+    given([registered]).when({ type: "RegisterMaterial", material: registered.data }).thenThrows("material.exists");
+  });
+
   it("changes what describes a lot, and nothing when nothing changed", () => {
-    const { materialId: _, quantity: __, unit: ___, ...description } = registered.data;
+    const { materialId: _, barcode: __, quantity: ___, unit: ____, ...description } = registered.data;
     given([registered]).when({ type: "DescribeMaterial", description }).then([]);
     const moved = { ...description, details: { ...description.details, warehouse: "Cold room 2" } };
     given([registered])

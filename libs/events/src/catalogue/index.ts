@@ -89,6 +89,7 @@ export { defineEvent, type EventDefinition } from "./define";
 export * from "./experiments";
 export * from "./exports";
 export * from "./materials";
+export * from "./materials-values";
 export * from "./member";
 export * from "./messages";
 export * from "./name-limits";

@@ -9,15 +9,16 @@ const text = z.string().max(MATERIAL_LIMITS.text);
 
 /** Spec §3 fields of a lot, each optional text as the supplier wrote it (purity "99.8 %", flash point "13 ℃"). */
 export const MaterialDetails = z
-  .object(Object.fromEntries(MATERIAL_DETAIL_FIELDS.map((field) => [field, text.optional()])) as Record<
-    (typeof MATERIAL_DETAIL_FIELDS)[number],
-    z.ZodOptional<typeof text>
-  >)
+  .object(
+    Object.fromEntries(MATERIAL_DETAIL_FIELDS.map((field) => [field, text.optional()])) as Record<
+      (typeof MATERIAL_DETAIL_FIELDS)[number],
+      z.ZodOptional<typeof text>
+    >,
+  )
   .strict();
 
-/** What describes a lot and may change: everything but its stock. */
+/** What describes a lot and may change: everything but its barcode (its identity, printed on the bottle) and its stock. */
 const description = {
-  barcode: z.string().min(1).max(MATERIAL_LIMITS.barcode),
   name: z.string().min(1).max(MATERIAL_LIMITS.name),
   categoryId: id.nullable(),
   details: MaterialDetails,
@@ -35,6 +36,7 @@ export const MaterialRegistered = defineEvent({
     "A material lot was registered in the inventory (spec §3 Material and inventory): its barcode, name, what it is and where it is kept, and the quantity received.",
   schema: z.object({
     materialId: id,
+    barcode: z.string().min(1).max(MATERIAL_LIMITS.barcode),
     ...description,
     quantity: z.number().nonnegative(),
     unit,
@@ -45,15 +47,15 @@ export const MaterialDescribed = defineEvent({
   type: "MaterialDescribed",
   version: 1,
   description:
-    "What describes a material lot was changed (its barcode, name, category, §3 fields, structure or expiry); its stock changes only by receipts and usages.",
+    "What describes a material lot was changed (its name, category, §3 fields, structure or expiry), all of it as it now is; its barcode never changes, and its stock changes only by receipts and usages.",
   schema: z.object({ materialId: id, ...description }),
 });
 
 export const MaterialReceived = defineEvent({
   type: "MaterialReceived",
   version: 1,
-  description: "More of a material lot was received: the amount adds to what is left.",
-  schema: z.object({ materialId: id, amount: z.number().positive(), unit }),
+  description: "More of a material lot was received: the amount adds to what is left (in the lot's unit after it).",
+  schema: z.object({ materialId: id, amount: z.number().positive(), unit, remaining: z.number().nonnegative() }),
 });
 
 export const MaterialUsed = defineEvent({

@@ -70,3 +70,16 @@ export const EXPORT_DEFAULTS = {
  * from the day it was archived (GxP labs keep records ten years and more).
  */
 export const ARCHIVE_RETENTION_YEARS = { min: 1, max: 100, default: 10 } as const;
+
+/** Inventory (/team/setting/material): days before expiry a lot is "about to expire" (spec §9). */
+export const EXPIRY_WARNING_DAYS = { min: 1, max: 365, default: 30 } as const;
+
+/**
+ * Inventory usage: a usage of more than is left, or of an expired lot, is refused (GxP default) or
+ * taken with a warning recorded in its event; an unavailable lot is never used.
+ */
+export const INVENTORY_DEFAULTS = {
+  overdraw: "refuse",
+  expired: "refuse",
+  warningDays: EXPIRY_WARNING_DAYS.default,
+} as const;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEvent } from "./define";
 import {
   ARCHIVE_RETENTION_YEARS,
+  EXPIRY_WARNING_DAYS,
   EXPORT_LIMITS,
   EXTENSION_PATTERN,
   FILE_SIZE_MB,
@@ -103,6 +104,12 @@ export const SETTINGS_SECTIONS = {
   archive: z.object({
     retentionYears: z.number().int().min(ARCHIVE_RETENTION_YEARS.min).max(ARCHIVE_RETENTION_YEARS.max),
   }),
+  /** Inventory: what a usage past what is left, or of an expired lot, does; and when a lot is "about to expire". */
+  inventory: z.object({
+    overdraw: z.enum(["refuse", "warn"]),
+    expired: z.enum(["refuse", "warn"]),
+    warningDays: z.number().int().min(EXPIRY_WARNING_DAYS.min).max(EXPIRY_WARNING_DAYS.max),
+  }),
 } as const;
 
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
@@ -121,5 +128,6 @@ export const OrganisationSettingsChanged = defineEvent({
     z.object({ section: z.literal("reaction"), values: SETTINGS_SECTIONS.reaction }),
     z.object({ section: z.literal("export"), values: SETTINGS_SECTIONS.export }),
     z.object({ section: z.literal("archive"), values: SETTINGS_SECTIONS.archive }),
+    z.object({ section: z.literal("inventory"), values: SETTINGS_SECTIONS.inventory }),
   ]),
 });

@@ -85,6 +85,14 @@ export class OrganisationSettingsController {
   saveArchive(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
     return this.save("archive", body, request);
   }
+  @Route(settingsRoutes.inventory.read)
+  inventory() {
+    return this.read("inventory");
+  }
+  @Route(settingsRoutes.inventory.write)
+  saveInventory(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    return this.save("inventory", body, request);
+  }
 
   /** From the stream, not a read model: rare changes, and a save must show at once (the watermark). */
   private async read(section: SettingsSection) {

@@ -282,6 +282,7 @@ export const EN = {
       reaction: "Reaction products",
       export: "Record export",
       archive: "Archive",
+      inventory: "Inventory",
     },
     setting: {
       enabled: "On",
@@ -331,9 +332,13 @@ export const EN = {
       downloadTimes: "Downloads of a file",
       validityDays: "Days a file can be downloaded",
       retentionYears: "Years an archived record is retained",
+      overdraw: "Using more than is left",
+      expired: "Using an expired lot",
+      warningDays: "Days before expiry a lot is about to expire",
     },
     exportFormat: { pdf: "PDF", eln: ".eln" },
     place: { page: "page", print: "print", preview: "preview", export: "export" },
+    usagePolicy: { refuse: "refused", warn: "allowed with a warning" },
     cycle: { daily: "daily", weekly: "weekly", monthly: "monthly" },
     weekday: {
       "1": "Monday",

@@ -263,6 +263,7 @@ export const ZH_CN: Catalogue = {
       reaction: "反应产物",
       export: "记录导出",
       archive: "归档",
+      inventory: "库存",
     },
     setting: {
       enabled: "开启",
@@ -312,9 +313,13 @@ export const ZH_CN: Catalogue = {
       downloadTimes: "文件可下载次数",
       validityDays: "文件有效天数",
       retentionYears: "归档记录保存年数",
+      overdraw: "用量超过余量",
+      expired: "使用过期批次",
+      warningDays: "到期前多少天提示即将过期",
     },
     exportFormat: { pdf: "PDF", eln: ".eln" },
     place: { page: "页面", print: "打印", preview: "预览", export: "导出" },
+    usagePolicy: { refuse: "拒绝", warn: "允许并警示" },
     cycle: { daily: "每天", weekly: "每周", monthly: "每月" },
     weekday: {
       "1": "星期一",
