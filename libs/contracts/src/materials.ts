@@ -1,15 +1,11 @@
 import { MATERIAL_LIMITS, MATERIAL_UNITS, MaterialDetails } from "@labledger/events";
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
-import { Id, ListQuery, NewId, Page, Position } from "./shared/schemas";
+import { Id, IsoDay, ListQuery, NewId, Page, Position } from "./shared/schemas";
 
 /** Spec §3/§6: maintaining material resources is always allowed to members. */
 const INVENTORY = { tag: "inventory", access: "member" } as const;
 
-const Day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "a date, YYYY-MM-DD")
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), "a date that exists");
 const Unit = z.enum(MATERIAL_UNITS);
 const Amount = z.number().positive().max(1e12);
 
@@ -21,7 +17,7 @@ export const MaterialDescriptionBody = z.object({
   ),
   extra: z.record(z.string().max(64), z.string().max(MATERIAL_LIMITS.text)).default({}),
   molFile: z.string().min(1).max(MATERIAL_LIMITS.molFile).nullable().default(null),
-  expiresOn: Day.nullable().default(null),
+  expiresOn: IsoDay.nullable().default(null),
 });
 
 export const RegisterMaterialBody = MaterialDescriptionBody.extend({

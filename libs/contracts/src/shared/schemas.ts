@@ -17,6 +17,14 @@ export const NewId = z.object({ id: z.string(), position: z.number() });
 
 export const Language = z.enum(["zh-CN", "en"]);
 export const Id = z.string().min(1).max(64);
+/** A calendar day, YYYY-MM-DD, that exists (no 30 February). */
+export const IsoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "a date, YYYY-MM-DD")
+  .refine((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, "a date that exists");
 export const Password = z.string().min(1).max(TEXT_LIMITS.password);
 export const RealName = z.string().trim().min(1).max(TEXT_LIMITS.realName);
 export const Reason = z.string().trim().min(1).max(TEXT_LIMITS.reason);

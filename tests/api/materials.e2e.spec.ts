@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PASSWORD, startTestService } from "./harness";
+
+const PASSWORD = "Inventory-2026-pass";
+
+interface Lot {
+  id: string;
+  barcode: string;
+  name: string;
+  quantity: number;
+  unit: string;
+  expiryState: string;
+  available: boolean;
+  details: Record<string, string>;
+  usageCount: number;
+}
+interface Movement {
+  kind: string;
+  amount: number;
+  remaining: number;
+  by: string;
+  recordNumber?: string;
+  recordTitle?: string;
+  recordVisible?: boolean;
+  warnings?: string[];
+  corrections?: { from: number; to: number }[];
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe("material lots, their stock and usage records (issue 20)", () => {
+  let api: Awaited<ReturnType<typeof startTestService>>;
+  const token: Record<string, string> = {};
+  let record: { id: string; number: string };
+  let materialModule: string;
+  let textModule: string;
+  const as = (who: string, method: string, path: string, json?: unknown, language = "en") =>
+    api.call(method, `/api${path}`, { token: token[who]!, language, ...(json === undefined ? {} : { json }) });
+  const ok = async (r: Response) => {
+    const body = await r.json();
+    expect(r.status, JSON.stringify(body)).toBe(200);
+    return body.response ?? body;
+  };
+  const refused = async (r: Response, status: number) => {
+    const body = await r.json();
+    expect(r.status, JSON.stringify(body)).toBe(status);
+    return body as { key: string; message: string };
+  };
+  const lot = async (id: string, position?: number) =>
+    (await ok(await as("chen", "GET", `/materials/${id}${position ? `?position=${position}` : ""}`))) as Lot;
+  const register = async (body: Record<string, unknown>) =>
+    (await ok(await as("chen", "POST", "/materials", body))) as { id: string; position: number };
+  const use = (who: string, materialId: string, usageId: string, amount: number, unit = "mL", moduleId = materialModule) =>
+    as(who, "POST", `/materials/${materialId}/usages`, {
+      usageId,
+      amount,
+      unit,
+      experimentId: record.id,
+      moduleId,
+      rowId: `row-${usageId}`,
+    });
+
+  beforeAll(async () => {
+    api = await startTestService();
+    token.admin = await api.login("admin", ADMIN_PASSWORD);
+    for (const account of ["chen", "li", "wang"]) {
+      await ok(
+        await api.call("POST", "/api/members", {
+          token: token.admin,
+          json: { account, realName: `${account} (printed)`, password: PASSWORD, departmentId: "root" },
+        }),
+      );
+      token[account] = await api.login(account, PASSWORD);
+    }
+    const project = await ok(await as("chen", "POST", "/projects", { name: "Inventory use" }));
+    const li = (await ok(await as("admin", "GET", "/members?keyword=li&pageSize=50"))).rows.find(
+      (m: { account: string }) => m.account === "li",
+    );
+    const grant = await ok(await as("chen", "PUT", `/projects/${project.id}/members/${li.id}`, { access: "write" }));
+    await api.caughtUp(grant.position);
+    const book = await ok(await as("chen", "POST", "/notebooks", { name: "Stock book", projectId: project.id }));
+    record = await ok(await as("chen", "POST", "/experiments", { notebookId: book.id, title: "Recrystallisation" }));
+    materialModule = (
+      await ok(await as("chen", "POST", `/experiments/${record.id}/modules`, { type: "grid", subType: "labMaterial", title: "Materials" }))
+    ).moduleId;
+    textModule = (await ok(await as("chen", "POST", `/experiments/${record.id}/modules`, { type: "editor", title: "Notes" }))).moduleId;
+  });
+  afterAll(async () => {
+    await api?.service.stop();
+  });
+
+  it("registers a lot with the spec's fields; its barcode finds it however it is typed; a second lot with that barcode is refused", async () => {
+    const { id, position } = await register({
+      barcode: "LL-ETOH-01",
+      name: "Ethanol, absolute",
+      details: { cas: "64-17-5", lotNumber: "B2411", supplier: "Sinopharm", purity: "99.8 %", warehouse: "Flammables A" },
+      quantity: 500,
+      unit: "mL",
+      expiresOn: inDays(400),
+    });
+    expect(await lot(id, position)).toMatchObject({
+      barcode: "LL-ETOH-01",
+      quantity: 500,
+      unit: "mL",
+      expiryState: "valid",
+      available: true,
+      details: { cas: "64-17-5", lotNumber: "B2411" },
+    });
+    expect((await ok(await as("li", "GET", "/material-barcodes/ll-etoh-01"))).id).toBe(id);
+    expect((await ok(await as("li", "GET", `/material-barcodes/${encodeURIComponent("ＬＬ－ＥＴＯＨ－０１")}`))).id).toBe(id);
+    const missing = await refused(await as("li", "GET", "/material-barcodes/NOPE-1", undefined, "zh-CN"), 404);
+    expect(missing.message).toBe("物料条码不存在");
+    const twice = await refused(await as("chen", "POST", "/materials", { barcode: "ll-etoh-01", name: "x", quantity: 1, unit: "mL" }), 409);
+    expect(twice.message).toContain("ll-etoh-01");
+    const found = await ok(await as("li", "GET", "/materials?keyword=B2411"));
+    expect(found.rows.map((r: Lot) => r.id)).toEqual([id]);
+  });
+
+  it("refuses a CAS number with a wrong check digit, a barcode that does not print, and bad input, changing nothing", async () => {
+    const before = (await ok(await as("chen", "GET", "/materials?pageSize=100"))).total;
+    const cas = await refused(await as("chen", "POST", "/materials", { name: "Acetone", details: { cas: "67-64-2" }, quantity: 1, unit: "L" }), 400);
+    expect(cas.message).toContain("67-64-2");
+    const zh = await refused(await as("chen", "POST", "/materials", { barcode: "乙醇", name: "x", quantity: 1, unit: "L" }, "zh-CN"), 400);
+    expect(zh.message).toContain("条码");
+    await refused(await as("chen", "POST", "/materials", { name: "x", quantity: -1, unit: "L" }), 400);
+    await refused(await as("chen", "POST", "/materials", { name: "x", quantity: 1, unit: "gallon" }), 400);
+    await refused(await as("chen", "POST", "/materials", { name: "x", quantity: 1, unit: "L", expiresOn: "2026-02-30" }), 400);
+    expect((await ok(await as("chen", "GET", "/materials?pageSize=100"))).total).toBe(before);
+  });
+
+  it("records a usage from a record's row: the stock drops in the lot's unit, the history names the record; a retry records nothing more", async () => {
+    const { id } = await register({ barcode: "LL-ACN-01", name: "Acetonitrile", quantity: 1, unit: "L" });
+    const first = await ok(await use("chen", id, "u-1", 250));
+    expect(first).toMatchObject({ used: 0.25, remaining: 0.75, unit: "L", warnings: [] });
+    const again = await ok(await use("chen", id, "u-1", 250));
+    expect(again.remaining).toBe(0.75);
+    expect((await lot(id)).quantity).toBeCloseTo(0.75);
+    const history = (await ok(await as("chen", "GET", `/materials/${id}/movements`))).rows as Movement[];
+    expect(history.map((m) => [m.kind, m.amount, m.remaining])).toEqual([
+      ["used", 0.25, 0.75],
+      ["registered", 1, 1],
+    ]);
+    expect(history[0]).toMatchObject({ recordNumber: record.number, recordTitle: "Recrystallisation", by: "chen (printed)" });
+    // Someone who cannot view the record sees that it was used, not where.
+    const hidden = (await ok(await as("wang", "GET", `/materials/${id}/movements`))).rows as Movement[];
+    expect(hidden[0]).toMatchObject({ recordVisible: false });
+    expect(hidden[0]!.recordTitle).toBeUndefined();
+  });
+
+  it("corrects a usage by a new event: the stock follows by the difference", async () => {
+    const { id } = await register({ barcode: "LL-HEX-01", name: "n-Hexane", quantity: 100, unit: "mL" });
+    await ok(await use("chen", id, "u-hex", 30));
+    const less = await ok(await as("chen", "PUT", `/materials/${id}/usages/u-hex`, { amount: 10, unit: "mL" }));
+    expect(less.remaining).toBe(90);
+    const removed = await ok(await as("chen", "PUT", `/materials/${id}/usages/u-hex`, { amount: 0, unit: "mL" }));
+    expect(removed.remaining).toBe(100);
+    const [usage] = (await ok(await as("chen", "GET", `/materials/${id}/movements?position=${removed.position}`))).rows as Movement[];
+    expect(usage!.corrections!.map((c) => [c.from, c.to])).toEqual([
+      [30, 10],
+      [10, 0],
+    ]);
+    await refused(await as("chen", "PUT", `/materials/${id}/usages/u-none`, { amount: 1, unit: "mL" }), 404);
+  });
+
+  it("gives the last 5 mL to one of two members using it at once; the stock never goes below zero", async () => {
+    const { id } = await register({ barcode: "LL-LAST-5", name: "Deuterated chloroform", quantity: 5, unit: "mL" });
+    const answers = await Promise.all([use("chen", id, "race-chen", 5), use("li", id, "race-li", 5)]);
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = answers.find((a) => a.status === 409)!;
+    expect(((await loser.json()) as { message: string }).message).toBe("Not enough left: only 0 mL remain");
+    expect((await lot(id)).quantity).toBe(0);
+  });
+
+  it("refuses an expired or unavailable lot, a mass taken from a volume, a usage from a module that is not a material table, and a member who cannot edit the record", async () => {
+    const expired = await register({ barcode: "LL-OLD-1", name: "Old THF", quantity: 10, unit: "mL", expiresOn: inDays(-3) });
+    expect((await lot(expired.id, expired.position)).expiryState).toBe("expired");
+    const old = await refused(await use("chen", expired.id, "u-old", 1), 409);
+    expect(old.message).toContain("expired");
+    const soon = await register({ barcode: "LL-SOON-1", name: "Fresh THF", quantity: 10, unit: "mL", expiresOn: inDays(5) });
+    expect((await lot(soon.id, soon.position)).expiryState).toBe("aboutToExpire");
+    expect((await ok(await use("chen", soon.id, "u-soon", 1))).warnings).toEqual(["About to expire"]);
+    const expiring = await ok(await as("chen", "GET", `/materials?expiry=aboutToExpire&pageSize=50`));
+    expect(expiring.rows.map((r: Lot) => r.barcode)).toContain("LL-SOON-1");
+    expect(expiring.rows.map((r: Lot) => r.barcode)).not.toContain("LL-OLD-1");
+
+    const off = await register({ barcode: "LL-OFF-1", name: "Quarantined", quantity: 10, unit: "g" });
+    await ok(await as("chen", "PUT", `/materials/${off.id}/availability`, { available: false }));
+    await refused(await use("chen", off.id, "u-off", 1, "g"), 409);
+    const mass = await refused(await use("chen", soon.id, "u-mass", 1, "g"), 400);
+    expect(mass.message).toContain("g");
+    const notes = await refused(await use("chen", soon.id, "u-notes", 1, "mL", textModule), 400);
+    expect(notes.message).toContain("module");
+    await refused(await use("wang", soon.id, "u-wang", 1), 404);
+  });
+
+  it("takes an expired lot with a warning once the inventory settings allow it; the warning is kept in its history", async () => {
+    const settings = await ok(await as("admin", "GET", "/settings/inventory"));
+    expect(settings).toEqual({ overdraw: "refuse", expired: "refuse", warningDays: 30 });
+    await ok(await as("admin", "PUT", "/settings/inventory", { ...settings, expired: "warn" }));
+    const expired = await register({ barcode: "LL-OLD-2", name: "Old DMF", quantity: 10, unit: "mL", expiresOn: inDays(-1) });
+    const used = await ok(await use("chen", expired.id, "u-old2", 2, "mL"));
+    expect(used.warnings).toEqual(["Used after its expiry date"]);
+    const [usage] = (await ok(await as("chen", "GET", `/materials/${expired.id}/movements?position=${used.position}`, undefined, "zh-CN")))
+      .rows as Movement[];
+    expect(usage!.warnings).toEqual(["过期后使用"]);
+    await ok(await as("admin", "PUT", "/settings/inventory", settings));
+  });
+
+  it("receives more in another unit of the same kind", async () => {
+    const { id } = await register({ barcode: "LL-NACL-1", name: "Sodium chloride", quantity: 500, unit: "g" });
+    const received = await ok(await as("chen", "POST", `/materials/${id}/receipts`, { amount: 1, unit: "kg" }));
+    expect((await lot(id, received.position)).quantity).toBe(1500);
+    await refused(await as("chen", "POST", `/materials/${id}/receipts`, { amount: 1, unit: "L" }), 400);
+    await refused(await as("chen", "POST", "/materials/no-such-lot/receipts", { amount: 1, unit: "g" }), 404);
+  });
+});
