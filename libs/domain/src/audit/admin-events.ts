@@ -51,6 +51,12 @@ export const ADMIN_ACTIONS = {
   ExportFinished: 2,
   ExportFailed: 2,
   ExportDownloaded: null,
+  MaterialRegistered: 1,
+  MaterialDescribed: 2,
+  MaterialReceived: 2,
+  MaterialUsed: 2,
+  MaterialUsageCorrected: 2,
+  MaterialAvailabilityChanged: 2,
 } as const satisfies Partial<Record<EventType, 1 | 2 | 3 | null>>;
 
 export type AdminEventType = keyof typeof ADMIN_ACTIONS;

@@ -86,6 +86,14 @@ export function namesInAdminEvent(type: string, data: Data): NamedId[] {
       return namedId("reactionFormula", data.formulaId);
     case "ExportRequested":
       return namedIds("experiment", data.recordIds);
+    case "MaterialUsed":
+      return [...namedId("material", data.materialId), ...namedId("experiment", data.experimentId)];
+    case "MaterialRegistered":
+    case "MaterialDescribed":
+    case "MaterialReceived":
+    case "MaterialUsageCorrected":
+    case "MaterialAvailabilityChanged":
+      return namedId("material", data.materialId);
     default:
       return type.startsWith("Member") ? namedId("member", data.memberId) : [];
   }
@@ -136,6 +144,13 @@ export function adminSubjectInWords(type: string, data: Data, subject: string | 
     case "ExportFailed":
     case "ExportDownloaded":
       return t("admin.subject.export");
+    case "MaterialRegistered":
+    case "MaterialDescribed":
+    case "MaterialReceived":
+    case "MaterialUsed":
+    case "MaterialUsageCorrected":
+    case "MaterialAvailabilityChanged":
+      return t("admin.subject.material", { name: nameOf(names, "material", data.materialId, t) });
     default:
       return str(data.name) || str(subject);
   }
@@ -202,6 +217,21 @@ function roleInWords(data: Data, t: Translate): string {
     permissions: permissions.length ? permissions.join(t("list")) : t("none"),
     viewing,
   });
+}
+
+/** An amount with its unit as written ("250 mL"); a unit is a symbol in both languages. */
+const amountOf = (amount: unknown, unit: unknown) => [str(amount), str(unit)].filter(Boolean).join(" ");
+
+/** A lot's §3 fields and category columns that have a value, each by its label. */
+function materialDetailsInWords(data: Data, t: Translate): string {
+  const details = Object.entries((data.details ?? {}) as Data).filter(([, value]) => str(value) !== "");
+  const extra = Object.entries((data.extra ?? {}) as Data).filter(([, value]) => str(value) !== "");
+  const parts = [
+    ...details.map(([field, value]) => pair(t(`admin.materialField.${field}`), str(value), t)),
+    ...extra.map(([column, value]) => pair(humanise(column), str(value), t)),
+    ...(data.molFile ? [t("admin.materialStructure")] : []),
+  ];
+  return parts.length ? parts.join(t("list")) : t("none");
 }
 
 /** One setting's value in words: yes/no, places, cycles, weekdays, languages, nested reminders. */
@@ -483,6 +513,44 @@ export function adminEventInWords(type: string, data: Data, names: NameBook, t: 
       return said(t("admin.exportFailed"));
     case "ExportDownloaded":
       return said(t("admin.exportDownloaded", { remaining: String(data.remaining ?? "") }));
+    case "MaterialRegistered":
+      return said(
+        t("admin.materialRegistered", {
+          barcode: str(data.barcode),
+          quantity: amountOf(data.quantity, data.unit),
+          expires: data.expiresOn ? str(data.expiresOn) : t("admin.materialNoExpiry"),
+          details: materialDetailsInWords(data, t),
+        }),
+      );
+    case "MaterialDescribed":
+      return said(
+        t("admin.materialDescribed", {
+          name: str(data.name),
+          expires: data.expiresOn ? str(data.expiresOn) : t("admin.materialNoExpiry"),
+          details: materialDetailsInWords(data, t),
+        }),
+      );
+    case "MaterialReceived":
+      return said(t("admin.materialReceived", { amount: amountOf(data.amount, data.unit), left: amountOf(data.remaining, null) }));
+    case "MaterialUsed":
+      return said(
+        t(((data.warnings ?? []) as unknown[]).length ? "admin.materialUsedWarned" : "admin.materialUsed", {
+          amount: amountOf(data.amount, data.unit),
+          record: nameOf(names, "experiment", data.experimentId, t),
+          left: amountOf(data.remaining, data.unit),
+          warnings: ((data.warnings ?? []) as unknown[]).map((w) => code("admin.usageWarning", w, t)).join(t("list")),
+        }),
+      );
+    case "MaterialUsageCorrected":
+      return said(
+        t("admin.materialUsageCorrected", {
+          from: amountOf(data.from, data.unit),
+          to: amountOf(data.to, data.unit),
+          left: amountOf(data.remaining, data.unit),
+        }),
+      );
+    case "MaterialAvailabilityChanged":
+      return said(t(data.available === true ? "admin.materialAvailable" : "admin.materialUnavailable"));
     case "ReportTemplateBinned":
     case "ReportBinned":
     case "ReactionFormulaBinned":

@@ -584,6 +584,7 @@ const admin = {
   formula: id(),
   record: id(),
   exportId: `202611-${id()}`,
+  material: id(),
 };
 const ADMIN_NAMES: NameBook = nameBookOf(
   new Map([
@@ -601,6 +602,7 @@ const ADMIN_NAMES: NameBook = nameBookOf(
     [nameKey("notebook", admin.notebook), "路线筛选记录本"],
     [nameKey("reactionFormula", admin.formula), "酯化反应"],
     [nameKey("experiment", admin.record), "EXP-0001 酯化反应"],
+    [nameKey("material", admin.material), "无水乙醇 (LL-ETOH-01)"],
   ]),
 );
 
@@ -794,5 +796,40 @@ function adminSamples(): Record<string, { data: Record<string, unknown>; subject
     }),
     ExportFailed: of({ exportId: admin.exportId, reason: "export.failed" }),
     ExportDownloaded: of({ exportId: admin.exportId, remaining: 4 }),
+    MaterialRegistered: of({
+      materialId: admin.material,
+      barcode: "LL-ETOH-01",
+      name: "无水乙醇",
+      categoryId: null,
+      details: { cas: "64-17-5", lotNumber: "B2411" },
+      extra: { grade: "AR" },
+      molFile: null,
+      expiresOn: "2027-06-30",
+      quantity: 500,
+      unit: "mL",
+    }),
+    MaterialDescribed: of({
+      materialId: admin.material,
+      name: "无水乙醇",
+      categoryId: null,
+      details: { warehouse: "冷库 2" },
+      extra: {},
+      molFile: null,
+      expiresOn: null,
+    }),
+    MaterialReceived: of({ materialId: admin.material, amount: 1, unit: "L", remaining: 1500 }),
+    MaterialUsed: of({
+      materialId: admin.material,
+      usageId: "u1",
+      amount: 25,
+      unit: "mL",
+      experimentId: admin.record,
+      moduleId: "m1",
+      rowId: "r1",
+      remaining: 475,
+      warnings: ["aboutToExpire"],
+    }),
+    MaterialUsageCorrected: of({ materialId: admin.material, usageId: "u1", from: 25, to: 20, unit: "mL", remaining: 480 }),
+    MaterialAvailabilityChanged: of({ materialId: admin.material, available: false }),
   };
 }
