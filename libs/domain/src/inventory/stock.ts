@@ -34,6 +34,11 @@ export type UsageWarning = "expiredUsed" | "aboutToExpire" | "overdrawn";
 
 const tableOf = (unit: StockUnit) => UNIT_TABLES.find((table) => unit in table);
 
+/** The units an amount of this lot may be given in: its own kind only (a volume lot in µL, mL or L). */
+export function unitsOfKind(unit: StockUnit): StockUnit[] {
+  return Object.keys(tableOf(unit) ?? { [unit]: 1 }) as StockUnit[];
+}
+
 /** An amount in another unit of the same kind (mL to L, mg to g); a mass is never a volume or a count. */
 export function inUnit(amount: number, from: StockUnit, to: StockUnit): number {
   const table = tableOf(from);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideUsage, inUnit, type Lot, type UsagePolicy } from "./stock";
+import { decideUsage, inUnit, type Lot, type UsagePolicy, unitsOfKind } from "./stock";
 
 const lot: Lot = { quantity: 5, unit: "mL", expiresOn: "2027-06-30", available: true };
 const strict: UsagePolicy = { overdraw: "refuse", expired: "refuse", warningDays: 30 };
@@ -21,6 +21,9 @@ describe("material usage (spec §4, §8)", () => {
     expect(decideUsage({ ...lot, quantity: 0.1, unit: "L" }, { amount: 25, unit: "mL" }, strict, today).remaining).toBe(0.075);
     expect(inUnit(1500, "mg", "g")).toBe(1.5);
     expect(refusal(() => inUnit(1, "g", "mL"))).toBe("material.unitMismatch");
+    expect(unitsOfKind("mL")).toEqual(expect.arrayContaining(["µL", "mL", "L"]));
+    expect(unitsOfKind("mL")).not.toContain("g");
+    expect(unitsOfKind("piece")).toEqual(["piece"]);
   });
 
   it("refuses more than is left, or takes only what is left with a warning: never below zero", () => {

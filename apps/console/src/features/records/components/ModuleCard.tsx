@@ -24,6 +24,7 @@ export interface ModuleCardProps {
   readonly incomplete?: readonly string[];
   readonly showEditButton: boolean;
   readonly onChange: (content: ModuleContent) => void;
+  readonly onCommit?: (content: ModuleContent) => void;
   readonly onEnableEdit: () => Promise<unknown>;
   readonly onReload: () => void;
   readonly onServerChange: () => void;
@@ -95,6 +96,7 @@ export function ModuleCard(props: ModuleCardProps) {
         content={props.content}
         editable={props.editable}
         onChange={props.onChange}
+        onCommit={props.onCommit}
         incompleteRows={incomplete ?? []}
         onServerChange={props.onServerChange}
         since={props.since}

@@ -14,6 +14,8 @@ export interface ModuleBodyProps {
   readonly content: ModuleContent;
   readonly editable: boolean;
   readonly onChange: (content: ModuleContent) => void;
+  /** A change the server already acted on (a usage recorded from the inventory): kept and saved at once. */
+  readonly onCommit?: (content: ModuleContent) => void;
   /** Rows the completeness check named. */
   readonly incompleteRows: readonly string[];
   /** After the server changed the module itself (an upload): reload it. */

@@ -208,6 +208,7 @@ export default function EditRecordPage() {
             incomplete={incomplete.get(module.moduleId)}
             showEditButton={editor.showEditButton(module)}
             onChange={(content) => editor.change(module.moduleId, content)}
+            onCommit={(content) => editor.commit(module.moduleId, content)}
             onEnableEdit={() => editor.enableEdit(module.moduleId)}
             onReload={() => void editor.reload(module.moduleId)}
             onServerChange={() => void editor.reload()}

@@ -348,6 +348,12 @@ export function useRecordEditor(id: string) {
       data.current.drafts[moduleId] = content;
       render();
     },
+    /** A change the server already acted on (a usage recorded from the inventory): saved at once, not at the next auto-save. */
+    commit: (moduleId: string, content: ModuleContent) => {
+      data.current.drafts[moduleId] = content;
+      render();
+      void saveAll(false);
+    },
     changeDetails: (details: RecordDetails) => {
       data.current.draftDetails = details;
       render();

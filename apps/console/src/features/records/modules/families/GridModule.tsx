@@ -1,5 +1,7 @@
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import EditIcon from "@mui/icons-material/EditOutlined";
+import InventoryIcon from "@mui/icons-material/Inventory2Outlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
@@ -8,7 +10,11 @@ import { useTranslation } from "react-i18next";
 import "../../i18n/catalogue";
 import { cellMark, NO_MARKS } from "../../../../ui/change-marks";
 import { columnLabel, useHistoryWords } from "../../../../ui/history-words";
+import { showToast } from "../../../../ui/toast-store";
+import { InventoryUseDialog } from "../../inventory/InventoryUseDialog";
+import { UsageCorrectionDialog } from "../../inventory/UsageCorrectionDialog";
 import { newRowId, ROW_HEIGHT, visibleWindow } from "../../model/grid-window";
+import { isInventoryCell, lotBarcodeOf, takesInventory } from "../../model/inventory-rows";
 import type { Row } from "../../model/types";
 import { useWasHint } from "../ChangedField";
 import type { ModuleBodyProps } from "../module-props";
@@ -22,7 +28,7 @@ const ADDED_ROW = "rgba(46, 125, 50, 0.10)";
  * Grid modules (labMaterial, labSample, ...): rows of the sub-type's columns, required cells marked, rendered
  * windowed; on a rejected record, the cells changed and the rows added since the rejected version highlighted.
  */
-export function GridModule({ module, content, editable, onChange, incompleteRows, since }: ModuleBodyProps) {
+export function GridModule({ recordId, module, content, editable, onChange, onCommit, incompleteRows, since }: ModuleBodyProps) {
   const { t } = useTranslation("records");
   const marks = since?.marks ?? NO_MARKS;
   const was = useWasHint(since);
@@ -30,11 +36,17 @@ export function GridModule({ module, content, editable, onChange, incompleteRows
   const rows = content.rows;
   const { first, last, padTop, padBottom } = visibleWindow(scrollTop, VIEWPORT, rows.length);
   const setRows = (next: readonly Row[]) => onChange({ ...content, rows: next });
+  // Rows filled from the inventory record usages on their lots: such a change is saved at once.
+  const commitRows = (next: readonly Row[]) => (onCommit ?? onChange)({ ...content, rows: next });
+  const inventory = takesInventory(module.subType) ? module.subType : null;
+  const [using, setUsing] = useState(false);
+  const [correcting, setCorrecting] = useState<{ row: Row; mode: "correct" | "remove" } | null>(null);
+  const fromInventory = (row: Row) => inventory !== null && lotBarcodeOf(row) !== null;
   const setCell = (rowId: string, field: string, value: string) =>
     setRows(rows.map((r) => (r.rowId === rowId ? { ...r, [field]: value } : r)));
   const flagged = new Set(incompleteRows);
   const columns = module.columns;
-  const template = `48px repeat(${columns.length}, minmax(120px, 1fr)) ${editable ? "48px" : ""}`;
+  const template = `48px repeat(${columns.length}, minmax(120px, 1fr)) ${editable ? (inventory ? "88px" : "48px") : ""}`;
   const say = useHistoryWords();
   const label = (field: string) => columnLabel(field, say);
   return (
@@ -81,14 +93,23 @@ export function GridModule({ module, content, editable, onChange, incompleteRows
                 boxShadow: added ? "inset 4px 0 0 #2e7d32" : undefined,
               }}
             >
-              <Box sx={{ px: 1, color: "text.secondary", fontSize: 13 }}>{index + 1}</Box>
+              <Box sx={{ px: 1, color: "text.secondary", fontSize: 13, display: "flex", alignItems: "center", gap: 0.5 }}>
+                {index + 1}
+                {fromInventory(row) && (
+                  <InventoryIcon
+                    fontSize="inherit"
+                    titleAccess={t("inventory.rowFrom", { barcode: lotBarcodeOf(row) })}
+                    data-testid={`grid-inventory-${index}`}
+                  />
+                )}
+              </Box>
               {columns.map((c) => {
                 const value = row[c.field];
                 const text = value === undefined || value === null ? "" : String(value);
                 const missing = c.required && text === "";
                 const mark = cellMark(marks, row.rowId, c.field);
                 const changed = mark ? "true" : undefined;
-                return editable ? (
+                return editable && !(inventory && isInventoryCell(inventory, row, c.field)) ? (
                   <Box
                     key={c.field}
                     component="input"
@@ -125,14 +146,30 @@ export function GridModule({ module, content, editable, onChange, incompleteRows
                 );
               })}
               {editable && (
-                <IconButton
-                  size="small"
-                  aria-label={t("grid.deleteRow")}
-                  data-testid={`grid-delete-${index}`}
-                  onClick={() => setRows(rows.filter((r) => r.rowId !== row.rowId))}
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
+                <Box sx={{ display: "flex" }}>
+                  {fromInventory(row) && (
+                    <IconButton
+                      size="small"
+                      aria-label={t("inventory.correctTitle")}
+                      data-testid={`grid-correct-${index}`}
+                      onClick={() => setCorrecting({ row, mode: "correct" })}
+                    >
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                  <IconButton
+                    size="small"
+                    aria-label={t("grid.deleteRow")}
+                    data-testid={`grid-delete-${index}`}
+                    onClick={() =>
+                      fromInventory(row)
+                        ? setCorrecting({ row, mode: "remove" })
+                        : setRows(rows.filter((r) => r.rowId !== row.rowId))
+                    }
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Box>
               )}
             </Box>
           );
@@ -159,6 +196,52 @@ export function GridModule({ module, content, editable, onChange, incompleteRows
         >
           {t("grid.addRow")}
         </Button>
+      )}
+      {editable && inventory && (
+        <Button
+          size="small"
+          startIcon={<InventoryIcon />}
+          sx={{ mt: 1, ml: 1 }}
+          data-testid={`grid-from-inventory-${module.moduleId}`}
+          onClick={() => setUsing(true)}
+        >
+          {t("inventory.open")}
+        </Button>
+      )}
+      {using && inventory && (
+        <InventoryUseDialog
+          recordId={recordId}
+          moduleId={module.moduleId}
+          subType={inventory}
+          onClose={() => setUsing(false)}
+          onUsed={(row, warnings) => {
+            setUsing(false);
+            commitRows([...rows, row]);
+            showToast(
+              warnings.length
+                ? t("inventory.usedWithWarnings", { warnings: warnings.join(t("inventory.list")) })
+                : t("inventory.used"),
+              warnings.length ? "warning" : "success",
+            );
+          }}
+        />
+      )}
+      {correcting && inventory && (
+        <UsageCorrectionDialog
+          moduleId={module.moduleId}
+          subType={inventory}
+          row={correcting.row}
+          mode={correcting.mode}
+          onClose={() => setCorrecting(null)}
+          onDone={(changed) => {
+            setCorrecting(null);
+            commitRows(
+              changed === null
+                ? rows.filter((r) => r.rowId !== correcting.row.rowId)
+                : rows.map((r) => (r.rowId === changed.rowId ? changed : r)),
+            );
+          }}
+        />
       )}
     </Box>
   );
