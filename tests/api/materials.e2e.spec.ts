@@ -196,7 +196,7 @@ describe("material lots, their stock and usage records (issue 20)", () => {
 
   it("takes an expired lot with a warning once the inventory settings allow it; the warning is kept in its history", async () => {
     const settings = await ok(await as("admin", "GET", "/settings/inventory"));
-    expect(settings).toEqual({ overdraw: "refuse", expired: "refuse", warningDays: 30 });
+    expect(settings).toEqual({ overdraw: "refuse", expired: "refuse", warningDays: 30, expiryReminder: true, reminderTime: "08:30" });
     await ok(await as("admin", "PUT", "/settings/inventory", { ...settings, expired: "warn" }));
     const expired = await register({ barcode: "LL-OLD-2", name: "Old DMF", quantity: 10, unit: "mL", expiresOn: inDays(-1) });
     const used = await ok(await use("chen", expired.id, "u-old2", 2, "mL"));
@@ -205,6 +205,25 @@ describe("material lots, their stock and usage records (issue 20)", () => {
       .rows as Movement[];
     expect(usage!.warnings).toEqual(["过期后使用"]);
     await ok(await as("admin", "PUT", "/settings/inventory", settings));
+  });
+
+  it("reminds once a day of lots about to expire: administrators of all, each member of the lots they registered", async () => {
+    const { position } = await ok(
+      await as("li", "POST", "/materials", { barcode: "LL-LI-SOON", name: "Li's buffer", quantity: 1, unit: "L", expiresOn: inDays(2) }),
+    );
+    for (const runner of api.service.runtime.runners) await runner.waitFor(position);
+    const soon = (await ok(await as("admin", "GET", "/materials?expiry=aboutToExpire&pageSize=100"))).total as number;
+    const tomorrowMorning = new Date(Date.now() + 86_400_000);
+    tomorrowMorning.setHours(9, 0, 0, 0);
+    await api.service.runtime.reactor!.remind(tomorrowMorning);
+    await api.service.runtime.reactor!.remind(new Date(tomorrowMorning.getTime() + 60_000));
+    const reminders = async (who: string, language = "en") =>
+      ((await ok(await as(who, "GET", "/messages?pageSize=100", undefined, language))).rows as Array<{ kind: string; detail: string }>).filter(
+        (m) => m.kind === "materialsExpiring",
+      );
+    await expect.poll(async () => (await reminders("li")).map((m) => m.detail)).toEqual(["1"]);
+    await expect.poll(async () => (await reminders("admin")).map((m) => m.detail)).toEqual([String(soon)]);
+    expect(await reminders("wang")).toEqual([]);
   });
 
   it("receives more in another unit of the same kind", async () => {

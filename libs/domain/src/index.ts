@@ -57,6 +57,7 @@ export * from "./reaction/fingerprints";
 export * from "./inventory/barcode";
 export * from "./inventory/cas-number";
 export * from "./inventory/expiry";
+export * from "./inventory/expiry-reminder";
 export * from "./inventory/material";
 export * from "./inventory/stock";
 export * from "./reaction/reaction-formula";

@@ -2,12 +2,16 @@ import { createHash } from "node:crypto";
 import {
   BEING_WRITTEN,
   DEFAULT_SETTINGS,
+  dueDayOf,
+  expiryReminderRecipients,
+  expiryReminderSchedule,
   EXPORT_NOTIFYING_EVENTS,
   type ExperimentEvent,
   experiment,
   experimentStream,
   exportNotificationsFor,
   exportStream,
+  lastWarnedDay,
   type MessageKind,
   NOTIFYING_EVENTS,
   notificationsFor,
@@ -85,6 +89,7 @@ export class MessageReactor {
     const reminders: Array<[MessageKind, ReminderSchedule, (before: string) => Promise<string[]>]> = [
       ["delayedSubmission", settings.messages.delayedSubmission, (before) => this.overdueOwners(before)],
       ["pendingReview", settings.messages.pendingReview, (before) => this.waitingReviewers(before)],
+      ["materialsExpiring", expiryReminderSchedule(settings.inventory), () => this.expiringLots(now, settings.inventory.warningDays)],
     ];
     for (const [kind, schedule, recipientsOf] of reminders) {
       const slot = reminderSlot(schedule, now);
@@ -108,6 +113,19 @@ export class MessageReactor {
       },
     });
     return rows.map((r) => r.ownerId as string);
+  }
+
+  /** Issue 20, spec §9: one id per lot about to expire (not yet expired, some left) for each member to hear of it. */
+  private async expiringLots(now: Date, warningDays: number): Promise<string[]> {
+    const today = dueDayOf(now);
+    const { rows } = await this.readStore.find("materials", {
+      filter: { expiresOn: { $gte: today, $lte: lastWarnedDay(today, warningDays) }, quantity: { $gt: 0 } },
+    });
+    const { rows: admins } = await this.readStore.find("members", { filter: { isOrganisationAdmin: true, active: true } });
+    return expiryReminderRecipients(
+      rows as Array<{ registeredById?: string }>,
+      admins.map((a) => a.id),
+    );
   }
 
   /** One reviewer id per approval waiting for them since before `before`. */

@@ -26,6 +26,7 @@ const TEXTS: Record<Language, Record<MessageKind, (f: Facts, detail: string) => 
     exportRejected: (f) => `您的导出（${f.detail} 条记录）已被驳回`,
     exportReady: (f) => `您的导出（${f.detail} 条记录）已生成，请在“文件下载”中下载`,
     exportFailed: (f) => `您的导出（${f.detail} 条记录）失败，请重新导出`,
+    materialsExpiring: (f) => `库存中有 ${f.detail} 批物料即将过期`,
   },
   en: {
     approvalRequested: (f) => `Record ${f.number} "${f.title}" version ${f.version} waits for your review`,
@@ -38,6 +39,7 @@ const TEXTS: Record<Language, Record<MessageKind, (f: Facts, detail: string) => 
     exportRejected: (f) => `Your export of ${f.detail} records was rejected`,
     exportReady: (f) => `Your export of ${f.detail} records is ready: download it under "File downloads"`,
     exportFailed: (f) => `Your export of ${f.detail} records failed; please export again`,
+    materialsExpiring: (f) => `${f.detail} lots in the inventory are about to expire`,
   },
 };
 

@@ -17,6 +17,8 @@ export function messageLink(message: Pick<Message, "kind" | "experimentId">): st
     case "exportReady":
     case "exportFailed":
       return "/FileDownload";
+    case "materialsExpiring":
+      return "/resource/detailMaterial?expiry=aboutToExpire";
     default:
       return message.experimentId ? `/previewRecord/${message.experimentId}` : "/record";
   }

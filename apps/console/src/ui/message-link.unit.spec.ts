@@ -9,5 +9,6 @@ describe("where a message leads", () => {
     expect(messageLink({ kind: "delayedSubmission", experimentId: null })).toBe("/record/overdue");
     expect(messageLink({ kind: "exportRequested", experimentId: null })).toBe("/team/export");
     expect(messageLink({ kind: "exportReady", experimentId: null })).toBe("/FileDownload");
+    expect(messageLink({ kind: "materialsExpiring", experimentId: null })).toBe("/resource/detailMaterial?expiry=aboutToExpire");
   });
 });

@@ -15,6 +15,7 @@ export const MESSAGE_KINDS = [
   "exportRejected",
   "exportReady",
   "exportFailed",
+  "materialsExpiring",
 ] as const;
 
 export const MessageSent = defineEvent({

@@ -82,4 +82,7 @@ export const INVENTORY_DEFAULTS = {
   overdraw: "refuse",
   expired: "refuse",
   warningDays: EXPIRY_WARNING_DAYS.default,
+  /** A daily message, at this time (server time), of the lots about to expire: to administrators and to who registered them. */
+  expiryReminder: true,
+  reminderTime: "08:30",
 } as const;

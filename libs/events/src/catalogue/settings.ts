@@ -109,6 +109,8 @@ export const SETTINGS_SECTIONS = {
     overdraw: z.enum(["refuse", "warn"]),
     expired: z.enum(["refuse", "warn"]),
     warningDays: z.number().int().min(EXPIRY_WARNING_DAYS.min).max(EXPIRY_WARNING_DAYS.max),
+    expiryReminder: z.boolean(),
+    reminderTime: z.string().regex(REMINDER_TIME_PATTERN),
   }),
 } as const;
 

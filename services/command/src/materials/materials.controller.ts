@@ -9,7 +9,7 @@ import {
   routes,
   UseMaterialBody,
 } from "@labledger/contracts";
-import { DomainError } from "@labledger/domain";
+import { DomainError, lastWarnedDay } from "@labledger/domain";
 import type { Filter } from "@labledger/ports";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
@@ -35,11 +35,9 @@ import { materialIdOf } from "./material-ids";
 import { materialRows, movementRows, type StoredMaterial, warningsInWords } from "./material-rows";
 
 const READ_MODEL = "materials";
-const DAY_MS = 86_400_000;
-
 /** Spec §9 expiry states as a filter on the expiry date, on `today` with the warning days. */
 function expiryFilter(state: "expired" | "aboutToExpire" | "valid", today: string, warningDays: number): Filter {
-  const lastWarned = new Date(Date.parse(`${today}T00:00:00Z`) + warningDays * DAY_MS).toISOString().slice(0, 10);
+  const lastWarned = lastWarnedDay(today, warningDays);
   if (state === "expired") return { expiresOn: { $lt: today } };
   if (state === "aboutToExpire") return { $and: [{ expiresOn: { $gte: today } }, { expiresOn: { $lte: lastWarned } }] };
   return { $or: [{ expiresOn: null }, { expiresOn: { $gt: lastWarned } }] };

@@ -52,6 +52,7 @@ export const materialsProjection = defineProjection({
               usageCount: 0,
               registeredAt: at,
               registeredBy: by,
+              registeredById: event.metadata.actor.userId,
               updatedAt: at,
             },
             text: searchText(event.data),

@@ -368,6 +368,8 @@ export const EN = {
       overdraw: "Using more than is left",
       expired: "Using an expired lot",
       warningDays: "Days before expiry a lot is about to expire",
+      expiryReminder: "Daily reminder of lots about to expire",
+      reminderTime: "Reminder time",
     },
     exportFormat: { pdf: "PDF", eln: ".eln" },
     place: { page: "page", print: "print", preview: "preview", export: "export" },

@@ -349,6 +349,8 @@ export const ZH_CN: Catalogue = {
       overdraw: "用量超过余量",
       expired: "使用过期批次",
       warningDays: "到期前多少天提示即将过期",
+      expiryReminder: "每日提醒即将过期的物料",
+      reminderTime: "提醒时间",
     },
     exportFormat: { pdf: "PDF", eln: ".eln" },
     place: { page: "页面", print: "打印", preview: "预览", export: "导出" },
