@@ -116,6 +116,22 @@ describe("material lots, their stock and usage records (issue 20)", () => {
     expect(found.rows.map((r: Lot) => r.id)).toEqual([id]);
   });
 
+  it("reads a given structure with the chemistry service: its formula and weight replace what was typed", async () => {
+    const { id, position } = await register({
+      barcode: "LL-STRUCT-1",
+      name: "Ethyl acetate",
+      molFile: "CCOC(C)=O",
+      details: { formula: "typed wrongly" },
+      quantity: 1,
+      unit: "L",
+    });
+    const lotWithStructure = await lot(id, position);
+    expect(lotWithStructure.details.formula).toBe("C4H8O2");
+    expect(Number(lotWithStructure.details.molecularWeight)).toBeCloseTo(88.11, 1);
+    const unreadable = await refused(await as("chen", "POST", "/materials", { name: "x", molFile: "not a molecule ((", quantity: 1, unit: "L" }), 400);
+    expect(unreadable.message).toBeTruthy();
+  });
+
   it("refuses a CAS number with a wrong check digit, a barcode that does not print, and bad input, changing nothing", async () => {
     const before = (await ok(await as("chen", "GET", "/materials?pageSize=100"))).total;
     const cas = await refused(await as("chen", "POST", "/materials", { name: "Acetone", details: { cas: "67-64-2" }, quantity: 1, unit: "L" }), 400);

@@ -71,6 +71,9 @@ export interface SchemeComponent {
   readonly figures: { readonly grossFormula: string };
 }
 
+/** A gross formula as people write it: "C4 H8 O2" (Indigo's) is "C4H8O2". */
+export const compactFormula = (grossFormula: string) => grossFormula.replace(/\s+/g, "");
+
 /**
  * The reaction in gross formulas, for a list to say what a formula is: "C2H4O2 + C2H6O → C4H8O2";
  * agents (above the arrow) in brackets on it, "A → [B] → C"; a single molecule is its formula.
@@ -79,7 +82,7 @@ export function reactionScheme(components: readonly SchemeComponent[]): string {
   const side = (role: SchemeComponent["role"]) =>
     components
       .filter((c) => c.role === role)
-      .map((c) => c.figures.grossFormula.replace(/\s+/g, ""))
+      .map((c) => compactFormula(c.figures.grossFormula))
       .join(" + ");
   const [reactants, agents, products] = [side("reactant"), side("agent"), side("product")];
   if (!products && !agents) return reactants;

@@ -1,5 +1,6 @@
 import {
   assertRecordsUsageIn,
+  compactFormula,
   DomainError,
   type MaterialCommand,
   type MaterialEvent,
@@ -96,7 +97,7 @@ async function withStructureFigures(runtime: Runtime, description: Description):
     ...description,
     details: {
       ...description.details,
-      formula: figures.grossFormula,
+      formula: compactFormula(figures.grossFormula),
       molecularWeight: String(Number(figures.molecularWeight.toFixed(4))),
     },
   };
