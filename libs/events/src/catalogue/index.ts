@@ -28,6 +28,7 @@ import {
   ModuleSaved,
   ModulesReordered,
 } from "./experiments";
+import { MaterialCategoryDefined, MaterialCategoryDeleted } from "./material-categories";
 import { ExportDecided, ExportDownloaded, ExportFailed, ExportFinished, ExportProgressed, ExportRequested } from "./exports";
 import {
   MaterialAvailabilityChanged,
@@ -88,6 +89,7 @@ export * from "./archive";
 export { defineEvent, type EventDefinition } from "./define";
 export * from "./experiments";
 export * from "./exports";
+export * from "./material-categories";
 export * from "./materials";
 export * from "./member";
 export * from "./messages";
@@ -179,6 +181,8 @@ export const EVENT_CATALOGUE = [
   MaterialUsed,
   MaterialUsageCorrected,
   MaterialAvailabilityChanged,
+  MaterialCategoryDefined,
+  MaterialCategoryDeleted,
 ] as const;
 
 type Catalogue = (typeof EVENT_CATALOGUE)[number];
