@@ -38,6 +38,8 @@ export * from "./experiment/module-rules";
 export * from "./experiment/record-details";
 export * from "./experiment/record-rules";
 export * from "./export/record-exports";
+export * from "./inventory/inventory-import";
+export * from "./inventory/material-category";
 export * from "./member/member";
 export * from "./member/password-policy";
 export * from "./member/session-ends";
