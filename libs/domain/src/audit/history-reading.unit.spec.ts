@@ -582,6 +582,7 @@ const admin = {
   report: id(),
   notebook: id(),
   formula: id(),
+  category: id(),
   record: id(),
   exportId: `202611-${id()}`,
 };
@@ -600,6 +601,7 @@ const ADMIN_NAMES: NameBook = nameBookOf(
     [nameKey("report", admin.report), "四季度收率"],
     [nameKey("notebook", admin.notebook), "路线筛选记录本"],
     [nameKey("reactionFormula", admin.formula), "酯化反应"],
+    [nameKey("materialCategory", admin.category), "干燥溶剂"],
     [nameKey("experiment", admin.record), "EXP-0001 酯化反应"],
   ]),
 );
@@ -794,5 +796,15 @@ function adminSamples(): Record<string, { data: Record<string, unknown>; subject
     }),
     ExportFailed: of({ exportId: admin.exportId, reason: "export.failed" }),
     ExportDownloaded: of({ exportId: admin.exportId, remaining: 4 }),
+    MaterialCategoryDefined: of({
+      categoryId: admin.category,
+      name: "干燥溶剂",
+      description: "",
+      columns: [
+        { key: "waterPpm", label: { "zh-CN": "含水量", en: "Water ppm" }, type: "number", required: true, options: [] },
+        { key: "grade", label: { "zh-CN": "等级", en: "Grade" }, type: "choice", required: false, options: ["HPLC", "AR"] },
+      ],
+    }),
+    MaterialCategoryDeleted: of({ categoryId: admin.category }),
   };
 }
