@@ -86,7 +86,15 @@ export const material: Decider<MaterialCommand, MaterialState, MaterialEvent> = 
       case "UseMaterial": {
         if (state.usages.has(command.usageId)) return [];
         const { used, remaining, warnings } = decideUsage(lot, command, command.policy, command.today);
-        const data = { materialId, usageId: command.usageId, amount: used, unit: lot.unit, ...command.usedIn, remaining, warnings };
+        const data = {
+          materialId,
+          usageId: command.usageId,
+          amount: used,
+          unit: lot.unit,
+          ...command.usedIn,
+          remaining,
+          warnings,
+        };
         return [{ type: "MaterialUsed", data }];
       }
       case "CorrectUsage": {

@@ -29,7 +29,12 @@ const use = (usageId: string, amount: number, policy = strict) => ({
   policy,
   today: "2026-11-27",
 });
-const used = (usageId: string, amount: number, remaining: number, warnings: ("overdrawn" | "aboutToExpire" | "expiredUsed")[] = []) => ({
+const used = (
+  usageId: string,
+  amount: number,
+  remaining: number,
+  warnings: ("overdrawn" | "aboutToExpire" | "expiredUsed")[] = [],
+) => ({
   type: "MaterialUsed" as const,
   data: { materialId: "m1", usageId, amount, unit: "mL" as const, ...usedIn, remaining, warnings },
 });

@@ -9,10 +9,12 @@ const text = z.string().max(MATERIAL_LIMITS.text);
 
 /** Spec §3 fields of a lot, each optional text as the supplier wrote it (purity "99.8 %", flash point "13 ℃"). */
 export const MaterialDetails = z
-  .object(Object.fromEntries(MATERIAL_DETAIL_FIELDS.map((field) => [field, text.optional()])) as Record<
-    (typeof MATERIAL_DETAIL_FIELDS)[number],
-    z.ZodOptional<typeof text>
-  >)
+  .object(
+    Object.fromEntries(MATERIAL_DETAIL_FIELDS.map((field) => [field, text.optional()])) as Record<
+      (typeof MATERIAL_DETAIL_FIELDS)[number],
+      z.ZodOptional<typeof text>
+    >,
+  )
   .strict();
 
 /** What describes a lot and may change: everything but its stock. */
