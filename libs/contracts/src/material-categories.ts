@@ -1,4 +1,5 @@
-import { MATERIAL_CATEGORY_LIMITS as LIMITS, MATERIAL_COLUMN_TYPES, MATERIAL_LIMITS } from "@labledger/events";
+import { MATERIAL_CATEGORY_LIMITS as LIMITS, MATERIAL_COLUMN_TYPES } from "@labledger/events";
+import { MATERIAL_LIMITS } from "@labledger/events/catalogue/materials-values";
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
 import { ListQuery, NewId, Page, Position } from "./shared/schemas";

@@ -10,13 +10,13 @@ const REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships
 
 type XlsxCell = string | { number: string } | { day: number };
 const columnOf = (i: number) => String.fromCharCode(65 + i);
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+const xmlText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 /** The parts of a workbook written by hand: inline strings, numbers, and dates as serials in a date style (numFmt 14). */
 function xlsxParts(rows: readonly (readonly XlsxCell[])[], sheetName = "库存"): Record<string, string> {
   const cell = (value: XlsxCell, ref: string) =>
     typeof value === "string"
-      ? `<c r="${ref}" t="inlineStr"><is><t>${escape(value)}</t></is></c>`
+      ? `<c r="${ref}" t="inlineStr"><is><t>${xmlText(value)}</t></is></c>`
       : "number" in value
         ? `<c r="${ref}"><v>${value.number}</v></c>`
         : `<c r="${ref}" s="1"><v>${value.day}</v></c>`;
@@ -137,7 +137,10 @@ describe("spreadsheet rows: an inventory import file read as rows of text", () =
     expect(await refusal(utf8(lines(5001)), "x.csv")).toEqual({ key: "spreadsheet.tooManyRows", params: { max: 5000 } });
     const wide = Array.from({ length: 61 }, (_, i) => `c${i}`).join(",");
     expect(await refusal(utf8(`${wide}\n`), "x.csv")).toEqual({ key: "spreadsheet.tooManyColumns", params: { max: 60 } });
-    const long = xlsxOf([["a", "b"], ["x", "y".repeat(201)]]);
+    const long = xlsxOf([
+      ["a", "b"],
+      ["x", "y".repeat(201)],
+    ]);
     expect(await refusal(long, "x.xlsx")).toEqual({
       key: "spreadsheet.cellTooLong",
       params: { max: 200, line: 2, column: "B" },

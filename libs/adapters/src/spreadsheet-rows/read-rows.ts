@@ -54,8 +54,7 @@ function withinLimits(rows: string[][]): string[][] {
     if (last > LIMITS.columns) throw new SpreadsheetRefusal("tooManyColumns", { max: LIMITS.columns });
     row.length = last;
     const long = row.findIndex((cell) => cell.length > LIMITS.cell);
-    if (long >= 0)
-      throw new SpreadsheetRefusal("cellTooLong", { max: LIMITS.cell, line: i + 1, column: columnLetters(long) });
+    if (long >= 0) throw new SpreadsheetRefusal("cellTooLong", { max: LIMITS.cell, line: i + 1, column: columnLetters(long) });
   });
   return kept;
 }

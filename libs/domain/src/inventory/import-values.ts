@@ -1,4 +1,4 @@
-import { MATERIAL_UNITS } from "@labledger/events/catalogue/materials-values";
+import type { MATERIAL_UNITS } from "@labledger/events/catalogue/materials-values";
 import { isIsoDay } from "./material-category";
 
 type Unit = (typeof MATERIAL_UNITS)[number];

@@ -171,16 +171,22 @@ function extraOf(cells: readonly string[], columns: Columns, category: Category)
   return extra;
 }
 
+const NO_PARAMS: ImportProblem["params"] = {};
+
 function extraProblems(columns: Columns, category: Category, extra: Record<string, string>): ImportProblem[] {
   return checkExtra(category, extra).map((found) => {
     const column = category.columns.find((c) => c.key === found.key);
-    const at = column && columnNames(column).map((name) => columns.others.get(headerKey(name))).find(Boolean);
+    const at =
+      column &&
+      columnNames(column)
+        .map((name) => columns.others.get(headerKey(name)))
+        .find(Boolean);
     return {
       column: at?.header ?? null,
       field: found.key,
       ...(found.label ? { label: found.label } : {}),
       key: `inventoryImport.extra.${found.problem}`,
-      params: found.options ? { options: found.options.join(" / ") } : {},
+      params: found.options ? { options: found.options.join(" / ") } : NO_PARAMS,
     };
   });
 }

@@ -57,12 +57,32 @@ describe("inventory import: reading a sheet's rows as material lots", () => {
   it.each([
     ["a barcode missing", ["", "乙醇", "", "1", "mL", "", "", "", "", ""], [["条码", "inventoryImport.barcodeMissing"]]],
     ["a name missing", ["B-9", " ", "", "1", "mL", "", "", "", "", ""], [["名称", "inventoryImport.nameMissing"]]],
-    ["a negative quantity", ["B-9", "乙醇", "", "-1", "mL", "", "", "", "", ""], [["初始数量", "inventoryImport.quantityNotNumber"]]],
-    ["a quantity in words", ["B-9", "乙醇", "", "half", "mL", "", "", "", "", ""], [["初始数量", "inventoryImport.quantityNotNumber"]]],
+    [
+      "a negative quantity",
+      ["B-9", "乙醇", "", "-1", "mL", "", "", "", "", ""],
+      [["初始数量", "inventoryImport.quantityNotNumber"]],
+    ],
+    [
+      "a quantity in words",
+      ["B-9", "乙醇", "", "half", "mL", "", "", "", "", ""],
+      [["初始数量", "inventoryImport.quantityNotNumber"]],
+    ],
     ["an unknown unit", ["B-9", "乙醇", "", "1", "桶", "", "", "", "", ""], [["单位", "inventoryImport.unitUnknown"]]],
-    ["an expiry not a date", ["B-9", "乙醇", "", "1", "mL", "2027-02-30", "", "", "", ""], [["有效期", "inventoryImport.expiryNotDate"]]],
-    ["a CAS number with a wrong check digit", ["B-9", "乙醇", "", "1", "mL", "", "64-17-6", "", "", ""], [["CAS", "inventoryImport.casInvalid"]]],
-    ["an unknown category", ["B-9", "乙醇", "Acids", "1", "mL", "", "", "", "", ""], [["类别", "inventoryImport.categoryUnknown"]]],
+    [
+      "an expiry not a date",
+      ["B-9", "乙醇", "", "1", "mL", "2027-02-30", "", "", "", ""],
+      [["有效期", "inventoryImport.expiryNotDate"]],
+    ],
+    [
+      "a CAS number with a wrong check digit",
+      ["B-9", "乙醇", "", "1", "mL", "", "64-17-6", "", "", ""],
+      [["CAS", "inventoryImport.casInvalid"]],
+    ],
+    [
+      "an unknown category",
+      ["B-9", "乙醇", "Acids", "1", "mL", "", "", "", "", ""],
+      [["类别", "inventoryImport.categoryUnknown"]],
+    ],
     [
       "its category's required column empty, and a choice not offered",
       ["B-9", "乙醇", "solvents", "1", "mL", "", "", "", "", "GR"],
@@ -98,7 +118,10 @@ describe("inventory import: reading a sheet's rows as material lots", () => {
   });
 
   it("names a category column the file lacks by its labels", () => {
-    const { rows } = read([["条码", "名称", "类别", "数量", "单位"], ["B-1", "乙醇", "Solvents", "1", "mL"]]);
+    const { rows } = read([
+      ["条码", "名称", "类别", "数量", "单位"],
+      ["B-1", "乙醇", "Solvents", "1", "mL"],
+    ]);
     expect(rows[0]).toEqual({
       line: 2,
       problems: [

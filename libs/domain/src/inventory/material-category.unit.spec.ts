@@ -37,13 +37,21 @@ describe("self-made material category", () => {
       .then([{ ...defined, data: { ...defined.data, name: "Dry solvents" } }]);
   });
   it("has a name unique in the organisation, whatever its case and spaces", () => {
-    given([defined]).when(define({ name: " solvents " }, false, "c2")).thenThrows("materialCategory.nameTaken");
-    given([defined]).when(define({ name: "Solvents" }, true)).then([defined]);
+    given([defined])
+      .when(define({ name: " solvents " }, false, "c2"))
+      .thenThrows("materialCategory.nameTaken");
+    given([defined])
+      .when(define({ name: "Solvents" }, true))
+      .then([defined]);
   });
   it("refuses a column key that is missing, not a letter then letters and digits, or repeated", () => {
-    given([]).when(define({ columns: [column("", "text")] })).thenThrows("materialCategory.columnKeyMissing");
+    given([])
+      .when(define({ columns: [column("", "text")] }))
+      .thenThrows("materialCategory.columnKeyMissing");
     for (const key of ["Water", "1st", "water-ppm", "water ppm", "含水量", `a${"b".repeat(40)}`])
-      given([]).when(define({ columns: [column(key, "text")] })).thenThrows("materialCategory.columnKeyInvalid");
+      given([])
+        .when(define({ columns: [column(key, "text")] }))
+        .thenThrows("materialCategory.columnKeyInvalid");
     given([])
       .when(define({ columns: [column("grade", "text"), column("grade", "number")] }))
       .thenThrows("materialCategory.columnKeyRepeated");
@@ -52,7 +60,9 @@ describe("self-made material category", () => {
     given([])
       .when(define({ columns: [column("grade", "text", { label: { "zh-CN": " ", en: "Grade" } })] }))
       .thenThrows("materialCategory.columnLabelMissing");
-    given([]).when(define({ columns: [column("grade", "choice", { options: [" "] })] })).thenThrows("materialCategory.choiceWithoutOptions");
+    given([])
+      .when(define({ columns: [column("grade", "choice", { options: [" "] })] }))
+      .thenThrows("materialCategory.choiceWithoutOptions");
     given([])
       .when(define({ columns: [column("note", "text", { options: ["x"] })] }))
       .then([{ ...defined, data: { ...defined.data, columns: [column("note", "text")] } }]);
@@ -66,9 +76,7 @@ describe("self-made material category", () => {
     given([]).when({ type: "DeleteMaterialCategory", categoryId: "c1", lotsInIt: 0 }).thenThrows("materialCategory.notFound");
   });
   it("spec §8: a material category that has resource data cannot be deleted; an empty one can", () => {
-    given([defined])
-      .when({ type: "DeleteMaterialCategory", categoryId: "c1", lotsInIt: 3 })
-      .thenThrows("materialCategory.inUse");
+    given([defined]).when({ type: "DeleteMaterialCategory", categoryId: "c1", lotsInIt: 3 }).thenThrows("materialCategory.inUse");
     given([defined])
       .when({ type: "DeleteMaterialCategory", categoryId: "c1", lotsInIt: 0 })
       .then([{ type: "MaterialCategoryDeleted", data: { categoryId: "c1" } }]);

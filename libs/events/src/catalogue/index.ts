@@ -28,8 +28,8 @@ import {
   ModuleSaved,
   ModulesReordered,
 } from "./experiments";
-import { MaterialCategoryDefined, MaterialCategoryDeleted } from "./material-categories";
 import { ExportDecided, ExportDownloaded, ExportFailed, ExportFinished, ExportProgressed, ExportRequested } from "./exports";
+import { MaterialCategoryDefined, MaterialCategoryDeleted } from "./material-categories";
 import {
   MaterialAvailabilityChanged,
   MaterialDescribed,

@@ -15,6 +15,8 @@ import { DATAMINING_COMMAND_HANDLERS } from "../datamining/commands/report.comma
 import { DataminingController } from "../datamining/datamining.controller";
 import { HealthController } from "../health/health.controller";
 import { HomeController } from "../home/home.controller";
+import { MATERIAL_CATEGORY_COMMAND_HANDLERS } from "../material-categories/commands/material-category.commands";
+import { MaterialCategoriesController } from "../material-categories/material-categories.controller";
 import { MEMBER_COMMAND_HANDLERS } from "../members/commands/member.commands";
 import { CreateMemberHandler } from "../members/create-member.command";
 import { MembersController } from "../members/members.controller";
@@ -81,6 +83,7 @@ export class AppModule {
         FlowsController,
         LifecycleController,
         ApprovalsController,
+        MaterialCategoriesController,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },
@@ -99,6 +102,7 @@ export class AppModule {
         ...MEMBER_COMMAND_HANDLERS,
         ...SESSION_COMMAND_HANDLERS,
         ...OWN_ACCOUNT_COMMAND_HANDLERS,
+        ...MATERIAL_CATEGORY_COMMAND_HANDLERS,
       ],
     };
   }
