@@ -81,10 +81,7 @@ describe("self-made material categories (spec /team/setting/material, issue 20)"
   it("refuses a name another category has, whatever its case, in the caller's language", async () => {
     const en = await refused(await as("li", "POST", "/material-categories", { ...solvents, name: "DRY SOLVENTS " }), 409);
     expect(en.message).toBe('A material category named "DRY SOLVENTS" already exists');
-    const zh = await refused(
-      await as("li", "POST", "/material-categories", { ...solvents, name: "dry solvents" }, "zh-CN"),
-      409,
-    );
+    const zh = await refused(await as("li", "POST", "/material-categories", { ...solvents, name: "dry solvents" }, "zh-CN"), 409);
     expect(zh.message).toBe("已存在名为“dry solvents”的物料类别");
     expect((await listed()).total).toBe(1);
   });
@@ -97,7 +94,11 @@ describe("self-made material categories (spec /team/setting/material, issue 20)"
         'The key "Water-ppm" of column 1 must start with a lower-case letter, followed by up to 39 letters or digits',
         "第 1 列的 KEY“Water-ppm”须以小写字母开头，其后最多 39 个字母或数字",
       ],
-      [[column("grade", "text"), column("grade", "number")], 'The key "grade" is used by more than one column', "KEY“grade”被多个列使用"],
+      [
+        [column("grade", "text"), column("grade", "number")],
+        'The key "grade" is used by more than one column',
+        "KEY“grade”被多个列使用",
+      ],
       [[column("", "text")], "Column 1 has no key", "第 1 列未填写 KEY"],
       [
         [column("grade", "choice")],
