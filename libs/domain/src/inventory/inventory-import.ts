@@ -71,6 +71,14 @@ export function readInventoryRows(
   return { rows: read, unknownColumns: columns.unknown };
 }
 
+/** The barcodes a sheet's rows give (the header first), to look up which the inventory already has before reading them. */
+export function barcodesInRows(rows: readonly (readonly string[])[]): string[] {
+  const [header = [], ...body] = rows;
+  const at = header.findIndex((text) => fieldOfHeader((text ?? "").trim()) === "barcode");
+  if (at < 0) return [];
+  return [...new Set(body.map((cells) => (cells[at] ?? "").trim()).filter(Boolean))];
+}
+
 interface Columns {
   /** Each field's column index and header as written. */
   readonly fields: ReadonlyMap<ImportField, { index: number; header: string }>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readDay, readUnit } from "./import-values";
-import { type ImportRow, readInventoryRows } from "./inventory-import";
+import { barcodesInRows, type ImportRow, readInventoryRows } from "./inventory-import";
 
 const solvents = {
   categoryId: "cat-solvents",
@@ -139,6 +139,21 @@ describe("inventory import: reading a sheet's rows as material lots", () => {
       material: { extra: { waterPpm: "10", driedOn: "2026-03-04" } },
       warnings: ["inventoryImport.expired"],
     });
+  });
+});
+
+describe("the barcodes a sheet gives", () => {
+  it("are read from its barcode column, each once, for the inventory to be asked which it has", () => {
+    expect(
+      barcodesInRows([
+        ["名称", "Barcode"],
+        ["乙醇", " B-1 "],
+        ["甲醇", "B-2"],
+        ["乙醇", "B-1"],
+        ["水", ""],
+      ]),
+    ).toEqual(["B-1", "B-2"]);
+    expect(barcodesInRows([["名称"], ["乙醇"]])).toEqual([]);
   });
 });
 
