@@ -46,7 +46,12 @@ export class SaveMaterialCategoryHandler implements ICommandHandler<SaveMaterial
   }
 }
 
-/** The lots in the category are counted in the inventory's read model as the command is decided (spec §8). */
+/**
+ * The lots in the category are counted in the inventory's read model as the command is decided
+ * (spec §8). That model is the shared one: once the material feature's projection is among the
+ * caught-up decision facts (runtime/start.ts), count there, so a lagging read model cannot let a
+ * category with lots in it go.
+ */
 @CommandHandler(DeleteMaterialCategoryCommand)
 export class DeleteMaterialCategoryHandler implements ICommandHandler<DeleteMaterialCategoryCommand> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
