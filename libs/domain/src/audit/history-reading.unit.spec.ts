@@ -427,6 +427,21 @@ describe.each(LANGUAGES)("the history read in %s", (language: Language) => {
   });
 });
 
+describe("a material category in the audit trail", () => {
+  it("says its columns by both names, type, whether required and a choice's options", () => {
+    const { data } = adminSamples().MaterialCategoryDefined!;
+    expect(adminEventInWords("MaterialCategoryDefined", data, ADMIN_NAMES, wordsIn("en")).newValue.text).toBe(
+      "Material category “干燥溶剂”; its columns: 含水量 / Water ppm (Number, required); 等级 / Grade (Choice: HPLC, AR)",
+    );
+    expect(adminEventInWords("MaterialCategoryDefined", data, ADMIN_NAMES, wordsIn("zh-CN")).newValue.text).toMatch(
+      /^物料类别“干燥溶剂”；自定义列：含水量 \/ Water ppm（数字，必填）.+等级 \/ Grade（选项：HPLC.AR）$/,
+    );
+    expect(adminSubjectInWords("MaterialCategoryDeleted", { categoryId: admin.category }, null, ADMIN_NAMES, wordsIn("en"))).toBe(
+      "Material category “干燥溶剂”",
+    );
+  });
+});
+
 describe("an imported record's history", () => {
   it("says where it came from: the file, its digest's ends, the application, authors and date as recorded", () => {
     const [first] = read.find((r) => r.event.type === "ExperimentImported")!.changes;

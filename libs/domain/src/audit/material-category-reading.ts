@@ -24,7 +24,7 @@ export function materialCategoryInWords(data: Data, t: Translate): string {
   });
   return t("admin.materialCategoryDefined", {
     name: str(data.name),
-    description: str(data.description) || t("none"),
+    description: str(data.description) ? t("admin.materialCategoryDescription", { description: str(data.description) }) : "",
     columns: columns.join(t("pairs")) || t("none"),
   });
 }
