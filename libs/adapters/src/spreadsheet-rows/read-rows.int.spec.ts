@@ -124,6 +124,14 @@ describe("spreadsheet rows: an inventory import file read as rows of text", () =
     expect(await refusal(bomb, "bomb.xlsx")).toMatchObject({ key: "spreadsheet.unsafeArchive" });
   });
 
+  it("reads an XLSX whose sheet declares entities (billion laughs) without expanding them", async () => {
+    const entities = `<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "${"&lol;".repeat(10)}"><!ENTITY lol3 "${"&lol2;".repeat(10)}">]>`;
+    const parts = xlsxParts([]);
+    parts["xl/worksheets/sheet1.xml"] =
+      `${PROLOG}${entities}<worksheet ${S}><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>&lol3;</t></is></c></row></sheetData></worksheet>`;
+    expect((await readRows(zipOf(parts), "laughs.xlsx")).rows).toEqual([["&lol3;"]]);
+  });
+
   it("refuses a damaged XLSX", async () => {
     const bytes = xlsxOf([["a"]]);
     expect(await refusal(bytes.subarray(0, bytes.length - 30), "cut.xlsx")).toMatchObject({
