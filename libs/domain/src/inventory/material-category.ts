@@ -3,6 +3,7 @@ import { MATERIAL_COLUMN_KEY } from "@labledger/events/catalogue/material-catego
 import { MATERIAL_LIMITS } from "@labledger/events/catalogue/materials-values";
 import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
+import { fieldOfHeader } from "./import-headers";
 
 /** All of an organisation's material categories live in one stream, so names stay unique. */
 export const materialCategoriesStream = (organisationId: string) => `material-categories-${organisationId}`;
@@ -76,6 +77,9 @@ function normalised(definition: MaterialCategoryDefinition): MaterialCategoryDef
     keys.add(key);
     const label = { "zh-CN": column.label["zh-CN"].trim(), en: column.label.en.trim() };
     if (!label["zh-CN"] || !label.en) throw new DomainError("materialCategory.columnLabelMissing", "invalid", at);
+    // A column named as a field every lot has could not be told from it in a list or an import.
+    const taken = [label["zh-CN"], label.en, key].find((name) => fieldOfHeader(name));
+    if (taken) throw new DomainError("materialCategory.columnLabelTaken", "invalid", { ...at, label: taken });
     const options = column.type === "choice" ? [...new Set(column.options.map((o) => o.trim()).filter(Boolean))] : [];
     if (column.type === "choice" && options.length === 0)
       throw new DomainError("materialCategory.choiceWithoutOptions", "invalid", at);

@@ -67,6 +67,11 @@ describe("self-made material category", () => {
       .when(define({ columns: [column("note", "text", { options: ["x"] })] }))
       .then([{ ...defined, data: { ...defined.data, columns: [column("note", "text")] } }]);
   });
+  it("refuses a column named as a field every lot has (an import could not tell them apart)", () => {
+    for (const label of [{ "zh-CN": "纯度", en: "Assay" }, { "zh-CN": "级别", en: "Lot No." }])
+      given([]).when(define({ columns: [column("assay", "text", { label })] })).thenThrows("materialCategory.columnLabelTaken");
+    given([]).when(define({ columns: [column("cas", "text")] })).thenThrows("materialCategory.columnLabelTaken");
+  });
   it("holds at most 40 columns", () => {
     const columns = Array.from({ length: 41 }, (_, i) => column(`c${i}`, "text"));
     given([]).when(define({ columns })).thenThrows("materialCategory.tooManyColumns");
