@@ -68,9 +68,16 @@ describe("self-made material category", () => {
       .then([{ ...defined, data: { ...defined.data, columns: [column("note", "text")] } }]);
   });
   it("refuses a column named as a field every lot has (an import could not tell them apart)", () => {
-    for (const label of [{ "zh-CN": "纯度", en: "Assay" }, { "zh-CN": "级别", en: "Lot No." }])
-      given([]).when(define({ columns: [column("assay", "text", { label })] })).thenThrows("materialCategory.columnLabelTaken");
-    given([]).when(define({ columns: [column("cas", "text")] })).thenThrows("materialCategory.columnLabelTaken");
+    for (const label of [
+      { "zh-CN": "纯度", en: "Assay" },
+      { "zh-CN": "级别", en: "Lot No." },
+    ])
+      given([])
+        .when(define({ columns: [column("assay", "text", { label })] }))
+        .thenThrows("materialCategory.columnLabelTaken");
+    given([])
+      .when(define({ columns: [column("cas", "text")] }))
+      .thenThrows("materialCategory.columnLabelTaken");
   });
   it("holds at most 40 columns", () => {
     const columns = Array.from({ length: 41 }, (_, i) => column(`c${i}`, "text"));
