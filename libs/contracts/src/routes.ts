@@ -10,6 +10,7 @@ import { exportsRoutes } from "./exports";
 import { healthRoutes } from "./health";
 import { historyRoutes } from "./history";
 import { homeRoutes } from "./home";
+import { materialCategoryRoutes } from "./material-categories";
 import { materialRoutes } from "./materials";
 import { membersRoutes } from "./members";
 import { messagesRoutes } from "./messages";
@@ -48,6 +49,7 @@ export const routes = {
   ...recordImportsRoutes,
   ...archiveRoutes,
   ...materialRoutes,
+  ...materialCategoryRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

@@ -99,6 +99,7 @@ export const SIDE_MENUS: Record<SideMenuName, readonly SideMenuGroup[]> = {
         { key: "otherSettings", to: "/team/otherSetting" },
         { key: "functionLab", to: "/team/functionLab" },
         { key: "reactionProduct", to: "/team/reactionProduct" },
+        { key: "materialCategories", to: "/team/setting/material" },
       ],
     },
   ],

@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from "@labledger/events";
+import { isIsoDay, TEXT_LIMITS } from "@labledger/events";
 import { z } from "zod";
 
 export const ListQuery = z.object({
@@ -21,10 +21,7 @@ export const Id = z.string().min(1).max(64);
 export const IsoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "a date, YYYY-MM-DD")
-  .refine((day) => {
-    const time = Date.parse(`${day}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
-  }, "a date that exists");
+  .refine(isIsoDay, "a date that exists");
 export const Password = z.string().min(1).max(TEXT_LIMITS.password);
 export const RealName = z.string().trim().min(1).max(TEXT_LIMITS.realName);
 export const Reason = z.string().trim().min(1).max(TEXT_LIMITS.reason);

@@ -46,6 +46,8 @@ export const ADMIN_ACTIONS = {
   ReactionFormulaSaved: 2,
   ReactionFormulaBinned: 3,
   ReactionFormulaRestored: 2,
+  MaterialCategoryDefined: 2,
+  MaterialCategoryDeleted: 3,
   ExportRequested: 1,
   ExportDecided: 2,
   ExportFinished: 2,

@@ -1,6 +1,7 @@
 import { REACTION_CONDITION_FIELDS } from "@labledger/events/catalogue/reaction-formulas-values";
 import type { ChangeWords } from "./change-reading";
 import type { Translate } from "./change-words";
+import { materialCategoryInWords } from "./material-category-reading";
 import { NO_WORDS, valueInWords, type Words } from "./module-words";
 import { type NameBook, type NamedId, namedId, namedIds, nameOf, namesOf } from "./names";
 import { formatTime, humanise } from "./plain-text";
@@ -84,6 +85,9 @@ export function namesInAdminEvent(type: string, data: Data): NamedId[] {
     case "ReactionFormulaBinned":
     case "ReactionFormulaRestored":
       return namedId("reactionFormula", data.formulaId);
+    case "MaterialCategoryDefined":
+    case "MaterialCategoryDeleted":
+      return namedId("materialCategory", data.categoryId);
     case "ExportRequested":
       return namedIds("experiment", data.recordIds);
     case "MaterialUsed":
@@ -138,6 +142,9 @@ export function adminSubjectInWords(type: string, data: Data, subject: string | 
     case "ReactionFormulaBinned":
     case "ReactionFormulaRestored":
       return t("admin.subject.reactionFormula", { name: nameOf(names, "reactionFormula", data.formulaId, t) });
+    case "MaterialCategoryDefined":
+    case "MaterialCategoryDeleted":
+      return t("admin.subject.materialCategory", { name: nameOf(names, "materialCategory", data.categoryId, t) });
     case "ExportRequested":
     case "ExportDecided":
     case "ExportFinished":
@@ -486,6 +493,10 @@ export function adminEventInWords(type: string, data: Data, names: NameBook, t: 
           conditions: conditionsInWords((data.conditions ?? {}) as Data, t),
         }),
       );
+    case "MaterialCategoryDefined":
+      return said(materialCategoryInWords(data, t));
+    case "MaterialCategoryDeleted":
+      return said(t("admin.materialCategoryDeleted", { name: nameOf(names, "materialCategory", data.categoryId, t) }));
     case "ExportRequested":
       return said(
         t(data.needsApproval === true ? "admin.exportRequestedForApproval" : "admin.exportRequested", {
@@ -531,7 +542,9 @@ export function adminEventInWords(type: string, data: Data, names: NameBook, t: 
         }),
       );
     case "MaterialReceived":
-      return said(t("admin.materialReceived", { amount: amountOf(data.amount, data.unit), left: amountOf(data.remaining, null) }));
+      return said(
+        t("admin.materialReceived", { amount: amountOf(data.amount, data.unit), left: amountOf(data.remaining, null) }),
+      );
     case "MaterialUsed":
       return said(
         t(((data.warnings ?? []) as unknown[]).length ? "admin.materialUsedWarned" : "admin.materialUsed", {

@@ -427,6 +427,21 @@ describe.each(LANGUAGES)("the history read in %s", (language: Language) => {
   });
 });
 
+describe("a material category in the audit trail", () => {
+  it("says its columns by both names, type, whether required and a choice's options", () => {
+    const { data } = adminSamples().MaterialCategoryDefined!;
+    expect(adminEventInWords("MaterialCategoryDefined", data, ADMIN_NAMES, wordsIn("en")).newValue.text).toBe(
+      "Material category “干燥溶剂”; its columns: 含水量 / Water ppm (Number, required); 等级 / Grade (Choice: HPLC, AR)",
+    );
+    expect(adminEventInWords("MaterialCategoryDefined", data, ADMIN_NAMES, wordsIn("zh-CN")).newValue.text).toMatch(
+      /^物料类别“干燥溶剂”；自定义列：含水量 \/ Water ppm（数字，必填）.+等级 \/ Grade（选项：HPLC.AR）$/,
+    );
+    expect(adminSubjectInWords("MaterialCategoryDeleted", { categoryId: admin.category }, null, ADMIN_NAMES, wordsIn("en"))).toBe(
+      "Material category “干燥溶剂”",
+    );
+  });
+});
+
 describe("an imported record's history", () => {
   it("says where it came from: the file, its digest's ends, the application, authors and date as recorded", () => {
     const [first] = read.find((r) => r.event.type === "ExperimentImported")!.changes;
@@ -582,6 +597,7 @@ const admin = {
   report: id(),
   notebook: id(),
   formula: id(),
+  category: id(),
   record: id(),
   exportId: `202611-${id()}`,
   material: id(),
@@ -601,6 +617,7 @@ const ADMIN_NAMES: NameBook = nameBookOf(
     [nameKey("report", admin.report), "四季度收率"],
     [nameKey("notebook", admin.notebook), "路线筛选记录本"],
     [nameKey("reactionFormula", admin.formula), "酯化反应"],
+    [nameKey("materialCategory", admin.category), "干燥溶剂"],
     [nameKey("experiment", admin.record), "EXP-0001 酯化反应"],
     [nameKey("material", admin.material), "无水乙醇 (LL-ETOH-01)"],
   ]),
@@ -831,5 +848,15 @@ function adminSamples(): Record<string, { data: Record<string, unknown>; subject
     }),
     MaterialUsageCorrected: of({ materialId: admin.material, usageId: "u1", from: 25, to: 20, unit: "mL", remaining: 480 }),
     MaterialAvailabilityChanged: of({ materialId: admin.material, available: false }),
+    MaterialCategoryDefined: of({
+      categoryId: admin.category,
+      name: "干燥溶剂",
+      description: "",
+      columns: [
+        { key: "waterPpm", label: { "zh-CN": "含水量", en: "Water ppm" }, type: "number", required: true, options: [] },
+        { key: "grade", label: { "zh-CN": "等级", en: "Grade" }, type: "choice", required: false, options: ["HPLC", "AR"] },
+      ],
+    }),
+    MaterialCategoryDeleted: of({ categoryId: admin.category }),
   };
 }

@@ -14,7 +14,8 @@ export type NameKind =
   | "reportTemplate"
   | "report"
   | "reactionFormula"
-  | "material";
+  | "material"
+  | "materialCategory";
 
 export interface NamedId {
   readonly kind: NameKind;
@@ -70,6 +71,7 @@ const NAMES_GIVEN = {
   ReportSaved: (d: Data) => ["report", d.reportId, d.name],
   ReactionFormulaSaved: (d: Data) => ["reactionFormula", d.formulaId, d.name],
   MaterialRegistered: (d: Data) => ["material", d.materialId, `${String(d.name)} (${String(d.barcode)})`],
+  MaterialCategoryDefined: (d: Data) => ["materialCategory", d.categoryId, d.name],
 } satisfies Record<string, (data: Data) => readonly [NameKind, unknown, unknown]>;
 
 /** The event types that give names (the audit projection reads them for that alone where it shows nothing else). */

@@ -29,6 +29,7 @@ import {
   ModulesReordered,
 } from "./experiments";
 import { ExportDecided, ExportDownloaded, ExportFailed, ExportFinished, ExportProgressed, ExportRequested } from "./exports";
+import { MaterialCategoryDefined, MaterialCategoryDeleted } from "./material-categories";
 import {
   MaterialAvailabilityChanged,
   MaterialDescribed,
@@ -85,9 +86,11 @@ import { OrganisationSettingsChanged } from "./settings";
 
 export * from "./approval";
 export * from "./archive";
+export * from "./calendar-day";
 export { defineEvent, type EventDefinition } from "./define";
 export * from "./experiments";
 export * from "./exports";
+export * from "./material-categories";
 export * from "./materials";
 export * from "./materials-values";
 export * from "./member";
@@ -180,6 +183,8 @@ export const EVENT_CATALOGUE = [
   MaterialUsed,
   MaterialUsageCorrected,
   MaterialAvailabilityChanged,
+  MaterialCategoryDefined,
+  MaterialCategoryDeleted,
 ] as const;
 
 type Catalogue = (typeof EVENT_CATALOGUE)[number];

@@ -4,6 +4,7 @@ import { auditProjection } from "./audit";
 import { dictionariesProjection } from "./dictionaries";
 import { experimentsProjection } from "./experiments";
 import { exportsProjection } from "./exports";
+import { materialCategoriesProjection } from "./material-categories";
 import { materialsProjection } from "./materials";
 import { membersProjection } from "./members";
 import { messagesProjection } from "./messages";
@@ -39,4 +40,5 @@ export const PROJECTIONS: readonly Projection[] = [
   reactionFormulasProjection,
   exportsProjection,
   materialsProjection,
+  materialCategoriesProjection,
 ];
