@@ -120,7 +120,7 @@ function LotView({ lot }: { lot: Material }) {
       <Divider />
       <ReceiveForm key={lot.id} lot={lot} />
       <Divider />
-      <MovementHistory materialId={lot.id} />
+      <MovementHistory materialId={lot.id} lotUnit={lot.unit} />
       {editing && <MaterialDialog lot={lot} onClose={() => setEditing(false)} />}
     </Stack>
   );

@@ -13,12 +13,13 @@ import { formatWhen } from "../../../ui/format-when";
 import { ListPager } from "../../../ui/ListPager";
 import { type MaterialMovement, movementsQuery } from "../api/material-calls";
 import { formatAmount } from "../logic/format";
+import type { MaterialUnit } from "../logic/material-form";
 
 /** The record page a usage links to (the records feature's preview of one record). */
 const recordPath = (experimentId: string) => `/previewRecord/${encodeURIComponent(experimentId)}`;
 
 /** A lot's history, newest first: registered, received, each usage with who, when, its record, warnings and corrections. */
-export function MovementHistory({ materialId }: { materialId: string }) {
+export function MovementHistory({ materialId, lotUnit }: { materialId: string; lotUnit: MaterialUnit }) {
   const { t } = useTranslation("materials");
   const [paging, setPaging] = useState({ pageIndex: 1, pageSize: 20 });
   const history = useQuery(movementsQuery(materialId, paging.pageIndex, paging.pageSize));
@@ -39,7 +40,7 @@ export function MovementHistory({ materialId }: { materialId: string }) {
       )}
       <List dense disablePadding data-testid="material-history">
         {(rows ?? []).map((movement) => (
-          <Movement key={movement.id} movement={movement} />
+          <Movement key={movement.id} movement={movement} lotUnit={lotUnit} />
         ))}
       </List>
       <ListPager
@@ -52,7 +53,8 @@ export function MovementHistory({ materialId }: { materialId: string }) {
   );
 }
 
-function Movement({ movement }: { movement: MaterialMovement }) {
+/** What was received is in the unit it came in; what is left always in the lot's own unit. */
+function Movement({ movement, lotUnit }: { movement: MaterialMovement; lotUnit: MaterialUnit }) {
   const { t, i18n } = useTranslation("materials");
   const language = i18n.language;
   const unit = t(`unit.${movement.unit}`);
@@ -75,7 +77,7 @@ function Movement({ movement }: { movement: MaterialMovement }) {
           </>
         )}
         {" · "}
-        {t("detail.history.left", { left: formatAmount(movement.remaining, language), unit })}
+        {t("detail.history.left", { left: formatAmount(movement.remaining, language), unit: t(`unit.${lotUnit}`) })}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div">
         {t("detail.history.by", { by: movement.by, at: formatWhen(movement.at, language) })}
