@@ -73,7 +73,7 @@ describeInChromium("the material inventory in Chromium: register, scan, receive,
     const row = page.locator(`[data-testid="material-row"][data-barcode="${BARCODE}"]`);
     await row.waitFor();
     expect(await row.textContent()).toContain("易燃品柜 A / 第 2 层");
-    expect(await row.getByTestId("material-left").textContent()).toBe("500 mL（共 500）");
+    expect(await row.getByTestId("material-left").textContent()).toBe("500 mL（初始 500）");
     expect(await row.getByTestId("expiry-chip").textContent()).toBe("有效");
 
     await page.getByTestId("material-register").click();
@@ -110,7 +110,7 @@ describeInChromium("the material inventory in Chromium: register, scan, receive,
     await receive.getByTestId("material-receive-amount").fill("0.5");
     await receive.getByTestId("material-receive-unit").locator("select").selectOption("L");
     await receive.getByTestId("material-receive-submit").click();
-    await expect.poll(() => detail().getByTestId("material-detail-stock").textContent()).toBe("1,000 mL（共 500 mL）");
+    await expect.poll(() => detail().getByTestId("material-detail-stock").textContent()).toBe("剩余 1,000 mL（初始 500 mL）");
     await expect.poll(() => movements().count()).toBe(2);
     expect(await movements().evaluateAll((items) => items.map((m) => m.getAttribute("data-kind")))).toEqual([
       "received",
@@ -118,6 +118,17 @@ describeInChromium("the material inventory in Chromium: register, scan, receive,
     ]);
     expect(await movements().nth(1).textContent()).toContain("登记入库 500 mL");
     expect(await movements().nth(0).textContent()).toContain("追加入库 0.5 L · 剩余 1,000 mL");
+
+    // Edit: what describes the lot changes; its barcode and stock do not.
+    await detail().getByTestId("material-edit").click();
+    const dialog = page.getByTestId("material-dialog");
+    expect(await dialog.getByTestId("material-field-barcode").count()).toBe(0);
+    expect(await dialog.getByTestId("material-field-lotNumber").inputValue()).toBe("B2411");
+    await dialog.getByTestId("material-field-supplier").fill("国药集团");
+    await dialog.getByTestId("material-save").click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => detail().locator('[data-label="供应商"]').textContent()).toBe("国药集团");
+    expect(await detail().getByTestId("material-detail-stock").textContent()).toBe("剩余 1,000 mL（初始 500 mL）");
     await settled(page);
     await screenshot(page, "material-detail-zh-CN");
   });
@@ -147,7 +158,15 @@ describeInChromium("the material inventory in Chromium: register, scan, receive,
     expect(await usage.textContent()).toContain("975 mL left");
     const link = usage.getByTestId("material-movement-record");
     expect(await link.textContent()).toBe(`${record.number} Recrystallisation`);
-    expect(await detail().getByTestId("material-detail-stock").textContent()).toBe("975 mL of 500 mL");
+    expect(await detail().getByTestId("material-detail-stock").textContent()).toBe("975 mL left (500 mL at first)");
+
+    const corrected = await app.api("PUT", `/materials/${materialId}/usages/usage-1`, app.adminToken, { amount: 20, unit: "mL" });
+    await app.caughtUp(corrected.position as number);
+    await page.reload();
+    await usage.getByTestId("material-movement-correction").waitFor();
+    expect(await usage.getByTestId("material-movement-correction").textContent()).toMatch(
+      /^Corrected from 25 to 20 mL by .+, .+2026/,
+    );
     await settled(page);
     await screenshot(page, "material-history-en");
     await link.click();
@@ -172,13 +191,21 @@ describeInChromium("the material inventory in Chromium: register, scan, receive,
     expect(await card.textContent()).toContain("Allow with a warning");
 
     const member = await app.createMember("stock.keeper", "root");
-    await app.releaseNotesSeen(await app.login(member.account, member.password));
+    const memberToken = await app.login(member.account, member.password);
+    await app.releaseNotesSeen(memberToken);
+    await app.api("PUT", "/me/settings", memberToken, { language: "en" });
     const theirs = await signedInPage(app, member, "/resource/detailMaterial");
     const readOnly = theirs.getByTestId("inventory-settings");
     await readOnly.getByTestId("inventory-settings-read-only").waitFor();
     expect(await readOnly.getByTestId("inventory-warning-days").inputValue()).toBe("14");
     expect(await readOnly.getByTestId("inventory-warning-days").isDisabled()).toBe(true);
     expect(await readOnly.getByTestId("inventory-settings-save").count()).toBe(0);
+    // They may not view the record the lot went into: the history says so, without naming it.
+    await theirs.goto(`${app.url}/resource/detailMaterial?id=${materialId}`);
+    const used = theirs.locator('[data-testid="material-movement"][data-kind="used"]');
+    await used.waitFor();
+    expect(await used.getByTestId("material-movement-hidden-record").textContent()).toBe("a record you cannot view");
+    expect(await used.getByTestId("material-movement-record").count()).toBe(0);
     await theirs.close();
   });
 });
