@@ -190,6 +190,27 @@ describeInChromium("the material inventory in Chromium: register, scan, receive,
       .toEqual({ overdraw: "warn", expired: "refuse", warningDays: 14 });
     expect(await card.textContent()).toContain("Allow with a warning");
 
+    // Now a usage of more than is left is taken with a warning, which the history says in words.
+    const record = await app.newRecord(app.adminToken, {
+      book: "Stock book 2",
+      title: "Scale-up",
+      modules: [{ type: "grid", subType: "labMaterial", title: "Materials" }],
+    });
+    const overdrawn = await app.api("POST", `/materials/${materialId}/usages`, app.adminToken, {
+      usageId: "usage-2",
+      amount: 5,
+      unit: "L",
+      experimentId: record.id,
+      moduleId: record.modules[0]!.moduleId,
+      rowId: "row-1",
+    });
+    await app.caughtUp(overdrawn.position as number);
+    await page.goto(`${app.url}/resource/detailMaterial?id=${materialId}`);
+    const warned = movements().first().getByTestId("material-movement-warnings");
+    await warned.waitFor();
+    expect(await warned.textContent()).toBe("Allowed with a warning (More than was left: the rest was taken)");
+    expect(await detail().getByTestId("material-detail-stock").textContent()).toBe("0 mL left (500 mL at first)");
+
     const member = await app.createMember("stock.keeper", "root");
     const memberToken = await app.login(member.account, member.password);
     await app.releaseNotesSeen(memberToken);
@@ -202,7 +223,7 @@ describeInChromium("the material inventory in Chromium: register, scan, receive,
     expect(await readOnly.getByTestId("inventory-settings-save").count()).toBe(0);
     // They may not view the record the lot went into: the history says so, without naming it.
     await theirs.goto(`${app.url}/resource/detailMaterial?id=${materialId}`);
-    const used = theirs.locator('[data-testid="material-movement"][data-kind="used"]');
+    const used = theirs.locator('[data-testid="material-movement"][data-kind="used"]').first();
     await used.waitFor();
     expect(await used.getByTestId("material-movement-hidden-record").textContent()).toBe("a record you cannot view");
     expect(await used.getByTestId("material-movement-record").count()).toBe(0);
