@@ -131,6 +131,23 @@ describeInChromium("the material inventory in Chromium: register, scan, receive,
     expect(await detail().getByTestId("material-detail-stock").textContent()).toBe("剩余 1,000 mL（初始 500 mL）");
     await settled(page);
     await screenshot(page, "material-detail-zh-CN");
+
+    // With a lot open, the next bottle scanned opens in its place.
+    const next = await app.api("POST", "/materials", app.adminToken, {
+      barcode: "LL-ACN-02",
+      name: "乙腈",
+      quantity: 1,
+      unit: "L",
+    });
+    await app.caughtUp(next.position as number);
+    await detail().getByTestId("material-detail-scan").click();
+    await page.keyboard.type("LL-ACN-02");
+    await page.keyboard.press("Enter");
+    await detail().and(page.locator('[data-barcode="LL-ACN-02"]')).waitFor();
+    expect(new URL(page.url()).searchParams.get("id")).toBe(next.id);
+    expect(await detail().getByTestId("material-detail-name").textContent()).toBe("乙腈");
+    await detail().getByTestId("material-detail-close").click();
+    await detail().waitFor({ state: "detached" });
   });
 
   it("in English, a usage recorded from a record's row shows in the history with a link to that record", async () => {

@@ -22,9 +22,21 @@ import { ExpiryChip } from "./ExpiryChip";
 import { MaterialDialog } from "./MaterialDialog";
 import { MovementHistory } from "./MovementHistory";
 import { ReceiveForm } from "./ReceiveForm";
+import { ScanBox } from "./ScanBox";
 
-/** One lot opened from the list, a scan or a link (?id=): every field by its label, its stock, availability, receipts and history. */
-export function MaterialDetail({ materialId, onClose }: { materialId: string; onClose: () => void }) {
+/**
+ * One lot opened from the list, a scan or a link (?id=): every field by its label, its stock,
+ * availability, receipts and history. Its own scan box opens the next bottle scanned.
+ */
+export function MaterialDetail({
+  materialId,
+  onClose,
+  onScanned,
+}: {
+  materialId: string;
+  onClose: () => void;
+  onScanned: (id: string) => void;
+}) {
   const { t } = useTranslation("materials");
   const lot = useQuery(materialQuery(materialId));
   return (
@@ -38,6 +50,9 @@ export function MaterialDetail({ materialId, onClose }: { materialId: string; on
             <CloseIcon />
           </IconButton>
         </Stack>
+        <Box sx={{ mb: 2 }}>
+          <ScanBox onFound={(row) => onScanned(row.id)} testId="material-detail-scan" />
+        </Box>
         {lot.error && (
           <Alert severity="error" data-testid="material-detail-error">
             {t("detail.loadError", { message: lot.error.message })}

@@ -10,7 +10,7 @@ import { findByBarcode, type MaterialRow } from "../api/material-calls";
  * Takes a barcode scanner's keystrokes and its Enter (or a typed code) and finds that lot; the
  * server's words ("Material barcode does not exist") show under the field when none has it.
  */
-export function ScanBox({ onFound }: { onFound: (row: MaterialRow) => void }) {
+export function ScanBox({ onFound, testId = "material-scan" }: { onFound: (row: MaterialRow) => void; testId?: string }) {
   const { t } = useTranslation("materials");
   const [code, setCode] = useState("");
   const [problem, setProblem] = useState("");
@@ -49,8 +49,8 @@ export function ScanBox({ onFound }: { onFound: (row: MaterialRow) => void }) {
       autoComplete="off"
       sx={{ minWidth: 280 }}
       slotProps={{
-        htmlInput: { "data-testid": "material-scan", spellCheck: false },
-        formHelperText: { "data-testid": problem ? "material-scan-problem" : "material-scan-helper" } as object,
+        htmlInput: { "data-testid": testId, spellCheck: false },
+        formHelperText: { "data-testid": problem ? `${testId}-problem` : `${testId}-helper` } as object,
         input: {
           startAdornment: (
             <InputAdornment position="start">

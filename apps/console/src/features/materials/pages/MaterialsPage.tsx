@@ -120,7 +120,7 @@ export default function MaterialsPage() {
       />
       <InventorySettingsCard canEdit={isAdmin} />
       {registering && <MaterialDialog lot="new" onClose={() => setRegistering(false)} onRegistered={open} />}
-      {openId && <MaterialDetail key={openId} materialId={openId} onClose={close} />}
+      {openId && <MaterialDetail key={openId} materialId={openId} onClose={close} onScanned={open} />}
     </PageFrame>
   );
 }
