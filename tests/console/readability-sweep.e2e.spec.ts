@@ -10,6 +10,7 @@ import { dataminingPages } from "../../apps/console/src/features/datamining/page
 import { exportPages } from "../../apps/console/src/features/exports/pages";
 import { homePages } from "../../apps/console/src/features/home/pages";
 import { materialCategoryPages } from "../../apps/console/src/features/material-categories/pages";
+import { materialPages } from "../../apps/console/src/features/materials/pages";
 import { projectPages } from "../../apps/console/src/features/projects/pages";
 import { recordPages } from "../../apps/console/src/features/records/pages";
 import { searchPages } from "../../apps/console/src/features/search/pages";
@@ -50,6 +51,7 @@ const BUILT = new Set(
     ...exportPages,
     ...archivePages,
     ...materialCategoryPages,
+    ...materialPages,
   }),
 );
 /** Opening these makes something (a new record, a clone): their own suites cover them. */
@@ -78,6 +80,19 @@ describeInChromium("every built screen reads in words in both languages (no key,
     ids.id = record.id;
     ids.version = "1";
     ids.overdue = "overdue";
+    const lot = await app.json(
+      await app.call("POST", "/api/materials", {
+        token: owner.token,
+        json: {
+          name: "乙醇",
+          quantity: 500,
+          unit: "mL",
+          details: { cas: "64-17-5", lotNumber: "B2411", warehouse: "A" },
+          expiresOn: "2020-01-01",
+        },
+      }),
+    );
+    ids.material = lot.id as string;
     await app.releaseNotesSeen(app.adminToken);
     page = await signedInPage(app, ADMIN, `/team`);
   });
@@ -110,7 +125,12 @@ describeInChromium("every built screen reads in words in both languages (no key,
       const screens = ROUTES.filter((r) => BUILT.has(r.name) && !(r.name in NOT_OPENED));
       expect(screens.length).toBeGreaterThan(25);
       const problems: string[] = [];
-      for (const path of [...screens.map((s) => pathOf(s.path)), "/userCentre", "/globSearch?key=酯化"]) {
+      for (const path of [
+        ...screens.map((s) => pathOf(s.path)),
+        "/userCentre",
+        "/globSearch?key=酯化",
+        `/resource/detailMaterial?id=${ids.material}`,
+      ]) {
         for (const line of await whatAPersonReads(path)) {
           const found = unreadable(line);
           if (found) problems.push(`${path}: ${found}`);

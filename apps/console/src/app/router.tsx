@@ -6,6 +6,7 @@ import { dataminingPages } from "../features/datamining/pages";
 import { exportPages } from "../features/exports/pages";
 import { homePages } from "../features/home/pages";
 import { materialCategoryPages } from "../features/material-categories/pages";
+import { materialPages } from "../features/materials/pages";
 import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
 import { resourcePages } from "../features/resources/pages";
@@ -32,6 +33,7 @@ const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
   ...searchPages,
   ...dataminingPages,
   ...resourcePages,
+  ...materialPages,
   ...exportPages,
   ...archivePages,
   ...materialCategoryPages,
