@@ -30,6 +30,17 @@ import {
 } from "./experiments";
 import { ExportDecided, ExportDownloaded, ExportFailed, ExportFinished, ExportProgressed, ExportRequested } from "./exports";
 import {
+  InstrumentBooked,
+  InstrumentBookingCancelled,
+  InstrumentCalibrated,
+  InstrumentDetailsChanged,
+  InstrumentMaintained,
+  InstrumentRegistered,
+  InstrumentReinstated,
+  InstrumentRetired,
+  InstrumentUsed,
+} from "./instruments";
+import {
   MaterialAvailabilityChanged,
   MaterialReceived,
   MaterialRegistered,
@@ -87,6 +98,7 @@ export * from "./archive";
 export { defineEvent, type EventDefinition } from "./define";
 export * from "./experiments";
 export * from "./exports";
+export * from "./instruments";
 export * from "./materials";
 export * from "./member";
 export * from "./messages";
@@ -177,6 +189,15 @@ export const EVENT_CATALOGUE = [
   MaterialUsed,
   MaterialUsageCorrected,
   MaterialAvailabilityChanged,
+  InstrumentRegistered,
+  InstrumentDetailsChanged,
+  InstrumentCalibrated,
+  InstrumentMaintained,
+  InstrumentRetired,
+  InstrumentReinstated,
+  InstrumentBooked,
+  InstrumentBookingCancelled,
+  InstrumentUsed,
 ] as const;
 
 type Catalogue = (typeof EVENT_CATALOGUE)[number];
