@@ -10,6 +10,7 @@ import { exportsRoutes } from "./exports";
 import { healthRoutes } from "./health";
 import { historyRoutes } from "./history";
 import { homeRoutes } from "./home";
+import { instrumentRoutes } from "./instruments";
 import { membersRoutes } from "./members";
 import { messagesRoutes } from "./messages";
 import { notebooksRoutes } from "./notebooks";
@@ -46,6 +47,7 @@ export const routes = {
   ...exportsRoutes,
   ...recordImportsRoutes,
   ...archiveRoutes,
+  ...instrumentRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

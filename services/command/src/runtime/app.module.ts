@@ -34,6 +34,8 @@ import { HistoryController } from "../records/history.controller";
 import { NotebooksController } from "../records/notebooks.controller";
 import { ProjectsController } from "../records/projects.controller";
 import { TraceExportController } from "../records/trace-export.controller";
+import { INSTRUMENT_COMMAND_HANDLERS } from "../instruments/commands/instrument.commands";
+import { InstrumentsController } from "../instruments/instruments.controller";
 import { REACTION_FORMULA_COMMAND_HANDLERS } from "../resources/commands/reaction-formula.commands";
 import { ReactionFormulasController } from "../resources/reaction-formulas.controller";
 import { ROLE_COMMAND_HANDLERS } from "../roles/commands/role.commands";
@@ -61,6 +63,7 @@ export class AppModule {
         ChemistryController,
         DataminingController,
         ReactionFormulasController,
+        InstrumentsController,
         RecordExportsController,
         RecordImportsController,
         ArchiveController,
@@ -90,6 +93,7 @@ export class AppModule {
         ...LIFECYCLE_COMMAND_HANDLERS,
         ...DATAMINING_COMMAND_HANDLERS,
         ...REACTION_FORMULA_COMMAND_HANDLERS,
+        ...INSTRUMENT_COMMAND_HANDLERS,
         ...EXPORT_COMMAND_HANDLERS,
         ...IMPORT_COMMAND_HANDLERS,
         ...ARCHIVE_COMMAND_HANDLERS,
