@@ -5,6 +5,7 @@ import { archivePages } from "../features/archive/pages";
 import { auditPages } from "../features/audit/pages";
 import { dataminingPages } from "../features/datamining/pages";
 import { homePages } from "../features/home/pages";
+import { instrumentPages } from "../features/instruments/pages";
 import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
 import { searchPages } from "../features/search/pages";
@@ -38,6 +39,7 @@ const BUILT = new Set(
     ...archivePages,
     ...searchPages,
     ...dataminingPages,
+    ...instrumentPages,
   }),
 );
 const MENU_TARGETS = new Set(

@@ -1,0 +1,8 @@
+import type { FeaturePages } from "../../app/feature-pages";
+import { lazyPage } from "../../app/lazy-page";
+
+/** Instruments (issue 20): the register (spec /resource/detailInstrument) and the booking calendar ("instrument booking"). */
+export const instrumentPages: FeaturePages = {
+  resourceDetailInstrument: lazyPage(() => import("./pages/InstrumentsPage")),
+  resourceInstrumentBooking: lazyPage(() => import("./pages/InstrumentBookingPage")),
+};
