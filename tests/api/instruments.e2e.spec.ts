@@ -113,6 +113,18 @@ describe("instruments: registered with due dates, booked without overlaps, used 
     expect((await listed("&keyword=Analytical")).map((r) => r.code)).toEqual(["EQ-001"]);
   });
 
+  it("warns as many days ahead as the organisation's instrument settings say (an administrator's setting)", async () => {
+    expect(await ok(await as("chen", "GET", "/settings/instrument"))).toEqual({ warningDays: 30 });
+    expect((await refused(await as("chen", "PUT", "/settings/instrument", { warningDays: 5 }), 403)).key).toBe("auth.forbidden");
+    await ok(await as("admin", "PUT", "/settings/instrument", { warningDays: 5 }));
+    expect((await listed()).find((r) => r.code === "EQ-002")?.status).toBe("valid");
+    expect((await listed("&status=dueSoon")).map((r) => r.code)).toEqual(["EQ-005"]);
+    const tooMany = await refused(await as("admin", "PUT", "/settings/instrument", { warningDays: 400 }), 400);
+    expect(tooMany.key).toBe("request.invalid");
+    await ok(await as("admin", "PUT", "/settings/instrument", { warningDays: 30 }));
+    expect((await listed()).find((r) => r.code === "EQ-002")?.status).toBe("dueSoon");
+  });
+
   it("refuses a second instrument with the same asset number, in the caller's language", async () => {
     const en = await refused(await as("li", "POST", "/instruments", { code: "EQ-001", name: "Copy" }), 409);
     expect(en).toMatchObject({

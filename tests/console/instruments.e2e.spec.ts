@@ -142,4 +142,27 @@ describeInChromium("instruments in Chromium: register, book a week slot, overlap
       await page.close();
     });
   }
+  it("zh-CN: an administrator sets the warning days on /team/setting/instrument; the list follows", async () => {
+    await app.api("PUT", "/me/settings", app.adminToken, { language: "zh-CN" });
+    await app.api("POST", "/instruments", app.adminToken, {
+      code: "EQ-SOON",
+      name: "Soon due",
+      calibration: { dueOn: dayFromToday(10) },
+    });
+    const page = await signedInPage(app, ADMIN, "/team/setting/instrument");
+    await page.getByTestId("instrument-settings-page").waitFor();
+    expect(await page.getByTestId("page-title").textContent()).toBe("仪器设置");
+    const days = page.getByTestId("instrument-warning-days");
+    await expect.poll(() => days.inputValue()).toBe("30");
+    await days.fill("400");
+    expect(await page.getByTestId("instrument-settings-page").textContent()).toContain("请输入 0 到 365 之间的整数天数");
+    await days.fill("5");
+    await page.getByTestId("instrument-settings-save").click();
+    await expect.poll(async () => (await app.api("GET", "/settings/instrument", app.adminToken)).warningDays).toBe(5);
+    await page.goto(`${app.url}/resource/detailInstrument`);
+    const row = page.locator('[data-testid="instrument-row"][data-code="EQ-SOON"]');
+    await expect.poll(() => row.getByTestId("instrument-status").textContent()).toBe("有效");
+    await app.api("PUT", "/settings/instrument", app.adminToken, { warningDays: 30 });
+    await page.close();
+  });
 });

@@ -100,6 +100,7 @@ export const SIDE_MENUS: Record<SideMenuName, readonly SideMenuGroup[]> = {
         { key: "otherSettings", to: "/team/otherSetting" },
         { key: "functionLab", to: "/team/functionLab" },
         { key: "reactionProduct", to: "/team/reactionProduct" },
+        { key: "instrumentSettings", to: "/team/setting/instrument" },
       ],
     },
   ],

@@ -414,6 +414,16 @@ describe.each(LANGUAGES)("the history read in %s", (language: Language) => {
     expect(words.newValue.text).toContain("15");
   });
 
+  it("reads the instrument settings section (the warning days) by its label and value", () => {
+    const data = { section: "instrument", values: { warningDays: 14 } };
+    const words = adminEventInWords("OrganisationSettingsChanged", data, ADMIN_NAMES, t);
+    const subject = adminSubjectInWords("OrganisationSettingsChanged", data, "instrument", ADMIN_NAMES, t);
+    expectReadable([...shown(words), subject], `instrument settings (${language})`);
+    expect(subject).toBe(t("admin.subject.settings", { section: t("admin.section.instrument") }));
+    expect(words.newValue.text).toContain(t("admin.setting.warningDays"));
+    expect(words.newValue.text).toContain("14");
+  });
+
   it("reads administration events in words, every one the audit trail shows", () => {
     const samples = adminSamples();
     expect(Object.keys(samples).sort()).toEqual([...ADMIN_EVENTS].sort());

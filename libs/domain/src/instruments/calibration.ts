@@ -5,10 +5,6 @@
  */
 export type DueState = "valid" | "dueSoon" | "lapsed" | "notScheduled";
 
-/** Until an organisation setting says otherwise: warnings begin this many days before a due day. */
-// TODO(issue 20): an organisation settings section (/team/setting/instrument) to change it.
-export const INSTRUMENT_WARNING_DAYS = 30;
-
 const DAY_MS = 86_400_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -3,6 +3,7 @@ import {
   canonicalJson,
   type EventData,
   EXPORT_DEFAULTS,
+  INSTRUMENT_WARNING_DAYS,
   REACTION_DEFAULTS,
   SETTINGS_SECTIONS,
   type SettingsSection,
@@ -77,6 +78,7 @@ export const DEFAULT_SETTINGS: { readonly [S in SettingsSection]: SettingsValues
   reaction: REACTION_DEFAULTS,
   export: EXPORT_DEFAULTS,
   archive: { retentionYears: ARCHIVE_RETENTION_YEARS.default },
+  instrument: { warningDays: INSTRUMENT_WARNING_DAYS.default },
 };
 
 type SettingsEvent = { type: "OrganisationSettingsChanged"; data: EventData<"OrganisationSettingsChanged"> };

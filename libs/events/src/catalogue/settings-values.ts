@@ -70,3 +70,6 @@ export const EXPORT_DEFAULTS = {
  * from the day it was archived (GxP labs keep records ten years and more).
  */
 export const ARCHIVE_RETENTION_YEARS = { min: 1, max: 100, default: 10 } as const;
+
+/** Instruments (/team/setting/instrument): how many days before a calibration or maintenance is due the lists warn. */
+export const INSTRUMENT_WARNING_DAYS = { min: 0, max: 365, default: 30 } as const;

@@ -5,6 +5,7 @@ import {
   EXPORT_LIMITS,
   EXTENSION_PATTERN,
   FILE_SIZE_MB,
+  INSTRUMENT_WARNING_DAYS,
   REACTION_DECIMALS,
   REACTION_UNITS,
   REMINDER_LIMITS,
@@ -103,6 +104,10 @@ export const SETTINGS_SECTIONS = {
   archive: z.object({
     retentionYears: z.number().int().min(ARCHIVE_RETENTION_YEARS.min).max(ARCHIVE_RETENTION_YEARS.max),
   }),
+  /** Instruments (/team/setting/instrument): days before a calibration or maintenance is due that it shows as due soon. */
+  instrument: z.object({
+    warningDays: z.number().int().min(INSTRUMENT_WARNING_DAYS.min).max(INSTRUMENT_WARNING_DAYS.max),
+  }),
 } as const;
 
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
@@ -121,5 +126,6 @@ export const OrganisationSettingsChanged = defineEvent({
     z.object({ section: z.literal("reaction"), values: SETTINGS_SECTIONS.reaction }),
     z.object({ section: z.literal("export"), values: SETTINGS_SECTIONS.export }),
     z.object({ section: z.literal("archive"), values: SETTINGS_SECTIONS.archive }),
+    z.object({ section: z.literal("instrument"), values: SETTINGS_SECTIONS.instrument }),
   ]),
 });

@@ -19,20 +19,23 @@ import {
   DomainError,
   dueState,
   dueWindow,
-  INSTRUMENT_WARNING_DAYS,
   type InstrumentStatus,
   instrumentStatus,
   localDay,
   mayChangeInstrument,
+  organisationSettings,
+  settingsStream,
 } from "@labledger/domain";
 import type { Doc, Filter } from "@labledger/ports";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
+import { ORGANISATION_ID } from "../bootstrap/first-start";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import { validate } from "../http/validate";
 import { callerOf } from "../pipeline/caller";
+import { loadState } from "../pipeline/handle-command";
 import { readYourWrites } from "../pipeline/read-your-writes";
 import { memberName, namesById } from "../read-models/names-by-id";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
@@ -55,8 +58,8 @@ type StoredBooking = Omit<InstrumentBooking, "instrumentName" | "memberName" | "
 type StoredUsage = Omit<InstrumentUsage, "recordTitle" | "memberName"> & Doc & { memberId: string };
 
 /** Which instruments a status names, on `today`: the calibration's due day against the warning window. */
-function statusFilter(status: InstrumentStatus, today: string): Filter {
-  const { soonUntil } = dueWindow(today, INSTRUMENT_WARNING_DAYS);
+function statusFilter(status: InstrumentStatus, today: string, warningDays: number): Filter {
+  const { soonUntil } = dueWindow(today, warningDays);
   const due = "calibration.dueOn";
   switch (status) {
     case "retired":
@@ -89,7 +92,7 @@ export class InstrumentsController {
     const { pageIndex, pageSize, keyword, status, position } = validate(InstrumentListQuery, query);
     await readYourWrites(this.runtime.ports, PROJECTION, position);
     const found = await this.runtime.ports.readStore.find<Stored>("instruments", {
-      ...(status ? { filter: statusFilter(status, localDay(new Date())) } : {}),
+      ...(status ? { filter: statusFilter(status, localDay(new Date()), await this.warningDays()) } : {}),
       ...(keyword ? { text: keyword } : {}),
       sort: [["code", 1]],
       skip: (pageIndex - 1) * pageSize,
@@ -235,6 +238,12 @@ export class InstrumentsController {
     return found;
   }
 
+  /** The organisation's instrument settings: from the stream, so a change shows at once. */
+  private async warningDays(): Promise<number> {
+    const settings = await loadState(this.runtime.ports.events, settingsStream(ORGANISATION_ID), organisationSettings);
+    return settings.instrument.warningDays;
+  }
+
   private memberNames(ids: readonly string[]) {
     return namesById(this.runtime.ports.readStore, "members", ids, memberName);
   }
@@ -243,6 +252,7 @@ export class InstrumentsController {
   private async rows(stored: readonly Stored[], request: AuthenticatedRequest): Promise<InstrumentRow[]> {
     const now = new Date().toISOString();
     const today = localDay(new Date());
+    const warningDays = await this.warningDays();
     const current = await this.runtime.ports.readStore.find<StoredBooking>("instrument_bookings", {
       filter: { instrumentId: { $in: stored.map((s) => s.id) }, cancelled: false, from: { $lte: now }, to: { $gt: now } },
       limit: stored.length,
@@ -265,13 +275,13 @@ export class InstrumentsController {
         ownerName: names.get(s.ownerId) ?? "—",
         calibration: s.calibration,
         maintenance: s.maintenance,
-        status: instrumentStatus(s, today, INSTRUMENT_WARNING_DAYS),
-        maintenanceState: dueState(s.maintenance.dueOn, today, INSTRUMENT_WARNING_DAYS),
+        status: instrumentStatus(s, today, warningDays),
+        maintenanceState: dueState(s.maintenance.dueOn, today, warningDays),
         retired: s.retired,
         retiredReason: s.retiredReason,
         bookedNow: booking ? { memberName: names.get(booking.memberId) ?? "—", from: booking.from, to: booking.to } : null,
         mayChange: mayChangeInstrument(s, actor),
-        warningDays: INSTRUMENT_WARNING_DAYS,
+        warningDays: warningDays,
         updatedAt: s.updatedAt,
       };
     });

@@ -282,6 +282,7 @@ export const EN = {
       reaction: "Reaction products",
       export: "Record export",
       archive: "Archive",
+      instrument: "Instruments",
     },
     setting: {
       enabled: "On",
@@ -331,6 +332,7 @@ export const EN = {
       downloadTimes: "Downloads of a file",
       validityDays: "Days a file can be downloaded",
       retentionYears: "Years an archived record is retained",
+      warningDays: "Days of warning before a calibration or maintenance is due",
     },
     exportFormat: { pdf: "PDF", eln: ".eln" },
     place: { page: "page", print: "print", preview: "preview", export: "export" },

@@ -263,6 +263,7 @@ export const ZH_CN: Catalogue = {
       reaction: "反应产物",
       export: "记录导出",
       archive: "归档",
+      instrument: "仪器",
     },
     setting: {
       enabled: "开启",
@@ -312,6 +313,7 @@ export const ZH_CN: Catalogue = {
       downloadTimes: "文件可下载次数",
       validityDays: "文件有效天数",
       retentionYears: "归档记录保存年数",
+      warningDays: "校准或维护到期前提醒天数",
     },
     exportFormat: { pdf: "PDF", eln: ".eln" },
     place: { page: "页面", print: "打印", preview: "预览", export: "导出" },

@@ -88,3 +88,17 @@ export const bookInstrument = async (id: string, body: BookingBody) => {
 export const cancelBooking = async (id: string, bookingId: string, reason: string) => {
   await call("POST", `${one(id)}/bookings/${encodeURIComponent(bookingId)}/cancel`, { body: { reason } });
 };
+
+export interface InstrumentSettings {
+  readonly warningDays: number;
+}
+
+export const instrumentSettingsQuery = queryOptions({
+  queryKey: ["settings", "instrument"],
+  queryFn: () => getResponse<InstrumentSettings>("/settings/instrument"),
+});
+
+/** The whole instrument section (organisation administrators). */
+export const saveInstrumentSettings = async (values: InstrumentSettings) => {
+  await call("PUT", "/settings/instrument", { body: values });
+};
