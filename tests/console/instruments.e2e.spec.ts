@@ -162,6 +162,15 @@ describeInChromium("instruments in Chromium: register, book a week slot, overlap
     await page.goto(`${app.url}/resource/detailInstrument`);
     const row = page.locator('[data-testid="instrument-row"][data-code="EQ-SOON"]');
     await expect.poll(() => row.getByTestId("instrument-status").textContent()).toBe("有效");
+    await screenshot(page, "instruments-list-zh-CN");
+    await row.getByTestId("instrument-open").click();
+    await expect.poll(() => page.getByTestId("instrument-drawer-name").textContent()).toBe("Soon due");
+    await page.getByTestId("calibrations-on").fill(dayFromToday(0));
+    await page.getByTestId("calibrations-due").fill(dayFromToday(365));
+    await page.getByTestId("calibrations-reference").fill("CAL-2026-17");
+    await page.getByTestId("calibrations-save").click();
+    await expect.poll(() => page.getByTestId("calibrations-history").textContent()).toContain("CAL-2026-17");
+    await screenshot(page, "instruments-drawer-zh-CN");
     await app.api("PUT", "/settings/instrument", app.adminToken, { warningDays: 30 });
     await page.close();
   });

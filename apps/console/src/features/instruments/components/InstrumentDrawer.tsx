@@ -120,10 +120,12 @@ function Details({ instrument }: { instrument: Instrument }) {
       </Typography>
       {history("calibrations")}
       {instrument.mayChange && <DutyForm instrumentId={instrument.id} duty="calibrations" />}
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {t("duty.maintenances")}
-      </Typography>
-      <StatusChip status={instrument.maintenanceState} testId="instrument-maintenance" />
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {t("duty.maintenances")}
+        </Typography>
+        <StatusChip status={instrument.maintenanceState} testId="instrument-maintenance" />
+      </Stack>
       {history("maintenances")}
       {instrument.mayChange && <DutyForm instrumentId={instrument.id} duty="maintenances" />}
       {instrument.mayChange && <RetireControl instrument={instrument} />}

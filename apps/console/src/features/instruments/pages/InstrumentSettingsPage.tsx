@@ -1,3 +1,4 @@
+import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -17,7 +18,8 @@ export default function InstrumentSettingsPage() {
   const { t } = useTranslation("instruments");
   const { t: shell } = useTranslation();
   const client = useQueryClient();
-  const canEdit = useQuery(meQuery).data?.isOrganisationAdmin === true;
+  const me = useQuery(meQuery).data;
+  const canEdit = me?.isOrganisationAdmin === true;
   const saved = useQuery(instrumentSettingsQuery).data?.warningDays;
   const [typed, setTyped] = useState<string>();
   useEffect(() => {
@@ -36,6 +38,11 @@ export default function InstrumentSettingsPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t("settings.intro")}
       </Typography>
+      {me && !canEdit && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="instrument-settings-read-only">
+          {t("settings.readOnly")}
+        </Alert>
+      )}
       <Stack direction="row" spacing={2} sx={{ alignItems: "flex-start" }}>
         <TextField
           size="small"
