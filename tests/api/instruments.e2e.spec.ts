@@ -239,6 +239,30 @@ describe("instruments: registered with due dates, booked without overlaps, used 
     expect(other.key).toBe("experiment.notFound");
   });
 
+  it("is in the team audit trail in words: who calibrated, who booked out of calibration and why", async () => {
+    const audit = async (language: string) => {
+      const r = await api.call("GET", "/api/audit?category=admin&pageSize=200", { token: token.admin!, language });
+      const body = await r.json();
+      expect(r.status, JSON.stringify(body)).toBe(200);
+      return body.rows as Array<{ eventType: string; words: { subject: string; newValue: { text: string } } }>;
+    };
+    await expect
+      .poll(async () =>
+        (await audit("en")).some((r) => r.eventType === "InstrumentBooked" && r.words.newValue.text.includes("because")),
+      )
+      .toBe(true);
+    const en = await audit("en");
+    const calibrated = en.find((r) => r.eventType === "InstrumentCalibrated")!;
+    expect(calibrated.words.subject).toBe("Instrument EQ-003 Balance EQ-003");
+    expect(calibrated.words.newValue.text).toContain("certificate: CAL-2026-17");
+    const lapsedBooking = en.find((r) => r.eventType === "InstrumentBooked" && r.words.newValue.text.includes("because"))!;
+    expect(lapsedBooking.words.newValue.text).toMatch(
+      /^Booked by chen \(printed\) from .+; purpose: Weigh samples; out of calibration or service, because: Checked with a reference weight$/,
+    );
+    const zh = await audit("zh-CN");
+    expect(zh.find((r) => r.eventType === "InstrumentRetired")?.words.newValue.text).toBe("停用：Pump broken");
+  });
+
   it("answers 404 for an instrument, booking or record that does not exist", async () => {
     expect((await refused(await as("chen", "GET", `/instruments/${MISSING}`), 404)).key).toBe("instrument.notFound");
     expect((await refused(await as("chen", "GET", `/instruments/${MISSING}/usages`), 404)).key).toBe("instrument.notFound");

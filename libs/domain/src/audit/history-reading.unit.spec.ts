@@ -592,6 +592,7 @@ const admin = {
   report: id(),
   notebook: id(),
   formula: id(),
+  instrument: id(),
   record: id(),
   exportId: `202611-${id()}`,
 };
@@ -610,6 +611,7 @@ const ADMIN_NAMES: NameBook = nameBookOf(
     [nameKey("report", admin.report), "四季度收率"],
     [nameKey("notebook", admin.notebook), "路线筛选记录本"],
     [nameKey("reactionFormula", admin.formula), "酯化反应"],
+    [nameKey("instrument", admin.instrument), "EQ-014 旋转蒸发仪"],
     [nameKey("experiment", admin.record), "EXP-0001 酯化反应"],
   ]),
 );
@@ -775,6 +777,7 @@ function adminSamples(): Record<string, { data: Record<string, unknown>; subject
     }),
     ReactionFormulaBinned: of({ formulaId: admin.formula }),
     ReactionFormulaRestored: of({ formulaId: admin.formula }),
+    ...instrumentSamples(of),
     ExportRequested: of({
       exportId: admin.exportId,
       format: "pdf",
@@ -804,5 +807,54 @@ function adminSamples(): Record<string, { data: Record<string, unknown>; subject
     }),
     ExportFailed: of({ exportId: admin.exportId, reason: "export.failed" }),
     ExportDownloaded: of({ exportId: admin.exportId, remaining: 4 }),
+  };
+}
+
+/** Instrument events (issue 20): registered, described, calibrated, booked out of calibration, used in a record. */
+function instrumentSamples(of: (data: Record<string, unknown>) => { data: Record<string, unknown>; subject: string | null }) {
+  const instrumentId = admin.instrument;
+  const details = {
+    code: "EQ-014",
+    name: "旋转蒸发仪",
+    model: "R-300",
+    manufacturer: "Büchi",
+    serialNumber: "1000123456",
+    location: "3 号实验室",
+    department: "合成化学部",
+    notes: "",
+  };
+  const slot = { from: "2026-11-30T01:00:00.000Z", to: "2026-11-30T03:00:00.000Z" };
+  return {
+    InstrumentRegistered: of({
+      instrumentId,
+      ownerId: member.owner,
+      ...details,
+      calibration: { lastOn: "2026-06-01", dueOn: "2026-12-31" },
+      maintenance: { lastOn: null, dueOn: null },
+    }),
+    InstrumentDetailsChanged: of({ instrumentId, ...details, location: "4 号实验室" }),
+    InstrumentCalibrated: of({ instrumentId, on: "2026-11-20", dueOn: "2027-11-20", reference: "CAL-2026-17", by: member.owner }),
+    InstrumentMaintained: of({ instrumentId, on: "2026-11-21", dueOn: null, reference: "更换真空泵密封圈", by: member.owner }),
+    InstrumentRetired: of({ instrumentId, reason: "真空泵损坏" }),
+    InstrumentReinstated: of({ instrumentId }),
+    InstrumentBooked: of({
+      instrumentId,
+      bookingId: "b1",
+      ...slot,
+      purpose: "浓缩馏分",
+      memberId: member.li,
+      outOfCalibrationReason: "已用标准物质核查",
+    }),
+    InstrumentBookingCancelled: of({ instrumentId, bookingId: "b1", reason: "计划变更", by: member.li }),
+    InstrumentUsed: of({
+      instrumentId,
+      usageId: "u1",
+      experimentId: admin.record,
+      moduleId: "m1",
+      rowId: "r1",
+      ...slot,
+      memberId: member.owner,
+      outOfCalibrationReason: null,
+    }),
   };
 }
