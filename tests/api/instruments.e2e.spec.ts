@@ -263,6 +263,34 @@ describe("instruments: registered with due dates, booked without overlaps, used 
     expect(zh.find((r) => r.eventType === "InstrumentRetired")?.words.newValue.text).toBe("停用：Pump broken");
   });
 
+  it("records use only in a module the caller may edit: a reader of the record is refused", async () => {
+    const project = await ok(await as("chen", "POST", "/projects", { name: "Shared weighing" }));
+    const liId = api.userOf(token.li!);
+    const grant = await ok(await as("chen", "PUT", `/projects/${project.id}/members/${liId}`, { access: "read" }));
+    await api.caughtUp(grant.position);
+    const notebook = await ok(await as("chen", "POST", "/notebooks", { name: "Shared", projectId: project.id }));
+    const record = await ok(await as("chen", "POST", "/experiments", { notebookId: notebook.id, title: "Assay 8" }));
+    const { moduleId } = await ok(
+      await as("chen", "POST", `/experiments/${record.id}/modules`, {
+        type: "grid",
+        subType: "labInstrument",
+        title: "Instruments",
+      }),
+    );
+    const usage = { usageId: "use-read", experimentId: record.id, moduleId, rowId: "row-1" };
+    const answer = await refused(await as("li", "POST", `/instruments/${ids.unscheduled}/usages`, usage, "zh-CN"), 403);
+    expect(answer).toMatchObject({
+      key: "instrument.recordNotEditable",
+      message: "您不能编辑该记录的此模块，因此不能在其中记录仪器使用",
+    });
+    const noModule = await refused(
+      await as("chen", "POST", `/instruments/${ids.unscheduled}/usages`, { ...usage, moduleId: MISSING }),
+      404,
+    );
+    expect(noModule.key).toBe("module.notFound");
+    expect((await ok(await as("li", "GET", `/instruments/${ids.unscheduled}/usages`))).total).toBe(0);
+  });
+
   it("answers 404 for an instrument, booking or record that does not exist", async () => {
     expect((await refused(await as("chen", "GET", `/instruments/${MISSING}`), 404)).key).toBe("instrument.notFound");
     expect((await refused(await as("chen", "GET", `/instruments/${MISSING}/usages`), 404)).key).toBe("instrument.notFound");

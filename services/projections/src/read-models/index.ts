@@ -4,7 +4,7 @@ import { auditProjection } from "./audit";
 import { dictionariesProjection } from "./dictionaries";
 import { experimentsProjection } from "./experiments";
 import { exportsProjection } from "./exports";
-import { instrumentsProjection } from "./instruments";
+import { instrumentCodesProjection, instrumentsProjection } from "./instruments";
 import { membersProjection } from "./members";
 import { messagesProjection } from "./messages";
 import { notebooksProjection } from "./notebooks";
@@ -17,6 +17,7 @@ import { rolesProjection } from "./roles";
 export {
   auditProjection,
   dictionariesProjection,
+  instrumentCodesProjection,
   membersProjection,
   organisationProjection,
   projectsProjection,

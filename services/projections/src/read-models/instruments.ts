@@ -111,3 +111,17 @@ export const instrumentsProjection = defineProjection({
     }
   },
 });
+
+/**
+ * The asset numbers in use, for the command process's caught-up view (runtime/caught-up-view.ts):
+ * a registration or change is refused a number another instrument has, decided on a view exact to
+ * the log rather than on the shared read model.
+ */
+export const instrumentCodesProjection = defineProjection({
+  name: "instrument_codes",
+  collections: ["instrument_codes"],
+  handles: ["InstrumentRegistered", "InstrumentDetailsChanged"],
+  project: (event) => [
+    { op: "upsert", collection: "instrument_codes", doc: { id: event.data.instrumentId, code: event.data.code } },
+  ],
+});

@@ -85,7 +85,12 @@ export class RecordInstrumentUsageCommand extends CallerCommand<Positioned> {
   }
 }
 
-const READ_MODEL = "instruments";
+/** An asset number another instrument already has is refused (decided on the caught-up view; two registrations racing may both pass). */
+async function assertCodeFree(runtime: Runtime, code: string, instrumentId: string): Promise<void> {
+  const codes = await runtime.decisionFacts.read();
+  const taken = await codes.find("instrument_codes", { filter: { code, id: { $ne: instrumentId } }, limit: 1 });
+  if (taken.total > 0) throw new DomainError("instrument.codeTaken", "conflict", { code });
+}
 const utc = (instant: string) => new Date(instant).toISOString();
 
 @CommandHandler(RegisterInstrumentCommand)
@@ -93,11 +98,7 @@ export class RegisterInstrumentHandler implements ICommandHandler<RegisterInstru
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
   async execute({ caller, details, calibration, maintenance }: RegisterInstrumentCommand) {
     const id = newIdFor(caller, "instrument");
-    const taken = await this.runtime.ports.readStore.find(READ_MODEL, {
-      filter: { code: details.code, id: { $ne: id } },
-      limit: 1,
-    });
-    if (taken.total > 0) throw new DomainError("instrument.codeTaken", "conflict", { code: details.code });
+    await assertCodeFree(this.runtime, details.code, id);
     const result = await onStream(this.runtime, caller, instrumentStream(id), instrument, () => ({
       type: "RegisterInstrument" as const,
       instrumentId: id,
@@ -114,13 +115,7 @@ export class RegisterInstrumentHandler implements ICommandHandler<RegisterInstru
 export class ChangeInstrumentHandler implements ICommandHandler<ChangeInstrumentCommand> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
   async execute({ caller, instrumentId, change }: ChangeInstrumentCommand) {
-    if (change.type === "ChangeInstrumentDetails") {
-      const taken = await this.runtime.ports.readStore.find(READ_MODEL, {
-        filter: { code: change.details.code, id: { $ne: instrumentId } },
-        limit: 1,
-      });
-      if (taken.total > 0) throw new DomainError("instrument.codeTaken", "conflict", { code: change.details.code });
-    }
+    if (change.type === "ChangeInstrumentDetails") await assertCodeFree(this.runtime, change.details.code, instrumentId);
     const today = localDay(new Date());
     const result = await onStream(
       this.runtime,
