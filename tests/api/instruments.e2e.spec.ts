@@ -110,6 +110,9 @@ describe("instruments: registered with due dates, booked without overlaps, used 
     expect(rows[0]).toMatchObject({ name: "Analytical balance", ownerName: "chen (printed)", mayChange: true, bookedNow: null });
     expect((await listed("&status=lapsed")).map((r) => r.code)).toEqual(["EQ-003"]);
     expect((await listed("&status=dueSoon")).map((r) => r.code)).toEqual(["EQ-002", "EQ-005"]);
+    expect((await listed("&status=valid")).map((r) => r.code)).toEqual(["EQ-001"]);
+    expect((await listed("&status=notScheduled")).map((r) => r.code)).toEqual(["EQ-004"]);
+    expect(await listed("&status=retired")).toEqual([]);
     expect((await listed("&keyword=Analytical")).map((r) => r.code)).toEqual(["EQ-001"]);
   });
 
@@ -220,6 +223,7 @@ describe("instruments: registered with due dates, booked without overlaps, used 
     );
     const usage = { usageId: "use-1", experimentId: record.id, moduleId, rowId: "row-1" };
     await ok(await as("chen", "POST", `/instruments/${ids.dueSoon}/retire`, { reason: "Pump broken" }));
+    expect((await listed("&status=retired")).map((r) => r.code)).toEqual(["EQ-002"]);
     const refusedUse = await refused(await as("chen", "POST", `/instruments/${ids.dueSoon}/usages`, usage), 409);
     expect(refusedUse.key).toBe("instrument.retired");
     await ok(await as("chen", "POST", `/instruments/${ids.dueSoon}/usages`, { ...usage, reason: "Manual weighing, checked" }));
