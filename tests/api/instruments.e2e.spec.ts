@@ -228,17 +228,25 @@ describe("instruments: registered with due dates, booked without overlaps, used 
     expect(refusedUse.key).toBe("instrument.retired");
     await ok(await as("chen", "POST", `/instruments/${ids.dueSoon}/usages`, { ...usage, reason: "Manual weighing, checked" }));
     await ok(await as("chen", "POST", `/instruments/${ids.dueSoon}/usages`, { ...usage, reason: "Manual weighing, checked" }));
-    const { rows, total } = await ok(await as("li", "GET", `/instruments/${ids.dueSoon}/usages`));
+    const { rows, total } = await ok(await as("chen", "GET", `/instruments/${ids.dueSoon}/usages`));
     expect(total).toBe(1);
     expect(rows[0]).toMatchObject({
       experimentId: record.id,
       moduleId,
       rowId: "row-1",
       recordTitle: `${record.number} Assay 7`,
+      recordVisible: true,
       memberName: "chen (printed)",
       outOfCalibrationReason: "Manual weighing, checked",
     });
-    // li may not edit chen's record: no use is recorded in it by li.
+    // li may not view chen's personal record: the use is listed, the record's title is not shown to li.
+    const seenByLi = await ok(await as("li", "GET", `/instruments/${ids.dueSoon}/usages`, undefined, "zh-CN"));
+    expect(seenByLi.rows[0]).toMatchObject({
+      recordTitle: "您无权查看的记录",
+      recordVisible: false,
+      memberName: "chen (printed)",
+    });
+    // Nor edit it: no use is recorded in it by li.
     const other = await refused(await as("li", "POST", `/instruments/${ids.valid}/usages`, { ...usage, usageId: "use-2" }), 404);
     expect(other.key).toBe("experiment.notFound");
   });

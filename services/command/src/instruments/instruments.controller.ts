@@ -25,15 +25,18 @@ import {
   mayChangeInstrument,
   organisationSettings,
   settingsStream,
+  viewFilter,
 } from "@labledger/domain";
 import type { Doc, Filter } from "@labledger/ports";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
+import { loadViewer } from "../auth/viewer";
 import { ORGANISATION_ID } from "../bootstrap/first-start";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import { validate } from "../http/validate";
+import { negotiateLanguage, translate } from "../i18n/translate";
 import { callerOf } from "../pipeline/caller";
 import { loadState } from "../pipeline/handle-command";
 import { readYourWrites } from "../pipeline/read-your-writes";
@@ -105,9 +108,12 @@ export class InstrumentsController {
   async get(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
     const stored = await this.stored(id);
     const [row] = await this.rows([stored], request);
-    const names = await this.memberNames([...stored.calibrations, ...stored.maintenances].map((d) => d.memberId));
+    const nameOf = await this.memberNames(
+      [...stored.calibrations, ...stored.maintenances].map((d) => d.memberId),
+      request,
+    );
     const history = (duties: Duty[]) =>
-      [...duties].reverse().map(({ memberId, ...duty }) => ({ ...duty, memberName: names.get(memberId) ?? "—" }));
+      [...duties].reverse().map(({ memberId, ...duty }) => ({ ...duty, memberName: nameOf(memberId) }));
     return ok({
       ...row!,
       calibrations: history(stored.calibrations),
@@ -181,7 +187,7 @@ export class InstrumentsController {
   }
 
   @Route(routes.listInstrumentUsages)
-  async usages(@Param("id") id: string, @Query() query: unknown) {
+  async usages(@Param("id") id: string, @Query() query: unknown, @Req() request: AuthenticatedRequest) {
     const { pageIndex, pageSize, position } = validate(ListQuery, query);
     await readYourWrites(this.runtime.ports, PROJECTION, position);
     await this.stored(id);
@@ -191,13 +197,14 @@ export class InstrumentsController {
       skip: (pageIndex - 1) * pageSize,
       limit: pageSize,
     });
-    const [members, records] = await Promise.all([
-      this.memberNames(found.rows.map((u) => u.memberId)),
-      namesById(
-        this.runtime.ports.readStore,
-        "experiments",
+    const [nameOf, records] = await Promise.all([
+      this.memberNames(
+        found.rows.map((u) => u.memberId),
+        request,
+      ),
+      this.visibleRecordTitles(
         found.rows.map((u) => u.experimentId),
-        (doc) => [doc.number, doc.title].filter((part) => typeof part === "string" && part).join(" "),
+        request,
       ),
     ]);
     const rows: InstrumentUsage[] = found.rows.map((u) => ({
@@ -205,10 +212,11 @@ export class InstrumentsController {
       experimentId: u.experimentId,
       moduleId: u.moduleId,
       rowId: u.rowId,
-      recordTitle: records.get(u.experimentId) ?? "—",
+      recordTitle: records(u.experimentId).title,
+      recordVisible: records(u.experimentId).visible,
       from: u.from,
       to: u.to,
-      memberName: members.get(u.memberId) ?? "—",
+      memberName: nameOf(u.memberId),
       outOfCalibrationReason: u.outOfCalibrationReason,
       recordedAt: u.recordedAt,
     }));
@@ -244,8 +252,28 @@ export class InstrumentsController {
     return settings.instrument.warningDays;
   }
 
-  private memberNames(ids: readonly string[]) {
-    return namesById(this.runtime.ports.readStore, "members", ids, memberName);
+  /** Members by name; one no longer known is said so in the caller's language. */
+  private async memberNames(ids: readonly string[], request: AuthenticatedRequest): Promise<(id: string) => string> {
+    const names = await namesById(this.runtime.ports.readStore, "members", ids, memberName);
+    const unknown = translate(negotiateLanguage(request.headers["accept-language"]), "instrument.unknownMember");
+    return (id) => names.get(id) ?? unknown;
+  }
+
+  /** Records by number and title where the caller may view them (spec §6); others only say they cannot be shown. */
+  private async visibleRecordTitles(
+    ids: readonly string[],
+    request: AuthenticatedRequest,
+  ): Promise<(id: string) => { title: string; visible: boolean }> {
+    const viewer = await loadViewer(this.runtime, request.session);
+    const { rows } = await this.runtime.ports.readStore.find("experiments", {
+      filter: { $and: [{ id: { $in: [...new Set(ids)] } }, viewFilter(viewer, "experiment") as Filter] },
+      limit: ids.length,
+    });
+    const titles = new Map(
+      rows.map((doc) => [doc.id, [doc.number, doc.title].filter((part) => typeof part === "string" && part).join(" ")]),
+    );
+    const hidden = translate(negotiateLanguage(request.headers["accept-language"]), "instrument.recordNotVisible");
+    return (id) => ({ title: titles.get(id) ?? hidden, visible: titles.has(id) });
   }
 
   /** The list's rows: states on the server's day, owners by name, the booking each is in now. */
@@ -257,7 +285,7 @@ export class InstrumentsController {
       filter: { instrumentId: { $in: stored.map((s) => s.id) }, cancelled: false, from: { $lte: now }, to: { $gt: now } },
       limit: stored.length,
     });
-    const names = await this.memberNames([...stored.map((s) => s.ownerId), ...current.rows.map((b) => b.memberId)]);
+    const nameOf = await this.memberNames([...stored.map((s) => s.ownerId), ...current.rows.map((b) => b.memberId)], request);
     const actor = actorOf({ session: request.session });
     return stored.map(({ calibrations: _c, maintenances: _m, ...s }) => {
       const booking = current.rows.find((b) => b.instrumentId === s.id);
@@ -272,14 +300,14 @@ export class InstrumentsController {
         department: s.department,
         notes: s.notes,
         ownerId: s.ownerId,
-        ownerName: names.get(s.ownerId) ?? "—",
+        ownerName: nameOf(s.ownerId),
         calibration: s.calibration,
         maintenance: s.maintenance,
         status: instrumentStatus(s, today, warningDays),
         maintenanceState: dueState(s.maintenance.dueOn, today, warningDays),
         retired: s.retired,
         retiredReason: s.retiredReason,
-        bookedNow: booking ? { memberName: names.get(booking.memberId) ?? "—", from: booking.from, to: booking.to } : null,
+        bookedNow: booking ? { memberName: nameOf(booking.memberId), from: booking.from, to: booking.to } : null,
         mayChange: mayChangeInstrument(s, actor),
         warningDays: warningDays,
         updatedAt: s.updatedAt,
@@ -288,8 +316,11 @@ export class InstrumentsController {
   }
 
   private async bookingRows(stored: readonly StoredBooking[], request: AuthenticatedRequest): Promise<InstrumentBooking[]> {
-    const [members, instruments] = await Promise.all([
-      this.memberNames(stored.map((b) => b.memberId)),
+    const [nameOf, instruments] = await Promise.all([
+      this.memberNames(
+        stored.map((b) => b.memberId),
+        request,
+      ),
       namesById(
         this.runtime.ports.readStore,
         "instruments",
@@ -300,12 +331,12 @@ export class InstrumentsController {
     return stored.map((b) => ({
       id: b.id,
       instrumentId: b.instrumentId,
-      instrumentName: instruments.get(b.instrumentId) ?? "—",
+      instrumentName: instruments.get(b.instrumentId) ?? "",
       from: b.from,
       to: b.to,
       purpose: b.purpose,
       memberId: b.memberId,
-      memberName: members.get(b.memberId) ?? "—",
+      memberName: nameOf(b.memberId),
       outOfCalibrationReason: b.outOfCalibrationReason,
       mayCancel: b.memberId === actor.memberId || actor.isOrganisationAdmin,
     }));

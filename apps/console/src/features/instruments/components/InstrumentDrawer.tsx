@@ -147,9 +147,13 @@ function Details({ instrument }: { instrument: Instrument }) {
           {(usages.data?.rows ?? []).map((u) => (
             <TableRow key={u.id} data-testid="instrument-usage">
               <TableCell>
-                <Link component={RouterLink} to={`/previewRecord/${encodeURIComponent(u.experimentId)}`}>
-                  {u.recordTitle}
-                </Link>
+                {u.recordVisible ? (
+                  <Link component={RouterLink} to={`/previewRecord/${encodeURIComponent(u.experimentId)}`}>
+                    {u.recordTitle}
+                  </Link>
+                ) : (
+                  u.recordTitle
+                )}
               </TableCell>
               <TableCell>
                 {u.from && u.to
