@@ -9,6 +9,7 @@ import { auditPages } from "../../apps/console/src/features/audit/pages";
 import { dataminingPages } from "../../apps/console/src/features/datamining/pages";
 import { exportPages } from "../../apps/console/src/features/exports/pages";
 import { homePages } from "../../apps/console/src/features/home/pages";
+import { instrumentPages } from "../../apps/console/src/features/instruments/pages";
 import { materialCategoryPages } from "../../apps/console/src/features/material-categories/pages";
 import { materialPages } from "../../apps/console/src/features/materials/pages";
 import { projectPages } from "../../apps/console/src/features/projects/pages";
@@ -52,6 +53,7 @@ const BUILT = new Set(
     ...archivePages,
     ...materialCategoryPages,
     ...materialPages,
+    ...instrumentPages,
   }),
 );
 /** Opening these makes something (a new record, a clone): their own suites cover them. */

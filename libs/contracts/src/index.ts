@@ -12,6 +12,7 @@ export * from "./exports";
 export * from "./health";
 export * from "./history";
 export * from "./home";
+export * from "./instruments";
 export * from "./material-categories";
 export * from "./materials";
 export * from "./members";

@@ -10,6 +10,7 @@ import { exportsRoutes } from "./exports";
 import { healthRoutes } from "./health";
 import { historyRoutes } from "./history";
 import { homeRoutes } from "./home";
+import { instrumentRoutes } from "./instruments";
 import { materialCategoryRoutes } from "./material-categories";
 import { materialRoutes } from "./materials";
 import { membersRoutes } from "./members";
@@ -50,6 +51,7 @@ export const routes = {
   ...archiveRoutes,
   ...materialRoutes,
   ...materialCategoryRoutes,
+  ...instrumentRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

@@ -121,6 +121,8 @@ export const ROUTES: readonly RouteEntry[] = [
   page("/resource/spreadDesign/new", "resourceSpreadDesignNew"),
   page("/resource/detailMethod/:id", "resourceDetailMethod"),
   page("/resource/detailInstrument", "resourceDetailInstrument"),
+  // Issue 20: the screen spec §2 names "instrument booking" without a path.
+  page("/resource/instrumentBooking", "resourceInstrumentBooking"),
   page("/resource/detailMaterial", "resourceDetailMaterial"),
   page("/resource/sampleInformation", "resourceSampleInformation"),
   page("/resource/detailSample", "resourceDetailSample"),

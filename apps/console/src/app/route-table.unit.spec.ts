@@ -76,6 +76,8 @@ describe("route table (spec §2)", () => {
       "/resource/spreadDesign/new",
       "/resource/detailMethod/:id",
       "/resource/detailInstrument",
+      // Issue 20: "instrument booking", named in spec §2 without a path.
+      "/resource/instrumentBooking",
       "/resource/detailMaterial",
       "/resource/sampleInformation",
       "/resource/detailSample",

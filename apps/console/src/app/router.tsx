@@ -5,6 +5,7 @@ import { auditPages } from "../features/audit/pages";
 import { dataminingPages } from "../features/datamining/pages";
 import { exportPages } from "../features/exports/pages";
 import { homePages } from "../features/home/pages";
+import { instrumentPages } from "../features/instruments/pages";
 import { materialCategoryPages } from "../features/material-categories/pages";
 import { materialPages } from "../features/materials/pages";
 import { projectPages } from "../features/projects/pages";
@@ -37,6 +38,7 @@ const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
   ...exportPages,
   ...archivePages,
   ...materialCategoryPages,
+  ...instrumentPages,
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({

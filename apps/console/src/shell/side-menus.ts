@@ -46,6 +46,7 @@ export const SIDE_MENUS: Record<SideMenuName, readonly SideMenuGroup[]> = {
       items: [
         { key: "method", to: "/resource/commonList/method" },
         { key: "instrument", to: "/resource/detailInstrument" },
+        { key: "instrumentBooking", to: "/resource/instrumentBooking" },
         { key: "material", to: "/resource/detailMaterial" },
         { key: "reference", to: "/resource/detailReference" },
         { key: "file", to: "/resource/detailFile" },
@@ -100,6 +101,7 @@ export const SIDE_MENUS: Record<SideMenuName, readonly SideMenuGroup[]> = {
         { key: "functionLab", to: "/team/functionLab" },
         { key: "reactionProduct", to: "/team/reactionProduct" },
         { key: "materialCategories", to: "/team/setting/material" },
+        { key: "instrumentSettings", to: "/team/setting/instrument" },
       ],
     },
   ],

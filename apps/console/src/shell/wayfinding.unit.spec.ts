@@ -5,6 +5,7 @@ import { archivePages } from "../features/archive/pages";
 import { auditPages } from "../features/audit/pages";
 import { dataminingPages } from "../features/datamining/pages";
 import { homePages } from "../features/home/pages";
+import { instrumentPages } from "../features/instruments/pages";
 import { materialCategoryPages } from "../features/material-categories/pages";
 import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
@@ -40,6 +41,7 @@ const BUILT = new Set(
     ...searchPages,
     ...dataminingPages,
     ...materialCategoryPages,
+    ...instrumentPages,
   }),
 );
 const MENU_TARGETS = new Set(

@@ -59,6 +59,15 @@ export const ADMIN_ACTIONS = {
   MaterialUsed: 2,
   MaterialUsageCorrected: 2,
   MaterialAvailabilityChanged: 2,
+  InstrumentRegistered: 1,
+  InstrumentDetailsChanged: 2,
+  InstrumentCalibrated: 2,
+  InstrumentMaintained: 2,
+  InstrumentRetired: 2,
+  InstrumentReinstated: 2,
+  InstrumentBooked: 1,
+  InstrumentBookingCancelled: 3,
+  InstrumentUsed: 1,
 } as const satisfies Partial<Record<EventType, 1 | 2 | 3 | null>>;
 
 export type AdminEventType = keyof typeof ADMIN_ACTIONS;

@@ -1,6 +1,12 @@
 import { REACTION_CONDITION_FIELDS } from "@labledger/events/catalogue/reaction-formulas-values";
 import type { ChangeWords } from "./change-reading";
 import type { Translate } from "./change-words";
+import {
+  instrumentEventInWords,
+  instrumentSubjectInWords,
+  isInstrumentEvent,
+  namesInInstrumentEvent,
+} from "./instrument-reading";
 import { materialCategoryInWords } from "./material-category-reading";
 import { NO_WORDS, valueInWords, type Words } from "./module-words";
 import { type NameBook, type NamedId, namedId, namedIds, nameOf, namesOf } from "./names";
@@ -22,6 +28,7 @@ const pair = (label: string, value: string, t: Translate) => t("pair", { label, 
 
 /** Every id an administration event names, to look their names up before reading it. */
 export function namesInAdminEvent(type: string, data: Data): NamedId[] {
+  if (isInstrumentEvent(type)) return namesInInstrumentEvent(type, data);
   const changes = (data.changes ?? {}) as Data;
   const previous = (data.previous ?? {}) as Data;
   switch (type) {
@@ -105,6 +112,7 @@ export function namesInAdminEvent(type: string, data: Data): NamedId[] {
 
 /** What an administration event is about, in words: a member by name and account, a project by name, a settings section. */
 export function adminSubjectInWords(type: string, data: Data, subject: string | null, names: NameBook, t: Translate): string {
+  if (isInstrumentEvent(type)) return instrumentSubjectInWords(data, names, t);
   if (type.startsWith("Member"))
     return t("admin.subject.member", {
       name: nameOf(names, "member", data.memberId, t),
@@ -318,6 +326,7 @@ const fromTo = (oldValue: Words, newValue: Words, field = ""): ChangeWords => ({
 
 /** The sentence of an administration event (an account created, a role saved, a setting changed, ...), every id by its name. */
 export function adminEventInWords(type: string, data: Data, names: NameBook, t: Translate): ChangeWords {
+  if (isInstrumentEvent(type)) return instrumentEventInWords(type, data, names, t);
   switch (type) {
     case "OrganisationCreated":
       return said(t("admin.organisationCreated", { name: str(data.name), language: languageWords(data.defaultLanguage, t) }));

@@ -414,6 +414,16 @@ describe.each(LANGUAGES)("the history read in %s", (language: Language) => {
     expect(words.newValue.text).toContain("15");
   });
 
+  it("reads the instrument settings section (the warning days) by its label and value", () => {
+    const data = { section: "instrument", values: { warningDays: 14 } };
+    const words = adminEventInWords("OrganisationSettingsChanged", data, ADMIN_NAMES, t);
+    const subject = adminSubjectInWords("OrganisationSettingsChanged", data, "instrument", ADMIN_NAMES, t);
+    expectReadable([...shown(words), subject], `instrument settings (${language})`);
+    expect(subject).toBe(t("admin.subject.settings", { section: t("admin.section.instrument") }));
+    expect(words.newValue.text).toContain(t("admin.setting.warningDays"));
+    expect(words.newValue.text).toContain("14");
+  });
+
   it("reads administration events in words, every one the audit trail shows", () => {
     const samples = adminSamples();
     expect(Object.keys(samples).sort()).toEqual([...ADMIN_EVENTS].sort());
@@ -598,6 +608,7 @@ const admin = {
   notebook: id(),
   formula: id(),
   category: id(),
+  instrument: id(),
   record: id(),
   exportId: `202611-${id()}`,
   material: id(),
@@ -618,6 +629,7 @@ const ADMIN_NAMES: NameBook = nameBookOf(
     [nameKey("notebook", admin.notebook), "路线筛选记录本"],
     [nameKey("reactionFormula", admin.formula), "酯化反应"],
     [nameKey("materialCategory", admin.category), "干燥溶剂"],
+    [nameKey("instrument", admin.instrument), "EQ-014 旋转蒸发仪"],
     [nameKey("experiment", admin.record), "EXP-0001 酯化反应"],
     [nameKey("material", admin.material), "无水乙醇 (LL-ETOH-01)"],
   ]),
@@ -784,6 +796,7 @@ function adminSamples(): Record<string, { data: Record<string, unknown>; subject
     }),
     ReactionFormulaBinned: of({ formulaId: admin.formula }),
     ReactionFormulaRestored: of({ formulaId: admin.formula }),
+    ...instrumentSamples(of),
     ExportRequested: of({
       exportId: admin.exportId,
       format: "pdf",
@@ -858,5 +871,54 @@ function adminSamples(): Record<string, { data: Record<string, unknown>; subject
       ],
     }),
     MaterialCategoryDeleted: of({ categoryId: admin.category }),
+  };
+}
+
+/** Instrument events (issue 20): registered, described, calibrated, booked out of calibration, used in a record. */
+function instrumentSamples(of: (data: Record<string, unknown>) => { data: Record<string, unknown>; subject: string | null }) {
+  const instrumentId = admin.instrument;
+  const details = {
+    code: "EQ-014",
+    name: "旋转蒸发仪",
+    model: "R-300",
+    manufacturer: "Büchi",
+    serialNumber: "1000123456",
+    location: "3 号实验室",
+    department: "合成化学部",
+    notes: "",
+  };
+  const slot = { from: "2026-11-30T01:00:00.000Z", to: "2026-11-30T03:00:00.000Z" };
+  return {
+    InstrumentRegistered: of({
+      instrumentId,
+      ownerId: member.owner,
+      ...details,
+      calibration: { lastOn: "2026-06-01", dueOn: "2026-12-31" },
+      maintenance: { lastOn: null, dueOn: null },
+    }),
+    InstrumentDetailsChanged: of({ instrumentId, ...details, location: "4 号实验室" }),
+    InstrumentCalibrated: of({ instrumentId, on: "2026-11-20", dueOn: "2027-11-20", reference: "CAL-2026-17", by: member.owner }),
+    InstrumentMaintained: of({ instrumentId, on: "2026-11-21", dueOn: null, reference: "更换真空泵密封圈", by: member.owner }),
+    InstrumentRetired: of({ instrumentId, reason: "真空泵损坏" }),
+    InstrumentReinstated: of({ instrumentId }),
+    InstrumentBooked: of({
+      instrumentId,
+      bookingId: "b1",
+      ...slot,
+      purpose: "浓缩馏分",
+      memberId: member.li,
+      outOfCalibrationReason: "已用标准物质核查",
+    }),
+    InstrumentBookingCancelled: of({ instrumentId, bookingId: "b1", reason: "计划变更", by: member.li }),
+    InstrumentUsed: of({
+      instrumentId,
+      usageId: "u1",
+      experimentId: admin.record,
+      moduleId: "m1",
+      rowId: "r1",
+      ...slot,
+      memberId: member.owner,
+      outOfCalibrationReason: null,
+    }),
   };
 }

@@ -15,7 +15,8 @@ export type NameKind =
   | "report"
   | "reactionFormula"
   | "material"
-  | "materialCategory";
+  | "materialCategory"
+  | "instrument";
 
 export interface NamedId {
   readonly kind: NameKind;
@@ -72,6 +73,8 @@ const NAMES_GIVEN = {
   ReactionFormulaSaved: (d: Data) => ["reactionFormula", d.formulaId, d.name],
   MaterialRegistered: (d: Data) => ["material", d.materialId, `${String(d.name)} (${String(d.barcode)})`],
   MaterialCategoryDefined: (d: Data) => ["materialCategory", d.categoryId, d.name],
+  InstrumentRegistered: (d: Data) => ["instrument", d.instrumentId, `${String(d.code)} ${String(d.name)}`],
+  InstrumentDetailsChanged: (d: Data) => ["instrument", d.instrumentId, `${String(d.code)} ${String(d.name)}`],
 } satisfies Record<string, (data: Data) => readonly [NameKind, unknown, unknown]>;
 
 /** The event types that give names (the audit projection reads them for that alone where it shows nothing else). */

@@ -85,8 +85,10 @@ function assertSavesModule(state: ExperimentState, moduleId: string, actor: Reco
 export function assertRecordsUsageIn(state: ExperimentState, moduleId: string, actor: RecordActor, resource: UsedResource): void {
   assertReachesRecord(state, actor);
   assertEditable(state);
-  assertSavesModule(state, moduleId, actor);
   const { type, subType } = moduleOf(state, moduleId);
+  const mayEdit = mayViewRecord(state, actor.viewer) && canEditExperiment(state, actor);
+  if (!maySaveModule(state, moduleOf(state, moduleId), actor.memberId, mayEdit))
+    throw new DomainError("usage.recordNotEditable", "forbidden");
   if (!USAGE_MODULES[resource].includes(subType ? `${type}/${subType}` : type))
     throw new DomainError(resource === "material" ? "usage.moduleNotForMaterial" : "usage.moduleNotForInstrument", "invalid");
 }

@@ -3,6 +3,7 @@ import {
   canonicalJson,
   type EventData,
   EXPORT_DEFAULTS,
+  INSTRUMENT_WARNING_DAYS,
   INVENTORY_DEFAULTS,
   REACTION_DEFAULTS,
   SETTINGS_SECTIONS,
@@ -79,6 +80,7 @@ export const DEFAULT_SETTINGS: { readonly [S in SettingsSection]: SettingsValues
   export: EXPORT_DEFAULTS,
   archive: { retentionYears: ARCHIVE_RETENTION_YEARS.default },
   inventory: INVENTORY_DEFAULTS,
+  instrument: { warningDays: INSTRUMENT_WARNING_DAYS.default },
 };
 
 type SettingsEvent = { type: "OrganisationSettingsChanged"; data: EventData<"OrganisationSettingsChanged"> };

@@ -29,6 +29,17 @@ import {
   ModulesReordered,
 } from "./experiments";
 import { ExportDecided, ExportDownloaded, ExportFailed, ExportFinished, ExportProgressed, ExportRequested } from "./exports";
+import {
+  InstrumentBooked,
+  InstrumentBookingCancelled,
+  InstrumentCalibrated,
+  InstrumentDetailsChanged,
+  InstrumentMaintained,
+  InstrumentRegistered,
+  InstrumentReinstated,
+  InstrumentRetired,
+  InstrumentUsed,
+} from "./instruments";
 import { MaterialCategoryDefined, MaterialCategoryDeleted } from "./material-categories";
 import {
   MaterialAvailabilityChanged,
@@ -90,6 +101,7 @@ export * from "./calendar-day";
 export { defineEvent, type EventDefinition } from "./define";
 export * from "./experiments";
 export * from "./exports";
+export * from "./instruments";
 export * from "./material-categories";
 export * from "./materials";
 export * from "./materials-values";
@@ -185,6 +197,15 @@ export const EVENT_CATALOGUE = [
   MaterialAvailabilityChanged,
   MaterialCategoryDefined,
   MaterialCategoryDeleted,
+  InstrumentRegistered,
+  InstrumentDetailsChanged,
+  InstrumentCalibrated,
+  InstrumentMaintained,
+  InstrumentRetired,
+  InstrumentReinstated,
+  InstrumentBooked,
+  InstrumentBookingCancelled,
+  InstrumentUsed,
 ] as const;
 
 type Catalogue = (typeof EVENT_CATALOGUE)[number];

@@ -86,3 +86,5 @@ export const INVENTORY_DEFAULTS = {
   expiryReminder: true,
   reminderTime: "08:30",
 } as const;
+/** Instruments (/team/setting/instrument): how many days before a calibration or maintenance is due the lists warn. */
+export const INSTRUMENT_WARNING_DAYS = { min: 0, max: 365, default: 30 } as const;

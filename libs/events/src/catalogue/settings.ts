@@ -6,6 +6,7 @@ import {
   EXPORT_LIMITS,
   EXTENSION_PATTERN,
   FILE_SIZE_MB,
+  INSTRUMENT_WARNING_DAYS,
   REACTION_DECIMALS,
   REACTION_UNITS,
   REMINDER_LIMITS,
@@ -112,6 +113,10 @@ export const SETTINGS_SECTIONS = {
     expiryReminder: z.boolean(),
     reminderTime: z.string().regex(REMINDER_TIME_PATTERN),
   }),
+  /** Instruments (/team/setting/instrument): days before a calibration or maintenance is due that it shows as due soon. */
+  instrument: z.object({
+    warningDays: z.number().int().min(INSTRUMENT_WARNING_DAYS.min).max(INSTRUMENT_WARNING_DAYS.max),
+  }),
 } as const;
 
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
@@ -131,5 +136,6 @@ export const OrganisationSettingsChanged = defineEvent({
     z.object({ section: z.literal("export"), values: SETTINGS_SECTIONS.export }),
     z.object({ section: z.literal("archive"), values: SETTINGS_SECTIONS.archive }),
     z.object({ section: z.literal("inventory"), values: SETTINGS_SECTIONS.inventory }),
+    z.object({ section: z.literal("instrument"), values: SETTINGS_SECTIONS.instrument }),
   ]),
 });

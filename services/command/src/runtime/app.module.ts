@@ -15,6 +15,8 @@ import { DATAMINING_COMMAND_HANDLERS } from "../datamining/commands/report.comma
 import { DataminingController } from "../datamining/datamining.controller";
 import { HealthController } from "../health/health.controller";
 import { HomeController } from "../home/home.controller";
+import { INSTRUMENT_COMMAND_HANDLERS } from "../instruments/commands/instrument.commands";
+import { InstrumentsController } from "../instruments/instruments.controller";
 import { MATERIAL_CATEGORY_COMMAND_HANDLERS } from "../material-categories/commands/material-category.commands";
 import { MaterialCategoriesController } from "../material-categories/material-categories.controller";
 import { MATERIAL_COMMAND_HANDLERS } from "../materials/commands/material.commands";
@@ -66,6 +68,7 @@ export class AppModule {
         DataminingController,
         ReactionFormulasController,
         MaterialsController,
+        InstrumentsController,
         RecordExportsController,
         RecordImportsController,
         ArchiveController,
@@ -97,6 +100,7 @@ export class AppModule {
         ...DATAMINING_COMMAND_HANDLERS,
         ...REACTION_FORMULA_COMMAND_HANDLERS,
         ...MATERIAL_COMMAND_HANDLERS,
+        ...INSTRUMENT_COMMAND_HANDLERS,
         ...EXPORT_COMMAND_HANDLERS,
         ...IMPORT_COMMAND_HANDLERS,
         ...ARCHIVE_COMMAND_HANDLERS,

@@ -22,6 +22,7 @@ import {
 import type { TimestampAuthority } from "@labledger/ports";
 import {
   dictionariesProjection,
+  instrumentCodesProjection,
   membersProjection,
   organisationProjection,
   PROJECTIONS,
@@ -176,6 +177,7 @@ export async function startService(
       rolesProjection,
       dictionariesProjection,
       projectsProjection,
+      instrumentCodesProjection,
     ]),
     security: {
       lockout: {

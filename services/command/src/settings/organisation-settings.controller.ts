@@ -93,6 +93,14 @@ export class OrganisationSettingsController {
   saveInventory(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
     return this.save("inventory", body, request);
   }
+  @Route(settingsRoutes.instrument.read)
+  instrument() {
+    return this.read("instrument");
+  }
+  @Route(settingsRoutes.instrument.write)
+  saveInstrument(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    return this.save("instrument", body, request);
+  }
 
   /** From the stream, not a read model: rare changes, and a save must show at once (the watermark). */
   private async read(section: SettingsSection) {

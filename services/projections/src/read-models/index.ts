@@ -4,6 +4,7 @@ import { auditProjection } from "./audit";
 import { dictionariesProjection } from "./dictionaries";
 import { experimentsProjection } from "./experiments";
 import { exportsProjection } from "./exports";
+import { instrumentCodesProjection, instrumentsProjection } from "./instruments";
 import { materialCategoriesProjection } from "./material-categories";
 import { materialsProjection } from "./materials";
 import { membersProjection } from "./members";
@@ -18,6 +19,7 @@ import { rolesProjection } from "./roles";
 export {
   auditProjection,
   dictionariesProjection,
+  instrumentCodesProjection,
   membersProjection,
   organisationProjection,
   projectsProjection,
@@ -41,4 +43,5 @@ export const PROJECTIONS: readonly Projection[] = [
   exportsProjection,
   materialsProjection,
   materialCategoriesProjection,
+  instrumentsProjection,
 ];

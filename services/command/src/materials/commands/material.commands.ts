@@ -1,5 +1,4 @@
 import {
-  assertRecordsUsageIn,
   compactFormula,
   DomainError,
   type MaterialCommand,
@@ -14,13 +13,11 @@ import {
 import type { EventData } from "@labledger/events";
 import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
-import { loadViewer } from "../../auth/viewer";
 import { readable } from "../../chemistry/server-figures";
 import { type Caller, CallerCommand } from "../../pipeline/caller";
 import { type Appended, loadState } from "../../pipeline/handle-command";
 import { onStream } from "../../pipeline/on-stream";
-import { recordActorOf } from "../../records/commands/on-record";
-import { loadRecordState } from "../../records/record-streams";
+import { assertRecordsUsage } from "../../records/record-usage";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
 import { barcodeFor, materialIdOf } from "../material-ids";
 import { usagePolicyOf } from "./inventory-policy";
@@ -109,13 +106,6 @@ async function assertCategory(runtime: Runtime, categoryId: string | null) {
     throw new DomainError("material.categoryNotFound", "invalid");
 }
 
-/** The usage is recorded only by whoever may save the module its row is in, while the record is editable. */
-async function assertRecordsUsage(runtime: Runtime, caller: Caller, usedIn: UsedIn) {
-  const state = await loadRecordState(runtime, usedIn.experimentId);
-  const actor = await recordActorOf(runtime, caller, await loadViewer(runtime, caller.session), state);
-  assertRecordsUsageIn(state, usedIn.moduleId, actor, "material");
-}
-
 const lotOf = (state: MaterialState) => {
   if (!state.lot) throw new DomainError("material.notFound", "not-found");
   return state.lot;
@@ -195,7 +185,7 @@ export class UseMaterialHandler implements ICommandHandler<UseMaterialCommand> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
   async execute({ caller, materialId, usage }: UseMaterialCommand) {
     lotOf(await loadState(this.runtime.ports.events, materialStream(materialId), material));
-    await assertRecordsUsage(this.runtime, caller, usage.usedIn);
+    await assertRecordsUsage(this.runtime, caller, usage.usedIn, "material");
     const { policy, today } = await usagePolicyOf(this.runtime);
     const result = await onStream(
       this.runtime,
@@ -217,7 +207,7 @@ export class CorrectUsageHandler implements ICommandHandler<CorrectUsageCommand>
     lotOf(state);
     const usage = state.usages.get(usageId);
     if (!usage) throw new DomainError("material.usageNotFound", "not-found");
-    await assertRecordsUsage(this.runtime, caller, usage.usedIn);
+    await assertRecordsUsage(this.runtime, caller, usage.usedIn, "material");
     const { policy, today } = await usagePolicyOf(this.runtime);
     const result = await onStream(
       this.runtime,
