@@ -70,6 +70,7 @@ import {
   TaskCreated,
   TaskStatusChanged,
 } from "./projects";
+import { LabelTemplateBinned, LabelTemplateRestored, LabelTemplateSaved, LabelTemplateSwitched } from "./labels";
 import { ReactionFormulaBinned, ReactionFormulaRestored, ReactionFormulaSaved } from "./reaction-formulas";
 import {
   ReportBinned,
@@ -87,6 +88,7 @@ export * from "./archive";
 export { defineEvent, type EventDefinition } from "./define";
 export * from "./experiments";
 export * from "./exports";
+export * from "./labels";
 export * from "./materials";
 export * from "./member";
 export * from "./messages";
@@ -177,6 +179,10 @@ export const EVENT_CATALOGUE = [
   MaterialUsed,
   MaterialUsageCorrected,
   MaterialAvailabilityChanged,
+  LabelTemplateSaved,
+  LabelTemplateSwitched,
+  LabelTemplateBinned,
+  LabelTemplateRestored,
 ] as const;
 
 type Catalogue = (typeof EVENT_CATALOGUE)[number];
