@@ -12,6 +12,7 @@ export * from "./exports";
 export * from "./health";
 export * from "./history";
 export * from "./home";
+export * from "./labels";
 export * from "./members";
 export * from "./messages";
 export * from "./notebooks";

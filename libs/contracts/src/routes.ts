@@ -10,6 +10,7 @@ import { exportsRoutes } from "./exports";
 import { healthRoutes } from "./health";
 import { historyRoutes } from "./history";
 import { homeRoutes } from "./home";
+import { labelRoutes } from "./labels";
 import { membersRoutes } from "./members";
 import { messagesRoutes } from "./messages";
 import { notebooksRoutes } from "./notebooks";
@@ -43,6 +44,7 @@ export const routes = {
   ...dataminingRoutes,
   ...chemistryRoutes,
   ...reactionFormulaRoutes,
+  ...labelRoutes,
   ...exportsRoutes,
   ...recordImportsRoutes,
   ...archiveRoutes,

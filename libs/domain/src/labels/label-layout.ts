@@ -60,7 +60,9 @@ function place(c: LabelComponent, values: LabelValues, dx: number, dy: number): 
   switch (c.kind) {
     case "text": {
       const text = labelText(c.text, c.field ? values[c.field] : undefined);
-      return text ? { kind: "text", ...box, text, fontSizePt: c.fontSizePt, bold: c.bold, align: c.align, wrap: c.wrap } : undefined;
+      return text
+        ? { kind: "text", ...box, text, fontSizePt: c.fontSizePt, bold: c.bold, align: c.align, wrap: c.wrap }
+        : undefined;
     }
     case "barcode": {
       const value = values[c.field];
@@ -112,4 +114,15 @@ export function layOutLabels(template: Template, items: readonly LabelValues[], 
     pages[pages.length - 1]?.push(...labelPrimitives(template, values, dx, dy));
   });
   return { width: paper.width, height: paper.height, pages };
+}
+
+/**
+ * What bwip-js is asked to draw for a barcode or QR code, the same in the PDF and the preview:
+ * the symbol with its quiet zone (10 modules beside a Code 128, 4 around a QR code: bwip-js draws its modules 2 units wide at scale 1), no text under
+ * it (a text component prints the value where the designer wants it).
+ */
+export function labelSymbolOptions(symbol: Extract<LabelPrimitive, { kind: "barcode" | "qrcode" }>) {
+  return symbol.kind === "barcode"
+    ? { bcid: symbol.symbology, text: symbol.value, scale: 1, height: 10, paddingwidth: 10, paddingheight: 0 }
+    : { bcid: "qrcode", text: symbol.value, eclevel: symbol.errorCorrection, scale: 1, paddingwidth: 8, paddingheight: 8 };
 }

@@ -35,7 +35,8 @@ function checkName(name: string, takenNames: readonly string[]) {
   const problem = labelNameProblem(name, LABEL_LIMITS.name);
   if (problem) fail(`name.${problem}`, { max: LABEL_LIMITS.name });
   const folded = name.trim().toLocaleLowerCase();
-  if (takenNames.some((n) => n.trim().toLocaleLowerCase() === folded)) throw new DomainError("label.name.taken", "conflict", { name });
+  if (takenNames.some((n) => n.trim().toLocaleLowerCase() === folded))
+    throw new DomainError("label.name.taken", "conflict", { name });
 }
 
 function checkNumbers(definition: LabelTemplateDefinition) {

@@ -13,7 +13,12 @@ const admin = { memberId: "a", isOrganisationAdmin: true };
 const definition = materialLabel();
 const saved = { type: "LabelTemplateSaved" as const, data: { templateId: "t1", ownerId: "m1", ...definition } };
 const binned = { type: "LabelTemplateBinned" as const, data: { templateId: "t1" } };
-const save = (actor: typeof owner, mustExist: boolean, changes: Parameters<typeof materialLabel>[0] = {}, takenNames: string[] = []) => ({
+const save = (
+  actor: typeof owner,
+  mustExist: boolean,
+  changes: Parameters<typeof materialLabel>[0] = {},
+  takenNames: string[] = [],
+) => ({
   type: "SaveLabelTemplate" as const,
   templateId: "t1",
   definition: materialLabel(changes),
@@ -42,7 +47,9 @@ describe("a label template (spec §3, the label template print designer)", () =>
   const given = specification(labelTemplate).given;
   it("is designed by any member, who owns it; switched off and on, binned and restored by its owner or an administrator", () => {
     given([]).when(save(owner, false)).then([saved]);
-    given([saved]).when(save(admin, true, { name: "Bottle" })).then([{ ...saved, data: { ...saved.data, name: "Bottle" } }]);
+    given([saved])
+      .when(save(admin, true, { name: "Bottle" }))
+      .then([{ ...saved, data: { ...saved.data, name: "Bottle" } }]);
     given([saved]).when(save(other, true)).thenThrows("rubbishBin.notYours");
     given([saved])
       .when({ type: "SwitchLabelTemplate", templateId: "t1", enabled: false, actor: owner })
@@ -58,12 +65,22 @@ describe("a label template (spec §3, the label template print designer)", () =>
   });
 
   it("refuses a label name that is another template's, or holds / : * ? \" < > |, or is 50 characters or more", () => {
-    given([]).when(save(owner, false, {}, ["reagent BOTTLE"])).thenThrows("label.name.taken");
+    given([])
+      .when(save(owner, false, {}, ["reagent BOTTLE"]))
+      .thenThrows("label.name.taken");
     for (const name of ["a/b", "a:b", "a*b", "a?b", 'a"b', "a<b", "a>b", "a|b"])
-      given([]).when(save(owner, false, { name })).thenThrows("label.name.invalid");
-    given([]).when(save(owner, false, { name: "x".repeat(50) })).thenThrows("label.name.tooLong");
-    given([]).when(save(owner, false, { name: "x".repeat(49) })).then([{ ...saved, data: { ...saved.data, name: "x".repeat(49) } }]);
-    given([]).when(save(owner, false, { name: "  " })).thenThrows("label.name.required");
+      given([])
+        .when(save(owner, false, { name }))
+        .thenThrows("label.name.invalid");
+    given([])
+      .when(save(owner, false, { name: "x".repeat(50) }))
+      .thenThrows("label.name.tooLong");
+    given([])
+      .when(save(owner, false, { name: "x".repeat(49) }))
+      .then([{ ...saved, data: { ...saved.data, name: "x".repeat(49) } }]);
+    given([])
+      .when(save(owner, false, { name: "  " }))
+      .thenThrows("label.name.required");
   });
 
   it("asks every component's KEY: required, well formed and unique in the template", () => {
@@ -83,7 +100,9 @@ describe("a label template (spec §3, the label template print designer)", () =>
   it("keeps every component inside the label, and prints only its type's fields", () => {
     expect(refusal(() => checkLabelTemplate(withComponent({ x: 10, width: 40.01 }), []))).toBe("label.outside");
     expect(refusal(() => checkLabelTemplate(withComponent({ x: 4, width: 46 }), []))).toBeUndefined();
-    expect(refusal(() => checkLabelTemplate(withComponent({ field: "model" } as Partial<LabelComponent>, 1), []))).toBe("label.field");
+    expect(refusal(() => checkLabelTemplate(withComponent({ field: "model" } as Partial<LabelComponent>, 1), []))).toBe(
+      "label.field",
+    );
   });
 
   it("puts a sheet's grid on its paper: 3 × 9 labels of 50 × 30 mm fit on A4, 5 across do not", () => {
@@ -98,7 +117,9 @@ describe("a label icon: png, jpg or svg, at most 100 KB, by its content (spec §
   it("takes a png, a jpg and an svg that are what they say", () => {
     expect(labelImageProblem("image/png", b64(png, 64))).toBeUndefined();
     expect(labelImageProblem("image/jpeg", b64([0xff, 0xd8, 0xff, 0xe0], 64))).toBeUndefined();
-    expect(labelImageProblem("image/svg+xml", b64('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
+    expect(
+      labelImageProblem("image/svg+xml", b64('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>')),
+    ).toBeUndefined();
   });
   it("refuses a program named .png, a png called svg, and anything over 100 KB", () => {
     expect(labelImageProblem("image/png", b64("MZ\x90\x00 This program cannot be run in DOS mode", 2048))).toBe("type");
@@ -134,8 +155,20 @@ describe("laying labels out in mm (what the PDF and the preview draw)", () => {
     expect(lot).toMatchObject({ quantity: "500 mL", expiresOn: "2027-03-31", lotNumber: "L-12" });
   });
   it("given an A4 sheet of 3 × 9, when 28 labels are printed, then two sheets, the 4th label in the second row", () => {
-    const page = { kind: "sheet" as const, paper: "A4" as const, columns: 3, rows: 9, marginTop: 10, marginLeft: 10, gapX: 5, gapY: 0 };
-    const layout = layOutLabels(materialLabel({ page }), Array.from({ length: 28 }, () => lot));
+    const page = {
+      kind: "sheet" as const,
+      paper: "A4" as const,
+      columns: 3,
+      rows: 9,
+      marginTop: 10,
+      marginLeft: 10,
+      gapX: 5,
+      gapY: 0,
+    };
+    const layout = layOutLabels(
+      materialLabel({ page }),
+      Array.from({ length: 28 }, () => lot),
+    );
     expect([layout.width, layout.height, layout.pages.length]).toEqual([210, 297, 2]);
     const names = layout.pages[0]?.filter((p) => p.kind === "text");
     expect(names?.[3]).toMatchObject({ x: 12, y: 41 });

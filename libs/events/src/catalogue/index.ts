@@ -29,6 +29,7 @@ import {
   ModulesReordered,
 } from "./experiments";
 import { ExportDecided, ExportDownloaded, ExportFailed, ExportFinished, ExportProgressed, ExportRequested } from "./exports";
+import { LabelTemplateBinned, LabelTemplateRestored, LabelTemplateSaved, LabelTemplateSwitched } from "./labels";
 import {
   MaterialAvailabilityChanged,
   MaterialReceived,
@@ -70,7 +71,6 @@ import {
   TaskCreated,
   TaskStatusChanged,
 } from "./projects";
-import { LabelTemplateBinned, LabelTemplateRestored, LabelTemplateSaved, LabelTemplateSwitched } from "./labels";
 import { ReactionFormulaBinned, ReactionFormulaRestored, ReactionFormulaSaved } from "./reaction-formulas";
 import {
   ReportBinned,

@@ -15,6 +15,8 @@ import { DATAMINING_COMMAND_HANDLERS } from "../datamining/commands/report.comma
 import { DataminingController } from "../datamining/datamining.controller";
 import { HealthController } from "../health/health.controller";
 import { HomeController } from "../home/home.controller";
+import { LABEL_TEMPLATE_COMMAND_HANDLERS } from "../labels/commands/label-template.commands";
+import { LabelTemplatesController } from "../labels/label-templates.controller";
 import { MEMBER_COMMAND_HANDLERS } from "../members/commands/member.commands";
 import { CreateMemberHandler } from "../members/create-member.command";
 import { MembersController } from "../members/members.controller";
@@ -61,6 +63,7 @@ export class AppModule {
         ChemistryController,
         DataminingController,
         ReactionFormulasController,
+        LabelTemplatesController,
         RecordExportsController,
         RecordImportsController,
         ArchiveController,
@@ -90,6 +93,7 @@ export class AppModule {
         ...LIFECYCLE_COMMAND_HANDLERS,
         ...DATAMINING_COMMAND_HANDLERS,
         ...REACTION_FORMULA_COMMAND_HANDLERS,
+        ...LABEL_TEMPLATE_COMMAND_HANDLERS,
         ...EXPORT_COMMAND_HANDLERS,
         ...IMPORT_COMMAND_HANDLERS,
         ...ARCHIVE_COMMAND_HANDLERS,

@@ -4,6 +4,7 @@ import { auditProjection } from "./audit";
 import { dictionariesProjection } from "./dictionaries";
 import { experimentsProjection } from "./experiments";
 import { exportsProjection } from "./exports";
+import { labelTemplatesProjection } from "./label-templates";
 import { membersProjection } from "./members";
 import { messagesProjection } from "./messages";
 import { notebooksProjection } from "./notebooks";
@@ -37,4 +38,5 @@ export const PROJECTIONS: readonly Projection[] = [
   reportsProjection,
   reactionFormulasProjection,
   exportsProjection,
+  labelTemplatesProjection,
 ];
