@@ -5,6 +5,7 @@ import { auditPages } from "../features/audit/pages";
 import { dataminingPages } from "../features/datamining/pages";
 import { exportPages } from "../features/exports/pages";
 import { homePages } from "../features/home/pages";
+import { labelPages } from "../features/labels/pages";
 import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
 import { resourcePages } from "../features/resources/pages";
@@ -31,6 +32,7 @@ const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
   ...searchPages,
   ...dataminingPages,
   ...resourcePages,
+  ...labelPages,
   ...exportPages,
   ...archivePages,
 };

@@ -15,13 +15,14 @@ type Item = LabelPrintBody["items"][number];
 
 /** Where each kind of labelled thing is read from, and what its label prints of it. */
 const FROM_READ_STORE = {
-  material: { collection: "materials", values: (doc: MaterialForLabel) => materialLabelValues(doc) },
-  instrument: { collection: "instruments", values: (doc: InstrumentForLabel) => instrumentLabelValues(doc) },
+  material: { collection: "materials", codeField: "barcode", values: (doc: MaterialForLabel) => materialLabelValues(doc) },
+  instrument: { collection: "instruments", codeField: "code", values: (doc: InstrumentForLabel) => instrumentLabelValues(doc) },
 } as const;
 
 /**
  * The values each item's label prints, in the order asked: materials and instruments from their
- * read models, samples as given (no sample register exists yet). An id that is not found refuses
+ * read models by id or, as a scanner types it, by barcode (a material) or code (an instrument);
+ * samples as given (no sample register exists yet). An item that is not found refuses
  * the whole print, naming it: nothing is printed.
  */
 export async function labelItemValues(readStore: ReadStore, type: LabelType, items: readonly Item[]): Promise<LabelValues[]> {
@@ -30,7 +31,10 @@ export async function labelItemValues(readStore: ReadStore, type: LabelType, ite
   const source = FROM_READ_STORE[type];
   const values: LabelValues[] = [];
   for (const item of items) {
-    const doc = await readStore.get<MaterialForLabel & InstrumentForLabel & Doc>(source.collection, item.id);
+    type Found = MaterialForLabel & InstrumentForLabel & Doc;
+    const doc =
+      (await readStore.get<Found>(source.collection, item.id)) ??
+      (await readStore.find<Found>(source.collection, { filter: { [source.codeField]: item.id }, limit: 1 })).rows[0];
     if (!doc) throw new DomainError("label.itemNotFound", "not-found", { id: item.id });
     values.push(source.values(doc));
   }
