@@ -116,13 +116,66 @@ export function layOutLabels(template: Template, items: readonly LabelValues[], 
   return { width: paper.width, height: paper.height, pages };
 }
 
-/**
- * What bwip-js is asked to draw for a barcode or QR code, the same in the PDF and the preview:
- * the symbol with its quiet zone (10 modules beside a Code 128, 4 around a QR code: bwip-js draws its modules 2 units wide at scale 1), no text under
- * it (a text component prints the value where the designer wants it).
- */
-export function labelSymbolOptions(symbol: Extract<LabelPrimitive, { kind: "barcode" | "qrcode" }>) {
-  return symbol.kind === "barcode"
-    ? { bcid: symbol.symbology, text: symbol.value, scale: 1, height: 10, paddingwidth: 10, paddingheight: 0 }
-    : { bcid: "qrcode", text: symbol.value, eclevel: symbol.errorCorrection, scale: 1, paddingwidth: 8, paddingheight: 8 };
+type Coded = Extract<LabelPrimitive, { kind: "barcode" | "qrcode" }>;
+
+/** What bwip-js is asked to encode (its `raw`, no rendering: the renderers draw the modules themselves). */
+export const labelSymbolRequest = (symbol: Coded) =>
+  symbol.kind === "barcode"
+    ? { bcid: symbol.symbology, text: symbol.value }
+    : { bcid: "qrcode", text: symbol.value, eclevel: symbol.errorCorrection };
+
+/** bwip-js's raw encoding: a linear symbol's bar and space widths (`sbs`), or a matrix's modules row by row (`pixs`). */
+export type SymbolEncoding = ReadonlyArray<{
+  readonly sbs?: readonly number[];
+  readonly pixs?: readonly number[];
+  readonly pixx?: number;
+  readonly pixy?: number;
+}>;
+
+/** A symbol as dark rectangles [x, y, width, height] in modules, its quiet zone included in its size. */
+export interface SymbolModules {
+  readonly width: number;
+  readonly height: number;
+  readonly rects: ReadonlyArray<readonly [number, number, number, number]>;
+}
+
+/** Quiet zones: 10 modules beside a Code 128, 4 around a QR code. */
+const QUIET = { barcode: 10, qrcode: 4 } as const;
+
+/** The dark modules of an encoded symbol (a QR code's rows merged into runs), or nothing for an encoding it does not know. */
+export function symbolModules(kind: Coded["kind"], encoding: SymbolEncoding): SymbolModules | undefined {
+  const first = encoding[0];
+  const quiet = QUIET[kind];
+  if (kind === "barcode" && first?.sbs) {
+    const rects: Array<[number, number, number, number]> = [];
+    let x = quiet;
+    first.sbs.forEach((w, i) => {
+      if (i % 2 === 0) rects.push([x, 0, w, 1]);
+      x += w;
+    });
+    return { width: x + quiet, height: 1, rects };
+  }
+  if (kind === "qrcode" && first?.pixs && first.pixx && first.pixy) {
+    const { pixs, pixx, pixy } = first;
+    const rects: Array<[number, number, number, number]> = [];
+    for (let y = 0; y < pixy; y++)
+      for (let x = 0; x < pixx; x++) {
+        if (!pixs[y * pixx + x]) continue;
+        let run = 1;
+        while (x + run < pixx && pixs[y * pixx + x + run]) run++;
+        rects.push([quiet + x, quiet + y, run, 1]);
+        x += run - 1;
+      }
+    return { width: pixx + 2 * quiet, height: pixy + 2 * quiet, rects };
+  }
+  return undefined;
+}
+
+/** Where a symbol's modules go, in mm: a barcode stretched over its box, a QR code square and centred in it. */
+export function symbolPlacement(symbol: Coded, modules: SymbolModules) {
+  if (symbol.kind === "barcode")
+    return { x: symbol.x, y: symbol.y, scaleX: symbol.width / modules.width, scaleY: symbol.height / modules.height };
+  const side = Math.min(symbol.width, symbol.height);
+  const scale = side / modules.width;
+  return { x: symbol.x + (symbol.width - side) / 2, y: symbol.y + (symbol.height - side) / 2, scaleX: scale, scaleY: scale };
 }

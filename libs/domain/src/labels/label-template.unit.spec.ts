@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { specification } from "../decider/given-when-then";
 import { materialLabel } from "./label-fixtures";
 import { labelImageProblem } from "./label-image";
-import { layOutLabels } from "./label-layout";
+import { layOutLabels, symbolModules, symbolPlacement } from "./label-layout";
 import { checkLabelTemplate, isLabelNumber, type LabelComponent } from "./label-rules";
 import { labelTemplate } from "./label-template";
 import { materialLabelValues } from "./label-values";
@@ -177,5 +177,35 @@ describe("laying labels out in mm (what the PDF and the preview draw)", () => {
   it("draws nothing for a field the item lacks, and no Code 128 of text it cannot encode", () => {
     const primitives = layOutLabels(definition, [{ name: "x", barcode: "瓶" }]).pages[0] ?? [];
     expect(primitives.map((p) => p.kind)).toEqual(["text", "qrcode", "line", "circle"]);
+  });
+});
+
+describe("a barcode's and a QR code's modules, as both renderers draw them", () => {
+  it("lays a Code 128's bars out from its widths, 10 quiet modules each side", () => {
+    expect(symbolModules("barcode", [{ sbs: [2, 1, 1, 3, 1] }])).toEqual({
+      width: 28,
+      height: 1,
+      rects: [
+        [10, 0, 2, 1],
+        [13, 0, 1, 1],
+        [17, 0, 1, 1],
+      ],
+    });
+  });
+  it("merges a QR code's dark modules into runs per row, 4 quiet modules around", () => {
+    const modules = symbolModules("qrcode", [{ pixs: [1, 1, 0, 0, 1, 1], pixx: 3, pixy: 2 }]);
+    expect(modules).toEqual({
+      width: 11,
+      height: 10,
+      rects: [
+        [4, 4, 2, 1],
+        [5, 5, 2, 1],
+      ],
+    });
+  });
+  it("places a barcode over its box and a QR code square in its middle", () => {
+    const modules = { width: 20, height: 20, rects: [] };
+    const qr = { kind: "qrcode" as const, x: 10, y: 0, width: 20, height: 10, value: "x", errorCorrection: "M" as const };
+    expect(symbolPlacement(qr, modules)).toEqual({ x: 15, y: 0, scaleX: 0.5, scaleY: 0.5 });
   });
 });

@@ -1,7 +1,16 @@
 import { once } from "node:events";
 import type { Writable } from "node:stream";
-import { type LabelLayout, type LabelPrimitive, labelSymbolOptions } from "@labledger/domain";
-import { toSVG } from "bwip-js/node";
+import {
+  type LabelLayout,
+  type LabelPrimitive,
+  labelSymbolRequest,
+  type SymbolEncoding,
+  type SymbolModules,
+  symbolModules,
+  symbolPlacement,
+} from "@labledger/domain";
+// The default export's `raw` encodes; the named `raw` is the "raw" symbology's encoder.
+import bwipjs from "bwip-js/node";
 import PDFDocument from "pdfkit";
 import { cjkFont } from "../exports/cjk-font";
 import { drawSvg } from "../exports/svg-figure";
@@ -16,50 +25,27 @@ interface PdfKitImages {
 }
 
 type Coded = Extract<LabelPrimitive, { kind: "barcode" | "qrcode" }>;
-interface SymbolDrawing {
-  readonly width: number;
-  readonly height: number;
-  readonly paths: ReadonlyArray<{ d: string; strokeWidth?: number }>;
-}
 
-/**
- * A barcode or QR code as bwip-js draws it, kept as its SVG paths (stroked bars, filled modules)
- * so the PDF draws vectors; or nothing, where the value cannot be encoded (too long for a QR code).
- */
-function symbolDrawing(symbol: Coded): SymbolDrawing | undefined {
-  let svg: string;
+/** A barcode or QR code's modules as bwip-js encodes them; nothing where the value cannot be encoded (too long for a QR code). */
+function encoded(symbol: Coded): SymbolModules | undefined {
   try {
-    svg = toSVG(labelSymbolOptions(symbol));
+    return symbolModules(symbol.kind, bwipjs.raw(labelSymbolRequest(symbol)) as SymbolEncoding);
   } catch {
     return undefined;
   }
-  const [, width, height] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? [];
-  const paths = [...svg.matchAll(/<path([^>]*) d="([^"]+)"/g)].map(([, attributes, d]) => {
-    const stroke = /stroke-width="([\d.]+)"/.exec(attributes ?? "");
-    return { d: d ?? "", ...(stroke ? { strokeWidth: Number(stroke[1]) } : {}) };
-  });
-  return { width: Number(width), height: Number(height), paths };
 }
 
-/** Draws the symbol's paths into its box: a barcode stretched to fill it, a QR code square and centred. */
-function drawSymbol(doc: PDFKit.PDFDocument, symbol: Coded, cache: Map<string, SymbolDrawing | undefined>) {
+/** Draws the symbol's dark modules as one filled vector path, placed as the layout says. */
+function drawSymbol(doc: PDFKit.PDFDocument, symbol: Coded, cache: Map<string, SymbolModules | undefined>) {
   const cacheKey = `${symbol.kind}\u0000${symbol.value}\u0000${symbol.kind === "qrcode" ? symbol.errorCorrection : ""}`;
-  if (!cache.has(cacheKey)) cache.set(cacheKey, symbolDrawing(symbol));
-  const drawing = cache.get(cacheKey);
-  if (!drawing) return;
-  let { x, y, width, height } = symbol;
-  if (symbol.kind === "qrcode") {
-    const side = Math.min(width, height);
-    x += (width - side) / 2;
-    y += (height - side) / 2;
-    width = height = side;
-  }
+  if (!cache.has(cacheKey)) cache.set(cacheKey, encoded(symbol));
+  const modules = cache.get(cacheKey);
+  if (!modules) return;
+  const at = symbolPlacement(symbol, modules);
   doc.save();
-  doc.translate(x * MM, y * MM).scale((width * MM) / drawing.width, (height * MM) / drawing.height);
-  for (const path of drawing.paths) {
-    if (path.strokeWidth === undefined) doc.path(path.d).fill(INK);
-    else doc.path(path.d).lineWidth(path.strokeWidth).lineCap("butt").stroke(INK);
-  }
+  doc.translate(at.x * MM, at.y * MM).scale(at.scaleX * MM, at.scaleY * MM);
+  for (const [x, y, w, h] of modules.rects) doc.rect(x, y, w, h);
+  doc.fill(INK);
   doc.restore();
 }
 
@@ -81,7 +67,7 @@ function drawImage(doc: PDFKit.PDFDocument, image: Extract<LabelPrimitive, { kin
 function drawPrimitive(
   doc: PDFKit.PDFDocument,
   p: LabelPrimitive,
-  cache: { symbols: Map<string, SymbolDrawing | undefined>; images: Map<string, unknown> },
+  cache: { symbols: Map<string, SymbolModules | undefined>; images: Map<string, unknown> },
 ) {
   switch (p.kind) {
     case "text":
@@ -123,7 +109,7 @@ function drawPrimitive(
 
 /**
  * Writes laid-out labels as a PDF into `out`, every page exactly the layout's size in mm (its
- * MediaBox), barcodes and QR codes as vectors, text in the embedded Noto Sans SC so Chinese prints.
+ * MediaBox), barcodes and QR codes as vector rectangles (bwip-js encodes, the layout places), text in the embedded Noto Sans SC so Chinese prints.
  * Resolves once it is all written.
  */
 export async function writeLabelPdf(out: Writable, layout: LabelLayout, info: { title: string; author: string }): Promise<void> {
@@ -138,8 +124,10 @@ export async function writeLabelPdf(out: Writable, layout: LabelLayout, info: { 
   doc.pipe(out);
   doc.registerFont("body", cjkFont("regular"));
   doc.registerFont("bold", cjkFont("bold"));
-  const cache = { symbols: new Map<string, SymbolDrawing | undefined>(), images: new Map<string, unknown>() };
-  for (const page of layout.pages) {
+  const cache = { symbols: new Map<string, SymbolModules | undefined>(), images: new Map<string, unknown>() };
+  for (const [n, page] of layout.pages.entries()) {
+    // A thousand labels take seconds of encoding: the server answers others in between.
+    if (n % 20 === 19) await new Promise((resolve) => setImmediate(resolve));
     doc.addPage({ size, margin: 0 });
     for (const primitive of page) drawPrimitive(doc, primitive, cache);
   }

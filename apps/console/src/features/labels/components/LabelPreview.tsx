@@ -2,21 +2,32 @@ import {
   type LabelPrimitive,
   type LabelValues,
   labelPrimitives,
-  labelSymbolOptions,
+  labelSymbolRequest,
+  type SymbolEncoding,
+  symbolModules,
+  symbolPlacement,
 } from "@labledger/domain/labels/label-layout";
 import type { LabelTemplateDefinition } from "@labledger/domain/labels/label-rules";
-import { toSVG } from "bwip-js/browser";
+// The default export's `raw` encodes; the named `raw` is the "raw" symbology's encoder.
+import bwipjs from "bwip-js/browser";
 import { useMemo, useRef } from "react";
 
 const PT_TO_MM = 25.4 / 72;
 
-/** A barcode or QR code as bwip-js draws it, as an image address; none where the value cannot be encoded. */
-function symbolImage(p: Extract<LabelPrimitive, { kind: "barcode" | "qrcode" }>): string | undefined {
+/** A barcode or QR code's dark modules as one SVG path in mm, placed as the layout says; none where the value cannot be encoded. */
+function symbolPath(p: Extract<LabelPrimitive, { kind: "barcode" | "qrcode" }>): { d: string; transform: string } | undefined {
+  let modules: ReturnType<typeof symbolModules>;
   try {
-    return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(toSVG(labelSymbolOptions(p)))}`;
+    modules = symbolModules(p.kind, bwipjs.raw(labelSymbolRequest(p)) as SymbolEncoding);
   } catch {
     return undefined;
   }
+  if (!modules) return undefined;
+  const at = symbolPlacement(p, modules);
+  return {
+    d: modules.rects.map(([x, y, w, h]) => `M${x} ${y}h${w}v${h}h${-w}z`).join(""),
+    transform: `translate(${at.x} ${at.y}) scale(${at.scaleX} ${at.scaleY})`,
+  };
 }
 
 function Primitive({ p }: { p: LabelPrimitive }) {
@@ -40,17 +51,8 @@ function Primitive({ p }: { p: LabelPrimitive }) {
     }
     case "barcode":
     case "qrcode": {
-      const href = symbolImage(p);
-      return href ? (
-        <image
-          href={href}
-          x={p.x}
-          y={p.y}
-          width={p.width}
-          height={p.height}
-          preserveAspectRatio={p.kind === "qrcode" ? "xMidYMid meet" : "none"}
-        />
-      ) : null;
+      const symbol = symbolPath(p);
+      return symbol ? <path d={symbol.d} transform={symbol.transform} fill="#000" /> : null;
     }
     case "image":
       return <image href={`data:${p.mediaType};base64,${p.data}`} x={p.x} y={p.y} width={p.width} height={p.height} />;
