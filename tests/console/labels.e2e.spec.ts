@@ -2,7 +2,16 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
 import { readPdf } from "../api/pdf-text";
-import { ADMIN, type ConsoleUnderTest, consoleForSuite, describeInChromium, loginInBrowser, newPage, settled } from "./harness";
+import {
+  ADMIN,
+  type ConsoleUnderTest,
+  consoleForSuite,
+  describeInChromium,
+  loginInBrowser,
+  newPage,
+  screenshot,
+  settled,
+} from "./harness";
 
 const LOT = {
   id: "mat-1",
@@ -65,6 +74,7 @@ describeInChromium("label templates and printing in Chromium (issue 20)", () => 
     await page.mouse.up();
     expect(await designer.getByTestId("component-x").inputValue()).toBe("6");
     expect(await designer.getAttribute("data-unsaved")).toBe("true");
+    await screenshot(page, "labels-designer");
     await designer.getByTestId("designer-save").click();
     await page.locator('[data-testid="label-designer"][data-unsaved="false"]').waitFor();
     await designer.getByTestId("designer-name").fill("试剂瓶标签 改");
@@ -94,6 +104,7 @@ describeInChromium("label templates and printing in Chromium (issue 20)", () => 
     await page.getByTestId("print-items").fill("MAT-20260001");
     await page.getByTestId("print-copies").fill("2");
     expect(await page.getByTestId("print-count").textContent()).toBe("标签：2 张，页数：2");
+    await screenshot(page, "labels-print");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("print-labels").click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const bytes = readFileSync((await download.path())!);

@@ -582,6 +582,7 @@ const admin = {
   report: id(),
   notebook: id(),
   formula: id(),
+  labelTemplate: id(),
   record: id(),
   exportId: `202611-${id()}`,
 };
@@ -600,6 +601,7 @@ const ADMIN_NAMES: NameBook = nameBookOf(
     [nameKey("report", admin.report), "四季度收率"],
     [nameKey("notebook", admin.notebook), "路线筛选记录本"],
     [nameKey("reactionFormula", admin.formula), "酯化反应"],
+    [nameKey("labelTemplate", admin.labelTemplate), "试剂瓶标签"],
     [nameKey("experiment", admin.record), "EXP-0001 酯化反应"],
   ]),
 );
@@ -765,6 +767,22 @@ function adminSamples(): Record<string, { data: Record<string, unknown>; subject
     }),
     ReactionFormulaBinned: of({ formulaId: admin.formula }),
     ReactionFormulaRestored: of({ formulaId: admin.formula }),
+    LabelTemplateSaved: of({
+      templateId: admin.labelTemplate,
+      ownerId: member.owner,
+      name: "试剂瓶标签",
+      type: "material",
+      width: 50,
+      height: 30,
+      enabled: true,
+      page: { kind: "label" },
+      components: [
+        { kind: "barcode", key: "code", x: 1, y: 7, width: 31, height: 14, padding: 0, field: "barcode", symbology: "code128" },
+      ],
+    }),
+    LabelTemplateSwitched: of({ templateId: admin.labelTemplate, enabled: false }),
+    LabelTemplateBinned: of({ templateId: admin.labelTemplate }),
+    LabelTemplateRestored: of({ templateId: admin.labelTemplate }),
     ExportRequested: of({
       exportId: admin.exportId,
       format: "pdf",

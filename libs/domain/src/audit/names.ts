@@ -13,7 +13,8 @@ export type NameKind =
   | "experiment"
   | "reportTemplate"
   | "report"
-  | "reactionFormula";
+  | "reactionFormula"
+  | "labelTemplate";
 
 export interface NamedId {
   readonly kind: NameKind;
@@ -68,6 +69,7 @@ const NAMES_GIVEN = {
   ReportTemplateSaved: (d: Data) => ["reportTemplate", d.templateId, d.name],
   ReportSaved: (d: Data) => ["report", d.reportId, d.name],
   ReactionFormulaSaved: (d: Data) => ["reactionFormula", d.formulaId, d.name],
+  LabelTemplateSaved: (d: Data) => ["labelTemplate", d.templateId, d.name],
 } satisfies Record<string, (data: Data) => readonly [NameKind, unknown, unknown]>;
 
 /** The event types that give names (the audit projection reads them for that alone where it shows nothing else). */
