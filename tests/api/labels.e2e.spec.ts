@@ -199,13 +199,17 @@ describe("label templates and label printing (issue 20)", () => {
     expect((await readPdf(sample)).text).toContain("粗品 crude");
   });
 
-  it("refuses an unknown item with a message naming it, and prints nothing", async () => {
+  it("refuses an unknown item with a message naming it, and a template switched off; prints nothing", async () => {
     const answer = await refused(
       await as("chen", "POST", "/labels/print", { templateId, items: [{ id: "mat-1" }, { id: "mat-404" }] }),
       404,
     );
     expect(answer.message).toBe("No such item to label: mat-404");
     await refused(await as("chen", "POST", "/labels/print", { templateId: "nope", items: [{ id: "mat-1" }] }), 404);
+    await ok(await as("chen", "POST", `/labels/templates/${templateId}/switch`, { enabled: false }));
+    const off = await refused(await as("chen", "POST", "/labels/print", { templateId, items: [{ id: "mat-1" }] }), 409);
+    expect(off.message).toBe("This label template is switched off");
+    await ok(await as("chen", "POST", `/labels/templates/${templateId}/switch`, { enabled: true }));
     await refused(
       await as("chen", "POST", "/labels/print", { templateId, items: Array.from({ length: 1001 }, () => ({ id: "mat-1" })) }),
       400,
