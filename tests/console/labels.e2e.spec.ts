@@ -78,6 +78,12 @@ describeInChromium("label templates and printing in Chromium (issue 20)", () => 
     await designer.getByTestId("designer-save").click();
     await page.locator('[data-testid="label-designer"][data-unsaved="false"]').waitFor();
     await designer.getByTestId("designer-name").fill("试剂瓶标签 改");
+    // Leaving by the menu asks too; staying keeps the change.
+    await page.getByText("打印标签", { exact: true }).click();
+    await page.getByTestId("designer-exit-confirm").waitFor();
+    await page.getByTestId("designer-stay").click();
+    expect(await designer.getByTestId("designer-name").inputValue()).toBe("试剂瓶标签 改");
+    expect(new URL(page.url()).pathname).toBe("/resource/commonList/tagDesignTemplate");
     await designer.getByTestId("designer-back").click();
     expect(await page.getByTestId("designer-exit-confirm").textContent()).toContain("标签模板尚未保存");
     await page.getByTestId("designer-leave").click();

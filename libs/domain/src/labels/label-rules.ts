@@ -42,7 +42,7 @@ function checkName(name: string, takenNames: readonly string[]) {
 function checkNumbers(definition: LabelTemplateDefinition) {
   if (!isLabelNumber(definition.width) || !isLabelNumber(definition.height)) fail("number");
   for (const c of definition.components) {
-    const sizes = [c.width, c.height, ...("thickness" in c ? [c.thickness] : [])];
+    const sizes = [c.width, c.height, ...("thickness" in c ? [c.thickness] : []), ...("fontSizePt" in c ? [c.fontSizePt] : [])];
     if (!sizes.every((n) => isLabelNumber(n)) || ![c.x, c.y, c.padding].every((n) => isLabelNumber(n, true)))
       fail("number", { key: c.key });
   }

@@ -14,6 +14,7 @@ import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useBlocker } from "react-router";
 import "../i18n/catalogue";
 import { NativeSelect } from "../../../ui/NativeSelect";
 import { showToast } from "../../../ui/toast-store";
@@ -64,6 +65,10 @@ export function LabelDesigner({ template, onClose }: { template: LabelTemplate |
   const [confirmExit, setConfirmExit] = useState(false);
   const dragStart = useRef<LabelComponent | null>(null);
   const unsaved = isUnsaved(saved, draft);
+  // Leaving the page another way (the menu, the browser's back) asks the same question.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
   const values = useMemo(() => previewValues(draft.type, (f) => t(`fields.${f}`)), [draft.type, t]);
 
   useEffect(() => {
@@ -270,13 +275,34 @@ export function LabelDesigner({ template, onClose }: { template: LabelTemplate |
           )}
         </Stack>
       </Stack>
-      <Dialog open={confirmExit} onClose={() => setConfirmExit(false)} data-testid="designer-exit-confirm">
+      <Dialog
+        open={confirmExit || blocker.state === "blocked"}
+        onClose={() => {
+          setConfirmExit(false);
+          blocker.reset?.();
+        }}
+        data-testid="designer-exit-confirm"
+      >
         <DialogContent>{t("designer.exitConfirm")}</DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirmExit(false)} data-testid="designer-stay">
+          <Button
+            onClick={() => {
+              setConfirmExit(false);
+              blocker.reset?.();
+            }}
+            data-testid="designer-stay"
+          >
             {t("designer.stay")}
           </Button>
-          <Button color="warning" onClick={onClose} data-testid="designer-leave">
+          <Button
+            color="warning"
+            onClick={() => {
+              setConfirmExit(false);
+              if (blocker.state === "blocked") blocker.proceed?.();
+              else onClose();
+            }}
+            data-testid="designer-leave"
+          >
             {t("designer.leave")}
           </Button>
         </DialogActions>
