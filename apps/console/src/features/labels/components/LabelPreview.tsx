@@ -10,7 +10,7 @@ import {
 import type { LabelTemplateDefinition } from "@labledger/domain/labels/label-rules";
 // The default export's `raw` encodes; the named `raw` is the "raw" symbology's encoder.
 import bwipjs from "bwip-js/browser";
-import { useMemo, useRef } from "react";
+import { useId, useMemo, useRef } from "react";
 
 const PT_TO_MM = 25.4 / 72;
 
@@ -30,25 +30,62 @@ function symbolPath(p: Extract<LabelPrimitive, { kind: "barcode" | "qrcode" }>):
   };
 }
 
+/**
+ * A wrapped text's lines for the preview, by an estimate of each character's width (a Chinese
+ * character an em, others about half); the PDF wraps by the font's own widths, which may differ slightly.
+ */
+function wrapped(text: string, width: number, size: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  let used = 0;
+  for (const ch of text) {
+    const w = (/[\u2e80-\uffef]/.test(ch) ? 1 : 0.55) * size;
+    if (used + w > width && line) {
+      lines.push(line);
+      line = "";
+      used = 0;
+    }
+    line += ch;
+    used += w;
+  }
+  return line ? [...lines, line] : lines;
+}
+
+/** A text, clipped to its box as the PDF cuts it. */
+function TextPrimitive({ p }: { p: Extract<LabelPrimitive, { kind: "text" }> }) {
+  // React's ids hold characters a url(#…) reference may not read.
+  const clip = `label-text-${useId().replace(/[^\w-]/g, "")}`;
+  const size = p.fontSizePt * PT_TO_MM;
+  const anchor = ({ left: "start", center: "middle", right: "end" } as const)[p.align];
+  const x = p.align === "center" ? p.x + p.width / 2 : p.align === "right" ? p.x + p.width : p.x;
+  const lines = p.wrap ? wrapped(p.text, p.width, size) : [p.text];
+  return (
+    <g>
+      <clipPath id={clip}>
+        <rect x={p.x} y={p.y} width={p.width} height={p.height} />
+      </clipPath>
+      <text
+        clipPath={`url(#${clip})`}
+        fontSize={size}
+        fontWeight={p.bold ? 700 : 400}
+        textAnchor={anchor}
+        fontFamily="Noto Sans SC, sans-serif"
+      >
+        {lines.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a line is its place in the text.
+          <tspan key={i} x={x} y={p.y + size * (0.9 + i * 1.2)}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+    </g>
+  );
+}
+
 function Primitive({ p }: { p: LabelPrimitive }) {
   switch (p.kind) {
-    case "text": {
-      const size = p.fontSizePt * PT_TO_MM;
-      const anchor = ({ left: "start", center: "middle", right: "end" } as const)[p.align];
-      const x = p.align === "center" ? p.x + p.width / 2 : p.align === "right" ? p.x + p.width : p.x;
-      return (
-        <text
-          x={x}
-          y={p.y + size}
-          fontSize={size}
-          fontWeight={p.bold ? 700 : 400}
-          textAnchor={anchor}
-          fontFamily="Noto Sans SC, sans-serif"
-        >
-          {p.text}
-        </text>
-      );
-    }
+    case "text":
+      return <TextPrimitive p={p} />;
     case "barcode":
     case "qrcode": {
       const symbol = symbolPath(p);
