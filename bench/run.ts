@@ -14,6 +14,7 @@ import { consoleRecordOpen } from "./console-record.bench";
 import { appendFigures, readFigures } from "./event-store.bench";
 import { recordHistory } from "./history.bench";
 import { commandRoundTrip, rawHttpRoundTrip } from "./http.bench";
+import { LABELS_END, LABELS_START, labelFigures, labelSection } from "./labels.bench";
 import { machine } from "./measure";
 import { recordRead } from "./record.bench";
 import { RECORD_EXPORT_END, RECORD_EXPORT_START, recordExportFigures, recordExportSection } from "./record-export.bench";
@@ -147,6 +148,19 @@ if (process.argv.includes("--exports")) {
   process.exit(0);
 }
 
+/** Issue 20: a PDF of 1,000 material labels through the API, beside plain pdfkit and bwip-js alone (its own section). */
+async function labelReport() {
+  console.log("a PDF of 1,000 labels (npm run bench -- --labels: this alone) ...");
+  const figures = await labelFigures(quick ? 3 : 10);
+  replaceSection(LABELS_START, LABELS_END, labelSection(figures, quick));
+  return figures;
+}
+// npm run bench -- --labels: only the label figures (keeps the other figures of the last run).
+if (process.argv.includes("--labels")) {
+  keepLatest({ labels: await labelReport() });
+  process.exit(0);
+}
+
 console.log("console bundle ...");
 const bundle = consoleBundle();
 const consoleFigures = consoleSection(bundle, machine());
@@ -196,6 +210,7 @@ const chemistry = await chemistryReport();
 const structures = await structureSearchReport();
 const reactionConsole = await reactionConsoleReport();
 const recordExports = await recordExportReport();
+const labels = await labelReport();
 
 const m = machine();
 const figures = {
@@ -213,6 +228,7 @@ const figures = {
   structures,
   reactionConsole,
   recordExports,
+  labels,
 };
 mkdirSync(join(import.meta.dirname, "results"), { recursive: true });
 writeFileSync(results, `${JSON.stringify(figures, null, 2)}\n`);

@@ -10,6 +10,7 @@ import { dataminingPages } from "../../apps/console/src/features/datamining/page
 import { exportPages } from "../../apps/console/src/features/exports/pages";
 import { homePages } from "../../apps/console/src/features/home/pages";
 import { instrumentPages } from "../../apps/console/src/features/instruments/pages";
+import { labelPages } from "../../apps/console/src/features/labels/pages";
 import { materialCategoryPages } from "../../apps/console/src/features/material-categories/pages";
 import { materialPages } from "../../apps/console/src/features/materials/pages";
 import { projectPages } from "../../apps/console/src/features/projects/pages";
@@ -54,6 +55,7 @@ const BUILT = new Set(
     ...materialCategoryPages,
     ...materialPages,
     ...instrumentPages,
+    ...labelPages,
   }),
 );
 /** Opening these makes something (a new record, a clone): their own suites cover them. */

@@ -11,6 +11,7 @@ import { healthRoutes } from "./health";
 import { historyRoutes } from "./history";
 import { homeRoutes } from "./home";
 import { instrumentRoutes } from "./instruments";
+import { labelRoutes } from "./labels";
 import { materialCategoryRoutes } from "./material-categories";
 import { materialRoutes } from "./materials";
 import { membersRoutes } from "./members";
@@ -46,6 +47,7 @@ export const routes = {
   ...dataminingRoutes,
   ...chemistryRoutes,
   ...reactionFormulaRoutes,
+  ...labelRoutes,
   ...exportsRoutes,
   ...recordImportsRoutes,
   ...archiveRoutes,

@@ -6,6 +6,7 @@ import { dataminingPages } from "../features/datamining/pages";
 import { exportPages } from "../features/exports/pages";
 import { homePages } from "../features/home/pages";
 import { instrumentPages } from "../features/instruments/pages";
+import { labelPages } from "../features/labels/pages";
 import { materialCategoryPages } from "../features/material-categories/pages";
 import { materialPages } from "../features/materials/pages";
 import { projectPages } from "../features/projects/pages";
@@ -35,6 +36,7 @@ const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
   ...dataminingPages,
   ...resourcePages,
   ...materialPages,
+  ...labelPages,
   ...exportPages,
   ...archivePages,
   ...materialCategoryPages,

@@ -53,6 +53,8 @@ export const SIDE_MENUS: Record<SideMenuName, readonly SideMenuGroup[]> = {
         { key: "infoTable", to: "/resource/commonList/listInfo" },
         { key: "dataProcessingTable", to: "/resource/commonList/listSpreadsheet" },
         { key: "reactionFormula", to: "/resource/commonList/listChemical" },
+        { key: "labelTemplates", to: "/resource/commonList/tagDesignTemplate" },
+        { key: "printLabels", to: "/resource/commonList/tagSelectTemplate" },
       ],
     },
   ],

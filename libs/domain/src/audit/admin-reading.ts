@@ -95,6 +95,11 @@ export function namesInAdminEvent(type: string, data: Data): NamedId[] {
     case "MaterialCategoryDefined":
     case "MaterialCategoryDeleted":
       return namedId("materialCategory", data.categoryId);
+    case "LabelTemplateSaved":
+    case "LabelTemplateSwitched":
+    case "LabelTemplateBinned":
+    case "LabelTemplateRestored":
+      return namedId("labelTemplate", data.templateId);
     case "ExportRequested":
       return namedIds("experiment", data.recordIds);
     case "MaterialUsed":
@@ -153,6 +158,11 @@ export function adminSubjectInWords(type: string, data: Data, subject: string | 
     case "MaterialCategoryDefined":
     case "MaterialCategoryDeleted":
       return t("admin.subject.materialCategory", { name: nameOf(names, "materialCategory", data.categoryId, t) });
+    case "LabelTemplateSaved":
+    case "LabelTemplateSwitched":
+    case "LabelTemplateBinned":
+    case "LabelTemplateRestored":
+      return t("admin.subject.labelTemplate", { name: nameOf(names, "labelTemplate", data.templateId, t) });
     case "ExportRequested":
     case "ExportDecided":
     case "ExportFinished":
@@ -506,6 +516,22 @@ export function adminEventInWords(type: string, data: Data, names: NameBook, t: 
       return said(materialCategoryInWords(data, t));
     case "MaterialCategoryDeleted":
       return said(t("admin.materialCategoryDeleted", { name: nameOf(names, "materialCategory", data.categoryId, t) }));
+    case "LabelTemplateSaved":
+      return said(
+        t("admin.labelTemplateSaved", {
+          name: str(data.name),
+          type: code("admin.labelType", data.type, t),
+          width: String(data.width ?? ""),
+          height: String(data.height ?? ""),
+          state: t(data.enabled === true ? "admin.labelOn" : "admin.labelOff"),
+          components:
+            ((data.components ?? []) as Data[])
+              .map((c) => `${code("admin.labelComponent", c.kind, t)} ${str(c.key)}`)
+              .join(t("list")) || t("none"),
+        }),
+      );
+    case "LabelTemplateSwitched":
+      return said(t(data.enabled === true ? "admin.labelSwitchedOn" : "admin.labelSwitchedOff"));
     case "ExportRequested":
       return said(
         t(data.needsApproval === true ? "admin.exportRequestedForApproval" : "admin.exportRequested", {
@@ -576,10 +602,12 @@ export function adminEventInWords(type: string, data: Data, names: NameBook, t: 
     case "ReportTemplateBinned":
     case "ReportBinned":
     case "ReactionFormulaBinned":
+    case "LabelTemplateBinned":
       return said(t("admin.reportBinned"));
     case "ReportTemplateRestored":
     case "ReportRestored":
     case "ReactionFormulaRestored":
+    case "LabelTemplateRestored":
       return said(t("admin.reportRestored"));
     default:
       return said("");

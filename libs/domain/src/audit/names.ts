@@ -16,7 +16,8 @@ export type NameKind =
   | "reactionFormula"
   | "material"
   | "materialCategory"
-  | "instrument";
+  | "instrument"
+  | "labelTemplate";
 
 export interface NamedId {
   readonly kind: NameKind;
@@ -75,6 +76,7 @@ const NAMES_GIVEN = {
   MaterialCategoryDefined: (d: Data) => ["materialCategory", d.categoryId, d.name],
   InstrumentRegistered: (d: Data) => ["instrument", d.instrumentId, `${String(d.code)} ${String(d.name)}`],
   InstrumentDetailsChanged: (d: Data) => ["instrument", d.instrumentId, `${String(d.code)} ${String(d.name)}`],
+  LabelTemplateSaved: (d: Data) => ["labelTemplate", d.templateId, d.name],
 } satisfies Record<string, (data: Data) => readonly [NameKind, unknown, unknown]>;
 
 /** The event types that give names (the audit projection reads them for that alone where it shows nothing else). */

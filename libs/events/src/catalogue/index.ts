@@ -40,6 +40,7 @@ import {
   InstrumentRetired,
   InstrumentUsed,
 } from "./instruments";
+import { LabelTemplateBinned, LabelTemplateRestored, LabelTemplateSaved, LabelTemplateSwitched } from "./labels";
 import { MaterialCategoryDefined, MaterialCategoryDeleted } from "./material-categories";
 import {
   MaterialAvailabilityChanged,
@@ -102,6 +103,7 @@ export { defineEvent, type EventDefinition } from "./define";
 export * from "./experiments";
 export * from "./exports";
 export * from "./instruments";
+export * from "./labels";
 export * from "./material-categories";
 export * from "./materials";
 export * from "./materials-values";
@@ -206,6 +208,10 @@ export const EVENT_CATALOGUE = [
   InstrumentBooked,
   InstrumentBookingCancelled,
   InstrumentUsed,
+  LabelTemplateSaved,
+  LabelTemplateSwitched,
+  LabelTemplateBinned,
+  LabelTemplateRestored,
 ] as const;
 
 type Catalogue = (typeof EVENT_CATALOGUE)[number];

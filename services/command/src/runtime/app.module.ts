@@ -17,6 +17,8 @@ import { HealthController } from "../health/health.controller";
 import { HomeController } from "../home/home.controller";
 import { INSTRUMENT_COMMAND_HANDLERS } from "../instruments/commands/instrument.commands";
 import { InstrumentsController } from "../instruments/instruments.controller";
+import { LABEL_TEMPLATE_COMMAND_HANDLERS } from "../labels/commands/label-template.commands";
+import { LabelTemplatesController } from "../labels/label-templates.controller";
 import { MATERIAL_CATEGORY_COMMAND_HANDLERS } from "../material-categories/commands/material-category.commands";
 import { MaterialCategoriesController } from "../material-categories/material-categories.controller";
 import { MATERIAL_COMMAND_HANDLERS } from "../materials/commands/material.commands";
@@ -69,6 +71,7 @@ export class AppModule {
         ReactionFormulasController,
         MaterialsController,
         InstrumentsController,
+        LabelTemplatesController,
         RecordExportsController,
         RecordImportsController,
         ArchiveController,
@@ -101,6 +104,7 @@ export class AppModule {
         ...REACTION_FORMULA_COMMAND_HANDLERS,
         ...MATERIAL_COMMAND_HANDLERS,
         ...INSTRUMENT_COMMAND_HANDLERS,
+        ...LABEL_TEMPLATE_COMMAND_HANDLERS,
         ...EXPORT_COMMAND_HANDLERS,
         ...IMPORT_COMMAND_HANDLERS,
         ...ARCHIVE_COMMAND_HANDLERS,

@@ -5,6 +5,7 @@ import { dictionariesProjection } from "./dictionaries";
 import { experimentsProjection } from "./experiments";
 import { exportsProjection } from "./exports";
 import { instrumentCodesProjection, instrumentsProjection } from "./instruments";
+import { labelTemplatesProjection } from "./label-templates";
 import { materialCategoriesProjection } from "./material-categories";
 import { materialsProjection } from "./materials";
 import { membersProjection } from "./members";
@@ -44,4 +45,5 @@ export const PROJECTIONS: readonly Projection[] = [
   materialsProjection,
   materialCategoriesProjection,
   instrumentsProjection,
+  labelTemplatesProjection,
 ];
