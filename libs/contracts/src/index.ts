@@ -13,6 +13,7 @@ export * from "./health";
 export * from "./history";
 export * from "./home";
 export * from "./instruments";
+export * from "./inventory-import";
 export * from "./labels";
 export * from "./material-categories";
 export * from "./materials";

@@ -13,6 +13,7 @@ import { homeRoutes } from "./home";
 import { instrumentRoutes } from "./instruments";
 import { labelRoutes } from "./labels";
 import { materialCategoryRoutes } from "./material-categories";
+import { inventoryImportRoutes } from "./inventory-import";
 import { materialRoutes } from "./materials";
 import { membersRoutes } from "./members";
 import { messagesRoutes } from "./messages";
@@ -52,6 +53,7 @@ export const routes = {
   ...recordImportsRoutes,
   ...archiveRoutes,
   ...materialRoutes,
+  ...inventoryImportRoutes,
   ...materialCategoryRoutes,
   ...instrumentRoutes,
 } as const satisfies Record<string, RouteDefinition>;

@@ -103,6 +103,7 @@ export { defineEvent, type EventDefinition } from "./define";
 export * from "./experiments";
 export * from "./exports";
 export * from "./instruments";
+export * from "./inventory-import-values";
 export * from "./labels";
 export * from "./material-categories";
 export * from "./materials";

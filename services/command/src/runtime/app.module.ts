@@ -17,6 +17,7 @@ import { HealthController } from "../health/health.controller";
 import { HomeController } from "../home/home.controller";
 import { INSTRUMENT_COMMAND_HANDLERS } from "../instruments/commands/instrument.commands";
 import { InstrumentsController } from "../instruments/instruments.controller";
+import { InventoryImportController } from "../inventory-import/inventory-import.controller";
 import { LABEL_TEMPLATE_COMMAND_HANDLERS } from "../labels/commands/label-template.commands";
 import { LabelTemplatesController } from "../labels/label-templates.controller";
 import { MATERIAL_CATEGORY_COMMAND_HANDLERS } from "../material-categories/commands/material-category.commands";
@@ -69,6 +70,7 @@ export class AppModule {
         ChemistryController,
         DataminingController,
         ReactionFormulasController,
+        InventoryImportController,
         MaterialsController,
         InstrumentsController,
         LabelTemplatesController,
