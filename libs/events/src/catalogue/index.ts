@@ -53,6 +53,21 @@ import {
 } from "./member";
 import { MessageRead, MessageSent } from "./messages";
 import {
+  MethodBinned,
+  MethodCitationWithdrawn,
+  MethodCitedInRecord,
+  MethodCreated,
+  MethodDraftSaved,
+  MethodFileRemoved,
+  MethodFilesAttached,
+  MethodPublished,
+  MethodRestored,
+  MethodRetired,
+  PreparedMaterialBinned,
+  PreparedMaterialRestored,
+  PreparedMaterialSaved,
+} from "./methods";
+import {
   DepartmentCreated,
   DictionaryItemAdded,
   DictionaryItemStatusChanged,
@@ -90,6 +105,7 @@ export * from "./exports";
 export * from "./materials";
 export * from "./member";
 export * from "./messages";
+export * from "./methods";
 export * from "./name-limits";
 export * from "./organisation";
 export * from "./projects";
@@ -177,6 +193,19 @@ export const EVENT_CATALOGUE = [
   MaterialUsed,
   MaterialUsageCorrected,
   MaterialAvailabilityChanged,
+  MethodCreated,
+  MethodDraftSaved,
+  MethodFilesAttached,
+  MethodFileRemoved,
+  MethodPublished,
+  MethodRetired,
+  MethodBinned,
+  MethodRestored,
+  MethodCitedInRecord,
+  MethodCitationWithdrawn,
+  PreparedMaterialSaved,
+  PreparedMaterialBinned,
+  PreparedMaterialRestored,
 ] as const;
 
 type Catalogue = (typeof EVENT_CATALOGUE)[number];
