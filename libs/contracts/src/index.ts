@@ -14,6 +14,7 @@ export * from "./history";
 export * from "./home";
 export * from "./members";
 export * from "./messages";
+export * from "./methods";
 export * from "./notebooks";
 export * from "./organisation";
 export * from "./projects";

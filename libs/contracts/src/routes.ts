@@ -12,6 +12,7 @@ import { historyRoutes } from "./history";
 import { homeRoutes } from "./home";
 import { membersRoutes } from "./members";
 import { messagesRoutes } from "./messages";
+import { methodRoutes } from "./methods";
 import { notebooksRoutes } from "./notebooks";
 import { organisationRoutes } from "./organisation";
 import { projectsRoutes } from "./projects";
@@ -46,6 +47,7 @@ export const routes = {
   ...exportsRoutes,
   ...recordImportsRoutes,
   ...archiveRoutes,
+  ...methodRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

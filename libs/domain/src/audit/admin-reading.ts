@@ -1,6 +1,7 @@
 import { REACTION_CONDITION_FIELDS } from "@labledger/events/catalogue/reaction-formulas-values";
 import type { ChangeWords } from "./change-reading";
 import type { Translate } from "./change-words";
+import { methodNamesInEvent, methodSubjectInWords, methodWords } from "./method-reading";
 import { NO_WORDS, valueInWords, type Words } from "./module-words";
 import { type NameBook, type NamedId, namedId, namedIds, nameOf, namesOf } from "./names";
 import { formatTime, humanise } from "./plain-text";
@@ -87,6 +88,7 @@ export function namesInAdminEvent(type: string, data: Data): NamedId[] {
     case "ExportRequested":
       return namedIds("experiment", data.recordIds);
     default:
+      if (type.startsWith("Method") || type.startsWith("PreparedMaterial")) return methodNamesInEvent(type, data);
       return type.startsWith("Member") ? namedId("member", data.memberId) : [];
   }
 }
@@ -137,6 +139,7 @@ export function adminSubjectInWords(type: string, data: Data, subject: string | 
     case "ExportDownloaded":
       return t("admin.subject.export");
     default:
+      if (type.startsWith("Method") || type.startsWith("PreparedMaterial")) return methodSubjectInWords(type, data, names, t);
       return str(data.name) || str(subject);
   }
 }
@@ -491,6 +494,7 @@ export function adminEventInWords(type: string, data: Data, names: NameBook, t: 
     case "ReactionFormulaRestored":
       return said(t("admin.reportRestored"));
     default:
+      if (type.startsWith("Method") || type.startsWith("PreparedMaterial")) return said(methodWords(type, data, names, t));
       return said("");
   }
 }

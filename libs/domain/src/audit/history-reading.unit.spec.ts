@@ -582,6 +582,8 @@ const admin = {
   report: id(),
   notebook: id(),
   formula: id(),
+  method: id(),
+  preparedMaterial: id(),
   record: id(),
   exportId: `202611-${id()}`,
 };
@@ -601,6 +603,8 @@ const ADMIN_NAMES: NameBook = nameBookOf(
     [nameKey("notebook", admin.notebook), "路线筛选记录本"],
     [nameKey("reactionFormula", admin.formula), "酯化反应"],
     [nameKey("experiment", admin.record), "EXP-0001 酯化反应"],
+    [nameKey("method", admin.method), "阿司匹林 HPLC 纯度"],
+    [nameKey("preparedMaterial", admin.preparedMaterial), "流动相 A"],
   ]),
 );
 
@@ -794,5 +798,68 @@ function adminSamples(): Record<string, { data: Record<string, unknown>; subject
     }),
     ExportFailed: of({ exportId: admin.exportId, reason: "export.failed" }),
     ExportDownloaded: of({ exportId: admin.exportId, remaining: 4 }),
+    MethodCreated: of({
+      methodId: admin.method,
+      number: "SOP0001",
+      authorId: member.owner,
+      content: {
+        name: "阿司匹林 HPLC 纯度",
+        category: "分析",
+        purpose: "每批纯度",
+        procedure: "<p>称取 <b>10 mg</b> 溶于 10 mL 甲醇。</p>",
+        references: [{ referenceId: id(), citation: "中国药典 2020", doi: "10.1000/xyz123", url: "https://example.org/chp" }],
+        preparedMaterialIds: [admin.preparedMaterial],
+      },
+    }),
+    MethodDraftSaved: of({
+      methodId: admin.method,
+      content: {
+        name: "阿司匹林 HPLC 纯度",
+        category: "分析",
+        purpose: "每批纯度",
+        procedure: "<p>称取 <b>10 mg</b> 溶于 10 mL 甲醇。</p>",
+        references: [{ referenceId: id(), citation: "中国药典 2020", doi: "10.1000/xyz123", url: "https://example.org/chp" }],
+        preparedMaterialIds: [admin.preparedMaterial],
+      },
+    }),
+    MethodFilesAttached: of({
+      methodId: admin.method,
+      files: [{ rowId: id(), name: "色谱图.pdf", size: 10, sha256: "a".repeat(64), mediaType: "application/pdf" }],
+    }),
+    MethodFileRemoved: of({ methodId: admin.method, rowId: id(), name: "色谱图.pdf" }),
+    MethodPublished: of({
+      methodId: admin.method,
+      version: 2,
+      effectiveDate: "2026-12-01",
+      changeSummary: "称样量改为 20 mg",
+      content: {
+        name: "阿司匹林 HPLC 纯度",
+        category: "分析",
+        purpose: "每批纯度",
+        procedure: "<p>称取 <b>10 mg</b> 溶于 10 mL 甲醇。</p>",
+        references: [{ referenceId: id(), citation: "中国药典 2020", doi: "10.1000/xyz123", url: "https://example.org/chp" }],
+        preparedMaterialIds: [admin.preparedMaterial],
+      },
+      files: [],
+    }),
+    MethodRetired: of({ methodId: admin.method }),
+    MethodBinned: of({ methodId: admin.method }),
+    MethodRestored: of({ methodId: admin.method }),
+    MethodCitedInRecord: of({ methodId: admin.method, experimentId: admin.record, version: 2, by: member.li }),
+    MethodCitationWithdrawn: of({ methodId: admin.method, experimentId: admin.record, by: member.li }),
+    PreparedMaterialSaved: of({
+      preparedMaterialId: admin.preparedMaterial,
+      number: "PM0001",
+      ownerId: member.owner,
+      name: "流动相 A",
+      components: [
+        { name: "乙腈", materialId: null, amount: 600, unit: "mL", ratio: 60 },
+        { name: "水", materialId: null, amount: 400, unit: "mL", ratio: 40 },
+      ],
+      preparation: "混匀后脱气",
+      shelfLifeDays: 30,
+    }),
+    PreparedMaterialBinned: of({ preparedMaterialId: admin.preparedMaterial }),
+    PreparedMaterialRestored: of({ preparedMaterialId: admin.preparedMaterial }),
   };
 }

@@ -13,7 +13,9 @@ export type NameKind =
   | "experiment"
   | "reportTemplate"
   | "report"
-  | "reactionFormula";
+  | "reactionFormula"
+  | "method"
+  | "preparedMaterial";
 
 export interface NamedId {
   readonly kind: NameKind;
@@ -68,6 +70,9 @@ const NAMES_GIVEN = {
   ReportTemplateSaved: (d: Data) => ["reportTemplate", d.templateId, d.name],
   ReportSaved: (d: Data) => ["report", d.reportId, d.name],
   ReactionFormulaSaved: (d: Data) => ["reactionFormula", d.formulaId, d.name],
+  MethodCreated: (d: Data) => ["method", d.methodId, (d.content as Data | undefined)?.name],
+  MethodDraftSaved: (d: Data) => ["method", d.methodId, (d.content as Data | undefined)?.name],
+  PreparedMaterialSaved: (d: Data) => ["preparedMaterial", d.preparedMaterialId, d.name],
 } satisfies Record<string, (data: Data) => readonly [NameKind, unknown, unknown]>;
 
 /** The event types that give names (the audit projection reads them for that alone where it shows nothing else). */

@@ -39,7 +39,9 @@ describe("prepared material (recipe)", () => {
   });
   it("refuses ratios adding up to more than 100 (spec §5: ratio 0 to 100)", () => {
     const over = definition.components.map((c) => ({ ...c, ratio: 60 }));
-    given([]).when(save(owner, "PM0001", { components: over })).thenThrows("preparedMaterial.ratioOver100");
+    given([])
+      .when(save(owner, "PM0001", { components: over }))
+      .thenThrows("preparedMaterial.ratioOver100");
   });
   it("goes to the rubbish bin and back", () => {
     const binned = { type: "PreparedMaterialBinned" as const, data: { preparedMaterialId: "p1" } };

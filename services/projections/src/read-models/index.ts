@@ -6,6 +6,7 @@ import { experimentsProjection } from "./experiments";
 import { exportsProjection } from "./exports";
 import { membersProjection } from "./members";
 import { messagesProjection } from "./messages";
+import { methodsProjection, preparedMaterialsProjection } from "./methods";
 import { notebooksProjection } from "./notebooks";
 import { organisationProjection } from "./organisation";
 import { projectsProjection } from "./projects";
@@ -37,4 +38,6 @@ export const PROJECTIONS: readonly Projection[] = [
   reportsProjection,
   reactionFormulasProjection,
   exportsProjection,
+  methodsProjection,
+  preparedMaterialsProjection,
 ];
