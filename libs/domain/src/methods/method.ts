@@ -117,9 +117,11 @@ export const method: Decider<MethodCommand, MethodState, MethodEvent> = {
           throw new DomainError("method.tooManyFiles", "invalid", { max: METHOD_LIMITS.files });
         return [{ type: "MethodFilesAttached", data: { methodId, files: [...command.files] } }];
       case "RemoveMethodFile": {
-        assertDraftable(state);
+        // A file not there is not found, whatever the method's state.
+        assertState(state, "inUse", NOT_FOUND);
         const file = state.files.find((f) => f.rowId === command.rowId);
         if (!file) throw new DomainError("method.fileNotFound", "not-found");
+        assertDraftable(state);
         return [{ type: "MethodFileRemoved", data: { methodId, rowId: file.rowId, name: file.name } }];
       }
       case "PublishMethod": {
