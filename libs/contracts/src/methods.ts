@@ -35,10 +35,7 @@ export const MethodBody = z.object({
 });
 
 export const PublishMethodBody = z.object({
-  effectiveDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .describe("In effect from (YYYY-MM-DD)"),
+  effectiveDate: z.iso.date().describe("In effect from (YYYY-MM-DD)"),
   changeSummary: z.string().trim().min(1).max(METHOD_LIMITS.changeSummary).describe("What changed; required"),
 });
 
