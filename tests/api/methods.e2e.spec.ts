@@ -16,7 +16,12 @@ interface MethodRead {
   hasUnpublishedChanges: boolean;
   mayPublish: boolean;
   versions: { version: number; effectiveDate: string; changeSummary: string }[];
-  shown: { version: number; changeSummary: string; content: { procedure: string }; files: { rowId: string; name: string }[] } | null;
+  shown: {
+    version: number;
+    changeSummary: string;
+    content: { procedure: string };
+    files: { rowId: string; name: string }[];
+  } | null;
   preparedMaterials: { id: string; number: string; name: string }[];
   citations: { experimentId: string; number: string; title: string; version: number }[];
 }
@@ -38,7 +43,8 @@ describe("methods (SOPs) with versions, references, files and prepared materials
     expect(r.status, JSON.stringify(body)).toBe(status);
     return body as { key: string; message: string };
   };
-  const read = async (who: string, query = "") => (await ok(await as(who, "GET", `/resources/methods/${methodId}${query}`))) as MethodRead;
+  const read = async (who: string, query = "") =>
+    (await ok(await as(who, "GET", `/resources/methods/${methodId}${query}`))) as MethodRead;
   const listed = async (query = "") =>
     (await ok(await as("chen", "GET", `/resources/methods?pageSize=50${query}`))) as { rows: MethodRead[]; total: number };
   const content = {
@@ -117,9 +123,9 @@ describe("methods (SOPs) with versions, references, files and prepared materials
     expect(await bad({ ...content, references: [{ citation: "A", doi: "doi:nope" }] }, "method.doiInvalid")).toBe(
       "The DOI of reference 1 is not a DOI (it reads 10.xxxx/…)",
     );
-    expect(await bad({ ...content, references: [{ citation: "A", url: "javascript:alert(1)" }] }, "method.urlInvalid", "zh-CN")).toBe(
-      "第 1 条参考文献的链接不是 http 或 https 地址",
-    );
+    expect(
+      await bad({ ...content, references: [{ citation: "A", url: "javascript:alert(1)" }] }, "method.urlInvalid", "zh-CN"),
+    ).toBe("第 1 条参考文献的链接不是 http 或 https 地址");
     expect(await bad({ ...content, preparedMaterialIds: [MISSING] }, "method.preparedMaterialUnknown")).toBeTruthy();
     const publish = await refused(
       await as("chen", "POST", `${path}/publish`, { effectiveDate: "2026-12-01", changeSummary: "  " }),
@@ -171,7 +177,10 @@ describe("methods (SOPs) with versions, references, files and prepared materials
     expect(draft.shown?.content.procedure).toContain("10 mg");
     expect(draft.draft.procedure).toContain("20 mg");
     await ok(
-      await as("admin", "POST", `/resources/methods/${methodId}/publish`, { effectiveDate: "2027-01-15", changeSummary: "20 mg" }),
+      await as("admin", "POST", `/resources/methods/${methodId}/publish`, {
+        effectiveDate: "2027-01-15",
+        changeSummary: "20 mg",
+      }),
     );
     const current = await read("li");
     expect(current.version).toBe(2);
@@ -228,7 +237,8 @@ describe("methods (SOPs) with versions, references, files and prepared materials
       ["GET", `/resources/prepared-materials/${MISSING}`],
       ["DELETE", `/resources/methods/${methodId}/files/${MISSING}`],
     ] as const) {
-      const body = method === "PUT" ? content : method === "POST" ? { effectiveDate: "2026-12-01", changeSummary: "x" } : undefined;
+      const body =
+        method === "PUT" ? content : method === "POST" ? { effectiveDate: "2026-12-01", changeSummary: "x" } : undefined;
       const answer = await refused(await as("chen", method, missing, body, "zh-CN"), 404);
       expect(answer.message).not.toMatch(/[a-z]+\.[a-z]+/i);
     }

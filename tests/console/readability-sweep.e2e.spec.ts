@@ -9,6 +9,7 @@ import { auditPages } from "../../apps/console/src/features/audit/pages";
 import { dataminingPages } from "../../apps/console/src/features/datamining/pages";
 import { exportPages } from "../../apps/console/src/features/exports/pages";
 import { homePages } from "../../apps/console/src/features/home/pages";
+import { methodPages } from "../../apps/console/src/features/methods/pages";
 import { projectPages } from "../../apps/console/src/features/projects/pages";
 import { recordPages } from "../../apps/console/src/features/records/pages";
 import { searchPages } from "../../apps/console/src/features/search/pages";
@@ -48,6 +49,7 @@ const BUILT = new Set(
     ...dataminingPages,
     ...exportPages,
     ...archivePages,
+    ...methodPages,
   }),
 );
 /** Opening these makes something (a new record, a clone): their own suites cover them. */

@@ -5,6 +5,7 @@ import { auditPages } from "../features/audit/pages";
 import { dataminingPages } from "../features/datamining/pages";
 import { exportPages } from "../features/exports/pages";
 import { homePages } from "../features/home/pages";
+import { methodPages } from "../features/methods/pages";
 import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
 import { resourcePages } from "../features/resources/pages";
@@ -33,6 +34,7 @@ const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
   ...resourcePages,
   ...exportPages,
   ...archivePages,
+  ...methodPages,
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({

@@ -5,6 +5,7 @@ import { archivePages } from "../features/archive/pages";
 import { auditPages } from "../features/audit/pages";
 import { dataminingPages } from "../features/datamining/pages";
 import { homePages } from "../features/home/pages";
+import { methodPages } from "../features/methods/pages";
 import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
 import { searchPages } from "../features/search/pages";
@@ -25,6 +26,8 @@ const REACHED_OTHERWISE = new Set([
   "projectOverdue",
   "recordOverdue",
   "reportEdit",
+  // Drafting a method: the methods list's "New method".
+  "resourceExpMethodNew",
 ]);
 
 const BUILT = new Set(
@@ -38,6 +41,7 @@ const BUILT = new Set(
     ...archivePages,
     ...searchPages,
     ...dataminingPages,
+    ...methodPages,
   }),
 );
 const MENU_TARGETS = new Set(

@@ -1,0 +1,14 @@
+import type { MethodRow } from "@labledger/contracts";
+
+/** A method's status in words, the chip colour it reads with. */
+export const STATUS_COLOUR: Record<MethodRow["status"], "default" | "success" | "warning"> = {
+  draft: "default",
+  effective: "success",
+  retired: "warning",
+};
+
+export const today = (): string => {
+  const now = new Date();
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+};
