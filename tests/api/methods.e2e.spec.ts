@@ -213,6 +213,21 @@ describe("methods (SOPs) with versions, references, files and prepared materials
     expect((await refused(await as("chen", "DELETE", `${links}/${methodId}`), 404)).key).toBe("method.notCited");
   });
 
+  it("lists the team's references and files with their method (the version in effect), found by a word", async () => {
+    const references = await ok(await as("li", "GET", "/resources/references?keyword=usp"));
+    expect(references.rows).toEqual([
+      expect.objectContaining({
+        methodId,
+        methodNumber: "SOP0001",
+        citation: "USP 43, Aspirin monograph",
+        doi: "10.1000/xyz123",
+      }),
+    ]);
+    expect((await ok(await as("li", "GET", "/resources/references?keyword=nothing-like-it"))).total).toBe(0);
+    const files = await ok(await as("li", "GET", "/resources/files"));
+    expect(files.rows).toEqual([expect.objectContaining({ methodId, name: "chromatogram.pdf", version: 2 })]);
+  });
+
   it("is retired by its author or an administrator, then neither edited nor published; versions stay readable", async () => {
     const path = `/resources/methods/${methodId}`;
     expect((await refused(await as("li", "POST", `${path}/retire`), 403)).key).toBe("rubbishBin.notYours");

@@ -143,6 +143,13 @@ describeInChromium("methods (SOPs) in Chromium: draft, publish, a new version, t
     await page.getByText("No record you can open cites this method.").waitFor();
     await settled(page);
     await screenshot(page, "method-en");
+    await page.goto(`${app.url}/resource/detailReference`);
+    const references = page.getByTestId("reference-list");
+    await references.getByText("中国药典 2020 年版").waitFor();
+    expect(await references.textContent()).toContain("SOP0001 阿司匹林 HPLC 纯度测定");
+    await page.goto(`${app.url}/resource/detailFile`);
+    await page.getByTestId("file-list").getByText("Nothing here yet.").waitFor();
+
     await page.close();
   });
 });

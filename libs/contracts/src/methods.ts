@@ -2,7 +2,7 @@ import { METHOD_LIMITS, METHOD_STATUSES, PREPARED_MATERIAL_LIMITS } from "@lable
 import { z } from "zod";
 import { AttachedFile, UPLOAD_LIMITS } from "./attachments";
 import type { RouteDefinition } from "./shared/route";
-import { BinnedQuery, Created, FileBytes, Id, Page, Position } from "./shared/schemas";
+import { BinnedQuery, Created, FileBytes, Id, ListQuery, Page, Position } from "./shared/schemas";
 
 /** A team resource any member reads and drafts; its author (owner) or an administrator publishes, retires and bins it. */
 const RESOURCES = { tag: "resources", access: "member" } as const;
@@ -137,6 +137,22 @@ export const PreparedMaterial = PreparedMaterialBody.extend({
   updatedBy: z.string(),
 });
 
+export const MethodReferenceRow = z.object({
+  methodId: z.string(),
+  methodNumber: z.string(),
+  methodName: z.string(),
+  referenceId: z.string(),
+  citation: z.string(),
+  doi: z.string(),
+  url: z.string(),
+});
+export const MethodFileRow = AttachedFile.extend({
+  methodId: z.string(),
+  methodNumber: z.string(),
+  methodName: z.string(),
+  version: z.number().nullable().describe("The version in effect the file belongs to; null: a draft's file (never published)"),
+});
+
 const UploadedMethodFiles = z.object({ files: z.array(AttachedFile), position: z.number() });
 
 export const methodRoutes = {
@@ -238,6 +254,26 @@ export const methodRoutes = {
     ),
     response: Position,
   },
+  listMethodReferences: {
+    ...route(
+      "listMethodReferences",
+      "get",
+      "/resources/references",
+      "Every reference of the team's methods (the version in effect, or the draft of one never published), with its method; keyword on citation, DOI, address and method",
+    ),
+    query: ListQuery,
+    response: Page(MethodReferenceRow),
+  },
+  listMethodFiles: {
+    ...route(
+      "listMethodFiles",
+      "get",
+      "/resources/files",
+      "Every file of the team's methods (the version in effect, or the draft of one never published), with its method; keyword on the file's name and method",
+    ),
+    query: ListQuery,
+    response: Page(MethodFileRow),
+  },
   listPreparedMaterials: {
     ...route(
       "listPreparedMaterials",
@@ -296,6 +332,8 @@ export type MethodBody = z.input<typeof MethodBody>;
 export type MethodRow = z.infer<typeof MethodRow>;
 export type Method = z.infer<typeof Method>;
 export type PublishMethodBody = z.input<typeof PublishMethodBody>;
+export type MethodReferenceRow = z.infer<typeof MethodReferenceRow>;
+export type MethodFileRow = z.infer<typeof MethodFileRow>;
 export type PreparedMaterialBody = z.input<typeof PreparedMaterialBody>;
 export type PreparedMaterial = z.infer<typeof PreparedMaterial>;
 /** A body as the server reads it (defaults filled in). */

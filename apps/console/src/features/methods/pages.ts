@@ -7,4 +7,6 @@ export const methodPages: FeaturePages = {
   resourceExpMethodNew: lazyPage(() => import("./pages/NewMethodPage")),
   resourceDetailMethod: lazyPage(() => import("./pages/MethodDetailPage")),
   commonList_preparedMaterialsList: lazyPage(() => import("./pages/PreparedMaterialsPage")),
+  resourceDetailReference: lazyPage(() => import("./pages/ReferencesPage")),
+  resourceDetailFile: lazyPage(() => import("./pages/FilesPage")),
 };

@@ -1,10 +1,18 @@
-import type { Method, MethodBody, MethodRow, PreparedMaterial, PreparedMaterialBody } from "@labledger/contracts";
+import type {
+  Method,
+  MethodBody,
+  MethodFileRow,
+  MethodReferenceRow,
+  MethodRow,
+  PreparedMaterial,
+  PreparedMaterialBody,
+} from "@labledger/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { call } from "../../../transport/api-client";
 import { downloadFile } from "../../../transport/download";
 import { postForm } from "../../../transport/form-upload";
 
-export type { Method, MethodBody, MethodRow, PreparedMaterial, PreparedMaterialBody };
+export type { Method, MethodBody, MethodFileRow, MethodReferenceRow, MethodRow, PreparedMaterial, PreparedMaterialBody };
 
 /** Every method query's key starts here: any change refreshes them all. */
 export const METHODS_KEY = ["methods"] as const;
@@ -100,3 +108,25 @@ export async function savePreparedMaterial(id: string | undefined, body: Prepare
 export async function binOrRestorePreparedMaterial(id: string, action: "bin" | "restore"): Promise<void> {
   await call("POST", `${PREPARED}/${encodeURIComponent(id)}/${action}`);
 }
+
+export interface LibraryParams {
+  readonly keyword: string;
+  readonly pageIndex: number;
+  readonly pageSize: number;
+}
+
+/** The team's references or files, each with its method. */
+export const libraryQuery = <Row>(what: "references" | "files", params: LibraryParams) =>
+  queryOptions({
+    queryKey: [...METHODS_KEY, what, params],
+    queryFn: async () => {
+      const query = new URLSearchParams({
+        pageIndex: String(params.pageIndex),
+        pageSize: String(params.pageSize),
+        ...(params.keyword.trim() ? { keyword: params.keyword.trim() } : {}),
+      });
+      const body = await call("GET", `/resources/${what}?${query}`, { quiet: true });
+      return { rows: (body.rows ?? []) as Row[], total: (body.total ?? 0) as number };
+    },
+    placeholderData: keepPreviousData,
+  });

@@ -85,9 +85,7 @@ function Summary({ method }: { method: Method }) {
             ? t("detail.inEffect", { version: method.version, date: method.effectiveDate ?? "" })
             : t("detail.notPublished")}
         </Typography>
-        <Typography color="text.secondary">
-          {t("detail.author")}: {method.authorName}
-        </Typography>
+        <Typography color="text.secondary">{t("detail.author", { name: method.authorName })}</Typography>
         <Box sx={{ flex: 1 }} />
         {open && method.mayPublish && (
           <>
