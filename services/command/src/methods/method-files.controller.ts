@@ -35,9 +35,9 @@ export class MethodFilesController {
     const upload = await receiveUpload(request, this.runtime.ports.blobs, settings);
     try {
       const caller = { session: request.session };
-      const { position } = await this.commands.execute(new MethodCommandOf(caller, id, attachFiles(id, upload.files)));
-      // Kept only once the method took them (a refusal leaves nothing in the blob store).
-      await upload.commit();
+      // Kept only once the method took them (a refusal leaves nothing in the blob store); attaching is decided again on a conflict.
+      const command = new MethodCommandOf(caller, id, attachFiles(id, upload.files), upload.commit);
+      const { position } = await this.commands.execute(command);
       return ok({ files: upload.files, position });
     } finally {
       await upload.discard();

@@ -46,6 +46,8 @@ export class MethodCommandOf extends CallerCommand<Positioned & { version: numbe
     caller: Caller,
     readonly methodId: string,
     readonly build: (state: MethodState, actor: BinnableActor) => MethodCommand | Promise<MethodCommand>,
+    /** Runs once the method accepted the command, before its events are appended: keeps uploaded files. */
+    readonly beforeAppend?: () => Promise<void>,
   ) {
     super(caller);
   }
@@ -120,8 +122,15 @@ export class CreateMethodHandler implements ICommandHandler<CreateMethodCommand>
 @CommandHandler(MethodCommandOf)
 export class MethodCommandHandler implements ICommandHandler<MethodCommandOf> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
-  async execute({ caller, methodId, build }: MethodCommandOf) {
-    const result = await onStream(this.runtime, caller, methodStream(methodId), method, (state) => build(state, actorOf(caller)));
+  async execute({ caller, methodId, build, beforeAppend }: MethodCommandOf) {
+    const result = await onStream(
+      this.runtime,
+      caller,
+      methodStream(methodId),
+      method,
+      (state) => build(state, actorOf(caller)),
+      beforeAppend ? { retryOnConflict: true, beforeAppend } : {},
+    );
     const published = result.events.find((e) => e.type === "MethodPublished");
     return { position: result.position, version: published?.type === "MethodPublished" ? published.data.version : 0 };
   }
