@@ -96,6 +96,10 @@ describe("methods (SOPs) with versions, references, files and prepared materials
     );
     const { rows } = await ok(await as("li", "GET", "/resources/prepared-materials?keyword=Acetonitrile"));
     expect(rows.map((r: { name: string }) => r.name)).toEqual(["Mobile phase A"]);
+    // A refused recipe takes no number: the next one is PM0002.
+    await refused(await as("li", "POST", "/resources/prepared-materials", { ...over, name: "Buffer" }), 400);
+    const buffer = { name: "Phosphate buffer pH 7", components: [{ name: "Na2HPO4", amount: 1.42, unit: "g" }] };
+    expect((await ok(await as("li", "POST", "/resources/prepared-materials", buffer))).number).toBe("PM0002");
   });
 
   it("is drafted by any member: numbered, the procedure made safe, references kept, prepared materials named", async () => {

@@ -103,14 +103,17 @@ export class CreateMethodHandler implements ICommandHandler<CreateMethodCommand>
     const stream = methodStream(methodId);
     const create = async () => {
       const checked = await checkedContent(this.runtime, content);
-      const number = await issueNumber(this.runtime, "method", methodId, metadataActorOf(caller));
-      return onStream(this.runtime, caller, stream, method, () => ({
+      const create = (number: string) => ({
         type: "CreateMethod" as const,
         methodId,
         number,
         content: checked,
         actor: actorOf(caller),
-      }));
+      });
+      // Decided once before a number is given out, so a refused method takes none.
+      method.decide(create(""), method.initialState());
+      const number = await issueNumber(this.runtime, "method", methodId, metadataActorOf(caller));
+      return onStream(this.runtime, caller, stream, method, () => create(number));
     };
     return createOnce(this.runtime, caller, stream, create, (result) => {
       const created = createdOf(result, "MethodCreated");

@@ -41,18 +41,20 @@ export class SavePreparedMaterialHandler implements ICommandHandler<SavePrepared
   async execute({ caller, preparedMaterialId, definition }: SavePreparedMaterialCommand) {
     const id = preparedMaterialId ?? newIdFor(caller, "prepared-material");
     const stream = preparedMaterialStream(id);
+    const command = (number: string | undefined) => ({
+      type: "SavePreparedMaterial" as const,
+      preparedMaterialId: id,
+      number,
+      definition: definitionOf(definition),
+      actor: actorOf(caller),
+    });
     const save = async () => {
-      const number =
-        preparedMaterialId === undefined
-          ? await issueNumber(this.runtime, "preparedMaterial", id, metadataActorOf(caller))
-          : undefined;
-      return onStream(this.runtime, caller, stream, preparedMaterial, () => ({
-        type: "SavePreparedMaterial" as const,
-        preparedMaterialId: id,
-        number,
-        definition: definitionOf(definition),
-        actor: actorOf(caller),
-      }));
+      if (preparedMaterialId !== undefined)
+        return onStream(this.runtime, caller, stream, preparedMaterial, () => command(undefined));
+      // Decided once before a number is given out, so a refused recipe takes none.
+      preparedMaterial.decide(command(""), preparedMaterial.initialState());
+      const number = await issueNumber(this.runtime, "preparedMaterial", id, metadataActorOf(caller));
+      return onStream(this.runtime, caller, stream, preparedMaterial, () => command(number));
     };
     const answer = (result: Awaited<ReturnType<typeof save>>) => {
       const saved = createdOf(result, "PreparedMaterialSaved");
