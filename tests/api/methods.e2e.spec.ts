@@ -113,6 +113,10 @@ describe("methods (SOPs) with versions, references, files and prepared materials
     expect(method.draft.references).toMatchObject(content.references);
     expect(method.preparedMaterials).toEqual([{ id: mobilePhase, number: "PM0001", name: "Mobile phase A" }]);
     expect((await listed("&status=draft")).rows.map((r) => r.number)).toEqual(["SOP0001"]);
+    expect((await listed("&keyword=aspirin")).rows.map((r) => r.number)).toEqual(["SOP0001"]);
+    expect((await listed("&keyword=SOP0001")).total).toBe(1);
+    expect((await listed("&keyword=suzuki")).total).toBe(0);
+    expect((await listed("&status=effective")).total).toBe(0);
   });
 
   it("refuses bad input with a localised 400 and changes nothing", async () => {
