@@ -141,6 +141,17 @@ describeInChromium("methods (SOPs) in Chromium: draft, publish, a new version, t
     expect(await page.getByTestId("method-content").textContent()).toContain("PM0001 Mobile phase A");
     await page.getByTestId("tab-citations").click();
     await page.getByText("No record you can open cites this method.").waitFor();
+    const methodId = page.url().split("/").pop()!.split("?")[0]!;
+    const record = await app.newRecord(app.adminToken, { book: "Release testing", title: "Batch 7 purity" });
+    const cited = await app.api("POST", `/experiments/${record.id}/method-links`, app.adminToken, { methodId, version: 3 });
+    // Cited in another session: the page reads it once the read models have it.
+    await app.caughtUp(cited.position as number);
+    await page.reload();
+    await page.getByTestId("tab-citations").click();
+    const citation = page.getByTestId("citation-row");
+    await citation.waitFor();
+    expect(await citation.getByRole("link").textContent()).toBe(`${record.number} Batch 7 purity`);
+    expect(await citation.getByRole("link").getAttribute("href")).toBe(`/editRecord/${record.id}`);
     await settled(page);
     await screenshot(page, "method-en");
     await page.goto(`${app.url}/resource/detailReference`);
