@@ -183,6 +183,7 @@ describe("methods (SOPs) with versions, references, files and prepared materials
     await ok(await as("li", "PUT", `/resources/methods/${methodId}`, edited));
     const draft = await read("chen");
     expect(draft.shown?.content.procedure).toContain("10 mg");
+    expect((await listed("&keyword=SOP0001")).total).toBe(1);
     expect(draft.draft.procedure).toContain("20 mg");
     await ok(
       await as("admin", "POST", `/resources/methods/${methodId}/publish`, {

@@ -813,6 +813,7 @@ function adminSamples(): Record<string, { data: Record<string, unknown>; subject
     }),
     MethodDraftSaved: of({
       methodId: admin.method,
+      number: "SOP0001",
       content: {
         name: "阿司匹林 HPLC 纯度",
         category: "分析",

@@ -30,7 +30,7 @@ export function methodWords(type: string, data: Data, names: NameBook, t: Transl
   switch (type) {
     case "MethodCreated":
     case "MethodDraftSaved":
-      return contentInWords((data.content ?? {}) as Data, names, t, type === "MethodCreated" ? str(data.number) : "");
+      return contentInWords((data.content ?? {}) as Data, names, t, str(data.number));
     case "MethodFilesAttached":
       return t("admin.methodFilesAttached", { files: filesInWords(data.files, t) });
     case "MethodFileRemoved":

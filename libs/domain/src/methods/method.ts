@@ -30,6 +30,7 @@ export type MethodEvent =
 
 /** `ownerId` is the author. */
 export interface MethodState extends Binnable {
+  readonly number?: string;
   readonly status: MethodStatus;
   readonly draft?: MethodContent;
   readonly files: readonly MethodFile[];
@@ -70,7 +71,7 @@ export const method: Decider<MethodCommand, MethodState, MethodEvent> = {
   evolve: (state, event) => {
     switch (event.type) {
       case "MethodCreated":
-        return { ...state, ownerId: event.data.authorId, draft: event.data.content };
+        return { ...state, ownerId: event.data.authorId, number: event.data.number, draft: event.data.content };
       case "MethodDraftSaved":
         return { ...state, draft: event.data.content };
       case "MethodFilesAttached":
@@ -110,7 +111,7 @@ export const method: Decider<MethodCommand, MethodState, MethodEvent> = {
       case "SaveMethodDraft":
         assertDraftable(state);
         assertMethodContent(command.content);
-        return [{ type: "MethodDraftSaved", data: { methodId, content: command.content } }];
+        return [{ type: "MethodDraftSaved", data: { methodId, number: state.number!, content: command.content } }];
       case "AttachMethodFiles":
         assertDraftable(state);
         if (state.files.length + command.files.length > METHOD_LIMITS.files)

@@ -37,7 +37,7 @@ describe("method (SOP)", () => {
     given([]).when({ type: "CreateMethod", methodId: "x", number: "SOP0001", content, actor: author }).then([created]);
     given([created])
       .when(draft(edited))
-      .then([{ type: "MethodDraftSaved", data: { methodId: "x", content: edited } }]);
+      .then([{ type: "MethodDraftSaved", data: { methodId: "x", number: "SOP0001", content: edited } }]);
   });
   it("is published as version 1 by its author or an administrator only, with a change summary and an effective date", () => {
     given([created])
@@ -56,7 +56,7 @@ describe("method (SOP)", () => {
   });
   it("publishes an edited draft as version n + 1, keeping the files attached; an unchanged draft is nothing to publish", () => {
     const attached = { type: "MethodFilesAttached" as const, data: { methodId: "x", files: [file] } };
-    const saved = { type: "MethodDraftSaved" as const, data: { methodId: "x", content: edited } };
+    const saved = { type: "MethodDraftSaved" as const, data: { methodId: "x", number: "SOP0001", content: edited } };
     given([created, published(1), saved, attached])
       .when(publish(author, { changeSummary: "20 mg" }))
       .then([{ ...published(2, edited, [file]), data: { ...published(2, edited, [file]).data, changeSummary: "20 mg" } }]);
@@ -70,7 +70,7 @@ describe("method (SOP)", () => {
     expect(hasUnpublishedChanges(state([created, published(1)]))).toBe(false);
     expect(
       hasUnpublishedChanges(
-        state([created, published(1), { type: "MethodDraftSaved", data: { methodId: "x", content: edited } }]),
+        state([created, published(1), { type: "MethodDraftSaved", data: { methodId: "x", number: "SOP0001", content: edited } }]),
       ),
     ).toBe(true);
   });

@@ -43,7 +43,11 @@ export const MethodDraftSaved = defineEvent({
   type: "MethodDraftSaved",
   version: 1,
   description: "A method's draft was saved (the whole content); the version in effect is unchanged until it is published.",
-  schema: z.object({ methodId: id, content: MethodContent }),
+  schema: z.object({
+    methodId: id,
+    number: z.string().min(1).max(50).describe("The method's number, as created"),
+    content: MethodContent,
+  }),
 });
 
 export const MethodFilesAttached = defineEvent({

@@ -59,8 +59,8 @@ export const methodsProjection = defineProjection({
         ];
       }
       case "MethodDraftSaved": {
-        const { content } = event.data;
-        return patch({ draft: content, name: content.name, category: content.category }, { text: text(content) });
+        const { number, content } = event.data;
+        return patch({ draft: content, name: content.name, category: content.category }, { text: text(content, number) });
       }
       case "MethodFilesAttached":
         return patch(Object.fromEntries(event.data.files.map((file) => [`files.${file.rowId}`, file])));
