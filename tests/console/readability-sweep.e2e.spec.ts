@@ -13,6 +13,7 @@ import { instrumentPages } from "../../apps/console/src/features/instruments/pag
 import { labelPages } from "../../apps/console/src/features/labels/pages";
 import { materialCategoryPages } from "../../apps/console/src/features/material-categories/pages";
 import { materialPages } from "../../apps/console/src/features/materials/pages";
+import { methodPages } from "../../apps/console/src/features/methods/pages";
 import { projectPages } from "../../apps/console/src/features/projects/pages";
 import { recordPages } from "../../apps/console/src/features/records/pages";
 import { searchPages } from "../../apps/console/src/features/search/pages";
@@ -56,6 +57,7 @@ const BUILT = new Set(
     ...materialPages,
     ...instrumentPages,
     ...labelPages,
+    ...methodPages,
   }),
 );
 /** Opening these makes something (a new record, a clone): their own suites cover them. */

@@ -19,6 +19,7 @@ export * from "./material-categories";
 export * from "./materials";
 export * from "./members";
 export * from "./messages";
+export * from "./methods";
 export * from "./notebooks";
 export * from "./organisation";
 export * from "./projects";

@@ -36,7 +36,8 @@ export const inventoryImportRoutes = {
     operationId: "previewInventoryImport",
     method: "post",
     path: "/materials/import/preview",
-    summary: "What importing a CSV or XLSX inventory would register: each row as a lot, or its problems by column; nothing is stored",
+    summary:
+      "What importing a CSV or XLSX inventory would register: each row as a lot, or its problems by column; nothing is stored",
     multipart: { fields: z.object({}), files: FILE },
     response: InventoryImportPreview,
     refuses: [413],

@@ -11,12 +11,13 @@ import { healthRoutes } from "./health";
 import { historyRoutes } from "./history";
 import { homeRoutes } from "./home";
 import { instrumentRoutes } from "./instruments";
+import { inventoryImportRoutes } from "./inventory-import";
 import { labelRoutes } from "./labels";
 import { materialCategoryRoutes } from "./material-categories";
-import { inventoryImportRoutes } from "./inventory-import";
 import { materialRoutes } from "./materials";
 import { membersRoutes } from "./members";
 import { messagesRoutes } from "./messages";
+import { methodRoutes } from "./methods";
 import { notebooksRoutes } from "./notebooks";
 import { organisationRoutes } from "./organisation";
 import { projectsRoutes } from "./projects";
@@ -56,6 +57,7 @@ export const routes = {
   ...inventoryImportRoutes,
   ...materialCategoryRoutes,
   ...instrumentRoutes,
+  ...methodRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

@@ -9,6 +9,7 @@ import { instrumentPages } from "../features/instruments/pages";
 import { labelPages } from "../features/labels/pages";
 import { materialCategoryPages } from "../features/material-categories/pages";
 import { materialPages } from "../features/materials/pages";
+import { methodPages } from "../features/methods/pages";
 import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
 import { resourcePages } from "../features/resources/pages";
@@ -41,6 +42,7 @@ const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
   ...archivePages,
   ...materialCategoryPages,
   ...instrumentPages,
+  ...methodPages,
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({

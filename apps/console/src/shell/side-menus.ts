@@ -45,6 +45,7 @@ export const SIDE_MENUS: Record<SideMenuName, readonly SideMenuGroup[]> = {
       key: "commonInfo",
       items: [
         { key: "method", to: "/resource/commonList/method" },
+        { key: "preparedMaterials", to: "/resource/commonList/preparedMaterialsList" },
         { key: "instrument", to: "/resource/detailInstrument" },
         { key: "instrumentBooking", to: "/resource/instrumentBooking" },
         { key: "material", to: "/resource/detailMaterial" },

@@ -7,6 +7,7 @@ import { dataminingPages } from "../features/datamining/pages";
 import { homePages } from "../features/home/pages";
 import { instrumentPages } from "../features/instruments/pages";
 import { materialCategoryPages } from "../features/material-categories/pages";
+import { methodPages } from "../features/methods/pages";
 import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
 import { searchPages } from "../features/search/pages";
@@ -27,6 +28,8 @@ const REACHED_OTHERWISE = new Set([
   "projectOverdue",
   "recordOverdue",
   "reportEdit",
+  // Drafting a method: the methods list's "New method".
+  "resourceExpMethodNew",
 ]);
 
 const BUILT = new Set(
@@ -42,6 +45,7 @@ const BUILT = new Set(
     ...dataminingPages,
     ...materialCategoryPages,
     ...instrumentPages,
+    ...methodPages,
   }),
 );
 const MENU_TARGETS = new Set(

@@ -72,6 +72,19 @@ export const ADMIN_ACTIONS = {
   InstrumentBooked: 1,
   InstrumentBookingCancelled: 3,
   InstrumentUsed: 1,
+  MethodCreated: 1,
+  MethodDraftSaved: 2,
+  MethodFilesAttached: 2,
+  MethodFileRemoved: 2,
+  MethodPublished: 2,
+  MethodRetired: 2,
+  MethodBinned: 3,
+  MethodRestored: 2,
+  MethodCitedInRecord: 2,
+  MethodCitationWithdrawn: 2,
+  PreparedMaterialSaved: 2,
+  PreparedMaterialBinned: 3,
+  PreparedMaterialRestored: 2,
 } as const satisfies Partial<Record<EventType, 1 | 2 | 3 | null>>;
 
 export type AdminEventType = keyof typeof ADMIN_ACTIONS;

@@ -8,6 +8,7 @@ import {
   namesInInstrumentEvent,
 } from "./instrument-reading";
 import { materialCategoryInWords } from "./material-category-reading";
+import { methodNamesInEvent, methodSubjectInWords, methodWords } from "./method-reading";
 import { NO_WORDS, valueInWords, type Words } from "./module-words";
 import { type NameBook, type NamedId, namedId, namedIds, nameOf, namesOf } from "./names";
 import { formatTime, humanise } from "./plain-text";
@@ -111,6 +112,7 @@ export function namesInAdminEvent(type: string, data: Data): NamedId[] {
     case "MaterialAvailabilityChanged":
       return namedId("material", data.materialId);
     default:
+      if (type.startsWith("Method") || type.startsWith("PreparedMaterial")) return methodNamesInEvent(type, data);
       return type.startsWith("Member") ? namedId("member", data.memberId) : [];
   }
 }
@@ -177,6 +179,7 @@ export function adminSubjectInWords(type: string, data: Data, subject: string | 
     case "MaterialAvailabilityChanged":
       return t("admin.subject.material", { name: nameOf(names, "material", data.materialId, t) });
     default:
+      if (type.startsWith("Method") || type.startsWith("PreparedMaterial")) return methodSubjectInWords(type, data, names, t);
       return str(data.name) || str(subject);
   }
 }
@@ -610,6 +613,7 @@ export function adminEventInWords(type: string, data: Data, names: NameBook, t: 
     case "LabelTemplateRestored":
       return said(t("admin.reportRestored"));
     default:
+      if (type.startsWith("Method") || type.startsWith("PreparedMaterial")) return said(methodWords(type, data, names, t));
       return said("");
   }
 }

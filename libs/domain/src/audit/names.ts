@@ -17,7 +17,9 @@ export type NameKind =
   | "material"
   | "materialCategory"
   | "instrument"
-  | "labelTemplate";
+  | "labelTemplate"
+  | "method"
+  | "preparedMaterial";
 
 export interface NamedId {
   readonly kind: NameKind;
@@ -77,6 +79,9 @@ const NAMES_GIVEN = {
   InstrumentRegistered: (d: Data) => ["instrument", d.instrumentId, `${String(d.code)} ${String(d.name)}`],
   InstrumentDetailsChanged: (d: Data) => ["instrument", d.instrumentId, `${String(d.code)} ${String(d.name)}`],
   LabelTemplateSaved: (d: Data) => ["labelTemplate", d.templateId, d.name],
+  MethodCreated: (d: Data) => ["method", d.methodId, (d.content as Data | undefined)?.name],
+  MethodDraftSaved: (d: Data) => ["method", d.methodId, (d.content as Data | undefined)?.name],
+  PreparedMaterialSaved: (d: Data) => ["preparedMaterial", d.preparedMaterialId, d.name],
 } satisfies Record<string, (data: Data) => readonly [NameKind, unknown, unknown]>;
 
 /** The event types that give names (the audit projection reads them for that alone where it shows nothing else). */

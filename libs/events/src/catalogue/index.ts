@@ -67,6 +67,21 @@ import {
 } from "./member";
 import { MessageRead, MessageSent } from "./messages";
 import {
+  MethodBinned,
+  MethodCitationWithdrawn,
+  MethodCitedInRecord,
+  MethodCreated,
+  MethodDraftSaved,
+  MethodFileRemoved,
+  MethodFilesAttached,
+  MethodPublished,
+  MethodRestored,
+  MethodRetired,
+  PreparedMaterialBinned,
+  PreparedMaterialRestored,
+  PreparedMaterialSaved,
+} from "./methods";
+import {
   DepartmentCreated,
   DictionaryItemAdded,
   DictionaryItemStatusChanged,
@@ -110,6 +125,7 @@ export * from "./materials";
 export * from "./materials-values";
 export * from "./member";
 export * from "./messages";
+export * from "./methods";
 export * from "./name-limits";
 export * from "./organisation";
 export * from "./projects";
@@ -213,6 +229,19 @@ export const EVENT_CATALOGUE = [
   LabelTemplateSwitched,
   LabelTemplateBinned,
   LabelTemplateRestored,
+  MethodCreated,
+  MethodDraftSaved,
+  MethodFilesAttached,
+  MethodFileRemoved,
+  MethodPublished,
+  MethodRetired,
+  MethodBinned,
+  MethodRestored,
+  MethodCitedInRecord,
+  MethodCitationWithdrawn,
+  PreparedMaterialSaved,
+  PreparedMaterialBinned,
+  PreparedMaterialRestored,
 ] as const;
 
 type Catalogue = (typeof EVENT_CATALOGUE)[number];

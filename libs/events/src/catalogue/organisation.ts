@@ -53,7 +53,7 @@ export const NumberIssued = defineEvent({
   version: 1,
   description: "A number was given out under a numbering rule (its counter advanced); numbers are never given twice.",
   schema: z.object({
-    target: z.enum(["experiment", "notebook", "sample", "project"]),
+    target: z.enum(["experiment", "notebook", "sample", "project", "method", "preparedMaterial"]),
     counter: z.string().min(1).max(100),
     serial: z.number().int().min(1),
     number: z.string().min(1).max(50),

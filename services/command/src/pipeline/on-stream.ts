@@ -11,7 +11,7 @@ export function onStream<C, S, E extends DomainEvent>(
   streamId: string,
   decider: Decider<C, S, E>,
   build: (state: S) => C | Promise<C>,
-  options: { retryOnConflict?: boolean } = {},
+  options: { retryOnConflict?: boolean; beforeAppend?: () => Promise<void> } = {},
 ): Promise<Appended<E>> {
   return handleCommand(runtime.ports.events, streamId, decider, build, {
     metadata: { actor: metadataActorOf(caller) },

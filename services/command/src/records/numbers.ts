@@ -1,5 +1,6 @@
 import {
   DEFAULT_NUMBERING_RULE,
+  FIXED_NUMBER_RULES,
   type NumberingRule,
   type NumberTarget,
   numberIssuer,
@@ -25,7 +26,12 @@ export async function issueNumber(
   actor: Actor,
   projectNumber?: string,
 ): Promise<string> {
-  const rule = target === "project" ? PROJECT_NUMBER_RULE : await ruleFor(runtime, target);
+  const rule =
+    target === "project"
+      ? PROJECT_NUMBER_RULE
+      : target === "method" || target === "preparedMaterial"
+        ? FIXED_NUMBER_RULES[target]
+        : await ruleFor(runtime, target);
   const today = new Date();
   const context = {
     date: { year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() },
@@ -46,7 +52,10 @@ export async function issueNumber(
   return dataOf(result, "NumberIssued")!.number;
 }
 
-async function ruleFor(runtime: Runtime, target: Exclude<NumberTarget, "project">): Promise<NumberingRule> {
+async function ruleFor(
+  runtime: Runtime,
+  target: Exclude<NumberTarget, "project" | "method" | "preparedMaterial">,
+): Promise<NumberingRule> {
   const stored = await (await runtime.decisionFacts.read()).get<Doc & NumberingRule>("numbering_rules", target);
   if (!stored) return DEFAULT_NUMBERING_RULE;
   const { prefix, relatedKey, dateFormat, serialDigits, mode } = stored;

@@ -30,6 +30,7 @@ import { MembersController } from "../members/members.controller";
 import { MarkMessagesReadHandler } from "../messages/commands/mark-read.command";
 import { MessageCountsController } from "../messages/message-counts.controller";
 import { MessagesController } from "../messages/messages.controller";
+import { METHODS_COMMAND_HANDLERS, METHODS_CONTROLLERS } from "../methods/methods.module-parts";
 import { CreateDepartmentHandler } from "../organisation/create-department.command";
 import { DepartmentsController } from "../organisation/departments.controller";
 import { EXPORT_COMMAND_HANDLERS } from "../record-exports/commands/export.commands";
@@ -95,6 +96,7 @@ export class AppModule {
         LifecycleController,
         ApprovalsController,
         MaterialCategoriesController,
+        ...METHODS_CONTROLLERS,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },
@@ -117,6 +119,7 @@ export class AppModule {
         ...SESSION_COMMAND_HANDLERS,
         ...OWN_ACCOUNT_COMMAND_HANDLERS,
         ...MATERIAL_CATEGORY_COMMAND_HANDLERS,
+        ...METHODS_COMMAND_HANDLERS,
       ],
     };
   }

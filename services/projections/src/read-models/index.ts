@@ -10,6 +10,7 @@ import { materialCategoriesProjection } from "./material-categories";
 import { materialsProjection } from "./materials";
 import { membersProjection } from "./members";
 import { messagesProjection } from "./messages";
+import { methodsProjection, preparedMaterialsProjection } from "./methods";
 import { notebooksProjection } from "./notebooks";
 import { organisationProjection } from "./organisation";
 import { projectsProjection } from "./projects";
@@ -46,4 +47,6 @@ export const PROJECTIONS: readonly Projection[] = [
   materialCategoriesProjection,
   instrumentsProjection,
   labelTemplatesProjection,
+  methodsProjection,
+  preparedMaterialsProjection,
 ];

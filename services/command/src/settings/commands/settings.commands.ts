@@ -35,7 +35,7 @@ export class SaveSettingsCommand extends CallerCommand<Positioned> {
 export class SetNumberingRuleCommand extends CallerCommand<Positioned> {
   constructor(
     caller: Caller,
-    readonly target: Exclude<NumberTarget, "project">,
+    readonly target: Exclude<NumberTarget, "project" | "method" | "preparedMaterial">,
     readonly rule: NumberingRule,
   ) {
     super(caller);
