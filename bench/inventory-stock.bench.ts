@@ -98,7 +98,7 @@ interface UsedIn {
 }
 
 /** A lot's registration and its usages, each decided by the material decider on the lot as the events before left it. */
-function decideLot(
+export function decideLot(
   lot: number,
   usages: number,
   usedIn: UsedIn,
