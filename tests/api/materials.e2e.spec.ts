@@ -81,9 +81,16 @@ describe("material lots, their stock and usage records (issue 20)", () => {
     const book = await ok(await as("chen", "POST", "/notebooks", { name: "Stock book", projectId: project.id }));
     record = await ok(await as("chen", "POST", "/experiments", { notebookId: book.id, title: "Recrystallisation" }));
     materialModule = (
-      await ok(await as("chen", "POST", `/experiments/${record.id}/modules`, { type: "grid", subType: "labMaterial", title: "Materials" }))
+      await ok(
+        await as("chen", "POST", `/experiments/${record.id}/modules`, {
+          type: "grid",
+          subType: "labMaterial",
+          title: "Materials",
+        }),
+      )
     ).moduleId;
-    textModule = (await ok(await as("chen", "POST", `/experiments/${record.id}/modules`, { type: "editor", title: "Notes" }))).moduleId;
+    textModule = (await ok(await as("chen", "POST", `/experiments/${record.id}/modules`, { type: "editor", title: "Notes" })))
+      .moduleId;
   });
   afterAll(async () => {
     await api?.service.stop();
@@ -110,7 +117,10 @@ describe("material lots, their stock and usage records (issue 20)", () => {
     expect((await ok(await as("li", "GET", `/material-barcodes/${encodeURIComponent("ＬＬ－ＥＴＯＨ－０１")}`))).id).toBe(id);
     const missing = await refused(await as("li", "GET", "/material-barcodes/NOPE-1", undefined, "zh-CN"), 404);
     expect(missing.message).toBe("物料条码不存在");
-    const twice = await refused(await as("chen", "POST", "/materials", { barcode: "ll-etoh-01", name: "x", quantity: 1, unit: "mL" }), 409);
+    const twice = await refused(
+      await as("chen", "POST", "/materials", { barcode: "ll-etoh-01", name: "x", quantity: 1, unit: "mL" }),
+      409,
+    );
     expect(twice.message).toContain("ll-etoh-01");
     const found = await ok(await as("li", "GET", "/materials?keyword=B2411"));
     expect(found.rows.map((r: Lot) => r.id)).toEqual([id]);
@@ -118,9 +128,15 @@ describe("material lots, their stock and usage records (issue 20)", () => {
 
   it("refuses a CAS number with a wrong check digit, a barcode that does not print, and bad input, changing nothing", async () => {
     const before = (await ok(await as("chen", "GET", "/materials?pageSize=100"))).total;
-    const cas = await refused(await as("chen", "POST", "/materials", { name: "Acetone", details: { cas: "67-64-2" }, quantity: 1, unit: "L" }), 400);
+    const cas = await refused(
+      await as("chen", "POST", "/materials", { name: "Acetone", details: { cas: "67-64-2" }, quantity: 1, unit: "L" }),
+      400,
+    );
     expect(cas.message).toContain("67-64-2");
-    const zh = await refused(await as("chen", "POST", "/materials", { barcode: "乙醇", name: "x", quantity: 1, unit: "L" }, "zh-CN"), 400);
+    const zh = await refused(
+      await as("chen", "POST", "/materials", { barcode: "乙醇", name: "x", quantity: 1, unit: "L" }, "zh-CN"),
+      400,
+    );
     expect(zh.message).toContain("条码");
     await refused(await as("chen", "POST", "/materials", { name: "x", quantity: -1, unit: "L" }), 400);
     await refused(await as("chen", "POST", "/materials", { name: "x", quantity: 1, unit: "gallon" }), 400);
@@ -154,7 +170,8 @@ describe("material lots, their stock and usage records (issue 20)", () => {
     expect(less.remaining).toBe(90);
     const removed = await ok(await as("chen", "PUT", `/materials/${id}/usages/u-hex`, { amount: 0, unit: "mL" }));
     expect(removed.remaining).toBe(100);
-    const [usage] = (await ok(await as("chen", "GET", `/materials/${id}/movements?position=${removed.position}`))).rows as Movement[];
+    const [usage] = (await ok(await as("chen", "GET", `/materials/${id}/movements?position=${removed.position}`)))
+      .rows as Movement[];
     expect(usage!.corrections!.map((c) => [c.from, c.to])).toEqual([
       [30, 10],
       [10, 0],
@@ -196,20 +213,33 @@ describe("material lots, their stock and usage records (issue 20)", () => {
 
   it("takes an expired lot with a warning once the inventory settings allow it; the warning is kept in its history", async () => {
     const settings = await ok(await as("admin", "GET", "/settings/inventory"));
-    expect(settings).toEqual({ overdraw: "refuse", expired: "refuse", warningDays: 30, expiryReminder: true, reminderTime: "08:30" });
+    expect(settings).toEqual({
+      overdraw: "refuse",
+      expired: "refuse",
+      warningDays: 30,
+      expiryReminder: true,
+      reminderTime: "08:30",
+    });
     await ok(await as("admin", "PUT", "/settings/inventory", { ...settings, expired: "warn" }));
     const expired = await register({ barcode: "LL-OLD-2", name: "Old DMF", quantity: 10, unit: "mL", expiresOn: inDays(-1) });
     const used = await ok(await use("chen", expired.id, "u-old2", 2, "mL"));
     expect(used.warnings).toEqual(["Used after its expiry date"]);
-    const [usage] = (await ok(await as("chen", "GET", `/materials/${expired.id}/movements?position=${used.position}`, undefined, "zh-CN")))
-      .rows as Movement[];
+    const [usage] = (
+      await ok(await as("chen", "GET", `/materials/${expired.id}/movements?position=${used.position}`, undefined, "zh-CN"))
+    ).rows as Movement[];
     expect(usage!.warnings).toEqual(["过期后使用"]);
     await ok(await as("admin", "PUT", "/settings/inventory", settings));
   });
 
   it("reminds once a day of lots about to expire: administrators of all, each member of the lots they registered", async () => {
     const { position } = await ok(
-      await as("li", "POST", "/materials", { barcode: "LL-LI-SOON", name: "Li's buffer", quantity: 1, unit: "L", expiresOn: inDays(2) }),
+      await as("li", "POST", "/materials", {
+        barcode: "LL-LI-SOON",
+        name: "Li's buffer",
+        quantity: 1,
+        unit: "L",
+        expiresOn: inDays(2),
+      }),
     );
     for (const runner of api.service.runtime.runners) await runner.waitFor(position);
     const soon = (await ok(await as("admin", "GET", "/materials?expiry=aboutToExpire&pageSize=100"))).total as number;
@@ -218,9 +248,12 @@ describe("material lots, their stock and usage records (issue 20)", () => {
     await api.service.runtime.reactor!.remind(tomorrowMorning);
     await api.service.runtime.reactor!.remind(new Date(tomorrowMorning.getTime() + 60_000));
     const reminders = async (who: string, language = "en") =>
-      ((await ok(await as(who, "GET", "/messages?pageSize=100", undefined, language))).rows as Array<{ kind: string; detail: string }>).filter(
-        (m) => m.kind === "materialsExpiring",
-      );
+      (
+        (await ok(await as(who, "GET", "/messages?pageSize=100", undefined, language))).rows as Array<{
+          kind: string;
+          detail: string;
+        }>
+      ).filter((m) => m.kind === "materialsExpiring");
     await expect.poll(async () => (await reminders("li")).map((m) => m.detail)).toEqual(["1"]);
     await expect.poll(async () => (await reminders("admin")).map((m) => m.detail)).toEqual([String(soon)]);
     expect(await reminders("wang")).toEqual([]);

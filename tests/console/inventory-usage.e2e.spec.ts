@@ -1,6 +1,14 @@
 import type { Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
-import { ADMIN, type ConsoleUnderTest, consoleForSuite, describeInChromium, loginInBrowser, newPage, screenshot } from "./harness";
+import {
+  ADMIN,
+  type ConsoleUnderTest,
+  consoleForSuite,
+  describeInChromium,
+  loginInBrowser,
+  newPage,
+  screenshot,
+} from "./harness";
 
 type Json = Record<string, unknown>;
 type Row = Json & { rowId: string };
@@ -22,7 +30,9 @@ describeInChromium("material usage from a record's table in Chromium (issue 20)"
   let lotId: string;
 
   const moduleRows = async (title: string) => {
-    const found = (await app.api("GET", `/experiments/${record.id}`, app.adminToken)) as { modules: { title: string; content: { rows: Row[] } }[] };
+    const found = (await app.api("GET", `/experiments/${record.id}`, app.adminToken)) as {
+      modules: { title: string; content: { rows: Row[] } }[];
+    };
     return found.modules.find((m) => m.title === title)!.content.rows;
   };
   const lot = async () => (await app.api("GET", `/materials/${lotId}`, app.adminToken)) as unknown as Lot;
@@ -47,7 +57,10 @@ describeInChromium("material usage from a record's table in Chromium (issue 20)"
           type: "grid",
           subType: "labMaterial",
           title: "物料",
-          columns: ["name", "casNo", "batchNo", "amount", "unit"].map((field) => ({ field, required: field === "name" || field === "amount" })),
+          columns: ["name", "casNo", "batchNo", "amount", "unit"].map((field) => ({
+            field,
+            required: field === "name" || field === "amount",
+          })),
         },
       ],
     });
@@ -58,7 +71,9 @@ describeInChromium("material usage from a record's table in Chromium (issue 20)"
   }, 90_000);
 
   it("扫描瓶码选入物料表：记录使用，库存减少，行内为批号与用量", async () => {
-    await card("物料").getByTestId(/^grid-from-inventory-/).click();
+    await card("物料")
+      .getByTestId(/^grid-from-inventory-/)
+      .click();
     const dialog = page.getByTestId("inventory-use-dialog");
     await dialog.getByTestId("inventory-scan").fill("NO-SUCH-BOTTLE");
     await dialog.getByTestId("inventory-scan").press("Enter");
@@ -82,12 +97,18 @@ describeInChromium("material usage from a record's table in Chromium (issue 20)"
     });
     expect((await lot()).quantity).toBeCloseTo(0.75);
     await card("物料").getByTestId("grid-inventory-0").waitFor({ state: "attached" });
-    expect(await card("物料").getByTestId("grid-cell-0-amount").evaluate((cell) => cell.tagName)).not.toBe("INPUT");
+    expect(
+      await card("物料")
+        .getByTestId("grid-cell-0-amount")
+        .evaluate((cell) => cell.tagName),
+    ).not.toBe("INPUT");
     await screenshot(page, "inventory-usage-zh");
   }, 60_000);
 
   it("用量不足时拒绝并保留输入；更正用量与删除行都以新的事件退回库存", async () => {
-    await card("物料").getByTestId(/^grid-from-inventory-/).click();
+    await card("物料")
+      .getByTestId(/^grid-from-inventory-/)
+      .click();
     const dialog = page.getByTestId("inventory-use-dialog");
     await dialog.getByTestId("inventory-scan").fill("LL-ACN-0007");
     await dialog.getByTestId("inventory-scan").press("Enter");
@@ -124,7 +145,9 @@ describeInChromium("material usage from a record's table in Chromium (issue 20)"
     await app.api("PUT", "/me/settings", app.adminToken, { language: "en" });
     await page.reload();
     await card("物料").waitFor();
-    await card("物料").getByTestId(/^grid-from-inventory-/).click();
+    await card("物料")
+      .getByTestId(/^grid-from-inventory-/)
+      .click();
     const dialog = page.getByTestId("inventory-use-dialog");
     expect(await dialog.textContent()).toContain("Use a material from the inventory");
     await dialog.getByTestId("inventory-scan").fill("NO-SUCH-BOTTLE");

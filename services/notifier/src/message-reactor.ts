@@ -3,12 +3,12 @@ import {
   BEING_WRITTEN,
   DEFAULT_SETTINGS,
   dueDayOf,
-  expiryReminderRecipients,
-  expiryReminderSchedule,
   EXPORT_NOTIFYING_EVENTS,
   type ExperimentEvent,
   experiment,
   experimentStream,
+  expiryReminderRecipients,
+  expiryReminderSchedule,
   exportNotificationsFor,
   exportStream,
   lastWarnedDay,
@@ -89,7 +89,11 @@ export class MessageReactor {
     const reminders: Array<[MessageKind, ReminderSchedule, (before: string) => Promise<string[]>]> = [
       ["delayedSubmission", settings.messages.delayedSubmission, (before) => this.overdueOwners(before)],
       ["pendingReview", settings.messages.pendingReview, (before) => this.waitingReviewers(before)],
-      ["materialsExpiring", expiryReminderSchedule(settings.inventory), () => this.expiringLots(now, settings.inventory.warningDays)],
+      [
+        "materialsExpiring",
+        expiryReminderSchedule(settings.inventory),
+        () => this.expiringLots(now, settings.inventory.warningDays),
+      ],
     ];
     for (const [kind, schedule, recipientsOf] of reminders) {
       const slot = reminderSlot(schedule, now);

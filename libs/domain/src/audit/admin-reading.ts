@@ -531,7 +531,9 @@ export function adminEventInWords(type: string, data: Data, names: NameBook, t: 
         }),
       );
     case "MaterialReceived":
-      return said(t("admin.materialReceived", { amount: amountOf(data.amount, data.unit), left: amountOf(data.remaining, null) }));
+      return said(
+        t("admin.materialReceived", { amount: amountOf(data.amount, data.unit), left: amountOf(data.remaining, null) }),
+      );
     case "MaterialUsed":
       return said(
         t(((data.warnings ?? []) as unknown[]).length ? "admin.materialUsedWarned" : "admin.materialUsed", {

@@ -82,12 +82,7 @@ function assertSavesModule(state: ExperimentState, moduleId: string, actor: Reco
  * stream, by whoever may save that module now: the record reachable, its content editable, the
  * module theirs to save.
  */
-export function assertRecordsUsageIn(
-  state: ExperimentState,
-  moduleId: string,
-  actor: RecordActor,
-  resource: UsedResource,
-): void {
+export function assertRecordsUsageIn(state: ExperimentState, moduleId: string, actor: RecordActor, resource: UsedResource): void {
   assertReachesRecord(state, actor);
   assertEditable(state);
   assertSavesModule(state, moduleId, actor);

@@ -15,6 +15,8 @@ import { DATAMINING_COMMAND_HANDLERS } from "../datamining/commands/report.comma
 import { DataminingController } from "../datamining/datamining.controller";
 import { HealthController } from "../health/health.controller";
 import { HomeController } from "../home/home.controller";
+import { MATERIAL_COMMAND_HANDLERS } from "../materials/commands/material.commands";
+import { MaterialsController } from "../materials/materials.controller";
 import { MEMBER_COMMAND_HANDLERS } from "../members/commands/member.commands";
 import { CreateMemberHandler } from "../members/create-member.command";
 import { MembersController } from "../members/members.controller";
@@ -34,8 +36,6 @@ import { HistoryController } from "../records/history.controller";
 import { NotebooksController } from "../records/notebooks.controller";
 import { ProjectsController } from "../records/projects.controller";
 import { TraceExportController } from "../records/trace-export.controller";
-import { MATERIAL_COMMAND_HANDLERS } from "../materials/commands/material.commands";
-import { MaterialsController } from "../materials/materials.controller";
 import { REACTION_FORMULA_COMMAND_HANDLERS } from "../resources/commands/reaction-formula.commands";
 import { ReactionFormulasController } from "../resources/reaction-formulas.controller";
 import { ROLE_COMMAND_HANDLERS } from "../roles/commands/role.commands";

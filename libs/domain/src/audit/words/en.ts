@@ -199,7 +199,11 @@ export const EN = {
     materialAvailable: "Made available",
     materialUnavailable: "Made unavailable",
     materialStructure: "with a structure",
-    usageWarning: { expiredUsed: "used after its expiry date", aboutToExpire: "about to expire", overdrawn: "more than was left" },
+    usageWarning: {
+      expiredUsed: "used after its expiry date",
+      aboutToExpire: "about to expire",
+      overdrawn: "more than was left",
+    },
     materialField: {
       warehouse: "Warehouse",
       sublocation: "Sublocation",
