@@ -14,6 +14,7 @@ import { consoleRecordOpen } from "./console-record.bench";
 import { appendFigures, readFigures } from "./event-store.bench";
 import { recordHistory } from "./history.bench";
 import { commandRoundTrip, rawHttpRoundTrip } from "./http.bench";
+import { INVENTORY_END, INVENTORY_START, inventoryStockFigures, inventoryStockSection } from "./inventory-stock.bench";
 import { LABELS_END, LABELS_START, labelFigures, labelSection } from "./labels.bench";
 import { machine } from "./measure";
 import { recordRead } from "./record.bench";
@@ -161,6 +162,23 @@ if (process.argv.includes("--labels")) {
   process.exit(0);
 }
 
+/**
+ * Issue 20: the current stock of 10,000 material lots after 1,000,000 usage events — the log built,
+ * the read models following it live, the stock and a usage over the API, the rebuild — beside
+ * baselines in the same run (its own section). --quick: 1,000 lots (100,000 events).
+ */
+async function inventoryStockReport() {
+  console.log("the stock of many material lots after many usages (npm run bench -- --inventory: this alone) ...");
+  const figures = await inventoryStockFigures({ lots: n(10_000), usagesPerLot: 100, calls: n(300), sample: 100 });
+  replaceSection(INVENTORY_START, INVENTORY_END, inventoryStockSection(figures, quick));
+  return figures;
+}
+// npm run bench -- --inventory: only the inventory stock figures (keeps the other figures of the last run).
+if (process.argv.includes("--inventory")) {
+  keepLatest({ inventoryStock: await inventoryStockReport() });
+  process.exit(0);
+}
+
 console.log("console bundle ...");
 const bundle = consoleBundle();
 const consoleFigures = consoleSection(bundle, machine());
@@ -211,6 +229,7 @@ const structures = await structureSearchReport();
 const reactionConsole = await reactionConsoleReport();
 const recordExports = await recordExportReport();
 const labels = await labelReport();
+const inventoryStock = await inventoryStockReport();
 
 const m = machine();
 const figures = {
@@ -229,6 +248,7 @@ const figures = {
   reactionConsole,
   recordExports,
   labels,
+  inventoryStock,
 };
 mkdirSync(join(import.meta.dirname, "results"), { recursive: true });
 writeFileSync(results, `${JSON.stringify(figures, null, 2)}\n`);
