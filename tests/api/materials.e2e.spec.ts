@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD, startTestService } from "./harness";
+import { ADMIN_PASSWORD, signedHeaders, startTestService } from "./harness";
 
 const PASSWORD = "Inventory-2026-pass";
 
@@ -276,6 +276,47 @@ describe("material lots, their stock and usage records (issue 20)", () => {
     await expect.poll(async () => (await reminders("li")).map((m) => m.detail)).toEqual(["1"]);
     await expect.poll(async () => (await reminders("admin")).map((m) => m.detail)).toEqual([String(soon)]);
     expect(await reminders("wang")).toEqual([]);
+  });
+
+  it("imports an inventory from CSV after a preview: every row checked first, refused whole while any row has a problem", async () => {
+    const send = (path: string, csv: string, name = "stock.csv", language = "en") => {
+      const form = new FormData();
+      form.append("file", new Blob([Buffer.from(csv, "utf8")]), name);
+      return fetch(`${api.service.url}/api${path}`, {
+        method: "POST",
+        headers: { ...signedHeaders(token.chen!, api.userOf(token.chen!)), "accept-language": language },
+        body: form,
+      });
+    };
+    const header = "条码,名称,初始数量,单位,有效期,批号,CAS号,供应商\n";
+    const faulty = `${header}IMP-001,丙酮,2,L,2027-06-30,A1,67-64-1,国药\nIMP-002,甲醇,abc,L,2027/6/30,A2,67-56-2,国药\nll-etoh-01,乙醇,1,L,,,,\n`;
+    const before = (await ok(await as("chen", "GET", "/materials?pageSize=1"))).total as number;
+    const preview = await ok(await send("/materials/import/preview", faulty, "stock.csv", "zh-CN"));
+    expect(preview.importable).toBe(false);
+    expect(preview.rows.map((r: { line: number; problems: string[] }) => [r.line, r.problems.length > 0])).toEqual([
+      [2, false],
+      [3, true],
+      [4, true],
+    ]);
+    const [, methanol, known] = preview.rows as { problems: string[] }[];
+    expect(methanol!.problems.join(" ")).toContain("初始数量");
+    expect(methanol!.problems.join(" ")).toContain("67-56-2");
+    expect(known!.problems.join(" ")).toContain("ll-etoh-01");
+    const refusedWhole = await refused(await send("/materials/import", faulty), 409);
+    expect(refusedWhole.message).toContain("2 rows");
+    expect((await ok(await as("chen", "GET", "/materials?pageSize=1"))).total).toBe(before);
+
+    const clean = `${header}IMP-001,丙酮,2,L,2027-06-30,A1,67-64-1,国药\nIMP-002,甲醇,1.5,升,2027/6/30,A2,67-56-1,国药\n`;
+    const ready = await ok(await send("/materials/import/preview", clean));
+    expect(ready.importable).toBe(true);
+    const imported = await ok(await send("/materials/import", clean));
+    expect(imported.registered).toBe(2);
+    const methanolLot = (await ok(await as("chen", "GET", `/material-barcodes/imp-002?position=${imported.position}`))) as Lot;
+    expect(methanolLot).toMatchObject({ name: "甲醇", quantity: 1.5, unit: "L", details: { cas: "67-56-1", lotNumber: "A2" } });
+    const again = await ok(await send("/materials/import/preview", clean));
+    expect(again.importable).toBe(false);
+    const exe = await refused(await send("/materials/import/preview", "MZ\u0090\u0000binary", "stock.xlsx"), 400);
+    expect(exe.message).toBeTruthy();
   });
 
   it("receives more in another unit of the same kind", async () => {

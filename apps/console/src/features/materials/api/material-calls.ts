@@ -1,4 +1,6 @@
 import type {
+  InventoryImported,
+  InventoryImportPreview,
   Material,
   MaterialDescriptionBody,
   MaterialMovement,
@@ -7,6 +9,7 @@ import type {
 } from "@labledger/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { call, getResponse } from "../../../transport/api-client";
+import { postForm } from "../../../transport/form-upload";
 import type { InventorySettings } from "../logic/inventory-settings";
 import type { MaterialUnit } from "../logic/material-form";
 
@@ -126,4 +129,18 @@ export const inventorySettingsQuery = queryOptions({
 /** The whole inventory section (organisation administrators). */
 export const saveInventorySettings = async (values: InventorySettings) => {
   await call("PUT", "/settings/inventory", { body: values });
+};
+
+/** What importing a file would register, row by row (nothing is stored). A refusal of the file throws the server's words. */
+export const previewImport = (file: File) => {
+  const form = new FormData();
+  form.append("file", file);
+  return postForm<InventoryImportPreview>("/materials/import/preview", form);
+};
+
+/** Registers every row of the file; refused whole while any row has a problem. */
+export const importInventory = (file: File) => {
+  const form = new FormData();
+  form.append("file", file);
+  return postForm<InventoryImported>("/materials/import", form);
 };

@@ -1,4 +1,5 @@
 import AddIcon from "@mui/icons-material/Add";
+import UploadIcon from "@mui/icons-material/UploadFileOutlined";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -18,6 +19,7 @@ import {
   type MaterialListParams,
   materialsQuery,
 } from "../api/material-calls";
+import { ImportDialog } from "../components/ImportDialog";
 import { InventorySettingsCard } from "../components/InventorySettingsCard";
 import { MaterialDetail } from "../components/MaterialDetail";
 import { MaterialDialog } from "../components/MaterialDialog";
@@ -25,6 +27,9 @@ import { MaterialTable } from "../components/MaterialTable";
 import { ScanBox } from "../components/ScanBox";
 
 const EXPIRY_STATES = ["expired", "aboutToExpire", "valid"] as const;
+/** The expiry filter a link asks for (the daily reminder opens the lots about to expire). */
+const expiryFilterOf = (asked: string | null): ExpiryFilter =>
+  (EXPIRY_STATES as readonly string[]).includes(asked ?? "") ? (asked as ExpiryFilter) : "";
 
 /**
  * /resource/detailMaterial (spec §3 Material and inventory, issue 20): the inventory's lots,
@@ -39,13 +44,14 @@ export default function MaterialsPage() {
   const openId = search.get("id");
   const [params, setParams] = useState<MaterialListParams>({
     keyword: "",
-    expiry: "",
+    expiry: expiryFilterOf(search.get("expiry")),
     available: "",
     categoryId: "",
     pageIndex: 1,
     pageSize: 20,
   });
   const [registering, setRegistering] = useState(false);
+  const [importing, setImporting] = useState(false);
   const lots = useQuery(materialsQuery(params));
   const categories = useQuery(categoriesQuery).data;
   const filter = (change: Partial<MaterialListParams>) => setParams((p) => ({ ...p, ...change, pageIndex: 1 }));
@@ -67,6 +73,9 @@ export default function MaterialsPage() {
         <Typography color="text.secondary" sx={{ flex: 1 }}>
           {t("intro")}
         </Typography>
+        <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => setImporting(true)} data-testid="material-import">
+          {t("import.open")}
+        </Button>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setRegistering(true)} data-testid="material-register">
           {t("register")}
         </Button>
@@ -119,6 +128,7 @@ export default function MaterialsPage() {
         onPage={(pageIndex, pageSize) => setParams((p) => ({ ...p, pageIndex, pageSize }))}
       />
       <InventorySettingsCard canEdit={isAdmin} />
+      {importing && <ImportDialog onClose={() => setImporting(false)} />}
       {registering && <MaterialDialog lot="new" onClose={() => setRegistering(false)} onRegistered={open} />}
       {openId && <MaterialDetail key={openId} materialId={openId} onClose={close} onScanned={open} />}
     </PageFrame>
