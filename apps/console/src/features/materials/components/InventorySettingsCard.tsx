@@ -1,7 +1,9 @@
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
+import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -14,6 +16,7 @@ import { inventorySettingsQuery, saveInventorySettings } from "../api/material-c
 import {
   EXPIRY_WARNING_DAYS,
   type InventorySettings,
+  reminderTimeOf,
   USAGE_POLICIES,
   type UsagePolicy,
   warningDaysOf,
@@ -23,6 +26,8 @@ interface Draft {
   readonly overdraw: UsagePolicy;
   readonly expired: UsagePolicy;
   readonly warningDays: string;
+  readonly expiryReminder: boolean;
+  readonly reminderTime: string;
 }
 
 /**
@@ -40,11 +45,18 @@ export function InventorySettingsCard({ canEdit }: { canEdit: boolean }) {
   }, [saved]);
   if (!saved || !draft) return null;
   const days = warningDaysOf(draft.warningDays);
+  const time = reminderTimeOf(draft.reminderTime);
   const next: InventorySettings | null =
-    days === null ? null : { overdraw: draft.overdraw, expired: draft.expired, warningDays: days };
-  const changed =
-    next !== null &&
-    (next.overdraw !== saved.overdraw || next.expired !== saved.expired || next.warningDays !== saved.warningDays);
+    days === null || time === null
+      ? null
+      : {
+          overdraw: draft.overdraw,
+          expired: draft.expired,
+          warningDays: days,
+          expiryReminder: draft.expiryReminder,
+          reminderTime: time,
+        };
+  const changed = next !== null && (Object.keys(next) as (keyof InventorySettings)[]).some((key) => next[key] !== saved[key]);
   const save = async () => {
     if (!next) return;
     await saveInventorySettings(next);
@@ -94,6 +106,28 @@ export function InventorySettingsCard({ canEdit }: { canEdit: boolean }) {
               },
             }}
             sx={{ width: 300 }}
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={draft.expiryReminder}
+                disabled={!canEdit}
+                onChange={(e) => setDraft({ ...draft, expiryReminder: e.target.checked })}
+                slotProps={{ input: { "data-testid": "inventory-expiry-reminder" } as object }}
+              />
+            }
+            label={t("settings.expiryReminder")}
+          />
+          <TextField
+            size="small"
+            label={t("settings.reminderTime")}
+            value={draft.reminderTime}
+            disabled={!canEdit || !draft.expiryReminder}
+            onChange={(e) => setDraft({ ...draft, reminderTime: e.target.value })}
+            error={time === null}
+            helperText={time === null ? t("settings.timeInvalid") : undefined}
+            slotProps={{ htmlInput: { "data-testid": "inventory-reminder-time" } }}
+            sx={{ width: 160 }}
           />
           {canEdit && (
             <Button variant="outlined" onClick={() => void save()} disabled={!changed} data-testid="inventory-settings-save">
