@@ -18,16 +18,26 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * Downloads a file the API makes (a CSV or PDF export). The call needs the signed headers, so
+ * Downloads a file the API makes (a CSV or PDF export; with `post`, a file made from a body, printed labels). The call needs the signed headers, so
  * it is fetched and handed to the browser as a Blob (a plain link would carry no signature).
  * Resolves to the file's name; a refusal throws the server's localised message.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+export async function downloadFile(path: string, fallbackName: string, post?: { readonly json: unknown }): Promise<string> {
   const address = `/api${path}`;
-  const res = await fetch(address, { headers: await requestHeaders({ method: "GET", url: address }) });
+  const body = post === undefined ? undefined : JSON.stringify(post.json);
+  const res = await fetch(
+    address,
+    body === undefined
+      ? { headers: await requestHeaders({ method: "GET", url: address }) }
+      : {
+          method: "POST",
+          headers: { ...(await requestHeaders({ method: "POST", url: address, body })), "content-type": "application/json" },
+          body,
+        },
+  );
   if (!res.ok) {
-    const body = parseEnvelope(await res.text().catch(() => ""));
-    throw new ApiError(body?.message || i18n.t("export.failed"), res.status, body?.key ?? "");
+    const answer = parseEnvelope(await res.text().catch(() => ""));
+    throw new ApiError(answer?.message || i18n.t("export.failed"), res.status, answer?.key ?? "");
   }
   const name = fileNameOf(res.headers.get("content-disposition"), fallbackName);
   const url = URL.createObjectURL(await res.blob());

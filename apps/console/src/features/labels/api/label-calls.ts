@@ -1,10 +1,7 @@
 import type { LabelPrintBody, LabelScanned, LabelTemplate, LabelTemplateBody } from "@labledger/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import i18n from "../../../i18n/i18n";
-import { call, requestHeaders } from "../../../transport/api-client";
-import { ApiError } from "../../../transport/api-error";
-import { fileNameOf } from "../../../transport/download";
-import { parseEnvelope } from "../../../transport/response";
+import { call } from "../../../transport/api-client";
+import { downloadFile } from "../../../transport/download";
 
 export type { LabelPrintBody, LabelScanned, LabelTemplate, LabelTemplateBody };
 
@@ -62,23 +59,5 @@ export async function scanCode(code: string): Promise<LabelScanned> {
  * Prints labels: the PDF is fetched with the signed headers (a POST no link can make) and handed to
  * the browser as a download. Resolves to the file's name; a refusal throws the server's words.
  */
-export async function printLabels(body: LabelPrintBody, fallbackName: string): Promise<string> {
-  const address = "/api/labels/print";
-  const json = JSON.stringify(body);
-  const headers = await requestHeaders({ method: "POST", url: address, body: json });
-  const res = await fetch(address, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: json });
-  if (!res.ok) {
-    const answer = parseEnvelope(await res.text().catch(() => ""));
-    throw new ApiError(answer?.message || i18n.t("export.failed"), res.status, answer?.key ?? "");
-  }
-  const name = fileNameOf(res.headers.get("content-disposition"), fallbackName);
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return name;
-}
+export const printLabels = (body: LabelPrintBody, fallbackName: string): Promise<string> =>
+  downloadFile("/labels/print", fallbackName, { json: body });

@@ -1,4 +1,4 @@
-import { type StockUnit, unitsOfKind } from "@labledger/domain/inventory/stock";
+import type { StockUnit } from "@labledger/domain/inventory/stock";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -9,7 +9,6 @@ import DialogTitle from "@mui/material/DialogTitle";
 import List from "@mui/material/List";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
@@ -19,6 +18,7 @@ import { findLots, type InventoryLot, lotByBarcode, recordUsage } from "../api/i
 import { newRowId } from "../model/grid-window";
 import { type InventoryGrid, inventoryRow, usageIdOf } from "../model/inventory-rows";
 import type { Row } from "../model/types";
+import { AmountAndUnit } from "./AmountAndUnit";
 
 interface Props {
   readonly recordId: string;
@@ -131,31 +131,14 @@ export function InventoryUseDialog({ recordId, moduleId, subType, onClose, onUse
               <span data-testid="inventory-left">
                 {t("inventory.left", { amount: number.format(lot.quantity), unit: lot.unit })}
               </span>
-              <Stack direction="row" spacing={1}>
-                <TextField
-                  size="small"
-                  label={t("inventory.amount")}
-                  value={amount}
-                  inputMode="decimal"
-                  onChange={(e) => setAmount(e.target.value)}
-                  slotProps={{ htmlInput: { "data-testid": "inventory-amount" } }}
-                />
-                <TextField
-                  select
-                  size="small"
-                  label={t("inventory.unit")}
-                  value={unit}
-                  onChange={(e) => setUnit(e.target.value as StockUnit)}
-                  sx={{ minWidth: 100 }}
-                  slotProps={{ htmlInput: { "data-testid": "inventory-unit" } }}
-                >
-                  {unitsOfKind(lot.unit).map((u) => (
-                    <MenuItem key={u} value={u}>
-                      {u === "piece" ? t("inventory.piece") : u}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Stack>
+              <AmountAndUnit
+                amount={amount}
+                unit={unit}
+                kindOf={lot.unit}
+                onAmount={setAmount}
+                onUnit={setUnit}
+                testId="inventory"
+              />
             </Stack>
           )}
           {problem && (

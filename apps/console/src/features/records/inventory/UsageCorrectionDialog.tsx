@@ -1,19 +1,18 @@
-import { type StockUnit, unitsOfKind } from "@labledger/domain/inventory/stock";
+import type { StockUnit } from "@labledger/domain/inventory/stock";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
 import { correctUsage, lotByBarcode } from "../api/inventory-calls";
 import { correctedRow, type InventoryGrid, lotBarcodeOf, usageIdOf, usedIn } from "../model/inventory-rows";
 import type { Row } from "../model/types";
+import { AmountAndUnit } from "./AmountAndUnit";
 
 interface Props {
   readonly moduleId: string;
@@ -62,31 +61,15 @@ export function UsageCorrectionDialog({ moduleId, subType, row, mode, onClose, o
           {mode === "remove" ? (
             <span>{t("inventory.removeWhat", { amount: was.amount, unit: was.unit, barcode })}</span>
           ) : (
-            <Stack direction="row" spacing={1}>
-              <TextField
-                autoFocus
-                size="small"
-                label={t("inventory.amount")}
-                value={amount}
-                inputMode="decimal"
-                onChange={(e) => setAmount(e.target.value)}
-                slotProps={{ htmlInput: { "data-testid": "usage-correction-amount" } }}
-              />
-              <TextField
-                select
-                size="small"
-                label={t("inventory.unit")}
-                value={unit}
-                onChange={(e) => setUnit(e.target.value as StockUnit)}
-                sx={{ minWidth: 100 }}
-              >
-                {unitsOfKind(rowUnit).map((u) => (
-                  <MenuItem key={u} value={u}>
-                    {u === "piece" ? t("inventory.piece") : u}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
+            <AmountAndUnit
+              autoFocus
+              amount={amount}
+              unit={unit}
+              kindOf={rowUnit}
+              onAmount={setAmount}
+              onUnit={setUnit}
+              testId="usage-correction"
+            />
           )}
           {problem && (
             <Alert severity="error" data-testid="usage-correction-problem">
