@@ -145,6 +145,41 @@ describe("material lots, their stock and usage records (issue 20)", () => {
     expect(unreadable.message).toBeTruthy();
   });
 
+  it("holds a lot's own columns to its self-made category: required, typed, one of the options; nothing without a category", async () => {
+    const label = (zh: string, en: string) => ({ "zh-CN": zh, en });
+    const { id: categoryId } = await ok(
+      await as("chen", "POST", "/material-categories", {
+        name: "Dry solvents",
+        description: "",
+        columns: [
+          { key: "waterPpm", label: label("含水量", "Water (ppm)"), type: "number", required: true, options: [] },
+          { key: "grade", label: label("等级", "Grade"), type: "choice", required: false, options: ["HPLC", "AR"] },
+        ],
+      }),
+    );
+    const lotIn = (extra: Record<string, string>, barcode: string) => ({
+      barcode,
+      name: "Dry THF",
+      categoryId,
+      extra,
+      quantity: 1,
+      unit: "L",
+    });
+    const missing = await refused(await as("chen", "POST", "/materials", lotIn({ grade: "AR" }, "LL-CAT-1"), "zh-CN"), 400);
+    expect(missing.message).toBe("物料所属类别要求填写“含水量”");
+    const notOption = await refused(
+      await as("chen", "POST", "/materials", lotIn({ waterPpm: "30", grade: "ACS" }, "LL-CAT-1")),
+      400,
+    );
+    expect(notOption.message).toBe("“Grade” must be one of: HPLC / AR");
+    await refused(await as("chen", "POST", "/materials", { ...lotIn({ waterPpm: "30" }, "LL-CAT-1"), categoryId: null }), 400);
+    const { id, position } = await register(lotIn({ waterPpm: "30", grade: "HPLC" }, "LL-CAT-1"));
+    const inCategory = (await ok(await as("chen", "GET", `/materials/${id}?position=${position}`))) as Lot & {
+      categoryName: string;
+    };
+    expect(inCategory.categoryName).toBe("Dry solvents");
+  });
+
   it("refuses a CAS number with a wrong check digit, a barcode that does not print, and bad input, changing nothing", async () => {
     const before = (await ok(await as("chen", "GET", "/materials?pageSize=100"))).total;
     const cas = await refused(

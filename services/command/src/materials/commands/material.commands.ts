@@ -1,10 +1,13 @@
 import {
+  checkExtra,
   compactFormula,
   DomainError,
   type MaterialCommand,
   type MaterialEvent,
   type MaterialState,
   material,
+  materialCategories,
+  materialCategoriesStream,
   materialStream,
   type StockUnit,
   type UsageWarning,
@@ -13,6 +16,7 @@ import {
 import type { EventData } from "@labledger/events";
 import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
+import { ORGANISATION_ID } from "../../bootstrap/first-start";
 import { readable } from "../../chemistry/server-figures";
 import { type Caller, CallerCommand } from "../../pipeline/caller";
 import { type Appended, loadState } from "../../pipeline/handle-command";
@@ -100,10 +104,27 @@ async function withStructureFigures(runtime: Runtime, description: Description):
   };
 }
 
-/** A category named must exist (self-made material categories, /team/setting/material). */
-async function assertCategory(runtime: Runtime, categoryId: string | null) {
-  if (categoryId !== null && !(await runtime.ports.readStore.get("material_categories", categoryId)))
-    throw new DomainError("material.categoryNotFound", "invalid");
+/**
+ * A lot's self-made category (/team/setting/material) must exist, and its own columns hold what the
+ * category says: read from the categories' stream, so a category just made or changed counts.
+ */
+async function assertCategory(runtime: Runtime, description: Pick<Description, "categoryId" | "extra">) {
+  const { categoryId, extra } = description;
+  const given = Object.entries(extra).filter(([, value]) => value.trim() !== "");
+  if (categoryId === null) {
+    if (given.length > 0) throw new DomainError("material.extraWithoutCategory", "invalid");
+    return;
+  }
+  const { categories } = await loadState(runtime.ports.events, materialCategoriesStream(ORGANISATION_ID), materialCategories);
+  const category = categories.get(categoryId);
+  if (!category) throw new DomainError("material.categoryNotFound", "invalid");
+  const [problem] = checkExtra(category, extra);
+  if (problem)
+    throw new DomainError(`material.extra.${problem.problem}`, "invalid", {
+      columnZh: problem.label?.["zh-CN"] ?? problem.key,
+      columnEn: problem.label?.en ?? problem.key,
+      options: (problem.options ?? []).join(" / "),
+    });
 }
 
 const lotOf = (state: MaterialState) => {
@@ -140,7 +161,7 @@ export class RegisterMaterialHandler implements ICommandHandler<RegisterMaterial
     const { barcode: given, quantity, unit, ...description } = lot;
     const barcode = given ?? barcodeFor(caller);
     const materialId = materialIdOf(barcode);
-    await assertCategory(this.runtime, description.categoryId);
+    await assertCategory(this.runtime, description);
     const described = await withStructureFigures(this.runtime, description);
     const result = await onStream(this.runtime, caller, materialStream(materialId), material, () => ({
       type: "RegisterMaterial" as const,
@@ -155,7 +176,7 @@ export class DescribeMaterialHandler implements ICommandHandler<DescribeMaterial
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
   async execute({ caller, materialId, description }: DescribeMaterialCommand) {
     lotOf(await loadState(this.runtime.ports.events, materialStream(materialId), material));
-    await assertCategory(this.runtime, description.categoryId);
+    await assertCategory(this.runtime, description);
     const described = await withStructureFigures(this.runtime, description);
     const result = await onStream(this.runtime, caller, materialStream(materialId), material, () => ({
       type: "DescribeMaterial" as const,
