@@ -158,4 +158,55 @@ describeInChromium("material usage from a record's table in Chromium (issue 20)"
     expect(await dialog.getByTestId("inventory-left").textContent()).toContain("1 L left");
     await screenshot(page, "inventory-usage-en");
   }, 60_000);
+
+  it("in English, a reaction's reactant is taken from its bottle: its mass suggested, the bottle shown on the row, given back in one step", async () => {
+    const ethanolId = (
+      await app.api("POST", "/materials", app.adminToken, { barcode: "LL-ETOH-RX", name: "Ethanol", quantity: 100, unit: "g" })
+    ).id as string;
+    const reaction = await app.newRecord(app.adminToken, {
+      book: "Reactions",
+      title: "Esterification",
+      modules: [{ type: "equation", title: "Reaction" }],
+    });
+    const moduleId = reaction.modules[0]!.moduleId;
+    const opened = (await app.api("GET", `/experiments/${reaction.id}`, app.adminToken)) as {
+      modules: { moduleId: string; lastCacheTime: number }[];
+    };
+    const lastCacheTime = opened.modules.find((m) => m.moduleId === moduleId)!.lastCacheTime;
+    await app.api("PUT", `/experiments/${reaction.id}/modules/${moduleId}`, app.adminToken, {
+      data: {
+        fields: {},
+        rows: [
+          {
+            rowId: "rx1",
+            source: "yldataSource",
+            name: "Ethanol",
+            structure: "CCO",
+            cnum: 1,
+            reference: true,
+            mass: 2.5,
+            massUnit: "g",
+          },
+        ],
+      },
+      lastCacheTime,
+    });
+    const stock = async () => ((await app.api("GET", `/materials/${ethanolId}`, app.adminToken)) as unknown as Lot).quantity;
+    await page.goto(`${app.url}/editRecord/${reaction.id}`);
+    const table = page.locator('[data-module-title="Reaction"]');
+    await table.getByTestId("reaction-0-inventory").click();
+    const dialog = page.getByTestId("inventory-use-dialog");
+    await dialog.getByTestId("inventory-scan").fill("LL-ETOH-RX");
+    await dialog.getByTestId("inventory-scan").press("Enter");
+    expect(await dialog.getByTestId("inventory-amount").inputValue()).toBe("2.5");
+    await dialog.getByTestId("inventory-use").click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(stock).toBeCloseTo(97.5);
+    expect(await table.getByTestId("reaction-0-bottle").textContent()).toBe("Taken: 2.5 g from bottle LL-ETOH-RX");
+    await screenshot(page, "inventory-reaction-en");
+    await table.getByTestId("reaction-0-give-back").click();
+    await page.getByTestId("usage-correction-submit").click();
+    await expect.poll(stock).toBeCloseTo(100);
+    await table.getByTestId("reaction-0-bottle").waitFor({ state: "detached" });
+  }, 90_000);
 });

@@ -43,6 +43,9 @@ export const equationWords: ModuleKind["words"] = {
         smiles: "SMILES",
         inchi: "InChI",
         inchiKey: "InChIKey",
+        BottleCode: "Bottle code",
+        inventoryAmount: "Taken from the bottle",
+        inventoryUnit: "Unit taken",
       },
       source: {
         yldataSource: "Reactant",
@@ -95,6 +98,9 @@ export const equationWords: ModuleKind["words"] = {
         smiles: "SMILES",
         inchi: "InChI",
         inchiKey: "InChIKey",
+        BottleCode: "瓶码",
+        inventoryAmount: "从该瓶取用量",
+        inventoryUnit: "取用单位",
       },
       source: {
         yldataSource: "反应物",

@@ -1,4 +1,4 @@
-import type { StockUnit } from "@labledger/domain/inventory/stock";
+import { type StockUnit, unitsOfKind } from "@labledger/domain/inventory/stock";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -16,17 +16,26 @@ import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
 import { findLots, type InventoryLot, lotByBarcode, recordUsage } from "../api/inventory-calls";
 import { newRowId } from "../model/grid-window";
-import { type InventoryGrid, inventoryRow, usageIdOf } from "../model/inventory-rows";
-import type { Row } from "../model/types";
+import { usageIdOf } from "../model/inventory-rows";
 import { AmountAndUnit } from "./AmountAndUnit";
 
 interface Props {
   readonly recordId: string;
   readonly moduleId: string;
-  readonly subType: InventoryGrid;
+  /** The row the usage is of: an existing one (a reaction's component), or a new one the table adds. */
+  readonly rowId?: string;
+  /** What the row's own amounts suggest was taken. */
+  readonly suggested?: { readonly amount: string; readonly unit: StockUnit } | null;
   readonly onClose: () => void;
-  /** The row the usage adds, and what the settings let through in words. */
-  readonly onUsed: (row: Row, warnings: readonly string[]) => void;
+  /** The lot taken from, how much, the row the usage is of, and what the settings let through in words. */
+  readonly onUsed: (used: UsedLot, warnings: readonly string[]) => void;
+}
+
+export interface UsedLot {
+  readonly lot: InventoryLot;
+  readonly amount: number;
+  readonly unit: StockUnit;
+  readonly rowId: string;
 }
 
 const EXPIRY_COLOUR = { expired: "error", aboutToExpire: "warning", valid: "success" } as const;
@@ -37,12 +46,12 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * presses Enter) or by a word of its name, then the amount used; the usage is recorded on the lot at
  * once and the row added to the table. A refusal (not enough left, expired) keeps what was typed.
  */
-export function InventoryUseDialog({ recordId, moduleId, subType, onClose, onUsed }: Props) {
+export function InventoryUseDialog({ recordId, moduleId, rowId: givenRowId, suggested, onClose, onUsed }: Props) {
   const { t, i18n } = useTranslation("records");
   const [search, setSearch] = useState("");
   const [found, setFound] = useState<InventoryLot[] | null>(null);
   const [lot, setLot] = useState<InventoryLot | null>(null);
-  const [amount, setAmount] = useState("");
+  const [amount, setAmount] = useState(suggested?.amount ?? "");
   const [unit, setUnit] = useState<StockUnit>("mL");
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,7 +59,10 @@ export function InventoryUseDialog({ recordId, moduleId, subType, onClose, onUse
 
   const choose = (chosen: InventoryLot) => {
     setLot(chosen);
-    setUnit(chosen.unit);
+    const fits = suggested && unitsOfKind(chosen.unit).includes(suggested.unit);
+    setUnit(fits ? suggested.unit : chosen.unit);
+    // A mass suggested for a lot kept by volume says nothing of the volume taken.
+    if (suggested && !fits && amount === suggested.amount) setAmount("");
     setProblem(null);
   };
   const look = async () => {
@@ -73,12 +85,12 @@ export function InventoryUseDialog({ recordId, moduleId, subType, onClose, onUse
       setProblem(t("inventory.amountInvalid"));
       return;
     }
-    const rowId = newRowId();
+    const rowId = givenRowId ?? newRowId();
     setBusy(true);
     try {
       const usageId = usageIdOf(moduleId, rowId);
       const recorded = await recordUsage(lot.id, { usageId, amount: value, unit, experimentId: recordId, moduleId, rowId });
-      onUsed(inventoryRow(subType, rowId, lot, value, unit), recorded.warnings);
+      onUsed({ lot, amount: value, unit, rowId }, recorded.warnings);
     } catch (error) {
       setProblem(messageOf(error));
     } finally {

@@ -10,13 +10,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
 import { correctUsage, lotByBarcode } from "../api/inventory-calls";
-import { correctedRow, type InventoryGrid, lotBarcodeOf, usageIdOf, usedIn } from "../model/inventory-rows";
+import { correctedRow, type InventoryTable, lotBarcodeOf, usageIdOf, usedIn } from "../model/inventory-rows";
 import type { Row } from "../model/types";
 import { AmountAndUnit } from "./AmountAndUnit";
 
 interface Props {
   readonly moduleId: string;
-  readonly subType: InventoryGrid;
+  readonly subType: InventoryTable;
   readonly row: Row;
   /** "remove": the row goes and what it used returns to the stock. */
   readonly mode: "correct" | "remove";

@@ -8,15 +8,21 @@ export interface PickedLot {
   readonly details: { readonly cas?: string; readonly lotNumber?: string };
 }
 
-/** The cells a grid sub-type fills from a lot; the lot's barcode goes into the row's bottle code (spec §3, cleared on cloning). */
+/**
+ * The cells a table fills from a lot; the lot's barcode goes into the row's bottle code (spec §3,
+ * cleared on cloning). A reaction row keeps its own amounts (computed from the equivalents) and
+ * records what was taken from the bottle beside them.
+ */
 const CELLS = {
   labMaterial: { name: "name", cas: "casNo", lot: "batchNo", amount: "amount", unit: "unit" },
   labSample: { name: "sampleName", cas: null, lot: null, amount: "quantity", unit: "unit" },
+  equation: { name: "name", cas: null, lot: null, amount: "inventoryAmount", unit: "inventoryUnit" },
 } as const;
-export type InventoryGrid = keyof typeof CELLS;
+export type InventoryTable = keyof typeof CELLS;
+export type InventoryGrid = Exclude<InventoryTable, "equation">;
 
 export const takesInventory = (subType: string | null | undefined): subType is InventoryGrid =>
-  subType !== null && subType !== undefined && subType in CELLS;
+  subType !== null && subType !== undefined && subType in CELLS && subType !== "equation";
 
 /** The usage a row records on its lot: one per row of a module, so a retry records nothing more. */
 export const usageIdOf = (moduleId: string, rowId: string) => `${moduleId}.${rowId}`;
@@ -26,7 +32,7 @@ export const lotBarcodeOf = (row: Row): string | null =>
   typeof row.BottleCode === "string" && row.BottleCode !== "" ? row.BottleCode : null;
 
 /** Cells a usage row keeps as the inventory recorded them. */
-export function isInventoryCell(subType: InventoryGrid, row: Row, field: string): boolean {
+export function isInventoryCell(subType: InventoryTable, row: Row, field: string): boolean {
   if (lotBarcodeOf(row) === null) return false;
   const cells = CELLS[subType];
   return field === cells.name || field === cells.amount || field === cells.unit || field === "BottleCode";
@@ -47,13 +53,37 @@ export function inventoryRow(subType: InventoryGrid, rowId: string, lot: PickedL
 }
 
 /** The amount and unit a usage row says, as the correction dialog starts from. */
-export function usedIn(subType: InventoryGrid, row: Row): { amount: number; unit: string } {
+export function usedIn(subType: InventoryTable, row: Row): { amount: number; unit: string } {
   const cells = CELLS[subType];
   return { amount: Number(row[cells.amount] ?? 0), unit: String(row[cells.unit] ?? "") };
 }
 
 /** The row after its usage was corrected. */
-export function correctedRow(subType: InventoryGrid, row: Row, amount: number, unit: StockUnit): Row {
+export function correctedRow(subType: InventoryTable, row: Row, amount: number, unit: StockUnit): Row {
   const cells = CELLS[subType];
-  return { ...row, [cells.amount]: String(amount), [cells.unit]: unit };
+  return { ...row, [cells.amount]: subType === "equation" ? amount : String(amount), [cells.unit]: unit };
+}
+
+/** A reaction row linked to the bottle it was taken from, with what was taken. */
+export const linkedReactionRow = (row: Row, barcode: string, amount: number, unit: StockUnit): Row => ({
+  ...row,
+  BottleCode: barcode,
+  inventoryAmount: amount,
+  inventoryUnit: unit,
+});
+
+/** A reaction row whose taking was given back: no longer linked to a bottle. */
+export function unlinkedReactionRow(row: Row): Row {
+  const { BottleCode: _bottle, inventoryAmount: _amount, inventoryUnit: _unit, ...rest } = row;
+  return rest as Row;
+}
+
+/** What a reaction row's amounts suggest was taken: its mass, else its volume (a usage may differ). */
+export function suggestedTaking(row: Row): { amount: string; unit: StockUnit } | null {
+  const mass = row.actualMass ?? row.mass;
+  if (typeof mass === "number" && mass > 0)
+    return { amount: String(mass), unit: (row.actualMass ? row.actualMassUnit : row.massUnit) as StockUnit };
+  if (typeof row.liquidVolume === "number" && row.liquidVolume > 0)
+    return { amount: String(row.liquidVolume), unit: row.volumeUnit as StockUnit };
+  return null;
 }

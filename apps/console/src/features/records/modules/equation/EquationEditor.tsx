@@ -25,7 +25,7 @@ const EXPORTS = ["rxn", "mol", "sdf", "smiles", "svg"] as const;
  * (Indigo), whose components fill the reaction table with their figures; the amounts, conditions
  * and process typed around it; the reaction exported as a file (ExportRXN).
  */
-export function EquationEditor({ recordId, module, content, editable, onChange, incompleteRows }: ModuleBodyProps) {
+export function EquationEditor({ recordId, module, content, editable, onChange, onCommit, incompleteRows }: ModuleBodyProps) {
   const { t } = useTranslation("records");
   const molFile = typeof content.fields.molFile === "string" ? content.fields.molFile : "";
   const latest = useRef(content);
@@ -98,12 +98,17 @@ export function EquationEditor({ recordId, module, content, editable, onChange, 
         </Box>
       )}
       <ReactionTable
+        recordId={recordId}
         moduleId={module.moduleId}
         rows={content.rows}
         editable={editable}
         incompleteRows={incompleteRows}
         settings={settings}
         onRows={(rows) => change({ ...latest.current, rows })}
+        onCommitRows={(rows) => {
+          latest.current = { ...latest.current, rows };
+          (onCommit ?? onChange)(latest.current);
+        }}
       />
       <Conditions
         moduleId={module.moduleId}

@@ -4,6 +4,8 @@ import { type UnitField, withUnit } from "@labledger/domain/reaction/units";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import InfoIcon from "@mui/icons-material/InfoOutlined";
+import InventoryIcon from "@mui/icons-material/Inventory2Outlined";
+import UndoIcon from "@mui/icons-material/UndoOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
@@ -11,14 +13,18 @@ import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../../i18n/catalogue";
 import { useHistoryWords } from "../../../../ui/history-words";
+import { announceUsage } from "../../inventory/announce-usage";
+import { InventoryUseDialog } from "../../inventory/InventoryUseDialog";
+import { UsageCorrectionDialog } from "../../inventory/UsageCorrectionDialog";
 import { newRowId } from "../../model/grid-window";
+import { linkedReactionRow, lotBarcodeOf, suggestedTaking, unlinkedReactionRow } from "../../model/inventory-rows";
 import type { Row } from "../../model/types";
 import { AmountInput, CELL_INPUT } from "./AmountInput";
 import { Formula } from "./formula";
 import { AMOUNT_SLOTS, COLUMNS_OF, type ReactionColumn } from "./reaction-columns";
 import { newRowUnits, type ReactionSettings } from "./use-reaction-settings";
 
-const TEMPLATE = `36px minmax(130px, 1.4fr) minmax(90px, 1fr) 76px 104px repeat(${AMOUNT_SLOTS}, minmax(104px, 1fr)) 64px`;
+const TEMPLATE = `36px minmax(130px, 1.4fr) minmax(90px, 1fr) 76px 104px repeat(${AMOUNT_SLOTS}, minmax(104px, 1fr)) 100px`;
 const cell = { px: 0.5, fontSize: 13, minWidth: 0 } as const;
 /** The sections the spec names as lists (reactants, solvents, products); reagents and catalysts by their one name. */
 const SECTION_HEADS: ReadonlySet<string> = new Set(["yldataSource", "rjdataSource", "cwdataSource"]);
@@ -36,14 +42,20 @@ const shownFigure = (value: unknown, digits: number) =>
  * (the domain's `recalculate`); a unit chosen converts the amount exactly.
  */
 export function ReactionTable(props: {
+  recordId: string;
   moduleId: string;
   rows: readonly Row[];
   editable: boolean;
   incompleteRows: readonly string[];
   settings: ReactionSettings;
   onRows: (rows: Row[]) => void;
+  /** Rows changed with a usage the server already recorded (a component taken from a bottle): saved at once. */
+  onCommitRows: (rows: Row[]) => void;
 }) {
-  const { moduleId, rows, editable, incompleteRows, settings, onRows } = props;
+  const { recordId, moduleId, rows, editable, incompleteRows, settings, onRows, onCommitRows } = props;
+  const [taking, setTaking] = useState<Row | null>(null);
+  const [correcting, setCorrecting] = useState<{ row: Row; mode: "correct" | "remove" } | null>(null);
+  const replaced = (changed: Row) => rows.map((r) => (r.rowId === changed.rowId ? changed : r));
   const { t } = useTranslation("records");
   const say = useHistoryWords();
   const [open, setOpen] = useState<string | null>(null);
@@ -186,6 +198,15 @@ export function ReactionTable(props: {
                     ) : (
                       <span data-testid={`reaction-${index}-name`}>{text(row.name)}</span>
                     )}
+                    {lotBarcodeOf(row) && (
+                      <Box sx={{ fontSize: 11, color: "text.secondary" }} data-testid={`reaction-${index}-bottle`}>
+                        {t("inventory.taken", {
+                          amount: String(row.inventoryAmount ?? ""),
+                          unit: text(row.inventoryUnit),
+                          barcode: lotBarcodeOf(row),
+                        })}
+                      </Box>
+                    )}
                   </Box>
                   <Box sx={cell} data-testid={`reaction-${index}-formula`}>
                     <Formula text={text(row.formula)} />
@@ -227,7 +248,29 @@ export function ReactionTable(props: {
                         <InfoIcon fontSize="small" />
                       </IconButton>
                     )}
-                    {editable && !text(row.structure) && (
+                    {editable && source !== "cwdataSource" && (
+                      <IconButton
+                        size="small"
+                        aria-label={t(lotBarcodeOf(row) ? "inventory.correctTitle" : "inventory.open")}
+                        title={t(lotBarcodeOf(row) ? "inventory.correctTitle" : "inventory.open")}
+                        data-testid={`reaction-${index}-inventory`}
+                        onClick={() => (lotBarcodeOf(row) ? setCorrecting({ row, mode: "correct" }) : setTaking(row))}
+                      >
+                        <InventoryIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                    {editable && lotBarcodeOf(row) && (
+                      <IconButton
+                        size="small"
+                        aria-label={t("inventory.giveBack")}
+                        title={t("inventory.giveBack")}
+                        data-testid={`reaction-${index}-give-back`}
+                        onClick={() => setCorrecting({ row, mode: "remove" })}
+                      >
+                        <UndoIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                    {editable && !text(row.structure) && !lotBarcodeOf(row) && (
                       <IconButton
                         size="small"
                         aria-label={t("grid.deleteRow")}
@@ -281,6 +324,33 @@ export function ReactionTable(props: {
         >
           {t("reaction.addByName")}
         </Button>
+      )}
+      {taking && (
+        <InventoryUseDialog
+          recordId={recordId}
+          moduleId={moduleId}
+          rowId={taking.rowId}
+          suggested={suggestedTaking(taking)}
+          onClose={() => setTaking(null)}
+          onUsed={({ lot, amount, unit }, warnings) => {
+            setTaking(null);
+            onCommitRows(replaced(linkedReactionRow(taking, lot.barcode, amount, unit)));
+            announceUsage(t, warnings);
+          }}
+        />
+      )}
+      {correcting && (
+        <UsageCorrectionDialog
+          moduleId={moduleId}
+          subType="equation"
+          row={correcting.row}
+          mode={correcting.mode}
+          onClose={() => setCorrecting(null)}
+          onDone={(changed) => {
+            setCorrecting(null);
+            onCommitRows(replaced(changed ?? unlinkedReactionRow(correcting.row)));
+          }}
+        />
       )}
     </Box>
   );

@@ -10,11 +10,11 @@ import { useTranslation } from "react-i18next";
 import "../../i18n/catalogue";
 import { cellMark, NO_MARKS } from "../../../../ui/change-marks";
 import { columnLabel, useHistoryWords } from "../../../../ui/history-words";
-import { showToast } from "../../../../ui/toast-store";
+import { announceUsage } from "../../inventory/announce-usage";
 import { InventoryUseDialog } from "../../inventory/InventoryUseDialog";
 import { UsageCorrectionDialog } from "../../inventory/UsageCorrectionDialog";
 import { newRowId, ROW_HEIGHT, visibleWindow } from "../../model/grid-window";
-import { isInventoryCell, lotBarcodeOf, takesInventory } from "../../model/inventory-rows";
+import { inventoryRow, isInventoryCell, lotBarcodeOf, takesInventory } from "../../model/inventory-rows";
 import type { Row } from "../../model/types";
 import { useWasHint } from "../ChangedField";
 import type { ModuleBodyProps } from "../module-props";
@@ -212,17 +212,11 @@ export function GridModule({ recordId, module, content, editable, onChange, onCo
         <InventoryUseDialog
           recordId={recordId}
           moduleId={module.moduleId}
-          subType={inventory}
           onClose={() => setUsing(false)}
-          onUsed={(row, warnings) => {
+          onUsed={({ lot, amount, unit, rowId }, warnings) => {
             setUsing(false);
-            commitRows([...rows, row]);
-            showToast(
-              warnings.length
-                ? t("inventory.usedWithWarnings", { warnings: warnings.join(t("inventory.list")) })
-                : t("inventory.used"),
-              warnings.length ? "warning" : "success",
-            );
+            commitRows([...rows, inventoryRow(inventory, rowId, lot, amount, unit)]);
+            announceUsage(t, warnings);
           }}
         />
       )}
