@@ -35,6 +35,12 @@ describeInChromium("material usage from a record's table in Chromium (issue 20)"
     };
     return found.modules.find((m) => m.title === title)!.content.rows;
   };
+  const moduleRowsOf = async (recordId: string, title: string) => {
+    const found = (await app.api("GET", `/experiments/${recordId}`, app.adminToken)) as {
+      modules: { title: string; content: { rows: Row[] } }[];
+    };
+    return found.modules.find((m) => m.title === title)!.content.rows;
+  };
   const lot = async () => (await app.api("GET", `/materials/${lotId}`, app.adminToken)) as unknown as Lot;
   const card = (title: string) => page.locator(`[data-module-title="${title}"]`);
 
@@ -209,4 +215,48 @@ describeInChromium("material usage from a record's table in Chromium (issue 20)"
     await expect.poll(stock).toBeCloseTo(100);
     await table.getByTestId("reaction-0-bottle").waitFor({ state: "detached" });
   }, 90_000);
+
+  it("in English, an instrument out of calibration is used in a record's instruments table only with a reason", async () => {
+    const dayAgo = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const monthsAgo = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
+    const instrumentId = (
+      await app.api("POST", "/instruments", app.adminToken, {
+        code: "EQ-HPLC-07",
+        name: "HPLC 7",
+        model: "LC-2030",
+        calibration: { lastOn: monthsAgo, dueOn: dayAgo },
+      })
+    ).id as string;
+    const assay = await app.newRecord(app.adminToken, {
+      book: "Assays",
+      title: "Purity assay",
+      modules: [
+        {
+          type: "grid",
+          subType: "labInstrument",
+          title: "Instruments",
+          columns: ["name", "model", "instrumentNo", "calibrationDue"].map((field) => ({ field, required: field === "name" })),
+        },
+      ],
+    });
+    await page.goto(`${app.url}/editRecord/${assay.id}`);
+    const table = page.locator('[data-module-title="Instruments"]');
+    await table.getByTestId(/^grid-use-instrument-/).click();
+    const dialog = page.getByTestId("instrument-use-dialog");
+    await dialog.getByTestId("instrument-use-search").fill("EQ-HPLC-07");
+    await dialog.getByTestId("instrument-use-search").press("Enter");
+    expect(await dialog.getByTestId("instrument-use-chosen").textContent()).toContain("Calibration lapsed");
+    await dialog.getByTestId("instrument-use-submit").click();
+    expect(await dialog.getByTestId("instrument-use-problem").textContent()).toContain("say why");
+    await dialog.getByTestId("instrument-use-reason").fill("Checked against the reference standard before use");
+    await dialog.getByTestId("instrument-use-submit").click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(async () => (await moduleRowsOf(assay.id, "Instruments"))[0]?.instrumentNo).toBe("EQ-HPLC-07");
+    const usages = (await (
+      await app.call("GET", `/api/instruments/${instrumentId}/usages`, { token: app.adminToken })
+    ).json()) as {
+      rows: unknown[];
+    };
+    expect(usages.rows).toHaveLength(1);
+  }, 60_000);
 });

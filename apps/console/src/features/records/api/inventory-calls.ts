@@ -1,4 +1,4 @@
-import type { MaterialRow, UsageRecorded } from "@labledger/contracts";
+import type { InstrumentRow, MaterialRow, UsageRecorded } from "@labledger/contracts";
 import { call, getResponse } from "../../../transport/api-client";
 
 export type { MaterialRow as InventoryLot, UsageRecorded };
@@ -40,3 +40,20 @@ export const correctUsage = async (materialId: string, usageId: string, amount: 
       quiet: true,
     })
   ).response as UsageRecorded;
+
+export type { InstrumentRow };
+
+/** Instruments found by a word of their asset number, name or model (a scanned asset label too). Quiet: the dialog says why it failed. */
+export async function findInstruments(keyword: string): Promise<InstrumentRow[]> {
+  const query = new URLSearchParams({ pageSize: "20", ...(keyword.trim() ? { keyword: keyword.trim() } : {}) });
+  const body = await call("GET", `/instruments?${query}`, { quiet: true });
+  return (body.rows ?? []) as InstrumentRow[];
+}
+
+/** Records that a row's instrument was used in this record (a lapsed or retired one only with a reason). */
+export const recordInstrumentUse = async (
+  instrumentId: string,
+  usage: Omit<UsageOfRow, "amount" | "unit"> & { readonly reason?: string },
+) => {
+  await call("POST", `/instruments/${encodeURIComponent(instrumentId)}/usages`, { body: usage, quiet: true });
+};

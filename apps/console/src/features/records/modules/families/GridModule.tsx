@@ -10,7 +10,9 @@ import { useTranslation } from "react-i18next";
 import "../../i18n/catalogue";
 import { cellMark, NO_MARKS } from "../../../../ui/change-marks";
 import { columnLabel, useHistoryWords } from "../../../../ui/history-words";
+import { showToast } from "../../../../ui/toast-store";
 import { announceUsage } from "../../inventory/announce-usage";
+import { InstrumentUseDialog } from "../../inventory/InstrumentUseDialog";
 import { InventoryUseDialog } from "../../inventory/InventoryUseDialog";
 import { UsageCorrectionDialog } from "../../inventory/UsageCorrectionDialog";
 import { newRowId, ROW_HEIGHT, visibleWindow } from "../../model/grid-window";
@@ -40,6 +42,7 @@ export function GridModule({ recordId, module, content, editable, onChange, onCo
   const commitRows = (next: readonly Row[]) => (onCommit ?? onChange)({ ...content, rows: next });
   const inventory = takesInventory(module.subType) ? module.subType : null;
   const [using, setUsing] = useState(false);
+  const [usingInstrument, setUsingInstrument] = useState(false);
   const [correcting, setCorrecting] = useState<{ row: Row; mode: "correct" | "remove" } | null>(null);
   const fromInventory = (row: Row) => inventory !== null && lotBarcodeOf(row) !== null;
   const setCell = (rowId: string, field: string, value: string) =>
@@ -207,6 +210,29 @@ export function GridModule({ recordId, module, content, editable, onChange, onCo
         >
           {t("inventory.open")}
         </Button>
+      )}
+      {editable && module.subType === "labInstrument" && (
+        <Button
+          size="small"
+          startIcon={<InventoryIcon />}
+          sx={{ mt: 1, ml: 1 }}
+          data-testid={`grid-use-instrument-${module.moduleId}`}
+          onClick={() => setUsingInstrument(true)}
+        >
+          {t("instrumentUse.open")}
+        </Button>
+      )}
+      {usingInstrument && (
+        <InstrumentUseDialog
+          recordId={recordId}
+          moduleId={module.moduleId}
+          onClose={() => setUsingInstrument(false)}
+          onUsed={(row) => {
+            setUsingInstrument(false);
+            commitRows([...rows, row]);
+            showToast(t("instrumentUse.used"), "success");
+          }}
+        />
       )}
       {using && inventory && (
         <InventoryUseDialog
