@@ -103,11 +103,12 @@ describeInChromium("label templates and printing in Chromium (issue 20)", () => 
     await page.getByTestId("label-template-list").waitFor();
   });
 
-  it("打印标签：选择模板，填写条码，预览后下载 PDF", async () => {
-    await page.goto(`${app.url}/resource/commonList/tagSelectTemplate`);
+  it("打印标签：选择模板，条码已由物料页带入，预览后下载 PDF", async () => {
+    // The inventory's "print a label" opens this page with the lot's barcode filled in.
+    await page.goto(`${app.url}/resource/commonList/tagSelectTemplate?ids=MAT-20260001`);
     await page.getByTestId("print-labels-page").waitFor();
     await page.getByTestId("print-preview").waitFor();
-    await page.getByTestId("print-items").fill("MAT-20260001");
+    expect(await page.getByTestId("print-items").inputValue()).toBe("MAT-20260001");
     await page.getByTestId("print-copies").fill("2");
     expect(await page.getByTestId("print-count").textContent()).toBe("标签：2 张，页数：2");
     await screenshot(page, "labels-print");

@@ -146,6 +146,11 @@ describeInChromium("the material inventory in Chromium: register, scan, receive,
     await detail().and(page.locator('[data-barcode="LL-ACN-02"]')).waitFor();
     expect(new URL(page.url()).searchParams.get("id")).toBe(next.id);
     expect(await detail().getByTestId("material-detail-name").textContent()).toBe("乙腈");
+    // Its label is printed from the label page, the bottle's barcode already filled in.
+    await detail().getByTestId("material-print-label").click();
+    await page.waitForURL((url) => url.pathname === "/resource/commonList/tagSelectTemplate");
+    expect(new URL(page.url()).searchParams.get("ids")).toBe("LL-ACN-02");
+    await page.goBack();
     await detail().getByTestId("material-detail-close").click();
     await detail().waitFor({ state: "detached" });
   });

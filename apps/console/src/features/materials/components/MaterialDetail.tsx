@@ -15,6 +15,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
+import { Link as RouterLink } from "react-router";
 import { showToast } from "../../../ui/toast-store";
 import { MATERIALS_KEY, type Material, materialQuery, setAvailability } from "../api/material-calls";
 import { formatAmount, formatDay } from "../logic/format";
@@ -112,6 +113,13 @@ function LotView({ lot }: { lot: Material }) {
           label={t("detail.available")}
         />
         <Box sx={{ flex: 1 }} />
+        <Button
+          component={RouterLink}
+          to={`/resource/commonList/tagSelectTemplate?ids=${encodeURIComponent(lot.barcode)}`}
+          data-testid="material-print-label"
+        >
+          {t("detail.printLabel")}
+        </Button>
         <Button variant="outlined" onClick={() => setEditing(true)} data-testid="material-edit">
           {t("detail.edit")}
         </Button>
