@@ -25,4 +25,9 @@ describe("server messages", () => {
   it("fills placeholders", () => {
     expect(translate("en", "member.accountTaken", { account: "li" })).toBe('The account "li" is already taken');
   });
+  it("fills a placeholder given per language with the reader's", () => {
+    const column = { "column@zh-CN": "含水量", "column@en": "Water (ppm)" };
+    expect(translate("en", "material.extra.missing", column)).toBe("“Water (ppm)” is required by the lot's category");
+    expect(translate("zh-CN", "material.extra.missing", column)).toBe("物料所属类别要求填写“含水量”");
+  });
 });

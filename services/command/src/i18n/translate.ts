@@ -37,11 +37,18 @@ function lookup(catalogue: Record<string, unknown>, key: string): unknown {
     );
 }
 
-/** The message for a stable key, with {placeholders} filled; the key itself if none exists. */
+/**
+ * The message for a stable key, with {placeholders} filled; the key itself if none exists. A
+ * placeholder may be given once per language (`column@zh-CN`, `column@en`): a name the reader reads
+ * in their own language, such as a category column's label.
+ */
 export function translate(language: Language, key: string, params: Readonly<Record<string, string | number>> = {}): string {
   const template = lookup(catalogues[language], key);
   if (typeof template !== "string") return key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name] ?? params[`${name}@${language}`];
+    return value === undefined ? whole : String(value);
+  });
 }
 
 /** The message for a key, or `fallback` when the catalogue has none (e.g. an event type added later). */

@@ -121,8 +121,8 @@ async function assertCategory(runtime: Runtime, description: Pick<Description, "
   const [problem] = checkExtra(category, extra);
   if (problem)
     throw new DomainError(`material.extra.${problem.problem}`, "invalid", {
-      columnZh: problem.label?.["zh-CN"] ?? problem.key,
-      columnEn: problem.label?.en ?? problem.key,
+      "column@zh-CN": problem.label?.["zh-CN"] ?? problem.key,
+      "column@en": problem.label?.en ?? problem.key,
       options: (problem.options ?? []).join(" / "),
     });
 }
