@@ -37,6 +37,7 @@ export * from "./experiment/module-content";
 export * from "./experiment/module-rules";
 export * from "./experiment/record-details";
 export * from "./experiment/record-rules";
+export * from "./experiment/sharing";
 export * from "./export/record-exports";
 export * from "./instruments/booking-rules";
 export * from "./instruments/calibration";

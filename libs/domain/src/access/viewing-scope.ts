@@ -7,7 +7,9 @@ import type { ViewingLevels } from "./grants";
  * Every document that is viewed this way carries:
  * - `ownerId`: the member who created it; `departmentId`: that member's department then;
  * - `projectId` (a project document carries its own id here) and `taskId` where it has them;
- * - `viewerIds`: members granted it explicitly (project members, task assignees, authorised readers).
+ * - `viewerIds`: members granted it explicitly (project members, task assignees, authorised readers);
+ * - a record shared through the share queue: `sharedWithIds` (members) and `sharedWithDepartmentIds`
+ *   (departments: their sub-departments' members receive it too).
  */
 export interface Viewer {
   readonly memberId: string;
@@ -22,6 +24,8 @@ export interface Viewer {
   readonly ledTaskIds: readonly string[];
   /** Projects explicitly authorised to the member (read-only or read-and-write): all their records are visible. */
   readonly sharedProjectIds: readonly string[];
+  /** The member's own department and every department above it: a record shared with any of them reaches the member. */
+  readonly departmentLine?: readonly string[];
 }
 
 export type ViewedKind = "project" | "task" | "experiment";
@@ -32,6 +36,8 @@ export interface Viewed {
   readonly projectId?: string | null;
   readonly taskId?: string | null;
   readonly viewerIds?: readonly string[];
+  readonly sharedWithIds?: readonly string[];
+  readonly sharedWithDepartmentIds?: readonly string[];
 }
 
 type Clause = Readonly<Record<string, unknown>>;
@@ -65,6 +71,8 @@ function clauses(viewer: Viewer, kind: ViewedKind): Clause[] {
     if (viewer.levels.task.has("allInProject")) byLevel.push({ projectId: inList(projects) });
   }
   if (kind === "experiment") {
+    byLevel.push({ sharedWithIds: memberId });
+    if (viewer.departmentLine?.length) byLevel.push({ sharedWithDepartmentIds: inList(viewer.departmentLine) });
     const levels = viewer.levels.experiment;
     if (levels.has("departmentInTask")) byLevel.push({ taskId: inList(tasks), departmentId: inList(departments) });
     if (levels.has("allInTask")) byLevel.push({ taskId: inList(tasks) });
@@ -82,6 +90,17 @@ function satisfies(clause: Clause, doc: Viewed): boolean {
     const accepted = typeof wanted === "object" && wanted !== null ? (wanted as { $in: unknown[] }).$in : [wanted];
     return values.some((v) => v !== undefined && v !== null && accepted.includes(v));
   });
+}
+
+/** A department and every department above it, from the tree's (id, parentId) pairs (a cycle stops the climb). */
+export function departmentLine(
+  departments: ReadonlyArray<{ readonly id: string; readonly parentId: string | null }>,
+  departmentId: string | null,
+): string[] {
+  const parentOf = new Map(departments.map((d) => [d.id, d.parentId]));
+  const line: string[] = [];
+  for (let id = departmentId; id !== null && id !== undefined && !line.includes(id); id = parentOf.get(id) ?? null) line.push(id);
+  return line;
 }
 
 /** A department and every department under it, from the tree's (id, parentId) pairs. */

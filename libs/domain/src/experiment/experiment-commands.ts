@@ -4,6 +4,7 @@ import type { ExperimentDetails, ExperimentState } from "./experiment-state";
 import type { LifecycleCommand } from "./lifecycle";
 import type { ModuleContent } from "./module-content";
 import type { NewRecordFacts, RecordActor } from "./record-actor";
+import type { ShareCommand } from "./sharing";
 
 /** Why a change was made: required once the record was submitted or a module signed (assertReason). */
 export interface ChangeReason {
@@ -45,7 +46,8 @@ type RecordCommand =
   | { type: "GrantModule"; moduleId: string; memberId: string; attribute: 0 | 1 | null; granteeKnown: boolean }
   /** `target`: the record as it was submitted as `toVersion`, folded by the caller from the same read of the record's stream (undefined: never submitted). */
   | ({ type: "RollBack"; toVersion: number; target: ExperimentState | undefined; now: Date } & ChangeReason)
-  | LifecycleCommand;
+  | LifecycleCommand
+  | ShareCommand;
 
 export interface AttachmentRow {
   readonly rowId: string;

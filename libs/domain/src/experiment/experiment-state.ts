@@ -63,10 +63,25 @@ export interface ExperimentDetails {
   readonly departmentId: string | null;
 }
 
+/** Spec §4 share queue: pending until a reviewer decides; a granted share is active until revoked. */
+export type ShareState = "pending" | "active" | "rejected" | "revoked";
+
+/** One share of the record (sharing.ts): its receivers, the right granted (0 read-only, 1 read-write), who may decide it. */
+export interface RecordShare {
+  readonly shareId: string;
+  readonly memberIds: readonly string[];
+  readonly departmentIds: readonly string[];
+  readonly attribute: 0 | 1;
+  readonly reviewerIds: readonly string[];
+  readonly state: ShareState;
+}
+
 export interface ExperimentState {
   readonly created: boolean;
   readonly record?: EventData<"ExperimentCreated">;
   readonly details: ExperimentDetails;
   readonly modules: readonly Module[];
   readonly lifecycle: Lifecycle;
+  /** The record's shares, in the order they were asked for (absent: never shared). */
+  readonly shares?: readonly RecordShare[];
 }

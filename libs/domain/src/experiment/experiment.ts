@@ -17,6 +17,7 @@ import { checkModuleContent, checkModuleKind, checkOnePerRecord } from "./module
 import { HUMIDITY_RANGE, outOfRange, RECORD_TITLE_MAX, TEMPERATURE_RANGE } from "./record-details";
 import { authorizeNewRecord, authorizeOnRecord } from "./record-rules";
 import { rollBackEvents } from "./rollback";
+import { decideShare, evolveShares } from "./sharing";
 
 export type { AttachmentRow, ChangeReason, ExperimentCommand } from "./experiment-commands";
 export type { ExperimentDetails, ExperimentEvent, ExperimentState, Module } from "./experiment-state";
@@ -83,7 +84,7 @@ export const experiment: Decider<ExperimentCommand, ExperimentState, ExperimentE
 /** A record's fold, for snapshots: raise `stateVersion` with any change to evolve or ExperimentState (experiment-fold.unit.spec.ts pins it). */
 export const experimentFold: SnapshotFold<ExperimentState, ExperimentEvent> = {
   name: "experiment",
-  stateVersion: 3,
+  stateVersion: 4,
   initialState: experiment.initialState,
   evolve,
 };
@@ -142,10 +143,16 @@ function evolve(state: ExperimentState, event: ExperimentEvent): ExperimentState
         content: applyChanges(m.content, event.data.changes as FieldChange[]),
         cacheTime: event.data.cacheTime,
       }));
+    case "ExperimentShareRequested":
+    case "ExperimentShareDecided":
+    case "ExperimentShareRevoked":
+      return evolveShares(state, event);
     default:
       return evolveLifecycle(state, event);
   }
 }
+
+const STILL_ON_ARCHIVED: ReadonlySet<ExperimentCommand["type"]> = new Set(["ArchiveExperiment", "UnarchiveExperiment", "RevokeShare"]);
 
 const CONTENT_CHANGES: ReadonlySet<ExperimentCommand["type"]> = new Set([
   "ChangeDetails",
@@ -169,8 +176,8 @@ function decideOnRecord(
     return found;
   };
   authorizeOnRecord(command, state);
-  // An archived record is read-only: only taking it out of the archive changes anything.
-  if (command.type !== "ArchiveExperiment" && command.type !== "UnarchiveExperiment") assertNotArchived(state);
+  // An archived record is read-only: only taking it out of the archive changes anything (and a share may still be revoked).
+  if (!STILL_ON_ARCHIVED.has(command.type)) assertNotArchived(state);
   if (command.type === "RollBack" && !command.target)
     throw new DomainError("history.versionNotFound", "not-found", { version: command.toVersion });
   if (CONTENT_CHANGES.has(command.type)) {
@@ -256,6 +263,10 @@ function decideOnRecord(
     case "ArchiveExperiment":
     case "UnarchiveExperiment":
       return decideLifecycle(command, state, experimentId);
+    case "RequestShare":
+    case "DecideShare":
+    case "RevokeShare":
+      return decideShare(command, state, experimentId);
     case "SaveModule": {
       const target = module(command.moduleId);
       if (target.isCheck) throw new DomainError("module.signed", "conflict");

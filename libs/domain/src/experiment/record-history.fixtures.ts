@@ -25,7 +25,7 @@ const WORDS = ["Pd(PPh3)4", "乙醇", "THF", "", "N/A", "酰胺偶联", "x".repe
 /**
  * Test support: a record's history made by the real experiment decider from seeded random
  * commands (details, modules added, renamed, reordered, deleted, saved, granted, held for
- * editing, signed and unsigned; submissions, reviews, recalls, locks, archiving); a command the decider
+ * editing, signed and unsigned; submissions, reviews, recalls, locks, archiving, shares); a command the decider
  * refuses is skipped, as a member's would be.
  */
 export function generatedRecordHistory(seed: number, length: number): ExperimentEvent[] {
@@ -62,6 +62,7 @@ function randomCommand(
   const target = state.modules.length > 0 ? random.pick(state.modules) : undefined;
   const roll = random.int(100);
   if (roll >= 85) return lifecycleCommand(state, random, now, target);
+  if (roll >= 82) return shareCommand(state, random, now);
   // Once submitted or signed, every change gives a reason.
   const reason = "更正：typo";
   if (!target || roll < 8) {
@@ -198,6 +199,40 @@ function lifecycleCommand(
     signTime: signature.signTime,
     remover: signer("owner", "responsibility"),
     now,
+  };
+}
+
+/** Sharing the record: asked for, decided by its reviewer with a signature, revoked. */
+function shareCommand(state: ExperimentState, random: ReturnType<typeof seeded>, now: Date): ExperimentCommand {
+  const owner = acting("owner", { admin: true });
+  const shares = state.shares ?? [];
+  const pending = shares.find((s) => s.state === "pending");
+  const active = shares.find((s) => s.state === "active");
+  const step = random.int(3);
+  if (step === 0 && pending) {
+    const decider = pending.reviewerIds[0]!;
+    const granted = random.int(4) !== 0;
+    return {
+      type: "DecideShare",
+      actor: acting(decider),
+      shareId: pending.shareId,
+      granted,
+      comment: random.pick(["", "同意"]),
+      signer: signer(decider, granted ? "approval" : "rejection"),
+      now,
+    };
+  }
+  if (step === 1 && active) return { type: "RevokeShare", actor: owner, shareId: active.shareId };
+  return {
+    type: "RequestShare",
+    actor: owner,
+    shareId: `s${shares.length + 1}`,
+    memberIds: [random.pick(MEMBERS.slice(1))],
+    departmentIds: random.int(2) === 0 ? ["chem"] : [],
+    attribute: random.pick([0, 1] as const),
+    reason: "共享给合作者",
+    reviewerIds: ["ana"],
+    receiversKnown: true,
   };
 }
 

@@ -7,6 +7,7 @@ import type { ExperimentState, Module } from "./experiment-state";
 import { assertEditable } from "./lifecycle";
 import { maySaveModule } from "./module-access";
 import type { NewRecordFacts, RecordActor } from "./record-actor";
+import { activeShares, shareAct, shareRightOf } from "./sharing";
 
 /** Participants, and the reviewers its submission named (they must read what they are asked to sign). */
 export const experimentViewed = (state: ExperimentState): Viewed => {
@@ -19,6 +20,12 @@ export const experimentViewed = (state: ExperimentState): Viewed => {
     projectId: r.projectId,
     taskId: r.taskId,
     viewerIds: [...state.details.participants, ...reviewers],
+    // Spec §6: the receivers of a granted share, and the reviewers of one asked for (they read what they decide).
+    sharedWithIds: [
+      ...activeShares(state).flatMap((s) => s.memberIds),
+      ...(state.shares ?? []).filter((s) => s.state === "pending").flatMap((s) => s.reviewerIds),
+    ],
+    sharedWithDepartmentIds: activeShares(state).flatMap((s) => s.departmentIds),
   };
 };
 
@@ -29,14 +36,15 @@ export const mayViewRecord = (state: ExperimentState, viewer: ActingMember["view
 export const isGrantedAModule = (state: ExperimentState, memberId: string) =>
   state.modules.some((m) => m.grants?.[memberId] !== undefined);
 
-/** Owner, participants, writers of its project and administrators edit a record. */
+/** Owner, participants, writers of its project, receivers of a read-write share and administrators edit a record. */
 export function canEditExperiment(state: ExperimentState, actor: RecordActor): boolean {
   const r = state.record!;
   return (
     actor.isOrganisationAdmin ||
     actor.memberId === r.ownerId ||
     state.details.participants.includes(actor.memberId) ||
-    (actor.recordProject !== undefined && canWrite(actor.recordProject, actor))
+    (actor.recordProject !== undefined && canWrite(actor.recordProject, actor)) ||
+    shareRightOf(state, actor.memberId, actor.viewer.departmentLine) === 1
   );
 }
 
@@ -158,6 +166,15 @@ export function authorizeOnRecord(command: Exclude<ExperimentCommand, { type: "C
       // The approval must be one the queue lists; the decider checks the rest on the record's own state.
       if (!command.approvalListed) throw new DomainError("approval.notFound", "not-found");
       return meaningOfAct(actOf(command), command.signer.meaning);
+    case "RequestShare":
+    case "RevokeShare":
+      assertViewsRecord(state, actor);
+      return assertOwnerOrAdmin(state, actor, "share.ownerOnly");
+    case "DecideShare":
+      // A share this member is not asked to decide is not found, before any password check.
+      if (!state.record || !state.shares?.some((s) => s.shareId === command.shareId && s.reviewerIds.includes(actor.memberId)))
+        throw new DomainError("approval.notFound", "not-found");
+      return meaningOfAct(shareAct(command.granted), command.signer.meaning);
   }
 }
 

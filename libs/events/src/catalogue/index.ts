@@ -15,6 +15,7 @@ import {
   ModuleSigned,
 } from "./approval";
 import { ExperimentArchived, ExperimentUnarchived } from "./archive";
+import { ExperimentShareDecided, ExperimentShareRequested, ExperimentShareRevoked } from "./sharing";
 import type { EventDefinition } from "./define";
 import {
   ExperimentCreated,
@@ -133,6 +134,8 @@ export * from "./reaction-formulas";
 export * from "./reports";
 export * from "./roles";
 export * from "./settings";
+export * from "./sharing";
+export * from "./sharing-values";
 
 /** Every event type LabLedger stores. A type missing here cannot be appended or read. */
 export const EVENT_CATALOGUE = [
@@ -186,6 +189,9 @@ export const EVENT_CATALOGUE = [
   ExperimentRolledBack,
   ExperimentArchived,
   ExperimentUnarchived,
+  ExperimentShareRequested,
+  ExperimentShareDecided,
+  ExperimentShareRevoked,
   ApprovalFlowDefined,
   ApprovalFlowDeleted,
   DefaultApprovalFlowSet,

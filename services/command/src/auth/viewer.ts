@@ -1,4 +1,4 @@
-import { departmentSubtree, type Viewer, viewingLevelsOf } from "@labledger/domain";
+import { departmentLine, departmentSubtree, type Viewer, viewingLevelsOf } from "@labledger/domain";
 import type { Doc } from "@labledger/ports";
 import type { Runtime } from "../runtime/runtime";
 import { factsOf, rolesIn } from "./member-facts";
@@ -31,6 +31,7 @@ export async function loadViewer(runtime: Runtime, session: SessionContext): Pro
     memberId: member.id,
     isOrganisationAdmin: member.isOrganisationAdmin,
     departmentIds: departmentSubtree(departments.rows, member.departmentId),
+    departmentLine: departmentLine(departments.rows, member.departmentId),
     levels: viewingLevelsOf(factsOf(member), roles),
     projectIds: unique(memberships.rows.map((m) => m.projectId)),
     taskIds: tasks.rows.map((t) => t.id),
