@@ -152,7 +152,11 @@ function evolve(state: ExperimentState, event: ExperimentEvent): ExperimentState
   }
 }
 
-const STILL_ON_ARCHIVED: ReadonlySet<ExperimentCommand["type"]> = new Set(["ArchiveExperiment", "UnarchiveExperiment", "RevokeShare"]);
+const STILL_ON_ARCHIVED: ReadonlySet<ExperimentCommand["type"]> = new Set([
+  "ArchiveExperiment",
+  "UnarchiveExperiment",
+  "RevokeShare",
+]);
 
 const CONTENT_CHANGES: ReadonlySet<ExperimentCommand["type"]> = new Set([
   "ChangeDetails",

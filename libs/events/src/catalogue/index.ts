@@ -15,7 +15,6 @@ import {
   ModuleSigned,
 } from "./approval";
 import { ExperimentArchived, ExperimentUnarchived } from "./archive";
-import { ExperimentShareDecided, ExperimentShareRequested, ExperimentShareRevoked } from "./sharing";
 import type { EventDefinition } from "./define";
 import {
   ExperimentCreated,
@@ -111,6 +110,7 @@ import {
 } from "./reports";
 import { RoleDefined, RoleDeleted } from "./roles";
 import { OrganisationSettingsChanged } from "./settings";
+import { ExperimentShareDecided, ExperimentShareRequested, ExperimentShareRevoked } from "./sharing";
 
 export * from "./approval";
 export * from "./archive";
