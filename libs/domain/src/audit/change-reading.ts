@@ -14,7 +14,7 @@ import {
   valueInWords,
   type Words,
 } from "./module-words";
-import { type NameBook, type NamedId, namedId, nameOf } from "./names";
+import { type NameBook, type NamedId, namedId, namedIds, nameOf } from "./names";
 import { formatTime } from "./plain-text";
 import { namesInRecordField, recordFieldInWords, recordFieldLabel } from "./record-words";
 
@@ -71,6 +71,10 @@ const sentence = (module: string, words: string, field = ""): ChangeWords => ({
 
 /** The ids a change names (participants, a department, the member given access, the signer whose signature was removed). */
 export function namesInChange(change: ChangeLike): NamedId[] {
+  if (change.fieldName === "share") {
+    const share = (change.newValue ?? {}) as { memberIds?: unknown; departmentIds?: unknown };
+    return [...namedIds("member", share.memberIds), ...namedIds("department", share.departmentIds)];
+  }
   if (change.fieldName === "grant") return namedId("member", (change.newValue as { memberId?: unknown } | null)?.memberId);
   if (change.fieldName === "signature" && change.action === 3)
     return namedId("member", (change.oldValue as { signerId?: unknown } | null)?.signerId);
@@ -84,6 +88,29 @@ function grantInWords(value: unknown, names: NameBook, t: Translate): string {
   const member = nameOf(names, "member", grant.memberId, t);
   const key = grant.attribute === 1 ? "write" : grant.attribute === 0 ? "read" : "removed";
   return t(`grant.${key}`, { member });
+}
+
+/** A share asked for, decided (signed) or revoked: whom it reaches by name, and the right, read-only or read-write. */
+function shareInWords(value: unknown, names: NameBook, t: Translate): string {
+  const share = (value ?? {}) as Readonly<Record<string, unknown>>;
+  const ids = (key: string) => (Array.isArray(share[key]) ? (share[key] as unknown[]) : []);
+  const receivers = [
+    ...ids("memberIds").map((id) => nameOf(names, "member", id, t)),
+    ...ids("departmentIds").map((id) => nameOf(names, "department", id, t)),
+  ].join(t("list"));
+  const suffix = (key: string) =>
+    typeof share[key] === "string" && share[key] ? t("changeWords.suffix", { text: share[key] as string }) : "";
+  const params = {
+    receivers,
+    right: t(share.attribute === 1 ? "changeWords.shareRight.write" : "changeWords.shareRight.read"),
+    reason: suffix("reason"),
+    comment: suffix("comment"),
+    signer: typeof share.printedName === "string" ? share.printedName : "",
+    meaning: typeof share.meaning === "string" ? t(`meanings.${share.meaning}`) : "",
+  };
+  if (share.step === "decided")
+    return t(share.granted === true ? "changeWords.shareGranted" : "changeWords.shareRefused", params);
+  return t(share.step === "revoked" ? "changeWords.shareRevoked" : "changeWords.shareRequested", params);
 }
 
 function signatureRemovalInWords(change: ChangeLike, names: NameBook, t: Translate): string {
@@ -141,6 +168,7 @@ function recordChangeInWords(change: ChangeLike, facts: ChangeFacts, names: Name
   const { fieldName } = change;
   if (fieldName === null) return sentence("", t("record.created", { title: valueInWords(change.newValue, t).text }));
   if (fieldName === "import") return sentence("", importInWords(change.newValue, t));
+  if (fieldName === "share") return sentence("", shareInWords(change.newValue, names, t), fieldInWords(fieldName, t) ?? "");
   if (LIFECYCLE.has(fieldName)) return lifecycleInWords(change, "", t);
   if (fieldName === "moduleOrder")
     return {

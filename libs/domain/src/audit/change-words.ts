@@ -72,6 +72,7 @@ const LIFECYCLE_FIELDS = new Set([
   "locked",
   "signature",
   "archive",
+  "share",
   "grant",
   "moduleOrder",
 ]);

@@ -286,6 +286,19 @@ function buildRecord() {
     meaning: "responsibility",
     signTime: "2026-11-23T08:55:00.000Z",
   });
+  const shareWith = { memberIds: [member.wang], departmentIds: [department.qa], attribute: 0 };
+  push("ExperimentShareRequested", { shareId: "s1", ...shareWith, reason: "质量部复核", reviewerIds: [member.li] });
+  push("ExperimentShareDecided", {
+    shareId: "s1",
+    ...shareWith,
+    granted: true,
+    comment: "同意",
+    signerId: member.li,
+    printedName: "李 审核",
+    meaning: "approval",
+    signTime: "2026-11-23T08:56:00.000Z",
+  });
+  push("ExperimentShareRevoked", { shareId: "s1", ...shareWith });
   push("ExperimentRecallRequested", { version: 2, reason: "收率计算有误", reviewerIds: [member.li] });
   push("ExperimentRecallDecided", { ...review, version: 2, granted: false, status: "approved", meaning: "review" });
   push("ExperimentRecallRequested", { version: 2, reason: "再次申请", reviewerIds: [member.li] });
@@ -534,6 +547,25 @@ describe("what the history says, in Chinese", () => {
         .map(({ change, facts }) => readChange(change, facts(), NAMES, en)),
     );
     expect(english!.newValue.text).toBe("Version 2 archived: read-only, retained for 10 years, until 2036-11-23");
+  });
+
+  it("says a share by whom it reaches and with what right, who approved it with a signature, and its revocation", () => {
+    const [asked, decided, revoked] = words((c) => c.change.fieldName === "share");
+    expect(asked).toMatchObject({ field: "共享", sentence: true });
+    expect(asked!.newValue.text).toBe("申请共享给王 芳、质量保证部，只读：质量部复核");
+    expect(decided!.newValue.text).toBe("李 审核批准共享给王 芳、质量保证部，只读（签名含义：批准）：同意");
+    expect(revoked!.newValue.text).toBe("已撤销共享给王 芳、质量保证部（只读）");
+    const en = wordsIn("en");
+    const english = read.flatMap((r) =>
+      r.changes
+        .filter((c) => c.change.fieldName === "share")
+        .map(({ change, facts }) => readChange(change, facts(), NAMES, en).newValue.text),
+    );
+    expect(english).toEqual([
+      "Share with 王 芳, 质量保证部 requested, read-only: 质量部复核",
+      "李 审核 approved the share with 王 芳, 质量保证部, read-only (signed as Approval): 同意",
+      "Share with 王 芳, 质量保证部 revoked (read-only)",
+    ]);
   });
 
   it("says in the record's header, while it is archived, that it is and until when it is retained", () => {

@@ -40,6 +40,9 @@ export const RECORD_CHANGE_EVENTS = [
   "ExperimentRolledBack",
   "ExperimentArchived",
   "ExperimentUnarchived",
+  "ExperimentShareRequested",
+  "ExperimentShareDecided",
+  "ExperimentShareRevoked",
 ] as const;
 
 const change = (
@@ -141,6 +144,19 @@ export function recordChangesOf(event: CurrentEvent): RecordChange[] {
     case "ExperimentUnarchived": {
       const { experimentId: _, ...signed } = event.data;
       return [change(null, 2, "archive", null, { archived: false, ...signed })];
+    }
+    // A share changes nothing the record holds: the trace says who it reaches, with what right, and who decided.
+    case "ExperimentShareRequested": {
+      const { memberIds, departmentIds, attribute, reason } = event.data;
+      return [change(null, 1, "share", null, { step: "requested", memberIds, departmentIds, attribute, reason })];
+    }
+    case "ExperimentShareDecided": {
+      const { experimentId: _, shareId: _share, ...decision } = event.data;
+      return [change(null, 2, "share", null, { step: "decided", ...decision })];
+    }
+    case "ExperimentShareRevoked": {
+      const { memberIds, departmentIds, attribute } = event.data;
+      return [change(null, 3, "share", null, { step: "revoked", memberIds, departmentIds, attribute })];
     }
     default:
       return [];

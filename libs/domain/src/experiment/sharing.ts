@@ -74,12 +74,16 @@ export function decideShare(
       if (share.state !== "pending") throw new DomainError("approval.notPending", "conflict");
       if (!share.reviewerIds.includes(command.signer.memberId)) throw new DomainError("approval.notReviewer", "forbidden");
       const meaning = meaningOfAct(shareAct(command.granted), command.signer.meaning);
+      const { memberIds, departmentIds, attribute } = share;
       return [
         {
           type: "ExperimentShareDecided",
           data: {
             experimentId,
             shareId: command.shareId,
+            memberIds: [...memberIds],
+            departmentIds: [...departmentIds],
+            attribute,
             granted: command.granted,
             comment: command.comment.trim(),
             signerId: command.signer.memberId,
@@ -93,7 +97,19 @@ export function decideShare(
     case "RevokeShare": {
       const share = shareOf(state, command.shareId);
       if (share.state !== "active") throw new DomainError("share.notActive", "conflict");
-      return [{ type: "ExperimentShareRevoked", data: { experimentId, shareId: command.shareId } }];
+      const { memberIds, departmentIds, attribute } = share;
+      return [
+        {
+          type: "ExperimentShareRevoked",
+          data: {
+            experimentId,
+            shareId: command.shareId,
+            memberIds: [...memberIds],
+            departmentIds: [...departmentIds],
+            attribute,
+          },
+        },
+      ];
     }
   }
 }

@@ -58,6 +58,9 @@ const decided = (granted: boolean): ExperimentEvent => ({
   data: {
     experimentId: "e1",
     shareId: "s1",
+    memberIds: ["ana"],
+    departmentIds: [],
+    attribute: 0,
     granted,
     comment: granted ? "" : "Not outside the team",
     signerId: "qa",
@@ -66,7 +69,10 @@ const decided = (granted: boolean): ExperimentEvent => ({
     signTime: now.toISOString(),
   },
 });
-const revoked: ExperimentEvent = { type: "ExperimentShareRevoked", data: { experimentId: "e1", shareId: "s1" } };
+const revoked: ExperimentEvent = {
+  type: "ExperimentShareRevoked",
+  data: { experimentId: "e1", shareId: "s1", memberIds: ["ana"], departmentIds: [], attribute: 0 },
+};
 const archivedEvents: ExperimentEvent[] = [
   {
     type: "ExperimentSubmitted",

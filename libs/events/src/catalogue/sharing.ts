@@ -5,6 +5,12 @@ import { TEXT_LIMITS } from "./name-limits";
 import { SHARE_RECEIVERS_MAX } from "./sharing-values";
 
 const id = z.string().min(1).max(64);
+/** Who a share reaches and with what right, repeated on its decision and revocation so each reads alone. */
+const receivers = {
+  memberIds: z.array(id).max(SHARE_RECEIVERS_MAX),
+  departmentIds: z.array(id).max(SHARE_RECEIVERS_MAX),
+  attribute: z.union([z.literal(0), z.literal(1)]),
+};
 
 export const ExperimentShareRequested = defineEvent({
   type: "ExperimentShareRequested",
@@ -14,9 +20,7 @@ export const ExperimentShareRequested = defineEvent({
   schema: z.object({
     experimentId: id,
     shareId: id,
-    memberIds: z.array(id).max(SHARE_RECEIVERS_MAX),
-    departmentIds: z.array(id).max(SHARE_RECEIVERS_MAX),
-    attribute: z.union([z.literal(0), z.literal(1)]),
+    ...receivers,
     reason: z.string().min(1).max(TEXT_LIMITS.reason),
     reviewerIds: z.array(id).min(1).max(100),
   }),
@@ -30,6 +34,7 @@ export const ExperimentShareDecided = defineEvent({
   schema: z.object({
     experimentId: id,
     shareId: id,
+    ...receivers,
     granted: z.boolean(),
     comment: z.string().max(TEXT_LIMITS.comment),
     ...Manifestation,
@@ -40,5 +45,5 @@ export const ExperimentShareRevoked = defineEvent({
   type: "ExperimentShareRevoked",
   version: 1,
   description: "The record's owner (or an administrator) revoked a granted share: its receivers lose the rights at once.",
-  schema: z.object({ experimentId: id, shareId: id }),
+  schema: z.object({ experimentId: id, shareId: id, ...receivers }),
 });
