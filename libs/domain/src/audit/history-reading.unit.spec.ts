@@ -291,6 +291,8 @@ function buildRecord() {
   push("ExperimentShareDecided", {
     shareId: "s1",
     ...shareWith,
+    sharedWithIds: [member.wang],
+    sharedWithDepartmentIds: [department.qa],
     granted: true,
     comment: "同意",
     signerId: member.li,
@@ -298,7 +300,7 @@ function buildRecord() {
     meaning: "approval",
     signTime: "2026-11-23T08:56:00.000Z",
   });
-  push("ExperimentShareRevoked", { shareId: "s1", ...shareWith });
+  push("ExperimentShareRevoked", { shareId: "s1", ...shareWith, sharedWithIds: [], sharedWithDepartmentIds: [] });
   push("ExperimentRecallRequested", { version: 2, reason: "收率计算有误", reviewerIds: [member.li] });
   push("ExperimentRecallDecided", { ...review, version: 2, granted: false, status: "approved", meaning: "review" });
   push("ExperimentRecallRequested", { version: 2, reason: "再次申请", reviewerIds: [member.li] });

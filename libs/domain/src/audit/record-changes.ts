@@ -151,7 +151,7 @@ export function recordChangesOf(event: CurrentEvent): RecordChange[] {
       return [change(null, 1, "share", null, { step: "requested", memberIds, departmentIds, attribute, reason })];
     }
     case "ExperimentShareDecided": {
-      const { experimentId: _, shareId: _share, ...decision } = event.data;
+      const { experimentId: _, shareId: _share, sharedWithIds: _m, sharedWithDepartmentIds: _d, ...decision } = event.data;
       return [change(null, 2, "share", null, { step: "decided", ...decision })];
     }
     case "ExperimentShareRevoked": {

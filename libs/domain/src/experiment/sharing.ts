@@ -75,6 +75,7 @@ export function decideShare(
       if (!share.reviewerIds.includes(command.signer.memberId)) throw new DomainError("approval.notReviewer", "forbidden");
       const meaning = meaningOfAct(shareAct(command.granted), command.signer.meaning);
       const { memberIds, departmentIds, attribute } = share;
+      const now = sharedWith(state, command.shareId, command.granted);
       return [
         {
           type: "ExperimentShareDecided",
@@ -84,6 +85,7 @@ export function decideShare(
             memberIds: [...memberIds],
             departmentIds: [...departmentIds],
             attribute,
+            ...now,
             granted: command.granted,
             comment: command.comment.trim(),
             signerId: command.signer.memberId,
@@ -107,6 +109,7 @@ export function decideShare(
             memberIds: [...memberIds],
             departmentIds: [...departmentIds],
             attribute,
+            ...sharedWith(state, command.shareId, false),
           },
         },
       ];
@@ -132,6 +135,15 @@ export function evolveShares(state: ExperimentState, event: ExperimentEvent): Ex
     default:
       return state;
   }
+}
+
+/** Who the record is shared with once share `shareId` is active (`active`) or not. */
+function sharedWith(state: ExperimentState, shareId: string, active: boolean) {
+  const shares = (state.shares ?? []).filter((s) => (s.shareId === shareId ? active : s.state === "active"));
+  return {
+    sharedWithIds: [...new Set(shares.flatMap((s) => s.memberIds))],
+    sharedWithDepartmentIds: [...new Set(shares.flatMap((s) => s.departmentIds))],
+  };
 }
 
 function shareOf(state: ExperimentState, shareId: string): RecordShare {

@@ -61,6 +61,8 @@ const decided = (granted: boolean): ExperimentEvent => ({
     memberIds: ["ana"],
     departmentIds: [],
     attribute: 0,
+    sharedWithIds: granted ? ["ana"] : [],
+    sharedWithDepartmentIds: [],
     granted,
     comment: granted ? "" : "Not outside the team",
     signerId: "qa",
@@ -71,7 +73,15 @@ const decided = (granted: boolean): ExperimentEvent => ({
 });
 const revoked: ExperimentEvent = {
   type: "ExperimentShareRevoked",
-  data: { experimentId: "e1", shareId: "s1", memberIds: ["ana"], departmentIds: [], attribute: 0 },
+  data: {
+    experimentId: "e1",
+    shareId: "s1",
+    memberIds: ["ana"],
+    departmentIds: [],
+    attribute: 0,
+    sharedWithIds: [],
+    sharedWithDepartmentIds: [],
+  },
 };
 const archivedEvents: ExperimentEvent[] = [
   {

@@ -11,6 +11,8 @@ const receivers = {
   departmentIds: z.array(id).max(SHARE_RECEIVERS_MAX),
   attribute: z.union([z.literal(0), z.literal(1)]),
 };
+/** Everyone the record is shared with once this event is applied (all its granted shares), for readers that keep no state. */
+const sharedNow = { sharedWithIds: z.array(id).max(10_000), sharedWithDepartmentIds: z.array(id).max(10_000) };
 
 export const ExperimentShareRequested = defineEvent({
   type: "ExperimentShareRequested",
@@ -35,6 +37,7 @@ export const ExperimentShareDecided = defineEvent({
     experimentId: id,
     shareId: id,
     ...receivers,
+    ...sharedNow,
     granted: z.boolean(),
     comment: z.string().max(TEXT_LIMITS.comment),
     ...Manifestation,
@@ -45,5 +48,5 @@ export const ExperimentShareRevoked = defineEvent({
   type: "ExperimentShareRevoked",
   version: 1,
   description: "The record's owner (or an administrator) revoked a granted share: its receivers lose the rights at once.",
-  schema: z.object({ experimentId: id, shareId: id, ...receivers }),
+  schema: z.object({ experimentId: id, shareId: id, ...receivers, ...sharedNow }),
 });
