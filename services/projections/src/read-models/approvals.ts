@@ -1,8 +1,11 @@
+import type { CurrentEvent } from "@labledger/events";
+import type { DocumentWrite } from "@labledger/ports";
 import { defineProjection } from "../projection";
 
 /**
  * Approval queues (spec §4): one entry per submitted version (queue "record") and per recall
- * request (queue "recall"), with the reviewers it waits for now, who decided and how. A
+ * request (queue "recall") and per share request (queue "share", its id the share's), with the
+ * reviewers it waits for now, who decided and how. A
  * reviewer's pending list is `state: "pending", reviewerIds: me`; their done list is
  * `decidedBy: me`.
  */
@@ -16,9 +19,18 @@ export const approvalsProjection = defineProjection({
     "ExperimentRejected",
     "ExperimentRecallRequested",
     "ExperimentRecallDecided",
+    "ExperimentShareRequested",
+    "ExperimentShareDecided",
+    "ExperimentShareRevoked",
   ],
   project: (event) => {
     const at = event.metadata.time;
+    if (
+      event.type === "ExperimentShareRequested" ||
+      event.type === "ExperimentShareDecided" ||
+      event.type === "ExperimentShareRevoked"
+    )
+      return shareQueue(event);
     const { experimentId, version } = event.data;
     const recordId = `${experimentId}:v${version}`;
     const recallId = `${recordId}:recall`;
@@ -108,3 +120,56 @@ export const approvalsProjection = defineProjection({
     }
   },
 });
+
+type ShareEvent = Extract<
+  CurrentEvent,
+  { type: "ExperimentShareRequested" | "ExperimentShareDecided" | "ExperimentShareRevoked" }
+>;
+
+/** The share queue: asked for (the receivers and right, the reason), decided with a signature, revoked later. */
+function shareQueue(event: ShareEvent): DocumentWrite[] {
+  const at = event.metadata.time;
+  const { experimentId, shareId, memberIds, departmentIds, attribute } = event.data;
+  switch (event.type) {
+    case "ExperimentShareRequested":
+      return [
+        {
+          op: "upsert",
+          collection: "approvals",
+          doc: {
+            id: shareId,
+            queue: "share",
+            experimentId,
+            shareId,
+            memberIds,
+            departmentIds,
+            attribute,
+            applicantId: event.metadata.actor.userId,
+            applicantName: event.metadata.actor.name,
+            createdAt: at,
+            updatedAt: at,
+            reason: event.data.reason,
+            reviewerIds: event.data.reviewerIds,
+            state: "pending",
+            revoked: false,
+            decidedBy: [],
+            decisions: [],
+          },
+        },
+      ];
+    case "ExperimentShareDecided": {
+      const { signerId, printedName, meaning, signTime, comment, granted } = event.data;
+      return [
+        {
+          op: "patch",
+          collection: "approvals",
+          id: shareId,
+          set: { state: granted ? "approved" : "rejected", reviewerIds: [], updatedAt: at },
+          push: { decidedBy: signerId, decisions: { approved: granted, signerId, printedName, meaning, signTime, comment } },
+        },
+      ];
+    }
+    case "ExperimentShareRevoked":
+      return [{ op: "patch", collection: "approvals", id: shareId, set: { revoked: true, revokedAt: at, updatedAt: at } }];
+  }
+}

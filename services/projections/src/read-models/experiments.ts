@@ -17,6 +17,8 @@ function newRecord(id: string, e: EventData<"ExperimentCreated">, at: string, mo
       ...e,
       participants: [],
       viewerIds: [],
+      sharedWithIds: [],
+      sharedWithDepartmentIds: [],
       conclusion: null,
       status: "draft",
       version: 0,
@@ -51,6 +53,8 @@ export const experimentsProjection = defineProjection({
     "ExperimentLockChanged",
     "ExperimentArchived",
     "ExperimentUnarchived",
+    "ExperimentShareDecided",
+    "ExperimentShareRevoked",
   ],
   project: (event) => {
     const at = event.metadata.time;
@@ -102,6 +106,12 @@ export const experimentsProjection = defineProjection({
         });
       case "ExperimentUnarchived":
         return status(id, at, { archived: false, archivedAt: null, archivedBy: null, retainUntil: null });
+      // Spec §6: the receivers of its granted shares find the record in their lists (viewFilter reads these).
+      case "ExperimentShareDecided":
+      case "ExperimentShareRevoked": {
+        const { sharedWithIds, sharedWithDepartmentIds } = event.data;
+        return [{ op: "patch", collection: "experiments", id, set: { sharedWithIds, sharedWithDepartmentIds } }];
+      }
       case "ModuleSaved":
         return [
           {
