@@ -19,10 +19,7 @@ export const ShareRequestBody = z
     attribute: ShareAttribute,
     reason: Reason,
   })
-  .refine((b) => b.memberIds.length + b.departmentIds.length > 0, {
-    message: "Choose at least one member or department",
-    path: ["memberIds"],
-  });
+  .describe("At least one member (other than the owner) or department: the record's rules say so in words");
 
 export const ShareListQuery = ListQuery.extend({
   since: z.iso
