@@ -17,6 +17,7 @@ import { methodPages } from "../../apps/console/src/features/methods/pages";
 import { projectPages } from "../../apps/console/src/features/projects/pages";
 import { recordPages } from "../../apps/console/src/features/records/pages";
 import { searchPages } from "../../apps/console/src/features/search/pages";
+import { sharingPages } from "../../apps/console/src/features/sharing/pages";
 import { teamPages } from "../../apps/console/src/features/team/pages";
 import { unreadable } from "../api/unreadable";
 import { ADMIN, type ConsoleUnderTest, describeInChromium, patience, signedInPage, startConsole } from "./harness";
@@ -58,6 +59,7 @@ const BUILT = new Set(
     ...instrumentPages,
     ...labelPages,
     ...methodPages,
+    ...sharingPages,
   }),
 );
 /** Opening these makes something (a new record, a clone): their own suites cover them. */

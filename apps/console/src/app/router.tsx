@@ -14,6 +14,7 @@ import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
 import { resourcePages } from "../features/resources/pages";
 import { searchPages } from "../features/search/pages";
+import { sharingPages } from "../features/sharing/pages";
 import { teamPages } from "../features/team/pages";
 import NotFoundPage from "../pages/NotFoundPage";
 import { Loading } from "./Loading";
@@ -43,6 +44,7 @@ const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
   ...materialCategoryPages,
   ...instrumentPages,
   ...methodPages,
+  ...sharingPages,
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({

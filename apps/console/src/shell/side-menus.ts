@@ -42,6 +42,16 @@ export const SIDE_MENUS: Record<SideMenuName, readonly SideMenuGroup[]> = {
       ],
     },
     {
+      key: "sharing",
+      items: [
+        { key: "myShares", to: "/resource/share" },
+        { key: "sharedToday", to: "/resource/todayShare" },
+        { key: "sharedAll", to: "/resource/allShare" },
+        { key: "appliedToday", to: "/resource/todayApply" },
+        { key: "appliedAll", to: "/resource/allApply" },
+      ],
+    },
+    {
       key: "commonInfo",
       items: [
         { key: "method", to: "/resource/commonList/method" },
@@ -82,6 +92,8 @@ export const SIDE_MENUS: Record<SideMenuName, readonly SideMenuGroup[]> = {
         { key: "approvedRecords", to: "/team/approvedRecord" },
         { key: "recallApproval", to: "/team/recall" },
         { key: "approvedRecalls", to: "/team/approvedRecall" },
+        { key: "shareApproval", to: "/team/approvingRecord" },
+        { key: "approvedShares", to: "/team/approvedShareRecord" },
       ],
     },
     {

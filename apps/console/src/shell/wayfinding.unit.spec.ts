@@ -11,6 +11,7 @@ import { methodPages } from "../features/methods/pages";
 import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
 import { searchPages } from "../features/search/pages";
+import { sharingPages } from "../features/sharing/pages";
 import { teamPages } from "../features/team/pages";
 import { BELL_LINKS } from "./bell-links";
 import { SIDE_MENUS } from "./side-menus";
@@ -46,6 +47,7 @@ const BUILT = new Set(
     ...materialCategoryPages,
     ...instrumentPages,
     ...methodPages,
+    ...sharingPages,
   }),
 );
 const MENU_TARGETS = new Set(

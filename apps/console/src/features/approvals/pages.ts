@@ -8,4 +8,6 @@ export const approvalPages: FeaturePages = {
   teamRecall: lazyPage(() => import("./pages/RecallApprovalPage")),
   teamApprovedRecall: lazyPage(() => import("./pages/ApprovedRecallPage")),
   teamProcess: lazyPage(() => import("./pages/ProcessPage")),
+  teamApprovingRecord: lazyPage(() => import("./pages/ShareApprovalPage")),
+  teamApprovedShareRecord: lazyPage(() => import("./pages/ApprovedSharePage")),
 };

@@ -1,4 +1,12 @@
-import type { Approval, ApprovalDecisionBody, ApprovalListQuery, Flow, FlowBody, FlowNode } from "@labledger/contracts";
+import type {
+  Approval,
+  ApprovalDecisionBody,
+  ApprovalListQuery,
+  Flow,
+  FlowBody,
+  FlowNode,
+  ShareApproval,
+} from "@labledger/contracts";
 import { call, getRows } from "../../../transport/api-client";
 
 export type Queue = Approval["queue"];
@@ -35,3 +43,12 @@ export const setDefaultFlow = async (id: string) => noted((await call("POST", `/
 export const listMembers = () =>
   getRows<{ id: string; realName: string; account: string }>("/members?pageSize=200", { quiet: true });
 export const listRoles = () => getRows<{ id: string; name: string }>("/roles?pageSize=200", { quiet: true });
+
+/** The share queue (spec §4 share): its own routes, its rows name the receivers and the right asked for. */
+export type ShareApprovalRow = ShareApproval;
+export const listShareApprovals = (state: QueueState) =>
+  getRows<ShareApprovalRow>(`/share-approvals?state=${state}&pageSize=200&position=${lastPosition}`);
+export const approveShare = async (id: string, body: ApprovalDecisionBody) =>
+  noted((await call("POST", `/share-approvals/${encodeURIComponent(id)}/approve`, { body, quiet: true })).response);
+export const rejectShare = async (id: string, body: ApprovalDecisionBody) =>
+  noted((await call("POST", `/share-approvals/${encodeURIComponent(id)}/reject`, { body, quiet: true })).response);
