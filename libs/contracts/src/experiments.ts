@@ -142,6 +142,10 @@ export const ExperimentRecord = ExperimentCreated.schema.extend({
   permission: z.union([z.literal(0), z.literal(1)]).describe("1: the caller owns the record"),
   isReadOnly: z.boolean(),
   hasModuleShared: z.boolean(),
+  sharedRight: z
+    .union([z.literal(0), z.literal(1)])
+    .optional()
+    .describe("The caller reaches the record through a granted share: 0 read-only, 1 read-write"),
   modules: z.array(RecordModule),
 });
 

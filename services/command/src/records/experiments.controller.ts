@@ -12,7 +12,7 @@ import {
   TraceQuery,
   UpdateExperimentBody,
 } from "@labledger/contracts";
-import { incompleteModules, organisationSettings, overdueBefore, settingsStream } from "@labledger/domain";
+import { incompleteModules, organisationSettings, overdueBefore, settingsStream, shareRightOf } from "@labledger/domain";
 import type { Filter } from "@labledger/ports";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
@@ -102,7 +102,9 @@ export class ExperimentsController {
     const state = await loadExperiment(this.runtime, id, viewer);
     const mayView = mayViewRecord(state, viewer);
     const editable = mayView && (await mayEditExperiment(this.runtime, state, viewer));
-    return ok(recordView(id, state, { memberId: request.session.member.id, mayView, editable }));
+    const memberId = request.session.member.id;
+    const sharedRight = state.record?.ownerId === memberId ? undefined : shareRightOf(state, memberId, viewer.departmentLine);
+    return ok(recordView(id, state, { memberId, mayView, editable, sharedRight }));
   }
 
   @Route(routes.updateExperiment)

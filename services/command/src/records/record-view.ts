@@ -6,6 +6,8 @@ export interface RecordViewer {
   readonly mayView: boolean;
   /** The member may edit the record (false for a record shown as it stood in the past). */
   readonly editable: boolean;
+  /** The right a granted share gives this member (1 read-write, 0 read-only), when one reaches them. */
+  readonly sharedRight?: 0 | 1 | undefined;
 }
 
 /** A record as one member sees it: spec §4 module display, read-only and edit-button rules applied. */
@@ -33,6 +35,8 @@ export function recordView(id: string, state: ExperimentState, viewer: RecordVie
     permission: ownerId === memberId ? 1 : 0,
     isReadOnly: readOnly,
     hasModuleShared: hasSharedModules(state),
+    // Spec §6: reached through a granted share (and with what right), for the record's header to say so.
+    ...(viewer.sharedRight !== undefined ? { sharedRight: viewer.sharedRight } : {}),
     modules: state.modules
       .filter((m) => access.get(m.moduleId)!.visible)
       .map(({ cacheTime, grants, ...module }) => {

@@ -1,4 +1,4 @@
-import type { CloneExperimentBody, RemoveSignatureBody } from "@labledger/contracts";
+import type { CloneExperimentBody, RemoveSignatureBody, ShareRequestBody } from "@labledger/contracts";
 import { call, getResponse, getRows, serverClock } from "../../../transport/api-client";
 import { postForm } from "../../../transport/form-upload";
 import { readSession } from "../../../transport/session-store";
@@ -139,3 +139,6 @@ export const removeSignature = (id: string, moduleId: string, body: RemoveSignat
 
 export const compareSince = (id: string, version: number) =>
   getResponse<CompareResult>(`${e(id)}/compare?from=${version}&to=current`, { quiet: true });
+
+/** Ask to share the record (spec §1 sharing): the share queue's reviewers decide. Quiet: the dialog shows a refusal. */
+export const requestShare = (id: string, body: ShareRequestBody) => call("POST", `${e(id)}/shares`, { body, quiet: true });

@@ -33,6 +33,7 @@ import { ModuleCard } from "../components/ModuleCard";
 import { ModuleMenu } from "../components/ModuleMenu";
 import { RecordError } from "../components/RecordError";
 import { RecordHeader } from "../components/RecordHeader";
+import { ShareDialog } from "../components/ShareDialog";
 import { TracePanel } from "../components/TracePanel";
 import "../i18n/catalogue";
 import { changeMarks, NO_MARKS } from "../../../ui/change-marks";
@@ -53,6 +54,7 @@ export default function EditRecordPage() {
   const [adding, setAdding] = useState(false);
   const [granting, setGranting] = useState<RecordModule | null>(null);
   const [traceOpen, setTraceOpen] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const rejectedRecord = editor.record?.isRejected === true && (editor.record?.version ?? 0) > 0;
   const compared = useQuery({
     queryKey: ["experiments", id, "compare", editor.record?.version, editor.savedAt?.getTime()],
@@ -119,6 +121,19 @@ export default function EditRecordPage() {
             onCompleteness={editor.checkCompleteness}
             onChanged={() => editor.reload()}
           />
+          {record.permission === 1 && !record.archived && (
+            <Button onClick={() => setSharing(true)} data-testid="record-share">
+              {t("share.action")}
+            </Button>
+          )}
+          {record.sharedRight !== undefined && (
+            <Chip
+              size="small"
+              color="info"
+              label={t(record.sharedRight === 1 ? "share.sharedWithYouReadWrite" : "share.sharedWithYouReadOnly")}
+              data-testid="shared-right-chip"
+            />
+          )}
           <Button onClick={() => setTraceOpen(true)} data-testid="record-trace">
             {t("editor.trace")}
           </Button>
@@ -264,6 +279,7 @@ export default function EditRecordPage() {
         onAdd={editor.addModule}
         present={record.modules.map((m) => m.type)}
       />
+      <ShareDialog record={record} open={sharing} onClose={() => setSharing(false)} />
       <GrantDialog module={granting} ownerId={record.ownerId} onClose={() => setGranting(null)} onGrant={editor.grant} />
       <Drawer anchor="right" open={traceOpen} onClose={() => setTraceOpen(false)}>
         <Box sx={{ width: { xs: "100vw", md: 900 }, p: 2 }}>
