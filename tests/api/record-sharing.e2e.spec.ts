@@ -169,7 +169,7 @@ describe("sharing a record through the share queue (spec §1, §2 /team/approvin
 
   it("a read-only receiver opens the record read-only, finds it in their lists, and may not save", async () => {
     const seen = await ok(await as("ana", "GET", `/experiments/${recordId}`));
-    expect(seen).toMatchObject({ isReadOnly: true, modules: [{ moduleId, readOnly: true, lastCacheTime }] });
+    expect(seen).toMatchObject({ isReadOnly: true, sharedRight: 0, modules: [{ moduleId, readOnly: true, lastCacheTime }] });
     expect((await refused(await save("ana", "12 %"), 403)).key).toBe("experiment.readOnly");
     const list = await ok(await as("ana", "GET", `/experiments?position=${position}`));
     expect(list.rows.map((r: { id: string }) => r.id)).toContain(recordId);
@@ -199,7 +199,7 @@ describe("sharing a record through the share queue (spec §1, §2 /team/approvin
     await api.caughtUp(approved.position);
     const seen = await ok(await as("bo", "GET", `/experiments/${recordId}`));
     // Module version stamps unchanged by sharing.
-    expect(seen).toMatchObject({ isReadOnly: false, modules: [{ moduleId, readOnly: false, lastCacheTime }] });
+    expect(seen).toMatchObject({ isReadOnly: false, sharedRight: 1, modules: [{ moduleId, readOnly: false, lastCacheTime }] });
     const saved = await ok(await save("bo", "98.7 %"));
     lastCacheTime = saved.lastCacheTime;
     const list = await ok(await as("bo", "GET", `/experiments?position=${position}`));
