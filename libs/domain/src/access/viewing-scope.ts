@@ -22,6 +22,11 @@ export interface Viewer {
   readonly ledTaskIds: readonly string[];
   /** Projects explicitly authorised to the member (read-only or read-and-write): all their records are visible. */
   readonly sharedProjectIds: readonly string[];
+  /**
+   * Spec §6 "viewing members' experiments" (permission ViewMemberExperiments): every record of the
+   * members of the viewer's department and the departments under it.
+   */
+  readonly seesMembersExperiments?: boolean;
 }
 
 export type ViewedKind = "project" | "task" | "experiment";
@@ -70,8 +75,19 @@ function clauses(viewer: Viewer, kind: ViewedKind): Clause[] {
     if (levels.has("allInTask")) byLevel.push({ taskId: inList(tasks) });
     if (levels.has("departmentInProject")) byLevel.push({ projectId: inList(projects), departmentId: inList(departments) });
     if (levels.has("allInProject")) byLevel.push({ projectId: inList(projects) });
+    if (viewer.seesMembersExperiments) byLevel.push({ departmentId: inList(departments) });
   }
   return [...own, ...led, ...byLevel];
+}
+
+/**
+ * Whether the viewer may open one member's records page (/team/member/record/{id}): their own, an
+ * administrator, or with "viewing members' experiments" a member of their department or one under it.
+ * Which of that member's records they then see is still `viewFilter`'s answer.
+ */
+export function mayOverseeMember(viewer: Viewer, member: { readonly id: string; readonly departmentId: string | null }): boolean {
+  if (viewer.isOrganisationAdmin || viewer.memberId === member.id) return true;
+  return viewer.seesMembersExperiments === true && member.departmentId !== null && viewer.departmentIds.includes(member.departmentId);
 }
 
 /** Every field of the clause holds: equal (or, for an array field, contains), or in the $in list. */
