@@ -1,4 +1,4 @@
-import { RECORD_STATUS_VALUES } from "@labledger/events/catalogue/reports-values";
+import type { RECORD_STATUS_VALUES } from "@labledger/events/catalogue/reports-values";
 import type { ViewFilter } from "./viewing-scope";
 
 /** Spec §9 date range filters of a record list: the past 7 days, 1 month, 3 months. */

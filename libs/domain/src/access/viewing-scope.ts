@@ -87,7 +87,9 @@ function clauses(viewer: Viewer, kind: ViewedKind): Clause[] {
  */
 export function mayOverseeMember(viewer: Viewer, member: { readonly id: string; readonly departmentId: string | null }): boolean {
   if (viewer.isOrganisationAdmin || viewer.memberId === member.id) return true;
-  return viewer.seesMembersExperiments === true && member.departmentId !== null && viewer.departmentIds.includes(member.departmentId);
+  return (
+    viewer.seesMembersExperiments === true && member.departmentId !== null && viewer.departmentIds.includes(member.departmentId)
+  );
 }
 
 /** Every field of the clause holds: equal (or, for an array field, contains), or in the $in list. */
