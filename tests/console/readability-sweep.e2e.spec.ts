@@ -101,6 +101,15 @@ describeInChromium("every built screen reads in words in both languages (no key,
       }),
     );
     ids.material = lot.id as string;
+    const project = await app.json(await app.call("POST", "/api/projects", { token: owner.token, json: { name: "催化剂筛选" } }));
+    const task = await app.json(
+      await app.call("POST", `/api/projects/${project.id}/tasks`, {
+        token: owner.token,
+        json: { name: "配体筛选", assigneeIds: [owner.id] },
+      }),
+    );
+    ids.projectId = project.id as string;
+    ids.taskId = task.id as string;
     await app.releaseNotesSeen(app.adminToken);
     page = await signedInPage(app, ADMIN, `/team`);
   });

@@ -22,6 +22,7 @@ export * from "./messages";
 export * from "./methods";
 export * from "./notebooks";
 export * from "./organisation";
+export * from "./oversight";
 export * from "./projects";
 export * from "./reaction-formulas";
 export * from "./record-imports";

@@ -20,6 +20,7 @@ import { messagesRoutes } from "./messages";
 import { methodRoutes } from "./methods";
 import { notebooksRoutes } from "./notebooks";
 import { organisationRoutes } from "./organisation";
+import { oversightRoutes } from "./oversight";
 import { projectsRoutes } from "./projects";
 import { reactionFormulaRoutes } from "./reaction-formulas";
 import { recordImportsRoutes } from "./record-imports";
@@ -60,6 +61,7 @@ export const routes = {
   ...instrumentRoutes,
   ...methodRoutes,
   ...shareRoutes,
+  ...oversightRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

@@ -1,5 +1,6 @@
 export * from "./access/access";
 export * from "./access/grants";
+export * from "./access/record-oversight";
 export * from "./access/viewing-scope";
 export * from "./approval/approval-flows";
 export * from "./approval/signature-meanings";

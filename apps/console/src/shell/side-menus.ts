@@ -83,6 +83,7 @@ export const SIDE_MENUS: Record<SideMenuName, readonly SideMenuGroup[]> = {
       items: [
         { key: "projects", to: "/team/project" },
         { key: "myTasks", to: "/team/myTask" },
+        { key: "recordView", to: "/team/recordView" },
       ],
     },
     {

@@ -27,7 +27,7 @@ describe("grants: permissions and viewing levels from roles", () => {
       "MaintainMaterialTypes",
       "MaintainMaterialResources",
     ]);
-    expect(permissionRows(plain, roles)).toHaveLength(10);
+    expect(permissionRows(plain, roles)).toHaveLength(11);
   });
   it("adds the header role's codes to department headers, and a custom role's to its holders", () => {
     expect(active({ ...plain, isDepartmentHeader: true })).toContain("AudittrailSearch");
@@ -38,7 +38,7 @@ describe("grants: permissions and viewing levels from roles", () => {
     expect(active({ ...plain, roleIds: ["deleted"] })).toEqual(active(plain));
   });
   it("gives an organisation administrator every code", () => {
-    expect(active({ ...plain, isOrganisationAdmin: true })).toHaveLength(10);
+    expect(active({ ...plain, isOrganisationAdmin: true })).toHaveLength(11);
   });
   it("feeds the access decision: a custom role's code opens its routes", () => {
     expect(decideAccess({ permission: "AudittrailSearch" }, principalOf(plain, roles))).toBe("forbidden");

@@ -26,6 +26,11 @@ export interface Viewer {
   readonly sharedProjectIds: readonly string[];
   /** The member's own department and every department above it: a record shared with any of them reaches the member. */
   readonly departmentLine?: readonly string[];
+  /**
+   * Spec §6 "viewing members' experiments" (permission ViewMemberExperiments): every record of the
+   * members of the viewer's department and the departments under it.
+   */
+  readonly seesMembersExperiments?: boolean;
 }
 
 export type ViewedKind = "project" | "task" | "experiment";
@@ -78,8 +83,21 @@ function clauses(viewer: Viewer, kind: ViewedKind): Clause[] {
     if (levels.has("allInTask")) byLevel.push({ taskId: inList(tasks) });
     if (levels.has("departmentInProject")) byLevel.push({ projectId: inList(projects), departmentId: inList(departments) });
     if (levels.has("allInProject")) byLevel.push({ projectId: inList(projects) });
+    if (viewer.seesMembersExperiments) byLevel.push({ departmentId: inList(departments) });
   }
   return [...own, ...led, ...byLevel];
+}
+
+/**
+ * Whether the viewer may open one member's records page (/team/member/record/{id}): their own, an
+ * administrator, or with "viewing members' experiments" a member of their department or one under it.
+ * Which of that member's records they then see is still `viewFilter`'s answer.
+ */
+export function mayOverseeMember(viewer: Viewer, member: { readonly id: string; readonly departmentId: string | null }): boolean {
+  if (viewer.isOrganisationAdmin || viewer.memberId === member.id) return true;
+  return (
+    viewer.seesMembersExperiments === true && member.departmentId !== null && viewer.departmentIds.includes(member.departmentId)
+  );
 }
 
 /** Every field of the clause holds: equal (or, for an array field, contains), or in the $in list. */

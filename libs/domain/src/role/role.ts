@@ -38,7 +38,15 @@ export const BUILT_IN_ROLES: readonly Role[] = [
     builtIn: true,
     name: "Department header",
     description: "Heads of departments",
-    permissions: rows(["ProjectManage", "FlowManage", "TemplateDesign", "TemplateShare", "FulltextSearch", "AudittrailSearch"]),
+    permissions: rows([
+      "ProjectManage",
+      "FlowManage",
+      "TemplateDesign",
+      "TemplateShare",
+      "FulltextSearch",
+      "AudittrailSearch",
+      "ViewMemberExperiments",
+    ]),
     viewingLevels: { project: "department", task: "departmentInProject", experiment: "departmentInProject" },
   },
 ];

@@ -25,6 +25,7 @@ const defined = (roleId: string, name = "QA reviewer") => ({
       { permissionCode: "MemberManage" as const, isActive: false },
       { permissionCode: "FulltextSearch" as const, isActive: false },
       { permissionCode: "AudittrailSearch" as const, isActive: true },
+      { permissionCode: "ViewMemberExperiments" as const, isActive: false },
       { permissionCode: "MaintainMaterialTypes" as const, isActive: true },
       { permissionCode: "MaintainMaterialResources" as const, isActive: true },
     ],
@@ -62,7 +63,7 @@ describe("roles decider", () => {
       .then([{ type: "RoleDefined", data: { ...member!.data, name: "Scientist" } }]);
   });
   it("every built-in role lists every permission code once", () => {
-    for (const role of BUILT_IN_ROLES) expect(new Set(role.permissions.map((p) => p.permissionCode)).size).toBe(10);
+    for (const role of BUILT_IN_ROLES) expect(new Set(role.permissions.map((p) => p.permissionCode)).size).toBe(11);
   });
 });
 

@@ -13,6 +13,8 @@ export const PERMISSION_CODES = [
   "MemberManage",
   "FulltextSearch",
   "AudittrailSearch",
+  /** Spec §6 "viewing members' experiments": the records of the members of one's department and those under it. */
+  "ViewMemberExperiments",
   "MaintainMaterialTypes",
   "MaintainMaterialResources",
 ] as const;

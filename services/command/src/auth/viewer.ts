@@ -1,4 +1,4 @@
-import { departmentLine, departmentSubtree, type Viewer, viewingLevelsOf } from "@labledger/domain";
+import { departmentLine, departmentSubtree, principalOf, type Viewer, viewingLevelsOf } from "@labledger/domain";
 import type { Doc } from "@labledger/ports";
 import type { Runtime } from "../runtime/runtime";
 import { factsOf, rolesIn } from "./member-facts";
@@ -38,5 +38,6 @@ export async function loadViewer(runtime: Runtime, session: SessionContext): Pro
     ledProjectIds: unique(memberships.rows.filter((m) => m.leads).map((m) => m.projectId)),
     ledTaskIds: tasks.rows.filter((t) => t.ownerId === member.id).map((t) => t.id),
     sharedProjectIds: unique(memberships.rows.filter((m) => m.role === "read" || m.role === "write").map((m) => m.projectId)),
+    seesMembersExperiments: principalOf(factsOf(member), roles).permissions.has("ViewMemberExperiments"),
   };
 }

@@ -33,6 +33,7 @@ import { MessagesController } from "../messages/messages.controller";
 import { METHODS_COMMAND_HANDLERS, METHODS_CONTROLLERS } from "../methods/methods.module-parts";
 import { CreateDepartmentHandler } from "../organisation/create-department.command";
 import { DepartmentsController } from "../organisation/departments.controller";
+import { OversightController } from "../oversight/oversight.controller";
 import { EXPORT_COMMAND_HANDLERS } from "../record-exports/commands/export.commands";
 import { RecordExportsController } from "../record-exports/record-exports.controller";
 import { IMPORT_COMMAND_HANDLERS } from "../record-imports/commands/import-eln.command";
@@ -82,6 +83,7 @@ export class AppModule {
         ArchiveController,
         MessagesController,
         DepartmentsController,
+        OversightController,
         MembersController,
         RolesController,
         NumberingRulesController,

@@ -342,6 +342,7 @@ export const EN = {
       MemberManage: "Member management",
       FulltextSearch: "Full-text search",
       AudittrailSearch: "Audit trail search",
+      ViewMemberExperiments: "Viewing members' experiments",
       MaintainMaterialTypes: "Material type maintenance",
       MaintainMaterialResources: "Material maintenance",
     },

@@ -322,6 +322,7 @@ export const ZH_CN: Catalogue = {
       MemberManage: "成员管理",
       FulltextSearch: "全文检索",
       AudittrailSearch: "审计追踪查询",
+      ViewMemberExperiments: "查看成员实验",
       MaintainMaterialTypes: "物料类型维护",
       MaintainMaterialResources: "物料维护",
     },

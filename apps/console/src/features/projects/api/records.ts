@@ -46,3 +46,13 @@ export const previewElnImport = (bookId: string, file: File) =>
 
 export const importEln = (bookId: string, file: File) =>
   postForm<ElnImported>(`/notebooks/${encodeURIComponent(bookId)}/eln-import`, elnForm(file));
+
+/** A new blank record in a book, in a project's task (POST /experiments); the editor opens it next. */
+export async function createRecordInTask(input: {
+  notebookId: string;
+  title: string;
+  projectId: string;
+  taskId: string;
+}): Promise<Created> {
+  return (await call("POST", "/experiments", { body: input })).response as Created;
+}

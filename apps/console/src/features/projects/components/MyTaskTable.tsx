@@ -1,6 +1,8 @@
+import Link from "@mui/material/Link";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
 import "../i18n/catalogue";
 import { DEFAULT_PAGE } from "../api/list-params";
 import { myTasksQuery, projectsQuery } from "../api/projects";
@@ -36,7 +38,19 @@ export function MyTaskTable({ overdueOnly, testId }: { overdueOnly: boolean; tes
   const projectName = (id: string) => projects.find((p) => p.id === id)?.name ?? "—";
   const today = todayIso();
   const columns: Column<Task>[] = [
-    { key: "name", header: t("task.name"), cell: (r) => <span data-testid="task-name-cell">{r.name}</span> },
+    {
+      key: "name",
+      header: t("task.name"),
+      cell: (r) => (
+        <Link
+          component={RouterLink}
+          to={`/team/myTask/${encodeURIComponent(r.projectId)}/${encodeURIComponent(r.id)}`}
+          data-testid="task-name-cell"
+        >
+          {r.name}
+        </Link>
+      ),
+    },
     { key: "project", header: t("task.project"), cell: (r) => projectName(r.projectId) },
     { key: "status", header: t("task.status"), cell: (r) => <TaskStatusMenu task={r} /> },
     {

@@ -28,9 +28,20 @@ export default function TeamProjectPage() {
   const [membersOf, setMembersOf] = useState<string | null>(null);
   const actions = (p: Project) => {
     const manages = me ? managesProject(p, me) : false;
-    if (!manages) return null;
+    const tasks = (
+      <Button
+        size="small"
+        component={RouterLink}
+        to={`/team/allTask/${encodeURIComponent(p.id)}`}
+        data-testid={`project-tasks-${p.number}`}
+      >
+        {shell("pages.teamAllTask")}
+      </Button>
+    );
+    if (!manages) return tasks;
     return (
       <Stack direction="row" spacing={1}>
+        {tasks}
         <Button size="small" onClick={() => setEditing(p)} data-testid={`project-edit-${p.number}`}>
           {t("project.edit")}
         </Button>
@@ -57,6 +68,9 @@ export default function TeamProjectPage() {
         <div style={{ flex: 1 }} />
         <Button component={RouterLink} to="/team/myTask" data-testid="my-tasks-link">
           {shell("pages.teamMyTask")}
+        </Button>
+        <Button component={RouterLink} to="/team/recordView" data-testid="record-view-link">
+          {shell("pages.teamRecordView")}
         </Button>
         {canCreate && (
           <Button variant="contained" onClick={() => setCreating(true)} data-testid="create-project">

@@ -37,7 +37,7 @@ describe("role editor mapping", () => {
   it("a new role has every code inactive and the narrowest viewing levels", () => {
     const body = formToBody({ ...emptyRoleForm(), name: " Reviewer " });
     expect(body.name).toBe("Reviewer");
-    expect(body.permissions).toHaveLength(8);
+    expect(body.permissions).toHaveLength(9);
     expect(body.permissions.every((p) => !p.isActive)).toBe(true);
     expect(body.viewingLevels).toEqual({ project: "own", task: "own", experiment: "ownInDepartment" });
   });
