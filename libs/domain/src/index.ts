@@ -29,6 +29,8 @@ export * from "./eln/read-crate";
 export { RECORD_FILE_NAME } from "./eln/record-json";
 export { safeSegment } from "./eln/safe-paths";
 export * from "./experiment/cloning";
+export * from "./experiment/comment-reads";
+export * from "./experiment/comments";
 export * from "./experiment/compare";
 export * from "./experiment/experiment";
 export * from "./experiment/lifecycle";

@@ -1,5 +1,6 @@
 import type { EventData } from "@labledger/events";
 import type { ClonedModule } from "./cloning";
+import type { CommentCommand } from "./comments";
 import type { ExperimentDetails, ExperimentState } from "./experiment-state";
 import type { LifecycleCommand } from "./lifecycle";
 import type { ModuleContent } from "./module-content";
@@ -45,7 +46,8 @@ type RecordCommand =
   | { type: "GrantModule"; moduleId: string; memberId: string; attribute: 0 | 1 | null; granteeKnown: boolean }
   /** `target`: the record as it was submitted as `toVersion`, folded by the caller from the same read of the record's stream (undefined: never submitted). */
   | ({ type: "RollBack"; toVersion: number; target: ExperimentState | undefined; now: Date } & ChangeReason)
-  | LifecycleCommand;
+  | LifecycleCommand
+  | CommentCommand;
 
 export interface AttachmentRow {
   readonly rowId: string;

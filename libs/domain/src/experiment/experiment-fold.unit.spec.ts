@@ -25,8 +25,8 @@ describe("the experiment fold kept in snapshots", () => {
   it("is pinned: what a fixed history folds to changes only with its state version", () => {
     const hash = bytesToHex(sha256(utf8ToBytes(JSON.stringify(folded(2026, 600)))));
     expect({ stateVersion: experimentFold.stateVersion, hash }).toEqual({
-      stateVersion: 3,
-      hash: "253965fc64628b54e0f68c0525e59dfdcd9e040ca13994fbe6f7f6bd7a6cb5b7",
+      stateVersion: 4,
+      hash: "5537cb4bbc9490dad60b1f4628ee2aa95d0ebf0b927b53bf752c6405d6a1c34c",
     });
   });
 });

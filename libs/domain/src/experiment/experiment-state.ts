@@ -1,4 +1,5 @@
 import type { DomainEvent, EventData, SIGNATURE_MEANINGS } from "@labledger/events";
+import type { RecordComment } from "./comments";
 import type { ModuleContent } from "./module-content";
 
 // What a record's stream folds to, apart from experiment.ts and lifecycle.ts so that the rules
@@ -69,4 +70,6 @@ export interface ExperimentState {
   readonly details: ExperimentDetails;
   readonly modules: readonly Module[];
   readonly lifecycle: Lifecycle;
+  /** Comments on the record and its modules (comments.ts): never part of its content. */
+  readonly comments: readonly RecordComment[];
 }

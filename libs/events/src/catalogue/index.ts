@@ -15,6 +15,13 @@ import {
   ModuleSigned,
 } from "./approval";
 import { ExperimentArchived, ExperimentUnarchived } from "./archive";
+import {
+  CommentsRead,
+  ExperimentCommentAdded,
+  ExperimentCommentDeleted,
+  ExperimentCommentReopened,
+  ExperimentCommentResolved,
+} from "./comments";
 import type { EventDefinition } from "./define";
 import {
   ExperimentCreated,
@@ -114,6 +121,7 @@ import { OrganisationSettingsChanged } from "./settings";
 export * from "./approval";
 export * from "./archive";
 export * from "./calendar-day";
+export * from "./comments";
 export { defineEvent, type EventDefinition } from "./define";
 export * from "./experiments";
 export * from "./exports";
@@ -186,6 +194,11 @@ export const EVENT_CATALOGUE = [
   ExperimentRolledBack,
   ExperimentArchived,
   ExperimentUnarchived,
+  ExperimentCommentAdded,
+  ExperimentCommentResolved,
+  ExperimentCommentReopened,
+  ExperimentCommentDeleted,
+  CommentsRead,
   ApprovalFlowDefined,
   ApprovalFlowDeleted,
   DefaultApprovalFlowSet,
