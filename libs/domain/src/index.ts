@@ -68,6 +68,7 @@ export * from "./module-kinds/registry";
 export * from "./notebook/notebook";
 export * from "./notification/export-notifications";
 export * from "./notification/inbox";
+export * from "./notification/mention-notifications";
 export * from "./notification/notifications";
 export * from "./notification/reminders";
 export * from "./numbering/number-issuer";
