@@ -4,6 +4,7 @@ import { attachmentsRoutes } from "./attachments";
 import { auditRoutes } from "./audit";
 import { authRoutes } from "./auth";
 import { chemistryRoutes } from "./chemistry";
+import { commentsRoutes } from "./comments";
 import { dataminingRoutes } from "./datamining";
 import { experimentsRoutes } from "./experiments";
 import { exportsRoutes } from "./exports";
@@ -58,6 +59,7 @@ export const routes = {
   ...materialCategoryRoutes,
   ...instrumentRoutes,
   ...methodRoutes,
+  ...commentsRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

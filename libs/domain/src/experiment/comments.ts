@@ -69,12 +69,13 @@ export function evolveComments(comments: readonly RecordComment[], event: Commen
   }
 }
 
-/** Whether a member sees a thread: the record's when they may view the record, a module's when they see that module. */
+/** Whether a member sees a thread: the record's when they may view the record, a module's when they see that module (spec §4 module display). */
 export function seesThread(state: ExperimentState, viewer: RecordActor, moduleId: string | null): boolean {
   const viewsRecord = mayViewRecord(state, viewer.viewer);
   if (moduleId === null) return viewsRecord;
+  // A deleted module's thread stays readable to whoever views the record.
   const module = state.modules.find((m) => m.moduleId === moduleId);
-  return module !== undefined && (viewsRecord || module.grants?.[viewer.memberId] !== undefined);
+  return viewsRecord || (module?.grants?.[viewer.memberId] ?? undefined) !== undefined;
 }
 
 /** The comments a member sees, in the order they were written (a module's thread goes with its module). */

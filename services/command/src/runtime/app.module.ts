@@ -11,6 +11,8 @@ import { AuthController } from "../auth/auth.controller";
 import { OWN_ACCOUNT_COMMAND_HANDLERS } from "../auth/commands/own-account.commands";
 import { SESSION_COMMAND_HANDLERS } from "../auth/commands/session.commands";
 import { ChemistryController } from "../chemistry/chemistry.controller";
+import { COMMENT_COMMAND_HANDLERS } from "../comments/commands/comment.commands";
+import { CommentsController } from "../comments/comments.controller";
 import { DATAMINING_COMMAND_HANDLERS } from "../datamining/commands/report.commands";
 import { DataminingController } from "../datamining/datamining.controller";
 import { HealthController } from "../health/health.controller";
@@ -97,6 +99,7 @@ export class AppModule {
         ApprovalsController,
         MaterialCategoriesController,
         ...METHODS_CONTROLLERS,
+        CommentsController,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },
@@ -120,6 +123,7 @@ export class AppModule {
         ...OWN_ACCOUNT_COMMAND_HANDLERS,
         ...MATERIAL_CATEGORY_COMMAND_HANDLERS,
         ...METHODS_COMMAND_HANDLERS,
+        ...COMMENT_COMMAND_HANDLERS,
       ],
     };
   }
