@@ -1,6 +1,6 @@
 import type { EventData } from "@labledger/events";
 import type { ClonedModule } from "./cloning";
-import type { CommentCommand } from "./comments";
+import type { CommentCommand } from "./comment-state";
 import type { ExperimentDetails, ExperimentState } from "./experiment-state";
 import type { LifecycleCommand } from "./lifecycle";
 import type { ModuleContent } from "./module-content";

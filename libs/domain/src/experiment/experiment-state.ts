@@ -1,5 +1,5 @@
 import type { DomainEvent, EventData, SIGNATURE_MEANINGS } from "@labledger/events";
-import type { RecordComment } from "./comments";
+import type { RecordComment } from "./comment-state";
 import type { ModuleContent } from "./module-content";
 
 // What a record's stream folds to, apart from experiment.ts and lifecycle.ts so that the rules
