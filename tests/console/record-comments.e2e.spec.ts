@@ -74,6 +74,17 @@ describeInChromium("comments on a record's module with an @mention, in Chromium 
       .poll(() => page.getByTestId(`module-${record.moduleId}`).getByTestId("module-comments").textContent())
       .toBe("评论（1）");
     await screenshot(page, "record-comments-zh");
+    // Time travel: the record now shows the comment; just before it was written, none.
+    await page.goto(`${app.url}/recordPreview/${record.id}`);
+    const then = page.getByTestId("moment-comment");
+    await then.waitFor();
+    expect(await then.textContent()).toMatch(/^mc\.chen 测试 · .+ · 评论“含量” — 请复核含量 @mc\.wang 测试$/);
+    const trace = (await (
+      await app.call("GET", `/api/experiments/${record.id}/trace?pageSize=50`, { token: token.chen! })
+    ).json()) as { rows: Array<{ position: number; fieldName: string | null }> };
+    const commentedAt = trace.rows.find((r) => r.fieldName === "comment")!.position;
+    await page.goto(`${app.url}/recordPreview/${record.id}?position=${commentedAt - 1}`);
+    await expect.poll(() => page.getByTestId("moment-comments").textContent()).toContain("当时没有评论");
     await page.close();
 
     const reader = await signedInPage(app, accounts.wang!, "/team");
