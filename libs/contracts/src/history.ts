@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CommentRow } from "./comments";
 import { ExperimentRecord } from "./experiments";
 import type { RouteDefinition } from "./shared/route";
 import { ChangeWords, ExportFormat, FileBytes, Page, Position, Reason } from "./shared/schemas";
@@ -61,6 +62,7 @@ export const RecordAt = z.object({
     userName: z.string(),
     reason: z.string().nullable(),
   }),
+  comments: z.array(CommentRow).describe("The comments as they stood then (issue 18), in the caller's view"),
   events: z.number().describe("Events in the record's stream now"),
   previousPosition: z.number().nullable(),
   nextPosition: z.number().nullable(),

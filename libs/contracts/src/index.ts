@@ -6,6 +6,7 @@ export * from "./attachments";
 export * from "./audit";
 export * from "./auth";
 export * from "./chemistry";
+export * from "./comments";
 export * from "./datamining";
 export * from "./experiments";
 export * from "./exports";

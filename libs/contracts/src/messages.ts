@@ -18,6 +18,11 @@ export const Message = z.looseObject({
   detail: z.string().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
+  /** A mention (commentMentioned): the comment, its module (null: the record's thread) and its author by name. */
+  commentId: z.string().nullable().optional(),
+  moduleId: z.string().nullable().optional(),
+  moduleTitle: z.string().nullable().optional(),
+  authorName: z.string().nullable().optional(),
 });
 export const MessageCounts = z.object({
   approvingExpCount: z.number(),
@@ -43,7 +48,8 @@ export const messagesRoutes = {
     operationId: "listMessages",
     method: "get",
     path: "/messages",
-    summary: "The member's internal messages, newest first (approval requests and decisions, recalls, reminders)",
+    summary:
+      "The member's internal messages, newest first (approval requests and decisions, recalls, @mentions in comments, reminders)",
     tag: "messages",
     access: "member",
     query: MessageListQuery,

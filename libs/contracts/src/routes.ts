@@ -4,6 +4,7 @@ import { attachmentsRoutes } from "./attachments";
 import { auditRoutes } from "./audit";
 import { authRoutes } from "./auth";
 import { chemistryRoutes } from "./chemistry";
+import { commentsRoutes } from "./comments";
 import { dataminingRoutes } from "./datamining";
 import { experimentsRoutes } from "./experiments";
 import { exportsRoutes } from "./exports";
@@ -62,6 +63,7 @@ export const routes = {
   ...methodRoutes,
   ...shareRoutes,
   ...oversightRoutes,
+  ...commentsRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

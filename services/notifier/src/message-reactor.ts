@@ -12,7 +12,9 @@ import {
   exportNotificationsFor,
   exportStream,
   lastWarnedDay,
+  MENTION_NOTIFYING_EVENTS,
   type MessageKind,
+  mentionNotificationsFor,
   NOTIFYING_EVENTS,
   notificationsFor,
   organisationSettings,
@@ -30,6 +32,7 @@ import { messageText } from "./message-texts";
 
 const HANDLED = new Set<string>(NOTIFYING_EVENTS);
 const EXPORTS = new Set<string>(EXPORT_NOTIFYING_EVENTS);
+const MENTIONS = new Set<string>(MENTION_NOTIFYING_EVENTS);
 const CHECKPOINT = "notifier-messages";
 /** How often reminder schedules are looked at. */
 const REMINDER_TICK_MS = 60_000;
@@ -66,6 +69,7 @@ export class MessageReactor {
         for (const event of batch) {
           if (HANDLED.has(event.type)) await this.react(event);
           if (EXPORTS.has(event.type)) await this.reactToExport(event);
+          if (MENTIONS.has(event.type)) await this.reactToMention(event);
         }
         await this.readStore.commit({ checkpointKey: CHECKPOINT, writes: [], checkpoint: batch.at(-1)!.metadata.globalPosition });
       },
@@ -148,6 +152,11 @@ export class MessageReactor {
       title: string | null;
       version: number | null;
       detail: string | null;
+      /** A mention's comment, module and author. */
+      commentId?: string;
+      moduleId?: string | null;
+      moduleTitle?: string | null;
+      authorName?: string;
     },
     cause: RecordedEvent | null,
     byEmail: boolean,
@@ -164,6 +173,8 @@ export class MessageReactor {
         title: facts.title ?? "",
         version: facts.version ?? 0,
         detail: facts.detail,
+        author: facts.authorName ?? "",
+        module: facts.moduleTitle ?? "",
       });
   }
 
@@ -181,6 +192,32 @@ export class MessageReactor {
       const { number, title } = record;
       const details = { experimentId, number, title, version: note.version, detail: note.detail };
       await this.send(messageId, note.recipientId, note.kind, details, stored, settings.messages.byEmail);
+    }
+  }
+
+  /** Issue 18: each member a comment @mentions is told, with the record, the module and who wrote it. */
+  private async reactToMention(stored: RecordedEvent): Promise<void> {
+    const event = upcast(stored) as Extract<CurrentEvent, { type: "ExperimentCommentAdded" }>;
+    const { experimentId } = event.data;
+    const state = (await this.events.readStream(experimentStream(experimentId)))
+      .map((e) => upcast(e) as unknown as ExperimentEvent)
+      .reduce(experiment.evolve, experiment.initialState());
+    if (!state.record) return;
+    const settings = await this.settings();
+    for (const note of mentionNotificationsFor(event.data, state)) {
+      const messageId = messageIdOf(stored.metadata.eventId, note.recipientId);
+      const facts = {
+        experimentId,
+        number: state.record.number,
+        title: state.record.title,
+        version: null,
+        detail: null,
+        commentId: note.commentId,
+        moduleId: note.moduleId,
+        moduleTitle: note.moduleTitle,
+        authorName: stored.metadata.actor.name.slice(0, 50),
+      };
+      await this.send(messageId, note.recipientId, "commentMentioned", facts, stored, settings.messages.byEmail);
     }
   }
 

@@ -7,6 +7,9 @@ interface Facts {
   readonly title: string;
   readonly version: number;
   readonly detail: string | null;
+  /** A mention's author and module (empty: the record's own thread). */
+  readonly author?: string;
+  readonly module?: string;
 }
 
 const DETAIL: Record<Language, Record<string, string>> = {
@@ -27,6 +30,10 @@ const TEXTS: Record<Language, Record<MessageKind, (f: Facts, detail: string) => 
     exportReady: (f) => `您的导出（${f.detail} 条记录）已生成，请在“文件下载”中下载`,
     exportFailed: (f) => `您的导出（${f.detail} 条记录）失败，请重新导出`,
     materialsExpiring: (f) => `库存中有 ${f.detail} 批物料即将过期`,
+    commentMentioned: (f) =>
+      f.module
+        ? `${f.author} 在记录 ${f.number}「${f.title}」的模块「${f.module}」的评论中提及了您`
+        : `${f.author} 在记录 ${f.number}「${f.title}」的评论中提及了您`,
   },
   en: {
     approvalRequested: (f) => `Record ${f.number} "${f.title}" version ${f.version} waits for your review`,
@@ -40,6 +47,10 @@ const TEXTS: Record<Language, Record<MessageKind, (f: Facts, detail: string) => 
     exportReady: (f) => `Your export of ${f.detail} records is ready: download it under "File downloads"`,
     exportFailed: (f) => `Your export of ${f.detail} records failed; please export again`,
     materialsExpiring: (f) => `${f.detail} lots in the inventory are about to expire`,
+    commentMentioned: (f) =>
+      f.module
+        ? `${f.author} mentioned you in a comment on module "${f.module}" of record ${f.number} "${f.title}"`
+        : `${f.author} mentioned you in a comment on record ${f.number} "${f.title}"`,
   },
 };
 

@@ -1,8 +1,13 @@
 import type { Message } from "@labledger/contracts";
 
 /** Where a message leads: the queue that waits for the reader, the record, or the record list. */
-export function messageLink(message: Pick<Message, "kind" | "experimentId">): string {
+export function messageLink(message: Pick<Message, "kind" | "experimentId" | "commentId">): string {
   switch (message.kind) {
+    case "commentMentioned":
+      // The record opens at the comment: its thread (the record's or the module's) shown, the comment in view.
+      return message.experimentId && message.commentId
+        ? `/previewRecord/${message.experimentId}?comment=${encodeURIComponent(message.commentId)}`
+        : "/record";
     case "approvalRequested":
       return "/team/record";
     case "recallRequested":

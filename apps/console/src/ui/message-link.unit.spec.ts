@@ -11,4 +11,8 @@ describe("where a message leads", () => {
     expect(messageLink({ kind: "exportReady", experimentId: null })).toBe("/FileDownload");
     expect(messageLink({ kind: "materialsExpiring", experimentId: null })).toBe("/resource/detailMaterial?expiry=aboutToExpire");
   });
+
+  it("a mention to the record, opened at the comment", () => {
+    expect(messageLink({ kind: "commentMentioned", experimentId: "e1", commentId: "c1" })).toBe("/previewRecord/e1?comment=c1");
+  });
 });

@@ -41,6 +41,8 @@ export interface ChangeFacts {
   readonly rowOrder?: { readonly before: readonly RowFacts[]; readonly after: readonly RowFacts[] };
   /** A new order of the record's modules: their titles in the old order and in the new. */
   readonly moduleOrder?: { readonly before: readonly string[]; readonly after: readonly string[] };
+  /** The comment a resolution, reopening or deletion is about, as it was written. */
+  readonly comment?: { readonly text: string };
 }
 
 export const NO_FACTS: ChangeFacts = { module: null, row: null };
@@ -74,6 +76,10 @@ export function namesInChange(change: ChangeLike): NamedId[] {
   if (change.fieldName === "share") {
     const share = (change.newValue ?? {}) as { memberIds?: unknown; departmentIds?: unknown };
     return [...namedIds("member", share.memberIds), ...namedIds("department", share.departmentIds)];
+  }
+  if (change.fieldName === "comment") {
+    const mentioned = (change.newValue as { mentionIds?: unknown } | null)?.mentionIds;
+    return Array.isArray(mentioned) ? mentioned.flatMap((id) => namedId("member", id)) : [];
   }
   if (change.fieldName === "grant") return namedId("member", (change.newValue as { memberId?: unknown } | null)?.memberId);
   if (change.fieldName === "signature" && change.action === 3)
@@ -162,10 +168,25 @@ function importInWords(value: unknown, t: Translate): string {
   });
 }
 
+/** A comment added, answered, resolved, reopened or deleted, as one sentence with its text and the members it mentions. */
+function commentInWords(change: ChangeLike, facts: ChangeFacts, names: NameBook, t: Translate, module: string): ChangeWords {
+  const value = (change.newValue ?? {}) as { reply?: unknown; text?: unknown; mentionIds?: unknown; resolved?: unknown };
+  const quoted = facts.comment ? t("comment.quoted", { text: facts.comment.text }) : "";
+  const field = t("comment.field");
+  if (change.action === 3) return sentence(module, t("comment.deleted", { text: quoted }), field);
+  if (change.action === 2)
+    return sentence(module, t(value.resolved === true ? "comment.resolved" : "comment.reopened", { text: quoted }), field);
+  const mentioned = Array.isArray(value.mentionIds) ? value.mentionIds.map((id) => nameOf(names, "member", id, t)) : [];
+  const mentions = mentioned.length > 0 ? t("comment.mentioning", { names: mentioned.join(t("list")) }) : "";
+  const text = typeof value.text === "string" ? value.text : "";
+  return sentence(module, t(value.reply === true ? "comment.replied" : "comment.added", { text, mentions }), field);
+}
+
 const LIFECYCLE = new Set(["status", "approval", "rejection", "recall", "rollback", "locked", "signature", "archive"]);
 
 function recordChangeInWords(change: ChangeLike, facts: ChangeFacts, names: NameBook, t: Translate): ChangeWords {
   const { fieldName } = change;
+  if (fieldName === "comment") return commentInWords(change, facts, names, t, "");
   if (fieldName === null) return sentence("", t("record.created", { title: valueInWords(change.newValue, t).text }));
   if (fieldName === "import") return sentence("", importInWords(change.newValue, t));
   if (fieldName === "share") return sentence("", shareInWords(change.newValue, names, t), fieldInWords(fieldName, t) ?? "");
@@ -194,6 +215,7 @@ function moduleChangeInWords(change: ChangeLike, facts: ChangeFacts, names: Name
   const title = module?.title ?? "";
   const kind = module ? kindInWords(module.type, module.subType, t) : "";
   const { fieldName, rowId } = change;
+  if (fieldName === "comment") return commentInWords(change, facts, names, t, title);
   if (fieldName === null && rowId === null)
     return sentence(title, t(change.action === 3 ? "module.deleted" : "module.added", { title, kind }));
   if (fieldName === "grant") return sentence(title, grantInWords(change.newValue, names, t), fieldInWords(fieldName, t) ?? "");

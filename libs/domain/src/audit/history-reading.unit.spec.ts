@@ -264,6 +264,39 @@ function buildRecord() {
     meaning: "responsibility",
     signTime: "2026-11-23T08:40:00.000Z",
   });
+  const comment = id();
+  const commented = { at: "2026-11-23T08:45:00.000Z", by: member.owner };
+  push("ExperimentCommentAdded", {
+    commentId: comment,
+    moduleId: spectra,
+    parentId: null,
+    text: "请补充红外谱图的基线校正",
+    mentionIds: [member.wang, member.gone],
+    authorId: member.owner,
+    at: commented.at,
+  });
+  push("ExperimentCommentAdded", {
+    commentId: id(),
+    moduleId: spectra,
+    parentId: comment,
+    text: "Baseline corrected",
+    mentionIds: [],
+    authorId: member.wang,
+    at: commented.at,
+  });
+  push("ExperimentCommentResolved", { commentId: comment, moduleId: spectra, ...commented });
+  push("ExperimentCommentReopened", { commentId: comment, moduleId: spectra, ...commented });
+  const remark = id();
+  push("ExperimentCommentAdded", {
+    commentId: remark,
+    moduleId: null,
+    parentId: null,
+    text: "结论待定",
+    mentionIds: [],
+    authorId: member.owner,
+    at: commented.at,
+  });
+  push("ExperimentCommentDeleted", { commentId: remark, moduleId: null, ...commented });
   const review = { version: 1, comment: "数据完整", signerId: member.li, printedName: "李 审核", signTime: signed };
   const nodes = [{ name: "审核", reviewerIds: [member.li] }];
   push("ExperimentSubmitted", { version: 1, flowId: id(), flowName: "同行评审", nodes });
@@ -582,6 +615,17 @@ describe("what the history says, in Chinese", () => {
   it("says a rejection as a rejection, signed with the meaning that fits it", () => {
     const [rejected] = words((c) => c.change.fieldName === "rejection");
     expect(rejected!.newValue.text).toMatch(/驳回第 1 版第 1 级（签名含义：驳回）：请补充收率$/);
+  });
+
+  it("says comments with their words, the members they mention by name, and what became of them", () => {
+    expect(words((c) => c.change.fieldName === "comment").map((w) => [w.module, w.newValue.text])).toEqual([
+      ["红外光谱", "评论：“请补充红外谱图的基线校正”（提及 王 芳、已无法查到的成员）"],
+      ["红外光谱", "回复：“Baseline corrected”"],
+      ["红外光谱", "评论已解决：“请补充红外谱图的基线校正”"],
+      ["红外光谱", "评论已重新打开：“请补充红外谱图的基线校正”"],
+      ["", "评论：“结论待定”"],
+      ["", "评论已删除：“结论待定”"],
+    ]);
   });
 
   it("says grants, signatures and their removal with names, never ids", () => {

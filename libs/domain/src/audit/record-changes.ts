@@ -43,6 +43,10 @@ export const RECORD_CHANGE_EVENTS = [
   "ExperimentShareRequested",
   "ExperimentShareDecided",
   "ExperimentShareRevoked",
+  "ExperimentCommentAdded",
+  "ExperimentCommentResolved",
+  "ExperimentCommentReopened",
+  "ExperimentCommentDeleted",
 ] as const;
 
 const change = (
@@ -158,6 +162,21 @@ export function recordChangesOf(event: CurrentEvent): RecordChange[] {
       const { memberIds, departmentIds, attribute } = event.data;
       return [change(null, 3, "share", null, { step: "revoked", memberIds, departmentIds, attribute })];
     }
+    // A comment is not a change of what the record holds; the trace shows it (field "comment") so nothing said is lost.
+    case "ExperimentCommentAdded": {
+      const { commentId, moduleId, parentId, text, mentionIds } = event.data;
+      return [change(moduleId, 1, "comment", null, { commentId, reply: parentId !== null, text, mentionIds })];
+    }
+    case "ExperimentCommentResolved":
+    case "ExperimentCommentReopened":
+      return [
+        change(event.data.moduleId, 2, "comment", null, {
+          commentId: event.data.commentId,
+          resolved: event.type === "ExperimentCommentResolved",
+        }),
+      ];
+    case "ExperimentCommentDeleted":
+      return [change(event.data.moduleId, 3, "comment", { commentId: event.data.commentId }, null)];
     default:
       return [];
   }

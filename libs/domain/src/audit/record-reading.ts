@@ -52,6 +52,11 @@ export function factsOf(change: ChangeLike, before: ExperimentState, after: Expe
           ? (rowFactsOf(was, change.rowId) ?? rowFactsOf(is, change.rowId))
           : (rowFactsOf(is, change.rowId) ?? rowFactsOf(was, change.rowId)),
   };
+  if (change.fieldName === "comment") {
+    const value = (change.action === 3 ? change.oldValue : change.newValue) as { commentId?: unknown } | null;
+    const comment = before.comments.find((c) => c.commentId === value?.commentId);
+    return comment ? { ...facts, comment: { text: comment.text } } : facts;
+  }
   if (change.fieldName === ROW_ORDER)
     return {
       ...facts,

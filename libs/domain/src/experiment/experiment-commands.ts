@@ -1,5 +1,6 @@
 import type { EventData } from "@labledger/events";
 import type { ClonedModule } from "./cloning";
+import type { CommentCommand } from "./comment-state";
 import type { ExperimentDetails, ExperimentState } from "./experiment-state";
 import type { LifecycleCommand } from "./lifecycle";
 import type { ModuleContent } from "./module-content";
@@ -47,7 +48,8 @@ type RecordCommand =
   /** `target`: the record as it was submitted as `toVersion`, folded by the caller from the same read of the record's stream (undefined: never submitted). */
   | ({ type: "RollBack"; toVersion: number; target: ExperimentState | undefined; now: Date } & ChangeReason)
   | LifecycleCommand
-  | ShareCommand;
+  | ShareCommand
+  | CommentCommand;
 
 export interface AttachmentRow {
   readonly rowId: string;

@@ -1,4 +1,5 @@
 import type { DomainEvent, EventData, SIGNATURE_MEANINGS } from "@labledger/events";
+import type { RecordComment } from "./comment-state";
 import type { ModuleContent } from "./module-content";
 
 // What a record's stream folds to, apart from experiment.ts and lifecycle.ts so that the rules
@@ -84,4 +85,6 @@ export interface ExperimentState {
   readonly lifecycle: Lifecycle;
   /** The record's shares, in the order they were asked for (absent: never shared). */
   readonly shares?: readonly RecordShare[];
+  /** Comments on the record and its modules (comments.ts): never part of its content. */
+  readonly comments: readonly RecordComment[];
 }

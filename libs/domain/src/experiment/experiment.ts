@@ -2,6 +2,7 @@ import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
 import type { SnapshotFold } from "../decider/snapshot-fold";
 import { holdsFiles } from "../module-kinds/registry";
+import { decideComment, evolveComments, isCommentEvent } from "./comments";
 import type { ChangeReason, ExperimentCommand } from "./experiment-commands";
 import type { ExperimentDetails, ExperimentEvent, ExperimentState, Module } from "./experiment-state";
 import {
@@ -35,7 +36,7 @@ const NO_DETAILS: ExperimentDetails = {
 };
 
 export const experiment: Decider<ExperimentCommand, ExperimentState, ExperimentEvent> = {
-  initialState: () => ({ created: false, details: NO_DETAILS, modules: [], lifecycle: INITIAL_LIFECYCLE }),
+  initialState: () => ({ created: false, details: NO_DETAILS, modules: [], lifecycle: INITIAL_LIFECYCLE, comments: [] }),
   evolve,
   decide: (command, state) => {
     if (command.type === "CreateExperiment") {
@@ -84,7 +85,7 @@ export const experiment: Decider<ExperimentCommand, ExperimentState, ExperimentE
 /** A record's fold, for snapshots: raise `stateVersion` with any change to evolve or ExperimentState (experiment-fold.unit.spec.ts pins it). */
 export const experimentFold: SnapshotFold<ExperimentState, ExperimentEvent> = {
   name: "experiment",
-  stateVersion: 4,
+  stateVersion: 5,
   initialState: experiment.initialState,
   evolve,
 };
@@ -148,6 +149,7 @@ function evolve(state: ExperimentState, event: ExperimentEvent): ExperimentState
     case "ExperimentShareRevoked":
       return evolveShares(state, event);
     default:
+      if (isCommentEvent(event)) return { ...state, comments: evolveComments(state.comments, event) };
       return evolveLifecycle(state, event);
   }
 }
@@ -271,6 +273,11 @@ function decideOnRecord(
     case "DecideShare":
     case "RevokeShare":
       return decideShare(command, state, experimentId);
+    case "AddComment":
+    case "ResolveComment":
+    case "ReopenComment":
+    case "DeleteComment":
+      return decideComment(command, state, experimentId);
     case "SaveModule": {
       const target = module(command.moduleId);
       if (target.isCheck) throw new DomainError("module.signed", "conflict");

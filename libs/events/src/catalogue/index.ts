@@ -15,6 +15,13 @@ import {
   ModuleSigned,
 } from "./approval";
 import { ExperimentArchived, ExperimentUnarchived } from "./archive";
+import {
+  CommentsRead,
+  ExperimentCommentAdded,
+  ExperimentCommentDeleted,
+  ExperimentCommentReopened,
+  ExperimentCommentResolved,
+} from "./comments";
 import type { EventDefinition } from "./define";
 import {
   ExperimentCreated,
@@ -115,6 +122,7 @@ import { ExperimentShareDecided, ExperimentShareRequested, ExperimentShareRevoke
 export * from "./approval";
 export * from "./archive";
 export * from "./calendar-day";
+export * from "./comments";
 export { defineEvent, type EventDefinition } from "./define";
 export * from "./experiments";
 export * from "./exports";
@@ -192,6 +200,11 @@ export const EVENT_CATALOGUE = [
   ExperimentShareRequested,
   ExperimentShareDecided,
   ExperimentShareRevoked,
+  ExperimentCommentAdded,
+  ExperimentCommentResolved,
+  ExperimentCommentReopened,
+  ExperimentCommentDeleted,
+  CommentsRead,
   ApprovalFlowDefined,
   ApprovalFlowDeleted,
   DefaultApprovalFlowSet,

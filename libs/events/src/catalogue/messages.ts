@@ -16,13 +16,14 @@ export const MESSAGE_KINDS = [
   "exportReady",
   "exportFailed",
   "materialsExpiring",
+  "commentMentioned",
 ] as const;
 
 export const MessageSent = defineEvent({
   type: "MessageSent",
   version: 1,
   description:
-    "An internal message to one member (and an e-mail when the organisation sends them): a record waits for their review, a review or recall was decided, or a reminder.",
+    "An internal message to one member (and an e-mail when the organisation sends them): a record waits for their review, a review or recall was decided, they were @mentioned in a comment, or a reminder.",
   schema: z.object({
     messageId: id,
     recipientId: id,
@@ -36,6 +37,11 @@ export const MessageSent = defineEvent({
     /** The event that caused it (none for reminders). */
     sourceEventId: id.nullable(),
     byEmail: z.boolean(),
+    /** A mention (commentMentioned): the comment, its module (null: the record's thread) and its author by name. */
+    commentId: id.nullable().optional(),
+    moduleId: id.nullable().optional(),
+    moduleTitle: z.string().max(100).nullable().optional(),
+    authorName: z.string().max(50).nullable().optional(),
   }),
 });
 

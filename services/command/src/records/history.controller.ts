@@ -18,6 +18,7 @@ import { type CurrentEvent, type RecordedEvent, upcast } from "@labledger/events
 import { verifyStream } from "@labledger/ports";
 import { Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { loadNames } from "../audit/history-names";
+import { commentRows } from "../comments/comment-rows";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
@@ -132,9 +133,19 @@ export class HistoryController {
     const state = foldExperiment(upTo);
     const view = recordView(id, state, { memberId: request.session.member.id, mayView, editable: false });
     const names = await loadNames(this.runtime.ports.readStore, namesInHeader(state));
+    // The comments as they stood then, in the threads the record's view shows (an auditor's: every thread); nothing to act on in the past.
+    const shownModules = new Set(view.modules.map((m) => m.moduleId));
+    const reader = {
+      memberId: request.session.member.id,
+      isOrganisationAdmin: request.session.member.isOrganisationAdmin,
+      seesThread: (moduleId: string | null) => mayView || (moduleId !== null && shownModules.has(moduleId)),
+      mayAct: false,
+    };
+    const { comments } = await commentRows(this.runtime, state, reader, languageOf(request));
     return {
       record: { ...view, modules: view.modules.map(withSafeRichText) },
       header: headerOf(state, names, upTo, languageOf(request)),
+      comments,
       asOf: {
         streamPosition: last.metadata.streamPosition,
         position: last.metadata.globalPosition,

@@ -11,6 +11,8 @@ import { AuthController } from "../auth/auth.controller";
 import { OWN_ACCOUNT_COMMAND_HANDLERS } from "../auth/commands/own-account.commands";
 import { SESSION_COMMAND_HANDLERS } from "../auth/commands/session.commands";
 import { ChemistryController } from "../chemistry/chemistry.controller";
+import { COMMENT_COMMAND_HANDLERS } from "../comments/commands/comment.commands";
+import { CommentsController } from "../comments/comments.controller";
 import { DATAMINING_COMMAND_HANDLERS } from "../datamining/commands/report.commands";
 import { DataminingController } from "../datamining/datamining.controller";
 import { HealthController } from "../health/health.controller";
@@ -102,6 +104,7 @@ export class AppModule {
         MaterialCategoriesController,
         ...METHODS_CONTROLLERS,
         SharesController,
+        CommentsController,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },
@@ -126,6 +129,7 @@ export class AppModule {
         ...MATERIAL_CATEGORY_COMMAND_HANDLERS,
         ...METHODS_COMMAND_HANDLERS,
         ...SHARE_COMMAND_HANDLERS,
+        ...COMMENT_COMMAND_HANDLERS,
       ],
     };
   }

@@ -81,6 +81,16 @@ export const EN = {
   },
   signatureRemovedBy: "{signer} ({meaning}) removed the signature of {removed} of {time}{comment}",
   signatureOf: "signature of {removed} of {time}",
+  comment: {
+    field: "Comment",
+    added: "Commented: “{text}”{mentions}",
+    replied: "Replied: “{text}”{mentions}",
+    mentioning: " (mentioning {names})",
+    resolved: "Comment resolved{text}",
+    reopened: "Comment reopened{text}",
+    deleted: "Comment deleted{text}",
+    quoted: ": “{text}”",
+  },
   changeWords: {
     status: {
       draft: "Draft",

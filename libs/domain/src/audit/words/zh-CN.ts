@@ -79,6 +79,16 @@ export const ZH_CN: Catalogue = {
   },
   signatureRemovedBy: "{signer}（{meaning}）移除了 {removed} 于 {time} 的签名{comment}",
   signatureOf: "{removed} 于 {time} 的签名",
+  comment: {
+    field: "评论",
+    added: "评论：“{text}”{mentions}",
+    replied: "回复：“{text}”{mentions}",
+    mentioning: "（提及 {names}）",
+    resolved: "评论已解决{text}",
+    reopened: "评论已重新打开{text}",
+    deleted: "评论已删除{text}",
+    quoted: "：“{text}”",
+  },
   changeWords: {
     status: {
       draft: "草稿",

@@ -15,6 +15,7 @@ import "../i18n/catalogue";
 import { PageFrame } from "../../../pages/PageFrame";
 import { momentQuery } from "../api/audit-api";
 import type { Moment } from "../api/types";
+import { CommentsAsTheyStood } from "../components/CommentsAsTheyStood";
 import { LoadError } from "../components/LoadError";
 import { eventLabel } from "../components/labels";
 import { RecordHeaderView } from "../components/RecordHeaderView";
@@ -54,6 +55,7 @@ export default function RecordMomentPage() {
           </Alert>
           <RecordHeaderView header={shown.header} testId="moment-details" valueTestId="moment-detail" />
           <RecordSnapshotView record={shown.record} />
+          <CommentsAsTheyStood comments={shown.comments ?? []} />
         </>
       )}
       {id && <TracePanel recordId={id} currentPosition={shown?.asOf.position} onPick={goTo} />}

@@ -20,6 +20,7 @@ import { PageFrame } from "../../../pages/PageFrame";
 import { changeMarks } from "../../../ui/change-marks";
 import { compareQuery, recordNowQuery, versionKeys, versionQuery, versionsQuery } from "../api/audit-api";
 import type { VersionRow } from "../api/types";
+import { CommentsAsTheyStood } from "../components/CommentsAsTheyStood";
 import { LoadError } from "../components/LoadError";
 import { RecordHeaderView } from "../components/RecordHeaderView";
 import { RecordSnapshotView, type SinceVersion } from "../components/RecordSnapshotView";
@@ -197,6 +198,7 @@ export default function RecordVersionPage() {
               changed={new Set(sincePrevious.data?.details.map((d) => d.field ?? ""))}
             />
             <RecordSnapshotView record={shown.data.record} since={since} />
+            <CommentsAsTheyStood comments={shown.data.comments ?? []} />
           </>
         )
       )}

@@ -20,6 +20,7 @@ import { Link, useBlocker, useNavigate, useParams } from "react-router";
 import { Loading } from "../../../app/Loading";
 import { DebouncedButton } from "../../../ui/DebouncedButton";
 import { AddModuleDialog } from "../components/AddModuleDialog";
+import { CommentsButton, CommentsDrawer, useOpenThread } from "../components/CommentsDrawer";
 import { GrantDialog } from "../components/GrantDialog";
 import {
   ApprovalSignatureList,
@@ -55,6 +56,7 @@ export default function EditRecordPage() {
   const [granting, setGranting] = useState<RecordModule | null>(null);
   const [traceOpen, setTraceOpen] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const threads = useOpenThread(id);
   const rejectedRecord = editor.record?.isRejected === true && (editor.record?.version ?? 0) > 0;
   const compared = useQuery({
     queryKey: ["experiments", id, "compare", editor.record?.version, editor.savedAt?.getTime()],
@@ -134,6 +136,12 @@ export default function EditRecordPage() {
               data-testid="shared-right-chip"
             />
           )}
+          <CommentsButton
+            comments={threads.comments}
+            moduleId={null}
+            onOpen={() => threads.open({ moduleId: null, title: details.title })}
+            testId="record-comments"
+          />
           <Button onClick={() => setTraceOpen(true)} data-testid="record-trace">
             {t("editor.trace")}
           </Button>
@@ -231,6 +239,12 @@ export default function EditRecordPage() {
             since={rejectedRecord ? { version: record.version, marks: marks.get(module.moduleId) ?? NO_MARKS } : undefined}
             actions={
               <>
+                <CommentsButton
+                  comments={threads.comments}
+                  moduleId={module.moduleId}
+                  onOpen={() => threads.open({ moduleId: module.moduleId, title: module.title })}
+                  testId="module-comments"
+                />
                 <ModuleSignatureActions
                   recordId={record.id}
                   module={module}
@@ -281,6 +295,13 @@ export default function EditRecordPage() {
       />
       <ShareDialog record={record} open={sharing} onClose={() => setSharing(false)} />
       <GrantDialog module={granting} ownerId={record.ownerId} onClose={() => setGranting(null)} onGrant={editor.grant} />
+      <CommentsDrawer
+        recordId={record.id}
+        thread={threads.thread}
+        focus={threads.focus}
+        readOnly={record.archived === true}
+        onClose={threads.close}
+      />
       <Drawer anchor="right" open={traceOpen} onClose={() => setTraceOpen(false)}>
         <Box sx={{ width: { xs: "100vw", md: 900 }, p: 2 }}>
           <Typography variant="h6" gutterBottom>

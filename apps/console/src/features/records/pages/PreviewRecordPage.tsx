@@ -9,6 +9,7 @@ import { Link, useParams } from "react-router";
 import { Loading } from "../../../app/Loading";
 import { ApiError } from "../../../transport/api-error";
 import { getExperiment } from "../api/record-calls";
+import { CommentsButton, CommentsDrawer, useOpenThread } from "../components/CommentsDrawer";
 import { ApprovalSignatureList, StatusChips } from "../components/Lifecycle";
 import { ModuleCard } from "../components/ModuleCard";
 import { RecordError } from "../components/RecordError";
@@ -22,6 +23,7 @@ export default function PreviewRecordPage() {
   const { id = "" } = useParams();
   const { t } = useTranslation("records");
   const record = useQuery({ queryKey: ["experiments", id], queryFn: () => getExperiment(id), retry: false });
+  const threads = useOpenThread(id);
   if (record.error)
     return <RecordError error={record.error instanceof ApiError ? record.error : new ApiError(String(record.error), 0, "")} />;
   if (!record.data) return <Loading />;
@@ -42,6 +44,12 @@ export default function PreviewRecordPage() {
           <Stack direction="row" spacing={1} sx={{ mr: 1 }}>
             <StatusChips record={r} />
           </Stack>
+          <CommentsButton
+            comments={threads.comments}
+            moduleId={null}
+            onOpen={() => threads.open({ moduleId: null, title: r.title })}
+            testId="record-comments"
+          />
           <Button
             component={Link}
             to={`/recordPreview/${encodeURIComponent(r.id)}`}
@@ -102,6 +110,14 @@ export default function PreviewRecordPage() {
           onEnableEdit={async () => {}}
           onReload={() => {}}
           onServerChange={() => {}}
+          actions={
+            <CommentsButton
+              comments={threads.comments}
+              moduleId={module.moduleId}
+              onOpen={() => threads.open({ moduleId: module.moduleId, title: module.title })}
+              testId="module-comments"
+            />
+          }
         />
       ))}
       <ApprovalSignatureList signatures={r.approvalSignatures ?? []} />
@@ -111,6 +127,13 @@ export default function PreviewRecordPage() {
         </Typography>
         <TracePanel recordId={r.id} />
       </Paper>
+      <CommentsDrawer
+        recordId={r.id}
+        thread={threads.thread}
+        focus={threads.focus}
+        readOnly={r.archived === true}
+        onClose={threads.close}
+      />
     </Stack>
   );
 }
