@@ -20,6 +20,7 @@ import { Link, useBlocker, useNavigate, useParams } from "react-router";
 import { Loading } from "../../../app/Loading";
 import { DebouncedButton } from "../../../ui/DebouncedButton";
 import { AddModuleDialog } from "../components/AddModuleDialog";
+import { FromTemplateChip } from "../components/FromTemplateChip";
 import { GrantDialog } from "../components/GrantDialog";
 import {
   ApprovalSignatureList,
@@ -33,6 +34,7 @@ import { ModuleCard } from "../components/ModuleCard";
 import { ModuleMenu } from "../components/ModuleMenu";
 import { RecordError } from "../components/RecordError";
 import { RecordHeader } from "../components/RecordHeader";
+import { SaveAsTemplateDialog } from "../components/SaveAsTemplateDialog";
 import { TracePanel } from "../components/TracePanel";
 import "../i18n/catalogue";
 import { changeMarks, NO_MARKS } from "../../../ui/change-marks";
@@ -53,6 +55,7 @@ export default function EditRecordPage() {
   const [adding, setAdding] = useState(false);
   const [granting, setGranting] = useState<RecordModule | null>(null);
   const [traceOpen, setTraceOpen] = useState(false);
+  const [savingAsTemplate, setSavingAsTemplate] = useState(false);
   const rejectedRecord = editor.record?.isRejected === true && (editor.record?.version ?? 0) > 0;
   const compared = useQuery({
     queryKey: ["experiments", id, "compare", editor.record?.version, editor.savedAt?.getTime()],
@@ -90,6 +93,7 @@ export default function EditRecordPage() {
               {record.number}
             </Typography>
           </Typography>
+          <FromTemplateChip record={record} />
           <StatusChips record={record} />
           {editor.openReadOnly && (
             <Chip color="warning" size="small" label={t("editor.readOnlyRecord")} data-testid="readonly-chip" />
@@ -124,6 +128,9 @@ export default function EditRecordPage() {
           </Button>
           <Button component={Link} to={`/previewRecord/${record.id}`} data-testid="record-preview">
             {t("editor.preview")}
+          </Button>
+          <Button onClick={() => setSavingAsTemplate(true)} data-testid="record-save-as-template">
+            {t("template.saveAs")}
           </Button>
         </Toolbar>
       </AppBar>
@@ -265,6 +272,13 @@ export default function EditRecordPage() {
         present={record.modules.map((m) => m.type)}
       />
       <GrantDialog module={granting} ownerId={record.ownerId} onClose={() => setGranting(null)} onGrant={editor.grant} />
+      <SaveAsTemplateDialog
+        open={savingAsTemplate}
+        recordId={record.id}
+        recordTitle={details.title}
+        onClose={() => setSavingAsTemplate(false)}
+        onSaved={(templateId) => navigate(`/resource/template/${encodeURIComponent(templateId)}`)}
+      />
       <Drawer anchor="right" open={traceOpen} onClose={() => setTraceOpen(false)}>
         <Box sx={{ width: { xs: "100vw", md: 900 }, p: 2 }}>
           <Typography variant="h6" gutterBottom>

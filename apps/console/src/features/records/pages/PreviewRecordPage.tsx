@@ -10,6 +10,7 @@ import { Loading } from "../../../app/Loading";
 import { ApiError } from "../../../transport/api-error";
 import { getExperiment } from "../api/record-calls";
 import { ApprovalSignatureList, StatusChips } from "../components/Lifecycle";
+import { FromTemplateChip } from "../components/FromTemplateChip";
 import { ModuleCard } from "../components/ModuleCard";
 import { RecordError } from "../components/RecordError";
 import { TracePanel } from "../components/TracePanel";
@@ -40,6 +41,7 @@ export default function PreviewRecordPage() {
             {r.title}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ mr: 1 }}>
+            <FromTemplateChip record={r} />
             <StatusChips record={r} />
           </Stack>
           <Button
