@@ -31,3 +31,4 @@ export * from "./search";
 export * from "./settings";
 export * from "./shared/route";
 export * from "./shared/schemas";
+export * from "./templates";

@@ -27,6 +27,7 @@ import { rolesRoutes } from "./roles";
 import { searchRoutes } from "./search";
 import { numberingAndDictionaryRoutes, settingsRoutes } from "./settings";
 import type { RouteDefinition } from "./shared/route";
+import { templateRoutes } from "./templates";
 
 /** Every feature's routes by name: controllers bind to `routes.<name>`. */
 export const routes = {
@@ -58,6 +59,7 @@ export const routes = {
   ...materialCategoryRoutes,
   ...instrumentRoutes,
   ...methodRoutes,
+  ...templateRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

@@ -110,6 +110,18 @@ import {
 } from "./reports";
 import { RoleDefined, RoleDeleted } from "./roles";
 import { OrganisationSettingsChanged } from "./settings";
+import {
+  TemplateBinned,
+  TemplateCollected,
+  TemplateCreated,
+  TemplateDraftSaved,
+  TemplatePublishDecided,
+  TemplatePublishRequested,
+  TemplateRestored,
+  TemplateUncollected,
+  TemplateUnpublished,
+  TemplateVersionSaved,
+} from "./templates";
 
 export * from "./approval";
 export * from "./archive";
@@ -133,6 +145,7 @@ export * from "./reaction-formulas";
 export * from "./reports";
 export * from "./roles";
 export * from "./settings";
+export * from "./templates";
 
 /** Every event type LabLedger stores. A type missing here cannot be appended or read. */
 export const EVENT_CATALOGUE = [
@@ -242,6 +255,16 @@ export const EVENT_CATALOGUE = [
   PreparedMaterialSaved,
   PreparedMaterialBinned,
   PreparedMaterialRestored,
+  TemplateCreated,
+  TemplateDraftSaved,
+  TemplateVersionSaved,
+  TemplatePublishRequested,
+  TemplatePublishDecided,
+  TemplateUnpublished,
+  TemplateBinned,
+  TemplateRestored,
+  TemplateCollected,
+  TemplateUncollected,
 ] as const;
 
 type Catalogue = (typeof EVENT_CATALOGUE)[number];
