@@ -15,6 +15,7 @@ import { recordPages } from "../features/records/pages";
 import { resourcePages } from "../features/resources/pages";
 import { searchPages } from "../features/search/pages";
 import { teamPages } from "../features/team/pages";
+import { templatePages } from "../features/templates/pages";
 import NotFoundPage from "../pages/NotFoundPage";
 import { Loading } from "./Loading";
 import { lazyPage } from "./lazy-page";
@@ -43,6 +44,7 @@ const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
   ...materialCategoryPages,
   ...instrumentPages,
   ...methodPages,
+  ...templatePages,
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({

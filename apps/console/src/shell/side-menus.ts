@@ -82,6 +82,8 @@ export const SIDE_MENUS: Record<SideMenuName, readonly SideMenuGroup[]> = {
         { key: "approvedRecords", to: "/team/approvedRecord" },
         { key: "recallApproval", to: "/team/recall" },
         { key: "approvedRecalls", to: "/team/approvedRecall" },
+        { key: "publishApproval", to: "/team/publish" },
+        { key: "approvedPublish", to: "/team/approvedPublish" },
       ],
     },
     {

@@ -12,6 +12,7 @@ import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
 import { searchPages } from "../features/search/pages";
 import { teamPages } from "../features/team/pages";
+import { templatePages } from "../features/templates/pages";
 import { BELL_LINKS } from "./bell-links";
 import { SIDE_MENUS } from "./side-menus";
 import { TOP_MENU } from "./top-menu";
@@ -46,6 +47,7 @@ const BUILT = new Set(
     ...materialCategoryPages,
     ...instrumentPages,
     ...methodPages,
+    ...templatePages,
   }),
 );
 const MENU_TARGETS = new Set(

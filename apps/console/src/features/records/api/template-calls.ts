@@ -1,40 +1,36 @@
-import { call, getResponse, getRows } from "../../../transport/api-client";
-import type { TemplateModule } from "../model/template-draft";
+import type { SaveAsTemplateBody, TemplateDetail, TemplateDraftBody, TemplateVersion } from "@labledger/contracts";
+import { call, getResponse } from "../../../transport/api-client";
 
-/** The record side of templates (libs/contracts templates.ts): a template's draft, its versions, a record made from one. */
+/** The record side of templates (libs/contracts templates.ts): a template's draft and versions, a record made from or saved as one. */
 const tp = (id: string) => `/templates/${encodeURIComponent(id)}`;
 
-export interface TemplateContent {
-  readonly name: string;
-  readonly description: string;
-  readonly modules: readonly TemplateModule[];
+export type { TemplateDetail, TemplateVersion };
+export type TemplateContent = Pick<TemplateDraftBody, "name" | "description"> & {
+  readonly modules: NonNullable<TemplateDetail["draft"]>["modules"];
+};
+
+export const getTemplate = (id: string) => getResponse<TemplateDetail>(tp(id), { quiet: true });
+
+export const getTemplateVersion = (id: string, version: number) =>
+  getResponse<TemplateVersion>(`${tp(id)}/versions/${version}`, { quiet: true });
+
+/** The version of a template the member may use (the author: the latest saved; others: the published one), or null. */
+export async function getUsableTemplate(id: string): Promise<TemplateVersion & { authorName: string }> {
+  const template = await getTemplate(id);
+  if (template.usableVersion === null) return Promise.reject(new UnusableTemplate());
+  return { ...(await getTemplateVersion(id, template.usableVersion)), authorName: template.authorName };
 }
 
-/** The author's template with its working draft. */
-export interface TemplateWithDraft {
-  readonly id: string;
-  readonly name: string;
-  readonly description: string;
-  readonly authorId: string;
-  readonly latestVersion: number;
-  readonly draft: TemplateContent;
-}
-
-/** The version of a template the member may use (the author: the latest saved; others: the published one). */
-export interface UsableTemplate extends TemplateContent {
-  readonly id: string;
-  readonly version: number;
-  readonly authorName: string;
-}
-
-export const getTemplateDraft = (id: string) => getResponse<TemplateWithDraft>(tp(id), { quiet: true });
+/** No version of the template serves the member (none saved yet, or not published to them). */
+export class UnusableTemplate extends Error {}
 
 export const saveTemplateDraft = (id: string, draft: TemplateContent) => call("PUT", `${tp(id)}/draft`, { body: draft });
 
-export const saveTemplateVersion = async (id: string, changeSummary: string) =>
-  (await call("POST", `${tp(id)}/versions`, { body: { changeSummary } })).response as { version: number };
-
-export const getUsableTemplate = (id: string) => getResponse<UsableTemplate>(`${tp(id)}/usable`, { quiet: true });
+/** Saves the draft and freezes it as the next version, in one step. */
+export const saveTemplateVersion = async (id: string, changeSummary: string, draft?: TemplateContent) =>
+  (await call("POST", `${tp(id)}/versions`, { body: { changeSummary, ...(draft ? { draft } : {}) } })).response as {
+    version: number;
+  };
 
 export const createRecordFromTemplate = async (body: {
   notebookId: string;
@@ -44,10 +40,7 @@ export const createRecordFromTemplate = async (body: {
   taskId?: string;
 }) => (await call("POST", "/experiments", { body })).response as { id: string; number: string };
 
-export const saveRecordAsTemplate = async (experimentId: string, body: { name: string; description: string }) =>
+export const saveRecordAsTemplate = async (experimentId: string, body: SaveAsTemplateBody) =>
   (await call("POST", `/experiments/${encodeURIComponent(experimentId)}/save-as-template`, { body })).response as {
     id: string;
   };
-
-export const listTemplateVersions = (id: string) =>
-  getRows<{ version: number; changeSummary: string }>(`${tp(id)}/versions?pageSize=200`, { quiet: true });

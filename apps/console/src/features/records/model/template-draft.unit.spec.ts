@@ -1,8 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { asRecordModule, type TemplateModule, withAdded, withChanged, withGrant, withMoved, withoutModule } from "./template-draft";
+import {
+  asRecordModule,
+  type TemplateModule,
+  withAdded,
+  withChanged,
+  withGrant,
+  withMoved,
+  withoutModule,
+} from "./template-draft";
 
 const module = (moduleId: string, title = moduleId): TemplateModule => ({
-  module: { moduleId, type: "input", subType: null, title, required: false, columns: [] },
+  moduleId,
+  type: "input",
+  subType: null,
+  title,
+  required: false,
+  columns: [],
   content: { fields: {}, rows: [] },
   locked: false,
 });
@@ -10,9 +23,14 @@ const module = (moduleId: string, title = moduleId): TemplateModule => ({
 describe("a template's draft, edited module by module", () => {
   it("adds a module at the end, empty, unlocked and unauthorised", () => {
     const draft = withAdded([module("a")], { type: "textarea", subType: null, title: "Aim", columns: [], required: true }, "b");
-    expect(draft.map((m) => m.module.moduleId)).toEqual(["a", "b"]);
+    expect(draft.map((m) => m.moduleId)).toEqual(["a", "b"]);
     expect(draft[1]).toEqual({
-      module: { moduleId: "b", type: "textarea", subType: null, title: "Aim", required: true, columns: [] },
+      moduleId: "b",
+      type: "textarea",
+      subType: null,
+      title: "Aim",
+      required: true,
+      columns: [],
       content: { fields: {}, rows: [] },
       locked: false,
     });
@@ -20,9 +38,9 @@ describe("a template's draft, edited module by module", () => {
 
   it("moves, removes and changes one module, leaving the others as they were", () => {
     const draft = [module("a"), module("b"), module("c")];
-    expect(withMoved(draft, "c", -1).map((m) => m.module.moduleId)).toEqual(["a", "c", "b"]);
-    expect(withMoved(draft, "a", -1).map((m) => m.module.moduleId)).toEqual(["a", "b", "c"]);
-    expect(withoutModule(draft, "b").map((m) => m.module.moduleId)).toEqual(["a", "c"]);
+    expect(withMoved(draft, "c", -1).map((m) => m.moduleId)).toEqual(["a", "c", "b"]);
+    expect(withMoved(draft, "a", -1).map((m) => m.moduleId)).toEqual(["a", "b", "c"]);
+    expect(withoutModule(draft, "b").map((m) => m.moduleId)).toEqual(["a", "c"]);
     const locked = withChanged(draft, "b", (m) => ({ ...m, locked: true }));
     expect(locked.map((m) => m.locked)).toEqual([false, true, false]);
   });

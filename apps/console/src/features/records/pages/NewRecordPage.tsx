@@ -9,10 +9,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { PageFrame } from "../../../pages/PageFrame";
 import { DebouncedButton } from "../../../ui/DebouncedButton";
-import { ApiError } from "../../../transport/api-error";
 import { createExperiment, listMyTasks, listProjects } from "../api/record-calls";
 import { createRecordFromTemplate, getUsableTemplate } from "../api/template-calls";
-import { RecordError } from "../components/RecordError";
+import { TemplateError } from "../components/TemplateError";
 import "../i18n/catalogue";
 import { TITLE_MAX, titleProblem } from "../model/validation";
 
@@ -54,8 +53,7 @@ export default function NewRecordPage() {
     navigate(`/editRecord/${created.id}`, { replace: true });
   };
 
-  if (template.error)
-    return <RecordError error={template.error instanceof ApiError ? template.error : new ApiError(String(template.error), 0, "")} />;
+  if (template.error) return <TemplateError error={template.error} />;
   return (
     <PageFrame title={t("create.title")} testId="new-record-page">
       <Stack spacing={2} sx={{ maxWidth: 560 }}>
@@ -109,7 +107,12 @@ export default function NewRecordPage() {
           ))}
         </TextField>
         <Stack direction="row" spacing={2}>
-          <DebouncedButton variant="contained" disabled={fromTemplate && !template.data} onClick={create} data-testid="new-record-create">
+          <DebouncedButton
+            variant="contained"
+            disabled={fromTemplate && !template.data}
+            onClick={create}
+            data-testid="new-record-create"
+          >
             {t("create.submit")}
           </DebouncedButton>
           <Button onClick={() => navigate(-1)}>{t("common.cancel")}</Button>

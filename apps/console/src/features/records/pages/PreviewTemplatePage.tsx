@@ -9,12 +9,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { Loading } from "../../../app/Loading";
-import { ApiError } from "../../../transport/api-error";
 import { DebouncedButton } from "../../../ui/DebouncedButton";
 import { listNotebooks } from "../api/record-calls";
 import { getUsableTemplate } from "../api/template-calls";
 import { ModuleCard } from "../components/ModuleCard";
-import { RecordError } from "../components/RecordError";
+import { TemplateError } from "../components/TemplateError";
 import "../i18n/catalogue";
 import { asRecordModule } from "../model/template-draft";
 
@@ -26,8 +25,7 @@ export default function PreviewTemplatePage() {
   const template = useQuery({ queryKey: ["templates", id, "usable"], queryFn: () => getUsableTemplate(id), retry: false });
   const books = useQuery({ queryKey: ["notebooks", "all"], queryFn: listNotebooks });
   const [bookId, setBookId] = useState("");
-  if (template.error)
-    return <RecordError error={template.error instanceof ApiError ? template.error : new ApiError(String(template.error), 0, "")} />;
+  if (template.error) return <TemplateError error={template.error} />;
   if (!template.data) return <Loading />;
   const shown = template.data;
   return (
@@ -68,7 +66,7 @@ export default function PreviewTemplatePage() {
       </Paper>
       {shown.modules.map((module) => (
         <ModuleCard
-          key={module.module.moduleId}
+          key={module.moduleId}
           recordId=""
           module={asRecordModule(module)}
           content={module.content}

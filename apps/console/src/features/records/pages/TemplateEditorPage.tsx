@@ -25,7 +25,7 @@ import { ApiError } from "../../../transport/api-error";
 import { DebouncedButton } from "../../../ui/DebouncedButton";
 import { SubmitModal } from "../../../ui/SubmitModal";
 import { showToast } from "../../../ui/toast-store";
-import { getTemplateDraft, saveTemplateDraft, saveTemplateVersion, type TemplateContent } from "../api/template-calls";
+import { getTemplate, saveTemplateDraft, saveTemplateVersion, type TemplateContent } from "../api/template-calls";
 import { AddModuleDialog } from "../components/AddModuleDialog";
 import { GrantDialog } from "../components/GrantDialog";
 import { ModuleCard } from "../components/ModuleCard";
@@ -39,6 +39,7 @@ import {
   type TemplateModule,
   withAdded,
   withChanged,
+  withContent,
   withGrant,
   withMoved,
   withoutModule,
@@ -47,7 +48,7 @@ import type { RecordModule } from "../model/types";
 
 const tooLong = (text: string, max: number) => [...text].length > max;
 /** Files belong to a record: a template's attachment module starts empty. */
-const holdsFiles = (module: TemplateModule) => module.module.type === "attachment";
+const holdsFiles = (module: TemplateModule) => module.type === "attachment";
 
 /**
  * /resource/template/:id — the author edits a template's draft with the record editor's module cards
@@ -59,7 +60,7 @@ export default function TemplateEditorPage() {
   const { t } = useTranslation("records");
   const navigate = useNavigate();
   const client = useQueryClient();
-  const loaded = useQuery({ queryKey: ["templates", id, "draft"], queryFn: () => getTemplateDraft(id), retry: false });
+  const loaded = useQuery({ queryKey: ["templates", id, "draft"], queryFn: () => getTemplate(id), retry: false });
   const [saved, setSaved] = useState<TemplateContent>();
   const [draft, setDraft] = useState<TemplateContent>();
   const [adding, setAdding] = useState(false);
@@ -67,19 +68,29 @@ export default function TemplateEditorPage() {
   const [versioning, setVersioning] = useState(false);
   const [summary, setSummary] = useState("");
   useEffect(() => {
-    if (loaded.data && !saved) {
-      setSaved(loaded.data.draft);
-      setDraft(loaded.data.draft);
+    const fromServer = loaded.data?.draft;
+    if (fromServer && !saved) {
+      const { savedAt: _savedAt, ...content } = fromServer;
+      setSaved(content);
+      setDraft(content);
     }
   }, [loaded.data, saved]);
   const unsaved =
     !!draft &&
     !!saved &&
     (draft.name !== saved.name || draft.description !== saved.description || !sameModules(draft.modules, saved.modules));
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   if (loaded.error)
     return <RecordError error={loaded.error instanceof ApiError ? loaded.error : new ApiError(String(loaded.error), 0, "")} />;
+  if (loaded.data && !loaded.data.isAuthor)
+    return (
+      <Alert severity="warning" sx={{ m: 2 }} data-testid="template-not-author">
+        {t("template.authorOnly")}
+      </Alert>
+    );
   if (!loaded.data || !draft || !saved) return <Loading />;
   const template = loaded.data;
   const nameProblem = !draft.name.trim()
@@ -87,13 +98,14 @@ export default function TemplateEditorPage() {
     : tooLong(draft.name.trim(), TEMPLATE_LIMITS.name)
       ? t("template.tooLong", { max: TEMPLATE_LIMITS.name })
       : null;
-  const savedModule = new Map(saved.modules.map((m) => [m.module.moduleId, JSON.stringify(m)]));
+  const savedModule = new Map(saved.modules.map((m) => [m.moduleId, JSON.stringify(m)]));
   const modules = (change: (modules: readonly TemplateModule[]) => TemplateModule[]) =>
     setDraft((current) => (current ? { ...current, modules: change(current.modules) } : current));
 
+  const trimmed = () => ({ ...draft, name: draft.name.trim(), description: (draft.description ?? "").trim() });
   const saveDraft = async () => {
     if (nameProblem) throw new Error(nameProblem);
-    const next = { ...draft, name: draft.name.trim(), description: draft.description.trim() };
+    const next = trimmed();
     await saveTemplateDraft(id, next);
     setSaved(next);
     setDraft(next);
@@ -101,8 +113,11 @@ export default function TemplateEditorPage() {
   };
   const saveVersion = async () => {
     if (!summary.trim()) throw new Error("summary");
-    if (unsaved) await saveDraft();
-    const { version } = await saveTemplateVersion(id, summary.trim());
+    if (nameProblem) throw new Error(nameProblem);
+    const next = trimmed();
+    const { version } = await saveTemplateVersion(id, summary.trim(), next);
+    setSaved(next);
+    setDraft(next);
     setSummary("");
     await client.invalidateQueries({ queryKey: ["templates"] });
     showToast(t("template.versionSaved", { version }), "success");
@@ -170,7 +185,7 @@ export default function TemplateEditorPage() {
         </Paper>
         {draft.modules.map((module, index) => {
           const shown = asRecordModule(module);
-          const moduleId = module.module.moduleId;
+          const moduleId = module.moduleId;
           return (
             <ModuleCard
               key={moduleId}
@@ -180,8 +195,8 @@ export default function TemplateEditorPage() {
               editable={!holdsFiles(module)}
               dirty={savedModule.get(moduleId) !== JSON.stringify(module)}
               showEditButton={false}
-              onChange={(content) => modules((all) => withChanged(all, moduleId, (m) => ({ ...m, content })))}
-              onCommit={(content) => modules((all) => withChanged(all, moduleId, (m) => ({ ...m, content })))}
+              onChange={(content) => modules((all) => withChanged(all, moduleId, (m) => withContent(m, content)))}
+              onCommit={(content) => modules((all) => withChanged(all, moduleId, (m) => withContent(m, content)))}
               onEnableEdit={async () => {}}
               onReload={() => {}}
               onServerChange={() => {}}
@@ -191,11 +206,9 @@ export default function TemplateEditorPage() {
                     control={
                       <Checkbox
                         size="small"
-                        checked={module.module.required}
+                        checked={module.required}
                         onChange={(e) =>
-                          modules((all) =>
-                            withChanged(all, moduleId, (m) => ({ ...m, module: { ...m.module, required: e.target.checked } })),
-                          )
+                          modules((all) => withChanged(all, moduleId, (m) => ({ ...m, required: e.target.checked })))
                         }
                         slotProps={{ input: { "data-testid": "template-module-required" } as object }}
                       />
@@ -207,7 +220,9 @@ export default function TemplateEditorPage() {
                       <Checkbox
                         size="small"
                         checked={module.locked}
-                        onChange={(e) => modules((all) => withChanged(all, moduleId, (m) => ({ ...m, locked: e.target.checked })))}
+                        onChange={(e) =>
+                          modules((all) => withChanged(all, moduleId, (m) => ({ ...m, locked: e.target.checked })))
+                        }
                         slotProps={{ input: { "data-testid": "template-module-locked" } as object }}
                       />
                     }
@@ -241,9 +256,7 @@ export default function TemplateEditorPage() {
                     module={shown}
                     first={index === 0}
                     last={index === draft.modules.length - 1}
-                    onRename={async (title) =>
-                      modules((all) => withChanged(all, moduleId, (m) => ({ ...m, module: { ...m.module, title } })))
-                    }
+                    onRename={async (title) => modules((all) => withChanged(all, moduleId, (m) => ({ ...m, title })))}
                     onMove={async (by) => modules((all) => withMoved(all, moduleId, by))}
                     onDelete={async () => modules((all) => withoutModule(all, moduleId))}
                   />
@@ -268,7 +281,7 @@ export default function TemplateEditorPage() {
         open={adding}
         onClose={() => setAdding(false)}
         onAdd={async (body) => modules((all) => withAdded(all, body as AddedModule, crypto.randomUUID()))}
-        present={draft.modules.map((m) => m.module.type)}
+        present={draft.modules.map((m) => m.type)}
       />
       <GrantDialog
         module={granting}
@@ -286,9 +299,7 @@ export default function TemplateEditorPage() {
         testId="template-version-dialog"
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2">
-            {t("template.versionHint", { version: template.latestVersion + 1 })}
-          </Typography>
+          <Typography variant="body2">{t("template.versionHint", { version: template.latestVersion + 1 })}</Typography>
           <TextField
             label={t("template.changeSummary")}
             required

@@ -1,21 +1,17 @@
 import { TEMPLATE_LIMITS } from "@labledger/events/catalogue/templates-values";
 import TextField from "@mui/material/TextField";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SubmitModal } from "../../../ui/SubmitModal";
 import { showToast } from "../../../ui/toast-store";
 import { type TemplateRow, unpublish } from "../api/template-calls";
 import "../i18n/catalogue";
 
-/** Withdraws a published template with a reason: it serves only its author again. */
+/** Withdraws a published template with a reason: it serves only its author again (keyed by the template: each opens empty). */
 export function UnpublishDialog(props: { template: TemplateRow | null; onClose: () => void; onDone: () => unknown }) {
   const { t } = useTranslation("templates");
   const [reason, setReason] = useState("");
   const [touched, setTouched] = useState(false);
-  useEffect(() => {
-    setReason("");
-    setTouched(false);
-  }, [props.template]);
   const missing = reason.trim() === "";
   return (
     <SubmitModal

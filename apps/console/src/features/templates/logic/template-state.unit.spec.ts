@@ -9,7 +9,9 @@ describe("a template's state on my templates", () => {
       scope: "team",
       version: 2,
     });
-    expect(stateOf({ scope: "team", publishedVersion: 2, pendingPublish: { scope: "platform", version: 3 } })).toEqual({
+    expect(
+      stateOf({ scope: "team", publishedVersion: 2, pendingPublish: { requestId: "r1", scope: "platform", version: 3 } }),
+    ).toEqual({
       key: "mine.pending",
       scope: "platform",
       version: 3,

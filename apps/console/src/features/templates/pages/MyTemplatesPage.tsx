@@ -102,13 +102,29 @@ export default function MyTemplatesPage() {
                   </DebouncedButton>
                 ) : (
                   <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-                    <Button size="small" variant="contained" component={Link} to={`/resource/template/${encodeURIComponent(row.id)}`} data-testid="template-edit">
+                    <Button
+                      size="small"
+                      variant="contained"
+                      component={Link}
+                      to={`/resource/template/${encodeURIComponent(row.id)}`}
+                      data-testid="template-edit"
+                    >
                       {t("actions.edit")}
                     </Button>
-                    <Button size="small" component={Link} to={`/resource/templateVersion/${encodeURIComponent(row.id)}`} data-testid="template-versions">
+                    <Button
+                      size="small"
+                      component={Link}
+                      to={`/resource/templateVersion/${encodeURIComponent(row.id)}`}
+                      data-testid="template-versions"
+                    >
                       {t("actions.versions")}
                     </Button>
-                    <Button size="small" component={Link} to={`/previewTemplate/${encodeURIComponent(row.id)}`} data-testid="template-preview">
+                    <Button
+                      size="small"
+                      component={Link}
+                      to={`/previewTemplate/${encodeURIComponent(row.id)}`}
+                      data-testid="template-preview"
+                    >
                       {t("actions.preview")}
                     </Button>
                     <Button size="small" onClick={() => setPublishing(row)} data-testid="template-publish">
@@ -140,7 +156,12 @@ export default function MyTemplatesPage() {
         onCreated={(id) => navigate(`/resource/template/${encodeURIComponent(id)}`)}
       />
       <PublishDialog template={publishing} onClose={() => setPublishing(null)} onDone={refresh} />
-      <UnpublishDialog template={unpublishing} onClose={() => setUnpublishing(null)} onDone={refresh} />
+      <UnpublishDialog
+        key={unpublishing?.id ?? "none"}
+        template={unpublishing}
+        onClose={() => setUnpublishing(null)}
+        onDone={refresh}
+      />
       <BinDialog template={binning} onClose={() => setBinning(null)} onDone={refresh} />
     </PageFrame>
   );

@@ -22,18 +22,11 @@ import { Link, useNavigate } from "react-router";
 import { PageFrame } from "../../../pages/PageFrame";
 import { formatWhen } from "../../../ui/format-when";
 import { showToast } from "../../../ui/toast-store";
-import {
-  type CentreScope,
-  type CentreSort,
-  collect,
-  listTemplates,
-  type TemplateRow,
-  uncollect,
-} from "../api/template-calls";
+import { type CentreScope, type CentreSort, collect, listTemplates, type TemplateRow, uncollect } from "../api/template-calls";
 import { PickBookDialog } from "../components/PickBookDialog";
 import "../i18n/catalogue";
 
-const SCOPES: readonly CentreScope[] = ["all", "personal", "department", "team", "platform", "favourites"];
+const SCOPES: readonly CentreScope[] = ["all", "personal", "department", "team", "platform", "collected"];
 
 /** /resource — the template centre (spec §2, §4 Templates): search, scope, ranking, favourites, preview and use. */
 export default function TemplateCentrePage() {
@@ -43,7 +36,7 @@ export default function TemplateCentrePage() {
   const client = useQueryClient();
   const [search, setSearch] = useState("");
   const [scope, setScope] = useState<CentreScope>("all");
-  const [sort, setSort] = useState<CentreSort>("use");
+  const [sort, setSort] = useState<CentreSort>("ranking");
   const [using, setUsing] = useState<TemplateRow | null>(null);
   const rows = useQuery({
     queryKey: ["templates", "centre", search.trim(), scope, sort],
@@ -90,7 +83,7 @@ export default function TemplateCentrePage() {
           onChange={(e) => setSort(e.target.value as CentreSort)}
           slotProps={{ htmlInput: { "data-testid": "template-sort" } }}
         >
-          <MenuItem value="use" data-testid="template-sort-use">
+          <MenuItem value="ranking" data-testid="template-sort-ranking">
             {t("centre.sortUse")}
           </MenuItem>
           <MenuItem value="updated" data-testid="template-sort-updated">
@@ -140,15 +133,26 @@ export default function TemplateCentrePage() {
               <TableCell>
                 <Chip size="small" variant="outlined" label={t(`scope.${row.scope}`)} />
               </TableCell>
-              <TableCell>{row.publishedVersion ?? row.latestVersion}</TableCell>
+              <TableCell>{row.usableVersion ?? "—"}</TableCell>
               <TableCell data-testid="template-uses">{row.useCount}</TableCell>
               <TableCell>{formatWhen(row.updatedAt, i18n.language)}</TableCell>
               <TableCell>
                 <Stack direction="row" spacing={1}>
-                  <Button size="small" component={Link} to={`/previewTemplate/${encodeURIComponent(row.id)}`} data-testid="template-preview">
+                  <Button
+                    size="small"
+                    component={Link}
+                    to={`/previewTemplate/${encodeURIComponent(row.id)}`}
+                    data-testid="template-preview"
+                  >
                     {t("actions.preview")}
                   </Button>
-                  <Button size="small" variant="contained" onClick={() => setUsing(row)} data-testid="template-use">
+                  <Button
+                    size="small"
+                    variant="contained"
+                    disabled={row.usableVersion === null}
+                    onClick={() => setUsing(row)}
+                    data-testid="template-use"
+                  >
                     {t("actions.use")}
                   </Button>
                 </Stack>
