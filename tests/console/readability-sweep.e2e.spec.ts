@@ -18,6 +18,7 @@ import { projectPages } from "../../apps/console/src/features/projects/pages";
 import { recordPages } from "../../apps/console/src/features/records/pages";
 import { searchPages } from "../../apps/console/src/features/search/pages";
 import { teamPages } from "../../apps/console/src/features/team/pages";
+import { templatePages } from "../../apps/console/src/features/templates/pages";
 import { unreadable } from "../api/unreadable";
 import { ADMIN, type ConsoleUnderTest, describeInChromium, patience, signedInPage, startConsole } from "./harness";
 import { makeRealisticRecord, type Person } from "./realistic-record";
@@ -58,8 +59,11 @@ const BUILT = new Set(
     ...instrumentPages,
     ...labelPages,
     ...methodPages,
+    ...templatePages,
   }),
 );
+/** Template pages open on a template (saved from the realistic record), not on the record's id. */
+const ON_TEMPLATE = new Set(["previewTemplate", "resourceTemplateVersion", "resourceTemplateEdit"]);
 /** Opening these makes something (a new record, a clone): their own suites cover them. */
 const NOT_OPENED: Record<string, string> = {
   newRecordPage: "creates a record when opened (records.e2e covers it)",
@@ -99,6 +103,21 @@ describeInChromium("every built screen reads in words in both languages (no key,
       }),
     );
     ids.material = lot.id as string;
+    // A template saved from the record, with a second version: the template pages open on it (the
+    // administrator, not its author, reads the server's refusal in words where only the author may look).
+    const template = await app.json(
+      await app.call("POST", `/api/experiments/${record.id}/save-as-template`, {
+        token: owner.token,
+        json: { name: "酯化反应模板", description: "由记录另存" },
+      }),
+    );
+    ids.template = template.id as string;
+    await app.json(
+      await app.call("POST", `/api/templates/${ids.template}/versions`, {
+        token: owner.token,
+        json: { changeSummary: "第二版" },
+      }),
+    );
     await app.releaseNotesSeen(app.adminToken);
     page = await signedInPage(app, ADMIN, `/team`);
   });
@@ -106,8 +125,9 @@ describeInChromium("every built screen reads in words in both languages (no key,
     await app?.stop();
   });
 
-  const pathOf = (template: string) =>
+  const pathOf = (template: string, onTemplate = false) =>
     template.replace(/:(\w+)/g, (_, name: string) => {
+      if (onTemplate && name === "id") return ids.template!;
       if (!(name in ids)) throw new Error(`no value for :${name} in ${template}: add one to the sweep`);
       return ids[name]!;
     });
@@ -132,7 +152,7 @@ describeInChromium("every built screen reads in words in both languages (no key,
       expect(screens.length).toBeGreaterThan(25);
       const problems: string[] = [];
       for (const path of [
-        ...screens.map((s) => pathOf(s.path)),
+        ...screens.map((s) => pathOf(s.path, ON_TEMPLATE.has(s.name))),
         "/userCentre",
         "/globSearch?key=酯化",
         `/resource/detailMaterial?id=${ids.material}`,
