@@ -22,7 +22,8 @@ type Row = { id: string; name: string; useCount: number; collected: boolean; sco
  */
 describeInChromium("record templates in Chromium: build, publish with a signature, use (issue 18)", () => {
   let app: ConsoleUnderTest;
-  const who: Record<string, Account & { token: string; id: string }> = {};
+  type Person = Account & { token: string; id: string };
+  const who = {} as Record<"author" | "reviewer" | "colleague" | "english", Person>;
   const page: Record<string, Page> = {};
   let templateId: string;
 
@@ -51,8 +52,8 @@ describeInChromium("record templates in Chromium: build, publish with a signatur
     await card(p, title).waitFor();
     await dialog.waitFor({ state: "hidden" });
   };
-  const rowsOf = async (as: string, query = "") =>
-    (await (await app.call("GET", `/api/templates?pageSize=200${query}`, { token: who[as]!.token })).json()).rows as Row[];
+  const rowsOf = async (as: keyof typeof who, query = "") =>
+    (await (await app.call("GET", `/api/templates?pageSize=200${query}`, { token: who[as].token })).json()).rows as Row[];
 
   beforeAll(async () => {
     who.author = await person("tpl.author");
