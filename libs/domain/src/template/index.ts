@@ -12,4 +12,13 @@ export {
   templateStream,
   versionOf,
 } from "./template-state";
-export { departmentChain, mayReadTemplate, mayReadVersion, type TemplateReader, usableVersion } from "./template-use";
+export {
+  departmentChain,
+  mayReadTemplate,
+  mayReadVersion,
+  standingOf,
+  type TemplateReader,
+  type TemplateStanding,
+  templateCentreFilter,
+  usableVersion,
+} from "./template-use";

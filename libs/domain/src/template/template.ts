@@ -130,8 +130,8 @@ export const template: Decider<TemplateCommand, TemplateState, TemplateEvent> = 
       case "RequestTemplatePublish": {
         assertState(state, "inUse", NOT_FOUND);
         assertAuthor(state, actor);
-        if (!versionOf(state, command.version))
-          throw new DomainError("template.versionNotFound", "not-found", { version: command.version });
+        const asked = versionOf(state, command.version);
+        if (!asked) throw new DomainError("template.versionNotFound", "not-found", { version: command.version });
         if (state.pending) throw new DomainError("template.publishPending", "conflict");
         const departmentId = command.scope === "department" ? state.departmentId : null;
         if (command.scope === "department" && departmentId === null) throw new DomainError("template.noDepartment", "invalid");
@@ -148,6 +148,7 @@ export const template: Decider<TemplateCommand, TemplateState, TemplateEvent> = 
               templateId,
               requestId: command.requestId,
               version: command.version,
+              name: asked.name,
               scope: command.scope,
               departmentId,
               reviewerIds,
@@ -171,6 +172,9 @@ export const template: Decider<TemplateCommand, TemplateState, TemplateEvent> = 
             data: {
               templateId,
               requestId: pending.requestId,
+              version: pending.version,
+              scope: pending.scope,
+              departmentId: pending.departmentId,
               granted: command.granted,
               signerId,
               printedName,
@@ -234,9 +238,8 @@ function evolve(state: TemplateState, event: TemplateEvent): TemplateState {
     }
     case "TemplatePublishDecided": {
       const { pending: _decided, ...rest } = state;
-      const request = state.pending;
-      if (!event.data.granted || !request) return rest;
-      return { ...rest, published: { version: request.version, scope: request.scope, departmentId: request.departmentId } };
+      const { granted, version, scope, departmentId } = event.data;
+      return granted ? { ...rest, published: { version, scope, departmentId } } : rest;
     }
     case "TemplateUnpublished": {
       const { published: _withdrawn, ...rest } = state;

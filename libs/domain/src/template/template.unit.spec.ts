@@ -38,15 +38,30 @@ const v2: TemplateEvent = {
 };
 const requested: TemplateEvent = {
   type: "TemplatePublishRequested",
-  data: { templateId: "t1", requestId: "r1", version: 1, scope: "department", departmentId: "chem", reviewerIds: ["header"] },
+  data: {
+    templateId: "t1",
+    requestId: "r1",
+    version: 1,
+    name: "Suzuki coupling",
+    scope: "department",
+    departmentId: "chem",
+    reviewerIds: ["header"],
+  },
 };
 const now = new Date("2026-11-27T10:00:00.000Z");
-const signer = { memberId: "header", printedName: "Head", meaning: "approval" as const };
+const signer: { memberId: string; printedName: string; meaning: "approval" | "rejection" } = {
+  memberId: "header",
+  printedName: "Head",
+  meaning: "approval",
+};
 const granted: TemplateEvent = {
   type: "TemplatePublishDecided",
   data: {
     templateId: "t1",
     requestId: "r1",
+    version: 1,
+    scope: "department",
+    departmentId: "chem",
     granted: true,
     signerId: "header",
     printedName: "Head",
@@ -244,7 +259,7 @@ describe("which version a member may use", () => {
       drafted,
       v1,
       { ...requested, data: { ...requested.data, scope: "team", departmentId: null } },
-      granted,
+      { ...granted, data: { ...granted.data, scope: "team", departmentId: null } } as TemplateEvent,
     ]);
     expect(usableVersion(team, reader("biologist", ["bio"]))).toBe(1);
     expect(
