@@ -83,6 +83,7 @@ export const TemplatePublishRequested = defineEvent({
     templateId: id,
     requestId: id,
     version: z.number().int().min(1),
+    name: name.describe("The version's name, as the reviewers are asked"),
     scope: z.enum(TEMPLATE_SCOPES),
     departmentId: id.nullable().describe("The department served, for scope department"),
     reviewerIds: z.array(id).min(1).max(100),
@@ -97,6 +98,9 @@ export const TemplatePublishDecided = defineEvent({
   schema: z.object({
     templateId: id,
     requestId: id,
+    version: z.number().int().min(1).describe("The version asked (as the request named it)"),
+    scope: z.enum(TEMPLATE_SCOPES),
+    departmentId: id.nullable(),
     granted: z.boolean(),
     ...Manifestation,
     comment: z.string().max(TEXT_LIMITS.comment),

@@ -41,6 +41,7 @@ import { visiblePage } from "./record-access";
 import { loadRecordPast } from "./record-past";
 import { loadExperiment, mayEditExperiment, mayViewRecord } from "./record-streams";
 import { recordView } from "./record-view";
+import { templateNameOf } from "./template-name";
 
 /** An open record not heard from (heartbeat) for this long counts as closed. */
 const OPEN_HEARTBEAT_MS = 2 * 60_000;
@@ -102,7 +103,8 @@ export class ExperimentsController {
     const state = await loadExperiment(this.runtime, id, viewer);
     const mayView = mayViewRecord(state, viewer);
     const editable = mayView && (await mayEditExperiment(this.runtime, state, viewer));
-    return ok(recordView(id, state, { memberId: request.session.member.id, mayView, editable }));
+    const view = recordView(id, state, { memberId: request.session.member.id, mayView, editable });
+    return ok({ ...view, templateName: await templateNameOf(this.runtime.ports.readStore, state) });
   }
 
   @Route(routes.updateExperiment)

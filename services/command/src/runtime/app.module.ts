@@ -53,6 +53,8 @@ import { SETTINGS_COMMAND_HANDLERS } from "../settings/commands/settings.command
 import { DictionariesController } from "../settings/dictionaries.controller";
 import { NumberingRulesController } from "../settings/numbering-rules.controller";
 import { OrganisationSettingsController } from "../settings/organisation-settings.controller";
+import { TEMPLATE_COMMAND_HANDLERS } from "../templates/commands/template.commands";
+import { TemplatesController } from "../templates/templates.controller";
 import { RUNTIME, type Runtime } from "./runtime";
 
 /** The Nest shell: dependency injection, command dispatch and HTTP; no domain logic here. */
@@ -97,6 +99,7 @@ export class AppModule {
         ApprovalsController,
         MaterialCategoriesController,
         ...METHODS_CONTROLLERS,
+        TemplatesController,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },
@@ -120,6 +123,7 @@ export class AppModule {
         ...OWN_ACCOUNT_COMMAND_HANDLERS,
         ...MATERIAL_CATEGORY_COMMAND_HANDLERS,
         ...METHODS_COMMAND_HANDLERS,
+        ...TEMPLATE_COMMAND_HANDLERS,
       ],
     };
   }

@@ -1,10 +1,11 @@
 import { defineProjection } from "../projection";
+import { publishRequestWrites } from "./publish-requests";
 
 /**
  * Approval queues (spec §4): one entry per submitted version (queue "record") and per recall
  * request (queue "recall"), with the reviewers it waits for now, who decided and how. A
  * reviewer's pending list is `state: "pending", reviewerIds: me`; their done list is
- * `decidedBy: me`.
+ * `decidedBy: me`. A template's publish request is queue "publish" (publish-requests.ts).
  */
 export const approvalsProjection = defineProjection({
   name: "approvals",
@@ -16,8 +17,11 @@ export const approvalsProjection = defineProjection({
     "ExperimentRejected",
     "ExperimentRecallRequested",
     "ExperimentRecallDecided",
+    "TemplatePublishRequested",
+    "TemplatePublishDecided",
   ],
   project: (event) => {
+    if (event.type === "TemplatePublishRequested" || event.type === "TemplatePublishDecided") return publishRequestWrites(event);
     const at = event.metadata.time;
     const { experimentId, version } = event.data;
     const recordId = `${experimentId}:v${version}`;

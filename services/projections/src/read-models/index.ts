@@ -17,6 +17,7 @@ import { projectsProjection } from "./projects";
 import { reactionFormulasProjection } from "./reaction-formulas";
 import { reportsProjection } from "./reports";
 import { rolesProjection } from "./roles";
+import { templatesProjection } from "./templates";
 
 export {
   auditProjection,
@@ -49,4 +50,5 @@ export const PROJECTIONS: readonly Projection[] = [
   labelTemplatesProjection,
   methodsProjection,
   preparedMaterialsProjection,
+  templatesProjection,
 ];
