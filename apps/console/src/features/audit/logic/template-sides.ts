@@ -11,6 +11,7 @@ export function templateSide(version: Version, labels: { name: string; descripti
       { key: "name", label: labels.name, text: version.name },
       { key: "description", label: labels.description, text: version.description },
     ],
+    detailKeys: ["name", "description"],
   };
 }
 

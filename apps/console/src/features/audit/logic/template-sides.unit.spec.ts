@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { alignSideBySide } from "./side-by-side";
 import { chosenPair, defaultPair, templateSide } from "./template-sides";
 
 const versions = [{ version: 3 }, { version: 1 }, { version: 2 }];
@@ -35,5 +36,30 @@ describe("a template's versions compared with the records' side-by-side view", (
       { key: "description", label: "Description", text: "Basic" },
     ]);
     expect(side.record.title).toBe("PCR");
+  });
+
+  it("lines up the name and description of two versions, the changed one marked", () => {
+    const version = (n: number, name: string) => ({
+      templateId: "t",
+      version: n,
+      name,
+      description: "Basic",
+      modules: [],
+      changeSummary: "",
+      savedBy: "",
+      savedByName: "",
+      savedAt: "",
+    });
+    const labels = { name: "Name", description: "Description" };
+    const aligned = alignSideBySide(templateSide(version(1, "PCR"), labels), templateSide(version(2, "qPCR"), labels), {
+      from: "1",
+      to: "2",
+      details: [{ action: 2, field: "name", rowId: null, oldValue: "PCR", newValue: "qPCR", words: { field: "Name" } as never }],
+      modules: [],
+    });
+    expect(aligned.details.map((d) => [d.key, d.left, d.right, d.diff])).toEqual([
+      ["name", "PCR", "qPCR", "changed"],
+      ["description", "Basic", "Basic", "same"],
+    ]);
   });
 });
