@@ -103,21 +103,27 @@ describeInChromium("every built screen reads in words in both languages (no key,
       }),
     );
     ids.material = lot.id as string;
-    // A template saved from the record, with a second version: the template pages open on it (the
-    // administrator, not its author, reads the server's refusal in words where only the author may look).
-    const template = await app.json(
-      await app.call("POST", `/api/experiments/${record.id}/save-as-template`, {
-        token: owner.token,
-        json: { name: "酯化反应模板", description: "由记录另存" },
-      }),
-    );
-    ids.template = template.id as string;
-    await app.json(
-      await app.call("POST", `/api/templates/${ids.template}/versions`, {
-        token: owner.token,
-        json: { changeSummary: "第二版" },
-      }),
-    );
+    // A template saved from the record: version 1 published to the team (the administrator signs it),
+    // version 2 waiting in the administrator's publish queue; the template pages open on it.
+    const call = async (token: string, method: string, path: string, json?: unknown) =>
+      app.json(await app.call(method, `/api${path}`, { token, ...(json === undefined ? {} : { json }) }));
+    await call(app.adminToken, "PUT", `/members/${owner.id}/roles`, { roleIds: ["member", "department-header"] });
+    ids.template = (
+      await call(owner.token, "POST", `/experiments/${record.id}/save-as-template`, {
+        name: "酯化反应模板",
+        description: "由记录另存",
+      })
+    ).id as string;
+    const publish = (version: number) =>
+      call(owner.token, "POST", `/templates/${ids.template}/publish`, { scope: "team", version });
+    const first = await publish(1);
+    await call(app.adminToken, "POST", `/templates/${ids.template}/publish-requests/${first.requestId}/approve`, {
+      password: ADMIN.password,
+      meaning: "approval",
+      comment: "",
+    });
+    await call(owner.token, "POST", `/templates/${ids.template}/versions`, { changeSummary: "第二版" });
+    await publish(2);
     await app.releaseNotesSeen(app.adminToken);
     page = await signedInPage(app, ADMIN, `/team`);
   });

@@ -256,6 +256,8 @@ describeInChromium("record templates in Chromium: build, publish with a signatur
     await p.getByTestId("template-versions-page").waitFor();
     await p.getByTestId("side-by-side").waitFor();
     expect(await p.getByTestId("template-version-row").count()).toBe(2);
+    // The template's own fields (name, description) line up first, as a record's do.
+    expect(await p.getByTestId("sbs-detail").count()).toBe(4);
     expect(await p.getByTestId("compare-heading").textContent()).toContain("Version 1");
     expect(await p.getByTestId("compare-heading").textContent()).toContain("Version 2");
     const added = p.locator('[data-testid="sbs-module-status"]').filter({ hasText: "Added" });
