@@ -26,6 +26,8 @@ describeInChromium("record templates in Chromium: build, publish with a signatur
   const who = {} as Record<"author" | "reviewer" | "colleague" | "english", Person>;
   const page: Record<string, Page> = {};
   let templateId: string;
+  /** The author's second template (the centre's and the bin's tests). */
+  let second: string;
 
   consoleForSuite((started) => {
     app = started;
@@ -141,6 +143,14 @@ describeInChromium("record templates in Chromium: build, publish with a signatur
     const p = page.colleague;
     await p.getByTestId("template-search").fill("PCR");
     const row = p.locator('[data-testid="template-row"][data-name="PCR 扩增模板"]');
+    // The preview shows the published version, read-only, the locked module marked.
+    await row.getByTestId("template-preview").click();
+    await p.getByTestId("template-preview-page").waitFor();
+    expect(await p.getByTestId("template-preview-version").textContent()).toBe("版本 1，作者 tpl.author 测试");
+    expect(await card(p, "实验步骤").textContent()).toContain("在记录中锁定");
+    expect(await card(p, "实验步骤").getAttribute("data-editable")).toBe("false");
+    await p.goBack();
+    await p.getByTestId("template-search").fill("PCR");
     await row.getByTestId("template-use").click();
     await p.locator('[data-testid="template-book"][data-name="PCR 记录本"]').click();
     await p.getByTestId("new-record-template").waitFor();
@@ -166,8 +176,7 @@ describeInChromium("record templates in Chromium: build, publish with a signatur
 
   it("模板中心：按名称搜索、按范围筛选（部门、我的收藏）、按使用次数或更新时间排序", async () => {
     // A second template of the author's, published to the department too, never used.
-    const second = (await app.api("POST", "/templates", who.author.token, { name: "Western 印迹模板", description: "" }))
-      .id as string;
+    second = (await app.api("POST", "/templates", who.author.token, { name: "Western 印迹模板", description: "" })).id as string;
     await app.api("POST", `/templates/${second}/versions`, who.author.token, { changeSummary: "初版" });
     const request = await app.api("POST", `/templates/${second}/publish`, who.author.token, { scope: "department", version: 1 });
     await app.api("POST", `/templates/${second}/publish-requests/${request.requestId}/approve`, who.reviewer.token, {
@@ -208,10 +217,16 @@ describeInChromium("record templates in Chromium: build, publish with a signatur
     expect((await rowsOf("colleague", "&scope=collected")).map((r) => r.name)).toEqual(["Western 印迹模板"]);
   });
 
-  it("作者将模板移入回收站：同事看不到；在回收站中恢复后又可使用", async () => {
+  it("作者取消发布并将模板移入回收站：同事看不到；在回收站中恢复后为个人模板", async () => {
     const p = page.author!;
     await p.goto(`${app.url}/resource/myTemplate`);
     const row = p.locator('[data-testid="my-template-row"][data-name="Western 印迹模板"]');
+    await row.getByTestId("template-unpublish").click();
+    const unpublishing = p.getByTestId("unpublish-dialog");
+    await unpublishing.getByTestId("unpublish-reason").fill("方法已更新");
+    await submitModal(unpublishing);
+    await expect.poll(() => row.getByTestId("my-template-state").textContent()).toBe("个人（未发布）");
+    await expect.poll(async () => (await rowsOf("colleague")).map((r) => r.name)).toEqual(["PCR 扩增模板"]);
     await row.getByTestId("template-bin-button").click();
     await submitModal(p.getByTestId("bin-dialog"));
     await row.waitFor({ state: "detached" });
@@ -221,10 +236,9 @@ describeInChromium("record templates in Chromium: build, publish with a signatur
     await binned.getByTestId("template-restore").click();
     await binned.waitFor({ state: "detached" });
     await p.getByTestId("my-templates-tab-mine").click();
-    await p.locator('[data-testid="my-template-row"][data-name="Western 印迹模板"]').waitFor();
-    await expect
-      .poll(async () => (await rowsOf("colleague")).map((r) => r.name).sort())
-      .toEqual(["PCR 扩增模板", "Western 印迹模板"]);
+    await expect.poll(() => row.getByTestId("my-template-state").textContent()).toBe("个人（未发布）");
+    expect(await app.api("GET", `/templates/${second}`, who.author.token)).toMatchObject({ binned: false, scope: "personal" });
+    expect((await rowsOf("colleague")).map((r) => r.name)).toEqual(["PCR 扩增模板"]);
   });
 
   it("in English: a record saved as a template, changed and saved as version 2, and the two versions side by side", async () => {
