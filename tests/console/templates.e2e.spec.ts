@@ -82,6 +82,14 @@ describeInChromium("record templates in Chromium: build, publish with a signatur
 
     await addModule(p, "input", "样品名称");
     await card(p, "样品名称").getByTestId("template-module-required").check();
+    // Authorised in the template: the reviewer may write it in every record made from it (spec §6).
+    await card(p, "样品名称").getByTestId("template-module-authorised").check();
+    await card(p, "样品名称").getByTestId("module-grant").click();
+    const grant = p.getByTestId("grant-dialog");
+    await grant.getByRole("combobox").first().click();
+    await p.getByRole("option", { name: /tpl\.reviewer/ }).click();
+    await submitModal(grant);
+    await grant.waitFor({ state: "hidden" });
     await addModule(p, "textarea", "实验步骤");
     await card(p, "实验步骤").locator('[data-testid^="field-"]').fill("1. 预变性 95 ℃ 3 分钟\n2. 30 个循环");
     await card(p, "实验步骤").getByTestId("template-module-locked").check();
@@ -103,6 +111,8 @@ describeInChromium("record templates in Chromium: build, publish with a signatur
       ["样品名称", "input", true, false],
       ["实验步骤", "textarea", false, true],
     ]);
+    expect(modules[0]!.grants).toEqual({ [who.reviewer.id]: 1 });
+    expect(modules[1]!.grants).toBeUndefined();
 
     await p.goto(`${app.url}/resource/myTemplate`);
     const row = p.locator('[data-testid="my-template-row"][data-name="PCR 扩增模板"]');
@@ -165,11 +175,10 @@ describeInChromium("record templates in Chromium: build, publish with a signatur
     await settled(p);
     await screenshot(p, "record-from-template-zh-CN");
     const recordId = (await p.getByTestId("record-editor").getAttribute("data-record-id"))!;
-    expect(await app.api("GET", `/experiments/${recordId}`, who.colleague.token)).toMatchObject({
-      title: "PCR 第 1 次",
-      templateId,
-      templateVersion: 1,
-    });
+    const made = await app.api("GET", `/experiments/${recordId}`, who.colleague.token);
+    expect(made).toMatchObject({ title: "PCR 第 1 次", templateId, templateVersion: 1 });
+    const sample = (made.modules as Json[]).find((m) => m.title === "样品名称")!;
+    expect(sample.grants).toEqual({ [who.reviewer.id]: 1 });
     await p.goto(`${app.url}/previewRecord/${recordId}`);
     expect(await p.getByTestId("from-template").textContent()).toBe("来自模板“PCR 扩增模板”，版本 1");
   });
