@@ -19,11 +19,18 @@ import { createdOf, newIdFor } from "../../pipeline/create-once";
 import { dataOf } from "../../pipeline/handle-command";
 import { onStream } from "../../pipeline/on-stream";
 import { loadExperiment } from "../../records/record-streams";
+import { withSafeHtmlFields } from "../../records/sanitise-html";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
 import { knownMembers, publishReviewers, readerOf } from "../template-facts";
 
 type Created = { id: string; position: number };
 type Positioned = { position: number };
+
+/** Default rich texts are made safe as a record's are when saved (the record made from it takes them as they are). */
+const safe = (draft: TemplateDraft): TemplateDraft => ({
+  ...draft,
+  modules: draft.modules.map((m) => ({ ...m, content: { ...m.content, fields: withSafeHtmlFields(m.type, m.content.fields) } })),
+});
 
 const actorOf = (caller: Caller): TemplateActor => ({
   memberId: caller.session.member.id,
@@ -86,7 +93,7 @@ export class CreateTemplateHandler implements ICommandHandler<CreateTemplateComm
     const result = await onStream(this.runtime, caller, templateStream(templateId), template, () => ({
       type: "CreateTemplate" as const,
       templateId,
-      draft: record ? { ...draft, modules: templateModulesOfRecord(record.modules, uuidv7) } : draft,
+      draft: record ? { ...draft, modules: templateModulesOfRecord(record.modules, uuidv7) } : safe(draft),
       departmentId: caller.session.member.departmentId,
       ...(record?.record
         ? {
@@ -121,12 +128,12 @@ export class ChangeTemplateHandler implements ICommandHandler<ChangeTemplateComm
       async (state): Promise<TemplateCommand> => {
         switch (change.type) {
           case "draft":
-            return { type: "SaveTemplateDraft", draft: change.draft, knownMember, actor };
+            return { type: "SaveTemplateDraft", draft: safe(change.draft), knownMember, actor };
           case "version":
             return {
               type: "SaveTemplateVersion",
               changeSummary: change.changeSummary,
-              ...(change.draft ? { draft: change.draft } : {}),
+              ...(change.draft ? { draft: safe(change.draft) } : {}),
               knownMember,
               actor,
             };
