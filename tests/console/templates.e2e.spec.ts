@@ -268,12 +268,26 @@ describeInChromium("record templates in Chromium: build, publish with a signatur
 
     await card(p, "Procedure").locator('[data-testid^="field-"]').fill("Coat the plate overnight");
     await addModule(p, "input", "Plate reader");
+    // Reordered and pruned in the editor: a module added by mistake removed, the reader moved first.
+    await addModule(p, "input", "Scratch");
+    await card(p, "Scratch").getByTestId("module-menu").click();
+    await p.getByTestId("module-delete").click();
+    await p.getByTestId("module-delete-confirm").click();
+    await card(p, "Scratch").waitFor({ state: "detached" });
+    await card(p, "Plate reader").getByTestId("module-menu").click();
+    await p.getByTestId("module-up").click();
+    await expect
+      .poll(() => p.locator("[data-module-title]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-module-title"))))
+      .toEqual(["Plate reader", "Procedure"]);
     await p.getByTestId("template-save-version").click();
     const version = p.getByTestId("template-version-dialog");
     await version.getByTestId("template-change-summary").fill("Procedure written, reader added");
     await submitModal(version);
     await version.waitFor({ state: "hidden" });
     await p.getByTestId("template-saved").waitFor();
+    const templateOf = new URL(p.url()).pathname.split("/").at(-1)!;
+    const v2 = await app.api("GET", `/templates/${templateOf}/versions/2`, who.english.token);
+    expect((v2.modules as Json[]).map((m) => m.title)).toEqual(["Plate reader", "Procedure"]);
 
     await p.getByTestId("template-versions").click();
     await p.getByTestId("template-versions-page").waitFor();
