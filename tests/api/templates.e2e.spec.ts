@@ -125,7 +125,7 @@ describe("record templates: versions, publishing through a signed review, record
   });
 
   it("is built by its author: a draft, then versions each with a change summary (required)", async () => {
-    templateId = (await ok(await as("wu", "POST", "/templates", { name: "Suzuki coupling", modules: modules(id.head) }))).id;
+    templateId = (await ok(await as("wu", "POST", "/templates", { name: "Suzuki coupling", modules: modules(id.head!) }))).id;
     const detail = await ok(await as("wu", "GET", `/templates/${templateId}`));
     expect(detail).toMatchObject({ name: "Suzuki coupling", isAuthor: true, latestVersion: 0, scope: "personal", versions: [] });
     expect(detail.draft.modules.map((m: RecordModule) => m.title)).toEqual(["Safety", "Materials", "Notes"]);
