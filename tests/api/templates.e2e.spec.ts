@@ -244,6 +244,8 @@ describe("record templates: versions, publishing through a signed review, record
     expect(safety!.content.fields.html).toContain("Wear goggles");
     expect(safety).toMatchObject({ locked: true, readOnly: true, grants: { [id.head!]: 0 } });
     expect(safety!.moduleId).not.toBe("safety");
+    const trace = await ok(await as("zhao", "GET", `/experiments/${firstRecordId}/trace?pageSize=200`));
+    expect(JSON.stringify(trace.rows)).toContain("Record “Coupling 1” created from template Suzuki coupling, version 1");
 
     const lockedSave = await refused(
       await as("zhao", "PUT", `/experiments/${firstRecordId}/modules/${safety!.moduleId}`, {
