@@ -168,7 +168,7 @@ describe("record templates: versions, publishing through a signed review, record
       await as("zhao", "POST", `/templates/${templateId}/publish`, { scope: "department", version: 1 }),
       403,
     );
-    expect(noRight.key).toBe("auth.forbidden");
+    expect(noRight).toMatchObject({ key: "auth.forbidden", message: "You have no permission to publish or share templates" });
     const { requestId, position } = await ok(
       await as("wu", "POST", `/templates/${templateId}/publish`, { scope: "department", version: 1 }),
     );
