@@ -125,7 +125,7 @@ describe("record templates: versions, publishing through a signed review, record
   });
 
   it("is built by its author: a draft, then versions each with a change summary (required)", async () => {
-    templateId = (await ok(await as("wu", "POST", "/templates", { name: "Suzuki coupling", modules: modules(id.head) }))).id;
+    templateId = (await ok(await as("wu", "POST", "/templates", { name: "Suzuki coupling", modules: modules(id.head!) }))).id;
     const detail = await ok(await as("wu", "GET", `/templates/${templateId}`));
     expect(detail).toMatchObject({ name: "Suzuki coupling", isAuthor: true, latestVersion: 0, scope: "personal", versions: [] });
     expect(detail.draft.modules.map((m: RecordModule) => m.title)).toEqual(["Safety", "Materials", "Notes"]);
@@ -168,7 +168,7 @@ describe("record templates: versions, publishing through a signed review, record
       await as("zhao", "POST", `/templates/${templateId}/publish`, { scope: "department", version: 1 }),
       403,
     );
-    expect(noRight.key).toBe("auth.forbidden");
+    expect(noRight).toMatchObject({ key: "auth.forbidden", message: "You have no permission to publish or share templates" });
     const { requestId, position } = await ok(
       await as("wu", "POST", `/templates/${templateId}/publish`, { scope: "department", version: 1 }),
     );
@@ -244,6 +244,8 @@ describe("record templates: versions, publishing through a signed review, record
     expect(safety!.content.fields.html).toContain("Wear goggles");
     expect(safety).toMatchObject({ locked: true, readOnly: true, grants: { [id.head!]: 0 } });
     expect(safety!.moduleId).not.toBe("safety");
+    const trace = await ok(await as("zhao", "GET", `/experiments/${firstRecordId}/trace?pageSize=200`));
+    expect(JSON.stringify(trace.rows)).toContain("Record “Coupling 1” created from template Suzuki coupling, version 1");
 
     const lockedSave = await refused(
       await as("zhao", "PUT", `/experiments/${firstRecordId}/modules/${safety!.moduleId}`, {

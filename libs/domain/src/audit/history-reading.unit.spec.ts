@@ -463,6 +463,40 @@ describe("an imported record's history", () => {
   });
 });
 
+describe("a record made from a template", () => {
+  it("says the template by name and the version it came from, in both languages, and in the record's header", () => {
+    const templateId = id();
+    const names = nameBookOf(new Map([[nameKey("template", templateId), "酯化反应模板"]]));
+    const created = at("ExperimentCreated", {
+      number: "EXP-2026-0043",
+      notebookId: "nb-1",
+      projectId: null,
+      taskId: null,
+      title: "Esterification 2",
+      ownerId: member.owner,
+      departmentId: department.chemistry,
+      templateId,
+      templateVersion: 2,
+      clonedFromId: null,
+    });
+    const [first] = readRecordEvents([created])[0]!.changes;
+    expect(namesInChange(first!.change)).toEqual([{ kind: "template", id: templateId }]);
+    expect(readChange(first!.change, first!.facts(), names, wordsIn("en")).newValue.text).toBe(
+      "Record “Esterification 2” created from template 酯化反应模板, version 2",
+    );
+    expect(readChange(first!.change, first!.facts(), names, wordsIn("zh-CN")).newValue.text).toBe(
+      "由模板 酯化反应模板，第 2 版 创建记录“Esterification 2”",
+    );
+    const state = fold(experiment, [created] as unknown as ExperimentEvent[]);
+    const header = recordHeaderInWords(state, names, { createdAt: "", updatedAt: "" }, wordsIn("en"));
+    expect(header.find((line) => line.key === "fromTemplate")).toEqual({
+      key: "fromTemplate",
+      label: "From template",
+      text: "酯化反应模板, version 2",
+    });
+  });
+});
+
 describe("what the history says, in Chinese", () => {
   const t = wordsIn("zh-CN");
   const words = (predicate: (r: (typeof read)[number]["changes"][number]) => boolean) =>

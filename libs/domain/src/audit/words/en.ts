@@ -37,6 +37,7 @@ export const EN = {
   size: { b: "{n} B", kb: "{n} KB", mb: "{n} MB" },
   record: {
     created: "Record “{title}” created",
+    createdFromTemplate: "Record “{title}” created from template {template}",
     imported:
       "Record “{title}” imported from “{file}” (SHA-256 {sha256}), written by {application}; authors as recorded: {authors}; created there: {createdAt}",
     importApplicationUnknown: "an application it does not name",

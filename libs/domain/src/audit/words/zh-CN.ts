@@ -35,6 +35,7 @@ export const ZH_CN: Catalogue = {
   size: { b: "{n} B", kb: "{n} KB", mb: "{n} MB" },
   record: {
     created: "创建记录“{title}”",
+    createdFromTemplate: "由模板 {template} 创建记录“{title}”",
     imported:
       "从“{file}”（SHA-256 {sha256}）导入记录“{title}”，来源：{application}；原记录作者：{authors}；原创建时间：{createdAt}",
     importApplicationUnknown: "文件未注明的应用",
