@@ -138,7 +138,9 @@ describe("record templates: versions, publishing through a signed review, record
     const version = await ok(await as("wu", "GET", `/templates/${templateId}/versions/1`));
     expect(version).toMatchObject({ version: 1, changeSummary: "First procedure", savedByName: "wu (printed)" });
     const { rows } = await ok(await as("wu", "GET", "/my-templates"));
-    expect(rows.map((r: Row) => [r.name, r.latestVersion, r.usableVersion, r.mine])).toEqual([["Suzuki coupling", 1, 1, true]]);
+    expect(
+      rows.map((r: Row & { moduleCount: number }) => [r.name, r.latestVersion, r.usableVersion, r.mine, r.moduleCount]),
+    ).toEqual([["Suzuki coupling", 1, 1, true, 3]]);
   });
 
   it("serves nobody else while personal: out of scope, a record from it is refused and nothing is created", async () => {
