@@ -199,8 +199,9 @@ describe("record templates: versions, publishing through a signed review, record
 
     const byAuthor = await refused(await decide("wu", requestId, "approve", { password: PASSWORD }), 403);
     expect(byAuthor.key).toBe("template.reviewerIsAuthor");
-    const stranger = await refused(await decide("qian", requestId, "approve", { password: PASSWORD }), 403);
-    expect(stranger.key).toBe("approval.notReviewer");
+    // Out of the template's scope (personal until approved), a stranger is not told it exists.
+    const stranger = await refused(await decide("qian", requestId, "approve", { password: PASSWORD }), 404);
+    expect(stranger.key).toBe("template.notFound");
     const wrong = await refused(await decide("head", requestId, "approve", { password: "not-the-password" }), 403);
     expect(wrong.key).toBe("signature.passwordInvalid");
     expect((await ok(await as("wu", "GET", `/templates/${templateId}`))).scope).toBe("personal");
