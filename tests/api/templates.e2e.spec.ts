@@ -138,7 +138,9 @@ describe("record templates: versions, publishing through a signed review, record
     const version = await ok(await as("wu", "GET", `/templates/${templateId}/versions/1`));
     expect(version).toMatchObject({ version: 1, changeSummary: "First procedure", savedByName: "wu (printed)" });
     const { rows } = await ok(await as("wu", "GET", "/my-templates"));
-    expect(rows.map((r: Row) => [r.name, r.latestVersion, r.usableVersion, r.mine])).toEqual([["Suzuki coupling", 1, 1, true]]);
+    expect(
+      rows.map((r: Row & { moduleCount: number }) => [r.name, r.latestVersion, r.usableVersion, r.mine, r.moduleCount]),
+    ).toEqual([["Suzuki coupling", 1, 1, true, 3]]);
   });
 
   it("serves nobody else while personal: out of scope, a record from it is refused and nothing is created", async () => {
@@ -197,8 +199,9 @@ describe("record templates: versions, publishing through a signed review, record
 
     const byAuthor = await refused(await decide("wu", requestId, "approve", { password: PASSWORD }), 403);
     expect(byAuthor.key).toBe("template.reviewerIsAuthor");
-    const stranger = await refused(await decide("qian", requestId, "approve", { password: PASSWORD }), 403);
-    expect(stranger.key).toBe("approval.notReviewer");
+    // Out of the template's scope (personal until approved), a stranger is not told it exists.
+    const stranger = await refused(await decide("qian", requestId, "approve", { password: PASSWORD }), 404);
+    expect(stranger.key).toBe("template.notFound");
     const wrong = await refused(await decide("head", requestId, "approve", { password: "not-the-password" }), 403);
     expect(wrong.key).toBe("signature.passwordInvalid");
     expect((await ok(await as("wu", "GET", `/templates/${templateId}`))).scope).toBe("personal");

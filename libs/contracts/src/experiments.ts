@@ -176,6 +176,7 @@ export const experimentsRoutes = {
     access: "member",
     body: CreateExperimentBody,
     response: Created,
+    refuses: [404],
   },
   cloneExperiment: {
     operationId: "cloneExperiment",

@@ -1,10 +1,13 @@
 import {
+  DomainError,
+  mayReadTemplate,
   meaningOfAct,
   type SignatureMeaning,
   type TemplateActor,
   type TemplateCommand,
   type TemplateDraft,
   type TemplateScope,
+  type TemplateState,
   template,
   templateModulesOfRecord,
   templateStream,
@@ -118,7 +121,7 @@ export class ChangeTemplateHandler implements ICommandHandler<ChangeTemplateComm
     const actor = actorOf(caller);
     const needsMembers = change.type === "draft" || (change.type === "version" && change.draft !== undefined);
     const knownMember = needsMembers ? await knownMembers(this.runtime) : () => false;
-    const reader = change.type === "collect" ? await readerOf(this.runtime, caller.session) : undefined;
+    const reader = await readerOf(this.runtime, caller.session);
     const requestId = change.type === "publish" ? uuidv7() : undefined;
     const result = await onStream(
       this.runtime,
@@ -126,6 +129,7 @@ export class ChangeTemplateHandler implements ICommandHandler<ChangeTemplateComm
       templateStream(templateId),
       template,
       async (state): Promise<TemplateCommand> => {
+        if (change.type !== "collect") assertVisible(state, reader);
         switch (change.type) {
           case "draft":
             return { type: "SaveTemplateDraft", draft: safe(change.draft), knownMember, actor };
@@ -153,7 +157,7 @@ export class ChangeTemplateHandler implements ICommandHandler<ChangeTemplateComm
           case "restore":
             return { type: "RestoreTemplate", actor };
           case "collect":
-            return { type: "CollectTemplate", reader: reader!, actor };
+            return { type: "CollectTemplate", reader, actor };
           case "uncollect":
             return { type: "UncollectTemplate", actor };
         }
@@ -171,6 +175,7 @@ export class DecideTemplatePublishHandler implements ICommandHandler<DecideTempl
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
   async execute({ caller, templateId, requestId, granted, decision }: DecideTemplatePublishCommand) {
     const signer = signerOf(caller, decision.meaning ?? meaningOfAct(granted ? "approve" : "reject"));
+    const reader = await readerOf(this.runtime, caller.session);
     const result = await onStream(this.runtime, caller, templateStream(templateId), template, async (state) => {
       const command: TemplateCommand = {
         type: "DecideTemplatePublish",
@@ -181,12 +186,19 @@ export class DecideTemplatePublishHandler implements ICommandHandler<DecideTempl
         now: new Date(),
         actor: actorOf(caller),
       };
+      // A stranger's decision is not found, and an unfit meaning refused, before any password check.
+      assertVisible(state, reader);
       template.decide(command, state);
       await confirmSigner(this.runtime, caller, decision.password, signer.meaning);
       return command;
     });
     return { position: result.position };
   }
+}
+
+/** A template the member may not open is not found, whatever they ask of it: its existence is not told. */
+function assertVisible(state: TemplateState, reader: Awaited<ReturnType<typeof readerOf>>): void {
+  if (state.ownerId !== undefined && !mayReadTemplate(state, reader)) throw new DomainError("template.notFound", "not-found");
 }
 
 export const TEMPLATE_COMMAND_HANDLERS = [CreateTemplateHandler, ChangeTemplateHandler, DecideTemplatePublishHandler];
