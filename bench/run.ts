@@ -23,6 +23,7 @@ import { reportBench, reportSection } from "./report.bench";
 import { saveSearch, searchFigures } from "./search.bench";
 import { snapshotOpen } from "./snapshots.bench";
 import { STRUCTURES_END, STRUCTURES_START, structureSearchFigures, structureSearchSection } from "./structure-search.bench";
+import { TEMPLATES_END, TEMPLATES_START, templateFigures, templateSection } from "./templates.bench";
 
 const quick = process.argv.includes("--quick");
 const doc = join(import.meta.dirname, "..", "docs", "PERFORMANCE.md");
@@ -179,6 +180,19 @@ if (process.argv.includes("--inventory")) {
   process.exit(0);
 }
 
+/** Issue 18: a record from a 100-module template in one step, beside the same record built module by module (its own section). */
+async function templateReport() {
+  console.log("a record from a 100-module template, and module by module (npm run bench -- --templates: this alone) ...");
+  const figures = await templateFigures(quick ? 20 : 100, quick ? 3 : 10);
+  replaceSection(TEMPLATES_START, TEMPLATES_END, templateSection(figures, quick));
+  return figures;
+}
+// npm run bench -- --templates: only the template figures (keeps the other figures of the last run).
+if (process.argv.includes("--templates")) {
+  keepLatest({ templates: await templateReport() });
+  process.exit(0);
+}
+
 console.log("console bundle ...");
 const bundle = consoleBundle();
 const consoleFigures = consoleSection(bundle, machine());
@@ -230,6 +244,7 @@ const reactionConsole = await reactionConsoleReport();
 const recordExports = await recordExportReport();
 const labels = await labelReport();
 const inventoryStock = await inventoryStockReport();
+const templates = await templateReport();
 
 const m = machine();
 const figures = {
@@ -249,6 +264,7 @@ const figures = {
   recordExports,
   labels,
   inventoryStock,
+  templates,
 };
 mkdirSync(join(import.meta.dirname, "results"), { recursive: true });
 writeFileSync(results, `${JSON.stringify(figures, null, 2)}\n`);

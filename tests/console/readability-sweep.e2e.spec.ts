@@ -19,6 +19,7 @@ import { recordPages } from "../../apps/console/src/features/records/pages";
 import { searchPages } from "../../apps/console/src/features/search/pages";
 import { sharingPages } from "../../apps/console/src/features/sharing/pages";
 import { teamPages } from "../../apps/console/src/features/team/pages";
+import { templatePages } from "../../apps/console/src/features/templates/pages";
 import { unreadable } from "../api/unreadable";
 import { ADMIN, type ConsoleUnderTest, describeInChromium, patience, signedInPage, startConsole } from "./harness";
 import { makeRealisticRecord, type Person } from "./realistic-record";
@@ -60,8 +61,11 @@ const BUILT = new Set(
     ...labelPages,
     ...methodPages,
     ...sharingPages,
+    ...templatePages,
   }),
 );
+/** Template pages open on a template (saved from the realistic record), not on the record's id. */
+const ON_TEMPLATE = new Set(["previewTemplate", "resourceTemplateVersion", "resourceTemplateEdit"]);
 /** Opening these makes something (a new record, a clone): their own suites cover them. */
 const NOT_OPENED: Record<string, string> = {
   newRecordPage: "creates a record when opened (records.e2e covers it)",
@@ -110,6 +114,27 @@ describeInChromium("every built screen reads in words in both languages (no key,
     );
     ids.projectId = project.id as string;
     ids.taskId = task.id as string;
+    // A template saved from the record: version 1 published to the team (the administrator signs it),
+    // version 2 waiting in the administrator's publish queue; the template pages open on it.
+    const call = async (token: string, method: string, path: string, json?: unknown) =>
+      app.json(await app.call(method, `/api${path}`, { token, ...(json === undefined ? {} : { json }) }));
+    await call(app.adminToken, "PUT", `/members/${owner.id}/roles`, { roleIds: ["member", "department-header"] });
+    ids.template = (
+      await call(owner.token, "POST", `/experiments/${record.id}/save-as-template`, {
+        name: "酯化反应模板",
+        description: "由记录另存",
+      })
+    ).id as string;
+    const publish = (version: number) =>
+      call(owner.token, "POST", `/templates/${ids.template}/publish`, { scope: "team", version });
+    const first = await publish(1);
+    await call(app.adminToken, "POST", `/templates/${ids.template}/publish-requests/${first.requestId}/approve`, {
+      password: ADMIN.password,
+      meaning: "approval",
+      comment: "",
+    });
+    await call(owner.token, "POST", `/templates/${ids.template}/versions`, { changeSummary: "第二版" });
+    await publish(2);
     await app.releaseNotesSeen(app.adminToken);
     page = await signedInPage(app, ADMIN, `/team`);
   });
@@ -117,8 +142,9 @@ describeInChromium("every built screen reads in words in both languages (no key,
     await app?.stop();
   });
 
-  const pathOf = (template: string) =>
+  const pathOf = (template: string, onTemplate = false) =>
     template.replace(/:(\w+)/g, (_, name: string) => {
+      if (onTemplate && name === "id") return ids.template!;
       if (!(name in ids)) throw new Error(`no value for :${name} in ${template}: add one to the sweep`);
       return ids[name]!;
     });
@@ -143,7 +169,7 @@ describeInChromium("every built screen reads in words in both languages (no key,
       expect(screens.length).toBeGreaterThan(25);
       const problems: string[] = [];
       for (const path of [
-        ...screens.map((s) => pathOf(s.path)),
+        ...screens.map((s) => pathOf(s.path, ON_TEMPLATE.has(s.name))),
         "/userCentre",
         "/globSearch?key=酯化",
         `/resource/detailMaterial?id=${ids.material}`,

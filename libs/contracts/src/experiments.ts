@@ -10,6 +10,9 @@ export const CreateExperimentBody = z.object({
   title: z.string().trim().min(1).max(NAME_LIMITS.title),
   projectId: Id.nullable().optional(),
   taskId: Id.nullable().optional(),
+  templateId: Id.optional().describe(
+    "Make the record from this template's version serving the caller: its modules, content, locked modules and grants, in one step",
+  ),
 });
 export const CloneExperimentBody = z.object({
   notebookId: Id,
@@ -116,6 +119,7 @@ export const RecordModule = ModuleAdded.schema.omit({ experimentId: true, afterM
   lastSavedBy: z.string().optional(),
   editLock: z.object({ memberId: z.string(), until: z.string() }).optional(),
   isCheck: z.boolean().describe("Signed content cannot be edited"),
+  locked: z.boolean().optional().describe("Came locked from a template: its content cannot be saved"),
   signatures: z.array(Signature),
   readOnly: z.boolean(),
   showEditButton: z.boolean(),
@@ -147,6 +151,11 @@ export const ExperimentRecord = ExperimentCreated.schema.extend({
     .optional()
     .describe("The caller reaches the record through a granted share: 0 read-only, 1 read-write"),
   modules: z.array(RecordModule),
+  templateName: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The name of the template the record was made from (templateId, templateVersion name it)"),
 });
 
 export const OpenCheck = z.object({
@@ -165,11 +174,13 @@ export const experimentsRoutes = {
     operationId: "createExperiment",
     method: "post",
     path: "/experiments",
-    summary: "Create an experiment record in a record book, numbered by the experiment numbering rule",
+    summary:
+      "Create an experiment record in a record book, numbered by the experiment numbering rule; with templateId, made from the version of the template serving the caller (an unavailable template creates nothing)",
     tag: "records",
     access: "member",
     body: CreateExperimentBody,
     response: Created,
+    refuses: [404],
   },
   cloneExperiment: {
     operationId: "cloneExperiment",

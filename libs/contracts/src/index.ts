@@ -34,3 +34,4 @@ export * from "./settings";
 export * from "./shared/route";
 export * from "./shared/schemas";
 export * from "./shares";
+export * from "./templates";

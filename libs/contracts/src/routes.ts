@@ -30,6 +30,7 @@ import { searchRoutes } from "./search";
 import { numberingAndDictionaryRoutes, settingsRoutes } from "./settings";
 import type { RouteDefinition } from "./shared/route";
 import { shareRoutes } from "./shares";
+import { templateRoutes } from "./templates";
 
 /** Every feature's routes by name: controllers bind to `routes.<name>`. */
 export const routes = {
@@ -64,6 +65,7 @@ export const routes = {
   ...shareRoutes,
   ...oversightRoutes,
   ...commentsRoutes,
+  ...templateRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

@@ -98,3 +98,4 @@ export * from "./search/search-subjects";
 export * from "./session/keyed-signature";
 export * from "./session/request-signature";
 export * from "./settings/organisation-settings";
+export * from "./template";

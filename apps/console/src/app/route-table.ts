@@ -142,6 +142,8 @@ export const ROUTES: readonly RouteEntry[] = [
   page("/resource/allApply", "resourceAllApply"),
   page("/resource/myTemplate", "resourceMyTemplate"),
   page("/resource/templateVersion/:id", "resourceTemplateVersion"),
+  // Issue 18: the screen spec §4 Templates describes (editing a template's modules) without a path.
+  page("/resource/template/:id", "resourceTemplateEdit"),
   page("/processList/new", "processListNew"),
   page("/processList/edit/:id", "processListEdit"),
   bare("/resource/design", "design"),

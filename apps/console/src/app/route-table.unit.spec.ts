@@ -97,6 +97,8 @@ describe("route table (spec §2)", () => {
       "/resource/allApply",
       "/resource/myTemplate",
       "/resource/templateVersion/:id",
+      // Issue 18: a template's editor (spec §4 Templates names the screen, not its path).
+      "/resource/template/:id",
       "/processList/new",
       "/processList/edit/:id",
       "/resource/design",

@@ -16,6 +16,7 @@ import { resourcePages } from "../features/resources/pages";
 import { searchPages } from "../features/search/pages";
 import { sharingPages } from "../features/sharing/pages";
 import { teamPages } from "../features/team/pages";
+import { templatePages } from "../features/templates/pages";
 import NotFoundPage from "../pages/NotFoundPage";
 import { Loading } from "./Loading";
 import { lazyPage } from "./lazy-page";
@@ -45,6 +46,7 @@ const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
   ...instrumentPages,
   ...methodPages,
   ...sharingPages,
+  ...templatePages,
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({

@@ -95,6 +95,8 @@ export const SIDE_MENUS: Record<SideMenuName, readonly SideMenuGroup[]> = {
         { key: "approvedRecalls", to: "/team/approvedRecall" },
         { key: "shareApproval", to: "/team/approvingRecord" },
         { key: "approvedShares", to: "/team/approvedShareRecord" },
+        { key: "publishApproval", to: "/team/publish" },
+        { key: "approvedPublish", to: "/team/approvedPublish" },
       ],
     },
     {

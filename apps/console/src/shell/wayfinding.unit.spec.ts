@@ -13,6 +13,7 @@ import { recordPages } from "../features/records/pages";
 import { searchPages } from "../features/search/pages";
 import { sharingPages } from "../features/sharing/pages";
 import { teamPages } from "../features/team/pages";
+import { templatePages } from "../features/templates/pages";
 import { BELL_LINKS } from "./bell-links";
 import { SIDE_MENUS } from "./side-menus";
 import { TOP_MENU } from "./top-menu";
@@ -48,6 +49,7 @@ const BUILT = new Set(
     ...instrumentPages,
     ...methodPages,
     ...sharingPages,
+    ...templatePages,
   }),
 );
 const MENU_TARGETS = new Set(

@@ -12,6 +12,7 @@ import { methodNamesInEvent, methodSubjectInWords, methodWords } from "./method-
 import { NO_WORDS, valueInWords, type Words } from "./module-words";
 import { type NameBook, type NamedId, namedId, namedIds, nameOf, namesOf } from "./names";
 import { formatTime, humanise } from "./plain-text";
+import { templateNamesInEvent, templateSubjectInWords, templateWords } from "./template-reading";
 import { hasWords } from "./words";
 
 type Data = Readonly<Record<string, unknown>>;
@@ -113,6 +114,7 @@ export function namesInAdminEvent(type: string, data: Data): NamedId[] {
       return namedId("material", data.materialId);
     default:
       if (type.startsWith("Method") || type.startsWith("PreparedMaterial")) return methodNamesInEvent(type, data);
+      if (type.startsWith("Template")) return templateNamesInEvent(type, data);
       return type.startsWith("Member") ? namedId("member", data.memberId) : [];
   }
 }
@@ -180,6 +182,7 @@ export function adminSubjectInWords(type: string, data: Data, subject: string | 
       return t("admin.subject.material", { name: nameOf(names, "material", data.materialId, t) });
     default:
       if (type.startsWith("Method") || type.startsWith("PreparedMaterial")) return methodSubjectInWords(type, data, names, t);
+      if (type.startsWith("Template")) return templateSubjectInWords(data, names, t);
       return str(data.name) || str(subject);
   }
 }
@@ -614,6 +617,7 @@ export function adminEventInWords(type: string, data: Data, names: NameBook, t: 
       return said(t("admin.reportRestored"));
     default:
       if (type.startsWith("Method") || type.startsWith("PreparedMaterial")) return said(methodWords(type, data, names, t));
+      if (type.startsWith("Template")) return said(templateWords(type, data, names, t));
       return said("");
   }
 }

@@ -84,6 +84,8 @@ export function namesInChange(change: ChangeLike): NamedId[] {
   if (change.fieldName === "grant") return namedId("member", (change.newValue as { memberId?: unknown } | null)?.memberId);
   if (change.fieldName === "signature" && change.action === 3)
     return namedId("member", (change.oldValue as { signerId?: unknown } | null)?.signerId);
+  if (change.fieldName === "fromTemplate")
+    return namedId("template", (change.newValue as { templateId?: unknown } | null)?.templateId);
   if (change.moduleId === null)
     return [...namesInRecordField(change.fieldName, change.oldValue), ...namesInRecordField(change.fieldName, change.newValue)];
   return [];
@@ -190,6 +192,7 @@ function recordChangeInWords(change: ChangeLike, facts: ChangeFacts, names: Name
   if (fieldName === null) return sentence("", t("record.created", { title: valueInWords(change.newValue, t).text }));
   if (fieldName === "import") return sentence("", importInWords(change.newValue, t));
   if (fieldName === "share") return sentence("", shareInWords(change.newValue, names, t), fieldInWords(fieldName, t) ?? "");
+  if (fieldName === "fromTemplate") return sentence("", createdFromTemplateInWords(change.newValue, names, t));
   if (LIFECYCLE.has(fieldName)) return lifecycleInWords(change, "", t);
   if (fieldName === "moduleOrder")
     return {
@@ -279,4 +282,15 @@ function moduleChangeInWords(change: ChangeLike, facts: ChangeFacts, names: Name
  */
 export function readChange(change: ChangeLike, facts: ChangeFacts, names: NameBook, t: Translate): ChangeWords {
   return change.moduleId === null ? recordChangeInWords(change, facts, names, t) : moduleChangeInWords(change, facts, names, t);
+}
+
+/** A record made from a template: its title, the template by name and the version it was made from. */
+function createdFromTemplateInWords(value: unknown, names: NameBook, t: Translate): string {
+  const made = (value ?? {}) as { title?: unknown; templateId?: unknown; templateVersion?: unknown };
+  const name = nameOf(names, "template", made.templateId, t);
+  return t("record.createdFromTemplate", {
+    title: typeof made.title === "string" ? made.title : "",
+    template:
+      typeof made.templateVersion === "number" ? t("record.templateVersion", { name, version: made.templateVersion }) : name,
+  });
 }

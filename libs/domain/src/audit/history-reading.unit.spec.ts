@@ -511,6 +511,40 @@ describe("an imported record's history", () => {
   });
 });
 
+describe("a record made from a template", () => {
+  it("says the template by name and the version it came from, in both languages, and in the record's header", () => {
+    const templateId = id();
+    const names = nameBookOf(new Map([[nameKey("template", templateId), "酯化反应模板"]]));
+    const created = at("ExperimentCreated", {
+      number: "EXP-2026-0043",
+      notebookId: "nb-1",
+      projectId: null,
+      taskId: null,
+      title: "Esterification 2",
+      ownerId: member.owner,
+      departmentId: department.chemistry,
+      templateId,
+      templateVersion: 2,
+      clonedFromId: null,
+    });
+    const [first] = readRecordEvents([created])[0]!.changes;
+    expect(namesInChange(first!.change)).toEqual([{ kind: "template", id: templateId }]);
+    expect(readChange(first!.change, first!.facts(), names, wordsIn("en")).newValue.text).toBe(
+      "Record “Esterification 2” created from template 酯化反应模板, version 2",
+    );
+    expect(readChange(first!.change, first!.facts(), names, wordsIn("zh-CN")).newValue.text).toBe(
+      "由模板 酯化反应模板，第 2 版 创建记录“Esterification 2”",
+    );
+    const state = fold(experiment, [created] as unknown as ExperimentEvent[]);
+    const header = recordHeaderInWords(state, names, { createdAt: "", updatedAt: "" }, wordsIn("en"));
+    expect(header.find((line) => line.key === "fromTemplate")).toEqual({
+      key: "fromTemplate",
+      label: "From template",
+      text: "酯化反应模板, version 2",
+    });
+  });
+});
+
 describe("what the history says, in Chinese", () => {
   const t = wordsIn("zh-CN");
   const words = (predicate: (r: (typeof read)[number]["changes"][number]) => boolean) =>
@@ -690,6 +724,7 @@ const admin = {
   labelTemplate: id(),
   method: id(),
   preparedMaterial: id(),
+  recordTemplate: id(),
   record: id(),
   exportId: `202611-${id()}`,
   material: id(),
@@ -716,6 +751,7 @@ const ADMIN_NAMES: NameBook = nameBookOf(
     [nameKey("material", admin.material), "无水乙醇 (LL-ETOH-01)"],
     [nameKey("method", admin.method), "阿司匹林 HPLC 纯度"],
     [nameKey("preparedMaterial", admin.preparedMaterial), "流动相 A"],
+    [nameKey("template", admin.recordTemplate), "酯化反应模板"],
   ]),
 );
 
@@ -1084,5 +1120,59 @@ function instrumentSamples(of: (data: Record<string, unknown>) => { data: Record
     }),
     PreparedMaterialBinned: of({ preparedMaterialId: admin.preparedMaterial }),
     PreparedMaterialRestored: of({ preparedMaterialId: admin.preparedMaterial }),
+    ...templateSamples(of),
+  };
+}
+
+/** The template events as the audit trail shows them (issue 18). */
+function templateSamples(of: (data: Record<string, unknown>) => { data: Record<string, unknown>; subject: string | null }) {
+  const templateId = admin.recordTemplate;
+  const modules = [
+    {
+      moduleId: "m1",
+      type: "editor",
+      subType: null,
+      title: "安全须知",
+      required: true,
+      columns: [],
+      content: { fields: { text: "佩戴护目镜" }, rows: [] },
+      locked: true,
+      grants: { [member.li]: 1 },
+    },
+  ];
+  const request = { templateId, requestId: id(), version: 2, scope: "department", departmentId: department.chemistry };
+  return {
+    TemplateCreated: of({
+      templateId,
+      name: "酯化反应模板",
+      description: "",
+      authorId: member.owner,
+      departmentId: department.chemistry,
+      fromRecord: { experimentId: admin.record, number: "EXP-0001" },
+    }),
+    TemplateDraftSaved: of({ templateId, name: "酯化反应模板", description: "常用酯化", modules }),
+    TemplateVersionSaved: of({
+      templateId,
+      version: 2,
+      changeSummary: "增加安全须知",
+      name: "酯化反应模板",
+      description: "",
+      modules,
+    }),
+    TemplatePublishRequested: of({ ...request, name: "酯化反应模板", reviewerIds: [member.li] }),
+    TemplatePublishDecided: of({
+      ...request,
+      granted: false,
+      signerId: member.li,
+      printedName: "李 审核",
+      meaning: "rejection",
+      signTime: "2026-11-27T08:00:00.000Z",
+      comment: "缺少后处理步骤",
+    }),
+    TemplateUnpublished: of({ templateId, reason: "已过时" }),
+    TemplateBinned: of({ templateId }),
+    TemplateRestored: of({ templateId }),
+    TemplateCollected: of({ templateId, memberId: member.li }),
+    TemplateUncollected: of({ templateId, memberId: member.li }),
   };
 }

@@ -19,7 +19,8 @@ export type NameKind =
   | "instrument"
   | "labelTemplate"
   | "method"
-  | "preparedMaterial";
+  | "preparedMaterial"
+  | "template";
 
 export interface NamedId {
   readonly kind: NameKind;
@@ -82,6 +83,9 @@ const NAMES_GIVEN = {
   MethodCreated: (d: Data) => ["method", d.methodId, (d.content as Data | undefined)?.name],
   MethodDraftSaved: (d: Data) => ["method", d.methodId, (d.content as Data | undefined)?.name],
   PreparedMaterialSaved: (d: Data) => ["preparedMaterial", d.preparedMaterialId, d.name],
+  TemplateCreated: (d: Data) => ["template", d.templateId, d.name],
+  TemplateDraftSaved: (d: Data) => ["template", d.templateId, d.name],
+  TemplateVersionSaved: (d: Data) => ["template", d.templateId, d.name],
 } satisfies Record<string, (data: Data) => readonly [NameKind, unknown, unknown]>;
 
 /** The event types that give names (the audit projection reads them for that alone where it shows nothing else). */

@@ -73,8 +73,13 @@ export const changeEntryId = (eventId: string, index: number): string => `${even
 /** The changes one event makes to a record, read from the event itself: saves carry their field changes, nothing is diffed. */
 export function recordChangesOf(event: CurrentEvent): RecordChange[] {
   switch (event.type) {
-    case "ExperimentCreated":
-      return [change(null, 1, null, null, event.data.title)];
+    case "ExperimentCreated": {
+      const { title, templateId, templateVersion } = event.data;
+      // Made from a template: the sentence names it and its version (issue 18).
+      return templateId
+        ? [change(null, 1, "fromTemplate", null, { title, templateId, templateVersion: templateVersion ?? null })]
+        : [change(null, 1, null, null, title)];
+    }
     case "ExperimentImported": {
       // One event: where the record came from, then each module added with what it holds.
       const { modules, source, title } = event.data;

@@ -75,6 +75,7 @@ export function namesInHeader(state: ExperimentState): NamedId[] {
     ...namedId("task", record?.taskId),
     ...namedId("notebook", record?.notebookId),
     ...namedId("experiment", record?.clonedFromId),
+    ...namedId("template", record?.templateId),
     ...namesInRecordField("participants", state.details.participants),
     ...namesInRecordField("departmentId", state.details.departmentId),
   ];
@@ -105,11 +106,18 @@ export function recordHeaderInWords(state: ExperimentState, names: NameBook, tim
       recordFieldInWords(key, state.details[key], names, t).text,
     ]),
     ["clonedFrom", record?.clonedFromId ? nameOf(names, "experiment", record.clonedFromId, t) : ""],
+    ["fromTemplate", record?.templateId ? templateOf(record.templateId, record.templateVersion, names, t) : ""],
     ["createdAt", times.createdAt],
     ["updatedAt", times.updatedAt],
   ];
-  const optional = new Set(["project", "task", "clonedFrom"]);
+  const optional = new Set(["project", "task", "clonedFrom", "fromTemplate"]);
   return lines
     .filter(([key, text]) => text !== "" || !optional.has(key))
     .map(([key, text]) => ({ key, label: recordFieldLabel(key, t), text }));
 }
+
+/** The template a record was made from, by name and version. */
+const templateOf = (templateId: string, version: number | null | undefined, names: NameBook, t: Translate): string =>
+  version
+    ? t("record.templateVersion", { name: nameOf(names, "template", templateId, t), version })
+    : nameOf(names, "template", templateId, t);

@@ -7,6 +7,8 @@ import type { ModuleContent } from "./module-content";
 export interface ClonedModule {
   readonly module: Omit<EventData<"ModuleAdded">, "experimentId" | "afterModuleId">;
   readonly content: ModuleContent;
+  /** The grants the record's module starts with (a template's module may name some; a clone keeps none). */
+  readonly grants?: Readonly<Record<string, 0 | 1>>;
 }
 
 /**

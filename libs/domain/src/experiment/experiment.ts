@@ -62,18 +62,23 @@ export const experiment: Decider<ExperimentCommand, ExperimentState, ExperimentE
         }));
         return [{ type: "ExperimentImported", data: { ...record, source: command.importedFrom, modules, cacheTime } }];
       }
-      const modules = (command.modules ?? []).flatMap(({ module, content }, i, all): ExperimentEvent[] => {
+      const modules = (command.modules ?? []).flatMap(({ module, content, grants }, i, all): ExperimentEvent[] => {
         const added: ExperimentEvent = {
           type: "ModuleAdded",
           data: { ...module, experimentId, afterModuleId: i === 0 ? null : all[i - 1]!.module.moduleId },
         };
         const changes = diffContent(EMPTY_CONTENT, content);
-        return changes.length === 0
-          ? [added]
-          : [
-              added,
-              { type: "ModuleSaved", data: { experimentId, moduleId: module.moduleId, isAuto: false, changes, cacheTime } },
-            ];
+        const saved: ExperimentEvent[] =
+          changes.length === 0
+            ? []
+            : [{ type: "ModuleSaved", data: { experimentId, moduleId: module.moduleId, isAuto: false, changes, cacheTime } }];
+        const granted = Object.entries(grants ?? {}).map(
+          ([memberId, attribute]): ExperimentEvent => ({
+            type: "ModuleGrantChanged",
+            data: { experimentId, moduleId: module.moduleId, memberId, attribute },
+          }),
+        );
+        return [added, ...saved, ...granted];
       });
       return [{ type: "ExperimentCreated", data: command.record }, ...modules];
     }
@@ -225,6 +230,7 @@ function decideOnRecord(
       assertEditable(state);
       const target = module(command.moduleId);
       if (target.isCheck) throw new DomainError("module.signed", "conflict");
+      assertNotTemplateLocked(target);
       const { memberId } = command.actor;
       assertNotHeldByOther(target, memberId, command.now);
       const until = new Date(command.now.getTime() + command.holdMs).toISOString();
@@ -244,6 +250,7 @@ function decideOnRecord(
       const target = module(command.moduleId);
       if (!holdsFiles(target.type)) throw new DomainError("attachment.notAnAttachmentModule", "invalid", { title: target.title });
       if (target.isCheck) throw new DomainError("module.signed", "conflict");
+      assertNotTemplateLocked(target);
       assertNotHeldByOther(target, command.actor.memberId, command.now);
       const changes = command.files.map((file) => ({
         action: 1 as const,
@@ -281,6 +288,7 @@ function decideOnRecord(
     case "SaveModule": {
       const target = module(command.moduleId);
       if (target.isCheck) throw new DomainError("module.signed", "conflict");
+      assertNotTemplateLocked(target);
       assertNotHeldByOther(target, command.actor.memberId, command.now);
       // Someone saved since this client loaded the module: never overwrite, say so.
       if (command.lastCacheTime !== target.cacheTime)
@@ -321,4 +329,9 @@ function checkDetails(details: ExperimentDetails) {
 
 function applyDetailChanges(details: ExperimentDetails, changes: readonly FieldChange[]): ExperimentDetails {
   return applyChanges({ fields: details as never, rows: [] }, changes).fields as unknown as ExperimentDetails;
+}
+
+/** Spec §4 lockContent: a module that came locked from its template keeps the template's content. */
+function assertNotTemplateLocked(target: Module): void {
+  if (target.locked) throw new DomainError("module.lockedByTemplate", "conflict", { title: target.title });
 }

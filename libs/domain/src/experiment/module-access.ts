@@ -13,6 +13,7 @@ export interface ModuleAccess {
  * Spec §4 'Module', for one member:
  * - display: always when they may view the record (permission 1 owner-like or 0 other); otherwise only granted modules;
  * - read-only: when the record has shared modules and they are neither its owner nor a write grantee of the module, or the record is read-only to them;
+ * - a module that came locked from its template (lockContent) is read-only to everyone;
  * - edit button: only when the record has shared modules, the module is not signed or locked, and either the owner has it read-only or the module has a write grant and they are the owner or hold write on it.
  */
 export function moduleAccess(
@@ -25,9 +26,10 @@ export function moduleAccess(
     const grant = module.grants?.[viewer.memberId];
     const writes = grant === 1;
     const visible = viewer.mayViewRecord || grant !== undefined;
-    const readOnly = viewer.recordReadOnly && !writes ? true : hasShared && !isOwner && !writes;
+    const readOnly = module.locked === true || (viewer.recordReadOnly && !writes ? true : hasShared && !isOwner && !writes);
     const sharedWrite = Object.values(module.grants ?? {}).includes(1);
-    const showEditButton = hasShared && !module.isCheck && ((isOwner && readOnly) || (sharedWrite && (isOwner || writes)));
+    const showEditButton =
+      hasShared && !module.isCheck && !module.locked && ((isOwner && readOnly) || (sharedWrite && (isOwner || writes)));
     return { moduleId: module.moduleId, visible, readOnly, showEditButton };
   });
 }

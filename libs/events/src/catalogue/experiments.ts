@@ -40,6 +40,13 @@ export const ExperimentCreated = defineEvent({
   schema: z.object({
     ...recordHeader,
     templateId: id.nullable(),
+    templateVersion: z
+      .number()
+      .int()
+      .min(1)
+      .nullable()
+      .optional()
+      .describe("The template's version the record was made from (absent on records older than templates)"),
     clonedFromId: id.nullable(),
   }),
 });
@@ -105,6 +112,10 @@ export const ModuleAdded = defineEvent({
     experimentId: id,
     ...moduleFields,
     afterModuleId: id.nullable(),
+    locked: z
+      .boolean()
+      .optional()
+      .describe("Its content starts locked (a template's locked module, spec §4 lockContent): it cannot be saved"),
   }),
 });
 

@@ -118,6 +118,18 @@ import {
 import { RoleDefined, RoleDeleted } from "./roles";
 import { OrganisationSettingsChanged } from "./settings";
 import { ExperimentShareDecided, ExperimentShareRequested, ExperimentShareRevoked } from "./sharing";
+import {
+  TemplateBinned,
+  TemplateCollected,
+  TemplateCreated,
+  TemplateDraftSaved,
+  TemplatePublishDecided,
+  TemplatePublishRequested,
+  TemplateRestored,
+  TemplateUncollected,
+  TemplateUnpublished,
+  TemplateVersionSaved,
+} from "./templates";
 
 export * from "./approval";
 export * from "./archive";
@@ -144,6 +156,7 @@ export * from "./roles";
 export * from "./settings";
 export * from "./sharing";
 export * from "./sharing-values";
+export * from "./templates";
 
 /** Every event type LabLedger stores. A type missing here cannot be appended or read. */
 export const EVENT_CATALOGUE = [
@@ -261,6 +274,16 @@ export const EVENT_CATALOGUE = [
   PreparedMaterialSaved,
   PreparedMaterialBinned,
   PreparedMaterialRestored,
+  TemplateCreated,
+  TemplateDraftSaved,
+  TemplateVersionSaved,
+  TemplatePublishRequested,
+  TemplatePublishDecided,
+  TemplateUnpublished,
+  TemplateBinned,
+  TemplateRestored,
+  TemplateCollected,
+  TemplateUncollected,
 ] as const;
 
 type Catalogue = (typeof EVENT_CATALOGUE)[number];

@@ -6,6 +6,7 @@ import { Reflector } from "@nestjs/core";
 import type { Request } from "express";
 import { actorOfProfile } from "../auth/member-commands";
 import { resolveSession, type SessionContext } from "../auth/sessions";
+import { hasMessage } from "../i18n/translate";
 import { readsAfter } from "../pipeline/session-writes";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { RequestError } from "./problem";
@@ -35,7 +36,7 @@ export class AccessGuard implements CanActivate {
       case "unauthenticated":
         throw new RequestError(401, "auth.sessionRequired");
       case "forbidden":
-        throw new RequestError(403, "auth.forbidden");
+        throw new RequestError(403, "auth.forbidden", {}, undefined, withoutPermission(route));
       case "trial-account":
         throw new RequestError(403, "auth.trialAccount");
       case "allow":
@@ -56,3 +57,10 @@ export const clientCommandIdOf = (request: Request): string | undefined => {
   const id = request.headers["x-client-command-id"];
   return typeof id === "string" && id.length > 0 && id.length <= 100 ? id : undefined;
 };
+
+/** Spec §8 permission messages ('You have no permission to create template'): the words for the missing permission, where there are some. */
+function withoutPermission(route: RouteDefinition): string | undefined {
+  if (typeof route.access !== "object") return undefined;
+  const key = `auth.noPermission.${route.access.permission}`;
+  return hasMessage(key) ? key : undefined;
+}

@@ -26,7 +26,7 @@ export class ErrorsFilter implements ExceptionFilter {
     response.status(problem.status).json({
       code: problem.status,
       key: problem.key,
-      message: translate(language, problem.key, problem.params),
+      message: translate(language, problem.messageKey ?? problem.key, problem.params),
       ...(problem.details === undefined ? {} : { details: problem.details }),
     });
   }

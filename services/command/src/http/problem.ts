@@ -16,6 +16,8 @@ export interface Problem {
   readonly key: string;
   readonly params: Readonly<Record<string, string | number>>;
   readonly details?: unknown;
+  /** The words to say when they are more precise than the key's (spec §8 'You have no permission to create template'); the key stays. */
+  readonly messageKey?: string;
 }
 
 /** Maps anything a request can throw to an HTTP status and a stable message key. */
@@ -23,7 +25,13 @@ export function problemOf(error: unknown): Problem {
   if (error instanceof DomainError) return { status: STATUS[error.kind], key: error.key, params: error.params };
   if (error instanceof WrongExpectedRevisionError) return { status: 409, key: "stream.conflict", params: {} };
   if (error instanceof RequestError)
-    return { status: error.status, key: error.key, params: error.params, details: error.details };
+    return {
+      status: error.status,
+      key: error.key,
+      params: error.params,
+      details: error.details,
+      ...(error.messageKey ? { messageKey: error.messageKey } : {}),
+    };
   const refusal = unreadableRequest(error);
   if (refusal) return refusal;
   return { status: 500, key: "system.error", params: {} };
@@ -58,6 +66,7 @@ export class RequestError extends Error {
     readonly key: string,
     readonly params: Readonly<Record<string, string | number>> = {},
     readonly details?: unknown,
+    readonly messageKey?: string,
   ) {
     super(key);
   }

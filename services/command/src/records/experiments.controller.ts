@@ -41,6 +41,7 @@ import { visiblePage } from "./record-access";
 import { loadRecordPast } from "./record-past";
 import { loadExperiment, mayEditExperiment, mayViewRecord } from "./record-streams";
 import { recordView } from "./record-view";
+import { templateNameOf } from "./template-name";
 
 /** An open record not heard from (heartbeat) for this long counts as closed. */
 const OPEN_HEARTBEAT_MS = 2 * 60_000;
@@ -104,7 +105,8 @@ export class ExperimentsController {
     const editable = mayView && (await mayEditExperiment(this.runtime, state, viewer));
     const memberId = request.session.member.id;
     const sharedRight = state.record?.ownerId === memberId ? undefined : shareRightOf(state, memberId, viewer.departmentLine);
-    return ok(recordView(id, state, { memberId, mayView, editable, sharedRight }));
+    const view = recordView(id, state, { memberId, mayView, editable, sharedRight });
+    return ok({ ...view, templateName: await templateNameOf(this.runtime.ports.readStore, state) });
   }
 
   @Route(routes.updateExperiment)

@@ -58,6 +58,8 @@ import { NumberingRulesController } from "../settings/numbering-rules.controller
 import { OrganisationSettingsController } from "../settings/organisation-settings.controller";
 import { SHARE_COMMAND_HANDLERS } from "../sharing/share.commands";
 import { SharesController } from "../sharing/shares.controller";
+import { TEMPLATE_COMMAND_HANDLERS } from "../templates/commands/template.commands";
+import { TemplatesController } from "../templates/templates.controller";
 import { RUNTIME, type Runtime } from "./runtime";
 
 /** The Nest shell: dependency injection, command dispatch and HTTP; no domain logic here. */
@@ -105,6 +107,7 @@ export class AppModule {
         ...METHODS_CONTROLLERS,
         SharesController,
         CommentsController,
+        TemplatesController,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },
@@ -130,6 +133,7 @@ export class AppModule {
         ...METHODS_COMMAND_HANDLERS,
         ...SHARE_COMMAND_HANDLERS,
         ...COMMENT_COMMAND_HANDLERS,
+        ...TEMPLATE_COMMAND_HANDLERS,
       ],
     };
   }

@@ -1,13 +1,14 @@
 import type { CurrentEvent } from "@labledger/events";
 import type { DocumentWrite } from "@labledger/ports";
 import { defineProjection } from "../projection";
+import { publishRequestWrites } from "./publish-requests";
 
 /**
  * Approval queues (spec §4): one entry per submitted version (queue "record") and per recall
  * request (queue "recall") and per share request (queue "share", its id the share's), with the
  * reviewers it waits for now, who decided and how. A
  * reviewer's pending list is `state: "pending", reviewerIds: me`; their done list is
- * `decidedBy: me`.
+ * `decidedBy: me`. A template's publish request is queue "publish" (publish-requests.ts).
  */
 export const approvalsProjection = defineProjection({
   name: "approvals",
@@ -22,8 +23,11 @@ export const approvalsProjection = defineProjection({
     "ExperimentShareRequested",
     "ExperimentShareDecided",
     "ExperimentShareRevoked",
+    "TemplatePublishRequested",
+    "TemplatePublishDecided",
   ],
   project: (event) => {
+    if (event.type === "TemplatePublishRequested" || event.type === "TemplatePublishDecided") return publishRequestWrites(event);
     const at = event.metadata.time;
     if (
       event.type === "ExperimentShareRequested" ||

@@ -18,6 +18,7 @@ import { reactionFormulasProjection } from "./reaction-formulas";
 import { reportsProjection } from "./reports";
 import { rolesProjection } from "./roles";
 import { sharesProjection } from "./shares";
+import { templatesProjection } from "./templates";
 
 export {
   auditProjection,
@@ -51,4 +52,5 @@ export const PROJECTIONS: readonly Projection[] = [
   methodsProjection,
   preparedMaterialsProjection,
   sharesProjection,
+  templatesProjection,
 ];

@@ -8,4 +8,6 @@ export const auditPages: FeaturePages = {
   teamAuditTrace: lazyPage(() => import("./pages/AuditTracePage")),
   recordPreview: lazyPage(() => import("./pages/RecordMomentPage")),
   previewHisRecord: lazyPage(() => import("./pages/RecordVersionPage")),
+  // A template's versions compared with the records' side-by-side view, which this feature owns.
+  resourceTemplateVersion: lazyPage(() => import("./pages/TemplateVersionPage")),
 };

@@ -7,4 +7,7 @@ export const recordPages: FeaturePages = {
   cloneRecord: lazyPage(() => import("./pages/CloneRecordPage")),
   editRecordPage: lazyPage(() => import("./pages/EditRecordPage")),
   previewRecord: lazyPage(() => import("./pages/PreviewRecordPage")),
+  // Templates hold modules: their editor and preview use the record editor's module cards (spec §4 Templates).
+  previewTemplate: lazyPage(() => import("./pages/PreviewTemplatePage")),
+  resourceTemplateEdit: lazyPage(() => import("./pages/TemplateEditorPage")),
 };

@@ -16,6 +16,7 @@ import { type Caller, CallerCommand, metadataActorOf } from "../../pipeline/call
 import { createdOf, createOnce, newIdFor } from "../../pipeline/create-once";
 import { type Appended, loadState } from "../../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
+import { recordFromTemplate } from "../../templates/record-from-template";
 import { issueNumber } from "../numbers";
 import { loadExperiment } from "../record-streams";
 import { onRecord, projectOf } from "./on-record";
@@ -27,6 +28,8 @@ export interface NewRecord {
   readonly title: string;
   readonly projectId?: string | null;
   readonly taskId?: string | null;
+  /** Made from this template's version serving the member (issue 18). */
+  readonly templateId?: string | undefined;
 }
 
 export class CreateExperimentCommand extends CallerCommand<Created> {
@@ -53,7 +56,10 @@ export class CloneExperimentCommand extends CallerCommand<Created> {
 export class CreateExperimentHandler implements ICommandHandler<CreateExperimentCommand> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
   execute({ caller, input }: CreateExperimentCommand) {
-    return createRecordOnce(this.runtime, caller, () => createRecord(this.runtime, caller, input));
+    return createRecordOnce(this.runtime, caller, async () => {
+      const from = input.templateId ? await recordFromTemplate(this.runtime, caller, input.templateId) : undefined;
+      return createRecord(this.runtime, caller, input, from);
+    });
   }
 }
 
@@ -108,7 +114,13 @@ export async function createRecord(
   runtime: Runtime,
   caller: Caller,
   input: NewRecord,
-  from?: { clonedFromId?: string; modules: ClonedModule[]; importedFrom?: ImportSource },
+  from?: {
+    clonedFromId?: string;
+    templateId?: string;
+    templateVersion?: number;
+    modules: ClonedModule[];
+    importedFrom?: ImportSource;
+  },
 ): Promise<Appended<ExperimentEvent>> {
   const { member } = caller.session;
   const { actor, book, project, projectId, taskId } = await newRecordFacts(runtime, caller, input);
@@ -123,7 +135,8 @@ export async function createRecord(
     title: input.title,
     ownerId: member.id,
     departmentId: member.departmentId,
-    templateId: null,
+    templateId: from?.templateId ?? null,
+    ...(from?.templateVersion ? { templateVersion: from.templateVersion } : {}),
     clonedFromId: from?.clonedFromId ?? null,
   };
   return onRecord(runtime, caller, experimentId, () => ({

@@ -9,7 +9,15 @@ import { frameColor, type Side, sideTint } from "./diff-style";
 import { SideCell } from "./SideCell";
 
 /** The record's own fields (title, participants, conditions, conclusion, department) on both sides, in words, first of the comparison. */
-export function SideBySideDetails({ details, fromLabel }: { details: readonly AlignedDetail[]; fromLabel: string }) {
+export function SideBySideDetails({
+  details,
+  fromLabel,
+  title,
+}: {
+  details: readonly AlignedDetail[];
+  fromLabel: string;
+  title?: string | undefined;
+}) {
   const { t } = useTranslation("audit");
   const say = useHistoryWords();
   const changed = details.some((d) => d.diff !== "same");
@@ -24,7 +32,7 @@ export function SideBySideDetails({ details, fromLabel }: { details: readonly Al
       {(["left", "right"] as const).map((side) => (
         <SideCell key={side} side={side} frame={frame(side, 0)}>
           <Typography variant="subtitle1" sx={{ fontWeight: 600, minHeight: 32, display: "flex", alignItems: "center" }}>
-            {t("versions.recordFields")}
+            {title ?? t("versions.recordFields")}
           </Typography>
         </SideCell>
       ))}

@@ -38,11 +38,14 @@ export function SideBySideView({
   aligned,
   from,
   to,
+  fieldsTitle,
 }: {
   comparison: Comparison;
   aligned: SideBySide;
   from: ColumnHeading;
   to: ColumnHeading;
+  /** What the own fields are called (a template's, not a record's). */
+  fieldsTitle?: string;
 }) {
   const { t } = useTranslation("audit");
   const [showUnchanged, setShowUnchanged] = useState(false);
@@ -115,7 +118,7 @@ export function SideBySideView({
               </Box>
             );
           })}
-          <SideBySideDetails details={aligned.details} fromLabel={from.label} />
+          <SideBySideDetails details={aligned.details} fromLabel={from.label} title={fieldsTitle} />
           {runs(aligned.modules).map((run) =>
             run[0]!.status === "unchanged" && !showUnchanged ? (
               <Box

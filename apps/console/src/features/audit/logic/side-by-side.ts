@@ -74,6 +74,8 @@ export interface SideBySide {
 export interface Side {
   readonly record: RecordSnapshot;
   readonly header: readonly HeaderLine[];
+  /** The own fields to line up, in order (a template's name and description); absent: a record's. */
+  readonly detailKeys?: readonly string[];
 }
 
 /**
@@ -224,7 +226,7 @@ export function alignSideBySide(fromSide: Side, toSide: Side, comparison: Compar
   const detailMarks = changeMarks(comparison.details).fields;
   const lines = (side: Side) => new Map(side.header.map((line) => [line.key, line]));
   const [left, right] = [lines(fromSide), lines(toSide)];
-  const keys = unique([...RECORD_DETAIL_KEYS, ...detailMarks.keys()]).filter(
+  const keys = unique([...(toSide.detailKeys ?? RECORD_DETAIL_KEYS), ...detailMarks.keys()]).filter(
     (key) => detailMarks.has(key) || left.has(key) || right.has(key),
   );
   const details = keys.map((key): AlignedDetail => {

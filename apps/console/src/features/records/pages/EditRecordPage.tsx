@@ -21,6 +21,7 @@ import { Loading } from "../../../app/Loading";
 import { DebouncedButton } from "../../../ui/DebouncedButton";
 import { AddModuleDialog } from "../components/AddModuleDialog";
 import { CommentsButton, CommentsDrawer, useOpenThread } from "../components/CommentsDrawer";
+import { FromTemplateChip } from "../components/FromTemplateChip";
 import { GrantDialog } from "../components/GrantDialog";
 import {
   ApprovalSignatureList,
@@ -34,6 +35,7 @@ import { ModuleCard } from "../components/ModuleCard";
 import { ModuleMenu } from "../components/ModuleMenu";
 import { RecordError } from "../components/RecordError";
 import { RecordHeader } from "../components/RecordHeader";
+import { SaveAsTemplateDialog } from "../components/SaveAsTemplateDialog";
 import { ShareDialog } from "../components/ShareDialog";
 import { TracePanel } from "../components/TracePanel";
 import "../i18n/catalogue";
@@ -57,6 +59,7 @@ export default function EditRecordPage() {
   const [traceOpen, setTraceOpen] = useState(false);
   const [sharing, setSharing] = useState(false);
   const threads = useOpenThread(id);
+  const [savingAsTemplate, setSavingAsTemplate] = useState(false);
   const rejectedRecord = editor.record?.isRejected === true && (editor.record?.version ?? 0) > 0;
   const compared = useQuery({
     queryKey: ["experiments", id, "compare", editor.record?.version, editor.savedAt?.getTime()],
@@ -94,6 +97,7 @@ export default function EditRecordPage() {
               {record.number}
             </Typography>
           </Typography>
+          <FromTemplateChip record={record} />
           <StatusChips record={record} />
           {editor.openReadOnly && (
             <Chip color="warning" size="small" label={t("editor.readOnlyRecord")} data-testid="readonly-chip" />
@@ -147,6 +151,9 @@ export default function EditRecordPage() {
           </Button>
           <Button component={Link} to={`/previewRecord/${record.id}`} data-testid="record-preview">
             {t("editor.preview")}
+          </Button>
+          <Button onClick={() => setSavingAsTemplate(true)} data-testid="record-save-as-template">
+            {t("template.saveAs")}
           </Button>
         </Toolbar>
       </AppBar>
@@ -301,6 +308,13 @@ export default function EditRecordPage() {
         focus={threads.focus}
         readOnly={record.archived === true}
         onClose={threads.close}
+      />
+      <SaveAsTemplateDialog
+        open={savingAsTemplate}
+        recordId={record.id}
+        recordTitle={details.title}
+        onClose={() => setSavingAsTemplate(false)}
+        onSaved={(templateId) => navigate(`/resource/template/${encodeURIComponent(templateId)}`)}
       />
       <Drawer anchor="right" open={traceOpen} onClose={() => setTraceOpen(false)}>
         <Box sx={{ width: { xs: "100vw", md: 900 }, p: 2 }}>

@@ -10,6 +10,7 @@ import { Loading } from "../../../app/Loading";
 import { ApiError } from "../../../transport/api-error";
 import { getExperiment } from "../api/record-calls";
 import { CommentsButton, CommentsDrawer, useOpenThread } from "../components/CommentsDrawer";
+import { FromTemplateChip } from "../components/FromTemplateChip";
 import { ApprovalSignatureList, StatusChips } from "../components/Lifecycle";
 import { ModuleCard } from "../components/ModuleCard";
 import { RecordError } from "../components/RecordError";
@@ -42,6 +43,7 @@ export default function PreviewRecordPage() {
             {r.title}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ mr: 1 }}>
+            <FromTemplateChip record={r} />
             <StatusChips record={r} />
           </Stack>
           <CommentsButton

@@ -248,7 +248,7 @@ export function ReactionTable(props: {
                         <InfoIcon fontSize="small" />
                       </IconButton>
                     )}
-                    {editable && source !== "cwdataSource" && (
+                    {editable && source !== "cwdataSource" && recordId !== "" && (
                       <IconButton
                         size="small"
                         aria-label={t(lotBarcodeOf(row) ? "inventory.correctTitle" : "inventory.open")}

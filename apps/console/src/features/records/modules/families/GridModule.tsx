@@ -200,7 +200,8 @@ export function GridModule({ recordId, module, content, editable, onChange, onCo
           {t("grid.addRow")}
         </Button>
       )}
-      {editable && inventory && (
+      {/* A template's table (no record) takes nothing from the stock: records do. */}
+      {editable && inventory && recordId !== "" && (
         <Button
           size="small"
           startIcon={<InventoryIcon />}
@@ -211,7 +212,7 @@ export function GridModule({ recordId, module, content, editable, onChange, onCo
           {t("inventory.open")}
         </Button>
       )}
-      {editable && module.subType === "labInstrument" && (
+      {editable && module.subType === "labInstrument" && recordId !== "" && (
         <Button
           size="small"
           startIcon={<InventoryIcon />}
