@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refused } from "../support/api-answers";
 import { patience } from "../support/patience";
 import { ADMIN_PASSWORD, startTestService } from "./harness";
 import { unreadable } from "./unreadable";
@@ -37,11 +38,6 @@ describe("archive management: approved records archived read-only, retained, tak
     const response = body.response ?? body;
     if (typeof response?.position === "number") position = Math.max(position, response.position);
     return response;
-  };
-  const refused = async (r: Response, status: number) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(status);
-    return body as { key: string; message: string };
   };
   const list = async (state: "approved" | "archived", who = "admin", language = "en") =>
     (await ok(await as(who, "GET", `/archive?state=${state}&pageSize=50&position=${position}`, undefined, language))) as {

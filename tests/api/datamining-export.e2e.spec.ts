@@ -1,6 +1,7 @@
 import { extractText } from "@labledger/adapters/text-extraction/extract-text";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ok } from "../support/api-answers";
 import { ADMIN_PASSWORD, startTestService } from "./harness";
 import { readPdf } from "./pdf-text";
 
@@ -19,11 +20,6 @@ describe("data mining: a report exported as PDF and XLSX (issue 21)", () => {
   const token: Record<string, string> = {};
   let reportId: string;
   let templateId: string;
-  const ok = async (r: Response) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(200);
-    return body.response ?? body;
-  };
   const as = (who: string, method: string, path: string, json?: unknown, language = "zh-CN") =>
     api.call(method, `/api${path}`, { token: token[who]!, language, ...(json === undefined ? {} : { json }) });
   const download = async (who: string, format: string, language = "zh-CN", id = reportId) =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ok } from "../support/api-answers";
 import { ADMIN_PASSWORD, startTestService } from "./harness";
 
 const PASSWORD = "Home-page-2026";
@@ -20,11 +21,6 @@ describe("the home page in one call: GET /api/home (issue 21)", () => {
   let api: Awaited<ReturnType<typeof startTestService>>;
   const token: Record<string, string> = {};
   const id: Record<string, string> = {};
-  const ok = async (r: Response) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(200);
-    return body.response ?? body;
-  };
   const as = (who: string, method: string, path: string, json?: unknown) =>
     api.call(method, `/api${path}`, { token: token[who]!, language: "en", ...(json === undefined ? {} : { json }) });
   const home = async (who: string): Promise<Home> => ok(await as(who, "GET", "/home"));

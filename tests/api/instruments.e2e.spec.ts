@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ok, refused } from "../support/api-answers";
 import { ADMIN_PASSWORD, startTestService } from "./harness";
 
 const PASSWORD = "Instruments-2026-pass";
@@ -40,16 +41,6 @@ describe("instruments: registered with due dates, booked without overlaps, used 
   const ids: Record<string, string> = {};
   const as = (who: string, method: string, path: string, json?: unknown, language = "en") =>
     api.call(method, `/api${path}`, { token: token[who]!, language, ...(json === undefined ? {} : { json }) });
-  const ok = async (r: Response) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(200);
-    return body.response ?? body;
-  };
-  const refused = async (r: Response, status: number) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(status);
-    return body as { key: string; message: string };
-  };
   const register = async (who: string, code: string, calibrationDue: string | null, name = `Balance ${code}`) =>
     (
       await ok(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ok, refused } from "../support/api-answers";
 import { ADMIN_PASSWORD, startTestService } from "./harness";
 import { decodeIn, PT_PER_MM, renderLabelPdf } from "./label-reading";
 import { readPdf } from "./pdf-text";
@@ -74,16 +75,6 @@ describe("label templates and label printing (issue 20)", () => {
   let templateId: string;
   const as = (who: string, method: string, path: string, json?: unknown, language = "en") =>
     api.call(method, `/api${path}`, { token: token[who]!, language, ...(json === undefined ? {} : { json }) });
-  const ok = async (r: Response) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(200);
-    return body.response ?? body;
-  };
-  const refused = async (r: Response, status: number) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(status);
-    return body as { key: string; message: string };
-  };
   const pdfOf = async (r: Response) => {
     expect(r.status, r.status === 200 ? "" : await r.clone().text()).toBe(200);
     expect(r.headers.get("content-type")).toBe("application/pdf");

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ok, refused } from "../support/api-answers";
 import { ADMIN_PASSWORD, startTestService } from "./harness";
 
 const PASSWORD = "Categories-2026-pass";
@@ -32,16 +33,6 @@ describe("self-made material categories (spec /team/setting/material, issue 20)"
   let categoryId: string;
   const as = (who: string, method: string, path: string, json?: unknown, language = "en") =>
     api.call(method, `/api${path}`, { token: token[who]!, language, ...(json === undefined ? {} : { json }) });
-  const ok = async (r: Response) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(200);
-    return body.response ?? body;
-  };
-  const refused = async (r: Response, status: number) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(status);
-    return body as { key: string; message: string };
-  };
   const listed = async (who = "chen") =>
     (await ok(await as(who, "GET", "/material-categories?pageSize=50"))) as { rows: Category[]; total: number };
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ok, refused } from "../support/api-answers";
 import { ADMIN_PASSWORD, signedHeaders, startTestService } from "./harness";
 
 const PASSWORD = "Inventory-2026-pass";
@@ -36,16 +37,6 @@ describe("material lots, their stock and usage records (issue 20)", () => {
   let textModule: string;
   const as = (who: string, method: string, path: string, json?: unknown, language = "en") =>
     api.call(method, `/api${path}`, { token: token[who]!, language, ...(json === undefined ? {} : { json }) });
-  const ok = async (r: Response) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(200);
-    return body.response ?? body;
-  };
-  const refused = async (r: Response, status: number) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(status);
-    return body as { key: string; message: string };
-  };
   const lot = async (id: string, position?: number) =>
     (await ok(await as("chen", "GET", `/materials/${id}${position ? `?position=${position}` : ""}`))) as Lot;
   const register = async (body: Record<string, unknown>) =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ok, refused } from "../support/api-answers";
 import { ADMIN_PASSWORD, signedHeaders, startTestService } from "./harness";
 
 const PASSWORD = "Methods-2026-pass";
@@ -33,16 +34,6 @@ describe("methods (SOPs) with versions, references, files and prepared materials
   let mobilePhase: string;
   const as = (who: string, method: string, path: string, json?: unknown, language = "en") =>
     api.call(method, `/api${path}`, { token: token[who]!, language, ...(json === undefined ? {} : { json }) });
-  const ok = async (r: Response) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(200);
-    return body.response ?? body;
-  };
-  const refused = async (r: Response, status: number) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(status);
-    return body as { key: string; message: string };
-  };
   const read = async (who: string, query = "") =>
     (await ok(await as(who, "GET", `/resources/methods/${methodId}${query}`))) as MethodRead;
   const listed = async (query = "") =>

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CommentRow, RecordComments } from "@labledger/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ok, refused } from "../support/api-answers";
 import { ADMIN_PASSWORD, startTestService } from "./harness";
 import { unreadable } from "./unreadable";
 
@@ -17,16 +18,6 @@ describe("comments on records and modules, with @mentions (issue 18, spec §7 Ex
   let bookId: string;
   const as = (who: string, method: string, path: string, json?: unknown, language = "en") =>
     api.call(method, `/api${path}`, { token: token[who]!, language, ...(json === undefined ? {} : { json }) });
-  const ok = async (r: Response) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(200);
-    return body.response ?? body;
-  };
-  const refused = async (r: Response, status: number) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(status);
-    return body as { key: string; message: string };
-  };
   const comments = async (who: string, language = "en", record = recordId) =>
     (await ok(await as(who, "GET", `/experiments/${record}/comments`, undefined, language))) as RecordComments;
   const comment = async (who: string, body: object, record = recordId) =>

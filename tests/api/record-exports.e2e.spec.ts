@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ok, refused } from "../support/api-answers";
 import { archiveProblems, consortiumProblems, roCrateProblems, schemaProblems, unzipEln } from "../support/eln-checks";
 import { patience } from "../support/patience";
 import { ADMIN_PASSWORD, signedHeaders, startTestService } from "./harness";
@@ -33,16 +34,6 @@ describe("record exports: asked, approved, written in the background, downloaded
   let hiddenRecord: string;
   const as = (who: string, method: string, path: string, json?: unknown, language = "en") =>
     api.call(method, `/api${path}`, { token: token[who]!, language, ...(json === undefined ? {} : { json }) });
-  const ok = async (r: Response) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(200);
-    return body.response ?? body;
-  };
-  const refused = async (r: Response, status: number) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(status);
-    return body as { key: string; message: string };
-  };
   const exportOf = async (who: string, exportId: string, language = "en") =>
     (await ok(await as(who, "GET", `/exports/${exportId}`, undefined, language))) as RecordExport;
   const ready = async (who: string, exportId: string) => {

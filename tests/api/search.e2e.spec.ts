@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ok } from "../support/api-answers";
 import { ADMIN_PASSWORD, signedHeaders, startTestService } from "./harness";
 
 const PASSWORD = "Search-page-2026";
@@ -50,11 +51,6 @@ describe("global search: GET /api/search (issue 21)", () => {
   let recordId: string;
   let projectId: string;
   let roleId: string;
-  const ok = async (r: Response) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(200);
-    return body.response ?? body;
-  };
   const as = (who: string, method: string, path: string, json?: unknown, language = "en") =>
     api.call(method, `/api${path}`, { token: token[who]!, language, ...(json === undefined ? {} : { json }) });
   const search = async (who: string, query: string, language = "en"): Promise<Results> =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ok, refused } from "../support/api-answers";
 import { ADMIN_PASSWORD, startTestService } from "./harness";
 
 const PASSWORD = "Templates-2026-pass";
@@ -66,16 +67,6 @@ describe("record templates: versions, publishing through a signed review, record
   let firstRecordId: string;
   const as = (who: string, method: string, path: string, json?: unknown, language = "en") =>
     api.call(method, `/api${path}`, { token: token[who]!, language, ...(json === undefined ? {} : { json }) });
-  const ok = async (r: Response) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(200);
-    return body.response ?? body;
-  };
-  const refused = async (r: Response, status: number) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(status);
-    return body as { key: string; message: string };
-  };
   const centre = async (who: string, query = "") =>
     (await ok(await as(who, "GET", `/templates?pageSize=50${query}`))) as { rows: Row[]; total: number };
   const bell = async (who: string) => (await ok(await as(who, "GET", "/messages/counts"))).approvingTempShareCount as number;

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { uuidv7 } from "@labledger/events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ok } from "../support/api-answers";
 import { ADMIN_PASSWORD, signedHeaders, startTestService } from "./harness";
 import {
   BOUNDARY,
@@ -31,11 +32,6 @@ describe("hostile uploads: refused with a localised 4xx, nothing kept, the serve
   let recordId: string;
   let moduleId: string;
 
-  const ok = async (r: Response) => {
-    const body = await r.json();
-    expect(r.status, JSON.stringify(body)).toBe(200);
-    return body.response ?? body;
-  };
   beforeAll(async () => {
     api = await startTestService({ LABLEDGER_DATA: dataDir });
     const admin = await api.login("admin", ADMIN_PASSWORD);

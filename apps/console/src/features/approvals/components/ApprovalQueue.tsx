@@ -2,7 +2,6 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
-import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -16,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageFrame } from "../../../pages/PageFrame";
 import { meQuery } from "../../../transport/queries";
+import { DecisionCell } from "../../../ui/DecisionCell";
 import { SignatureDialog, type SignatureMeaning } from "../../../ui/SignatureDialog";
 import { showToast } from "../../../ui/toast-store";
 import { type ApprovalRow, approve, listApprovals, type Queue, type QueueState, reject } from "../api/approval-calls";
@@ -131,37 +131,21 @@ export function ApprovalQueue({ queue, state, route }: { queue: Queue; state: Qu
                 <TableCell>{queue === "recall" ? (row.reason ?? "—") : nodeName(row)}</TableCell>
                 <TableCell>{formatTime(row.createdAt)}</TableCell>
                 <TableCell>
-                  {pending ? (
-                    <Stack direction="row" spacing={1}>
-                      <Button
-                        size="small"
-                        variant="contained"
-                        onClick={() => setDeciding({ kind: "approve", rows: [row] })}
-                        data-testid="approval-approve"
-                      >
-                        {queue === "recall" ? t("actions.grant") : t("actions.approve")}
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        variant="outlined"
-                        onClick={() => setDeciding({ kind: "reject", rows: [row] })}
-                        data-testid="approval-reject"
-                      >
-                        {queue === "recall" ? t("actions.refuse") : t("actions.reject")}
-                      </Button>
-                    </Stack>
-                  ) : mine ? (
-                    <Chip
-                      size="small"
-                      color={mine.approved ? "success" : "error"}
-                      label={`${mine.approved ? t("decision.approved") : t("decision.rejected")} · ${formatTime(mine.signTime)}`}
-                      title={mine.comment || undefined}
-                      data-testid="approval-decision"
-                    />
-                  ) : (
-                    "—"
-                  )}
+                  <DecisionCell
+                    pending={pending}
+                    approveLabel={queue === "recall" ? t("actions.grant") : t("actions.approve")}
+                    rejectLabel={queue === "recall" ? t("actions.refuse") : t("actions.reject")}
+                    onApprove={() => setDeciding({ kind: "approve", rows: [row] })}
+                    onReject={() => setDeciding({ kind: "reject", rows: [row] })}
+                    decision={
+                      mine && {
+                        approved: mine.approved,
+                        label: `${mine.approved ? t("decision.approved") : t("decision.rejected")} · ${formatTime(mine.signTime)}`,
+                        comment: mine.comment,
+                      }
+                    }
+                    testId="approval"
+                  />
                 </TableCell>
               </TableRow>
             );

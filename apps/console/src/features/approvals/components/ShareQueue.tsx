@@ -1,7 +1,4 @@
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -14,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageFrame } from "../../../pages/PageFrame";
 import { meQuery } from "../../../transport/queries";
+import { DecisionCell } from "../../../ui/DecisionCell";
 import { SignatureDialog, type SignatureMeaning } from "../../../ui/SignatureDialog";
 import { receiversInWords } from "../../../ui/share-receivers";
 import { showToast } from "../../../ui/toast-store";
@@ -80,37 +78,21 @@ export function ShareQueue({ state, route }: { state: QueueState; route: string 
                 <TableCell>{row.reason ?? "—"}</TableCell>
                 <TableCell>{formatTime(row.createdAt)}</TableCell>
                 <TableCell>
-                  {pending ? (
-                    <Stack direction="row" spacing={1}>
-                      <Button
-                        size="small"
-                        variant="contained"
-                        onClick={() => setDeciding({ kind: "approve", row })}
-                        data-testid="approval-approve"
-                      >
-                        {t("actions.approve")}
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        variant="outlined"
-                        onClick={() => setDeciding({ kind: "reject", row })}
-                        data-testid="approval-reject"
-                      >
-                        {t("actions.reject")}
-                      </Button>
-                    </Stack>
-                  ) : mine ? (
-                    <Chip
-                      size="small"
-                      color={mine.approved ? "success" : "error"}
-                      label={`${mine.approved ? t("decision.approved") : t("decision.rejected")} · ${formatTime(mine.signTime)}`}
-                      title={mine.comment || undefined}
-                      data-testid="approval-decision"
-                    />
-                  ) : (
-                    "—"
-                  )}
+                  <DecisionCell
+                    pending={pending}
+                    approveLabel={t("actions.approve")}
+                    rejectLabel={t("actions.reject")}
+                    onApprove={() => setDeciding({ kind: "approve", row })}
+                    onReject={() => setDeciding({ kind: "reject", row })}
+                    decision={
+                      mine && {
+                        approved: mine.approved,
+                        label: `${mine.approved ? t("decision.approved") : t("decision.rejected")} · ${formatTime(mine.signTime)}`,
+                        comment: mine.comment,
+                      }
+                    }
+                    testId="approval"
+                  />
                 </TableCell>
               </TableRow>
             );

@@ -1,7 +1,4 @@
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -12,6 +9,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../../pages/PageFrame";
+import { DecisionCell } from "../../../ui/DecisionCell";
 import { formatWhen } from "../../../ui/format-when";
 import { SignatureDialog, type SignatureInput } from "../../../ui/SignatureDialog";
 import { showToast } from "../../../ui/toast-store";
@@ -60,39 +58,23 @@ export function ExportQueue({ state, route }: { state: "pending" | "decided"; ro
               <TableCell>{t(`list.formats.${row.format}`)}</TableCell>
               <TableCell>{formatWhen(row.requestedAt, i18n.language)}</TableCell>
               <TableCell>
-                {pending ? (
-                  <Stack direction="row" spacing={1}>
-                    <Button
-                      size="small"
-                      variant="contained"
-                      onClick={() => setDeciding({ approved: true, row })}
-                      data-testid="export-approve"
-                    >
-                      {t("list.approve")}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      variant="outlined"
-                      onClick={() => setDeciding({ approved: false, row })}
-                      data-testid="export-reject"
-                    >
-                      {t("list.reject")}
-                    </Button>
-                  </Stack>
-                ) : (
-                  <Chip
-                    size="small"
-                    color={row.status === "rejected" ? "error" : "success"}
-                    label={t("list.decided", {
+                <DecisionCell
+                  pending={pending}
+                  approveLabel={t("list.approve")}
+                  rejectLabel={t("list.reject")}
+                  onApprove={() => setDeciding({ approved: true, row })}
+                  onReject={() => setDeciding({ approved: false, row })}
+                  decision={{
+                    approved: row.status !== "rejected",
+                    label: t("list.decided", {
                       decision: t(row.status === "rejected" ? "list.rejected" : "list.approved"),
                       name: row.reviewerName ?? "",
                       time: formatWhen(row.decidedAt ?? "", i18n.language),
-                    })}
-                    title={row.comment || undefined}
-                    data-testid="export-decision"
-                  />
-                )}
+                    }),
+                    comment: row.comment ?? undefined,
+                  }}
+                  testId="export"
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -1,7 +1,4 @@
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -14,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageFrame } from "../../../pages/PageFrame";
 import { meQuery } from "../../../transport/queries";
+import { DecisionCell } from "../../../ui/DecisionCell";
 import { formatWhen } from "../../../ui/format-when";
 import { SignatureDialog, type SignatureInput } from "../../../ui/SignatureDialog";
 import { showToast } from "../../../ui/toast-store";
@@ -74,40 +72,23 @@ export function PublishQueue({ state, route }: { state: PublishQueueState; route
                 <TableCell>{request.applicantName}</TableCell>
                 <TableCell>{formatWhen(request.createdAt, i18n.language)}</TableCell>
                 <TableCell>
-                  {pending ? (
-                    <Stack direction="row" spacing={1}>
-                      <Button
-                        size="small"
-                        variant="contained"
-                        onClick={() => setDeciding({ granted: true, request })}
-                        data-testid="publish-approve"
-                      >
-                        {t("queue.approve")}
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        variant="outlined"
-                        onClick={() => setDeciding({ granted: false, request })}
-                        data-testid="publish-reject"
-                      >
-                        {t("queue.reject")}
-                      </Button>
-                    </Stack>
-                  ) : mine ? (
-                    <Chip
-                      size="small"
-                      color={mine.approved ? "success" : "error"}
-                      label={t(mine.approved ? "queue.approvedAt" : "queue.rejectedAt", {
-                        time: formatWhen(mine.signTime, i18n.language),
-                      })}
-                      title={mine.comment || undefined}
-                      data-testid="publish-decision"
-                      data-approved={String(mine.approved)}
-                    />
-                  ) : (
-                    "—"
-                  )}
+                  <DecisionCell
+                    pending={pending}
+                    approveLabel={t("queue.approve")}
+                    rejectLabel={t("queue.reject")}
+                    onApprove={() => setDeciding({ granted: true, request })}
+                    onReject={() => setDeciding({ granted: false, request })}
+                    decision={
+                      mine && {
+                        approved: mine.approved,
+                        label: t(mine.approved ? "queue.approvedAt" : "queue.rejectedAt", {
+                          time: formatWhen(mine.signTime, i18n.language),
+                        }),
+                        comment: mine.comment,
+                      }
+                    }
+                    testId="publish"
+                  />
                 </TableCell>
               </TableRow>
             );
