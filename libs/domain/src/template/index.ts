@@ -13,7 +13,6 @@ export {
   versionOf,
 } from "./template-state";
 export {
-  departmentChain,
   mayReadTemplate,
   mayReadVersion,
   standingOf,

@@ -80,14 +80,3 @@ export const mayReadTemplate = (state: TemplateState, reader: TemplateReader): b
     reader.isOrganisationAdmin ||
     (state.pending?.reviewerIds.includes(reader.memberId) ?? false) ||
     usableVersion(state, reader) !== null);
-
-/** A member's department and those above it, from the organisation's departments (parentId links). */
-export function departmentChain(
-  departments: ReadonlyArray<{ readonly id: string; readonly parentId: string | null }>,
-  departmentId: string | null | undefined,
-): string[] {
-  const parentOf = new Map(departments.map((d) => [d.id, d.parentId]));
-  const chain: string[] = [];
-  for (let at = departmentId ?? null; at !== null && !chain.includes(at); at = parentOf.get(at) ?? null) chain.push(at);
-  return chain;
-}

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { departmentLine } from "../access/viewing-scope";
 import { fold } from "../decider/decider";
 import { specification } from "../decider/given-when-then";
 import type { Module } from "../experiment/experiment-state";
 import { template } from "./template";
 import { recordModulesOfTemplate, templateModulesOfRecord } from "./template-modules";
 import type { TemplateEvent, TemplateModule } from "./template-state";
-import { departmentChain, mayReadTemplate, mayReadVersion, usableVersion } from "./template-use";
+import { mayReadTemplate, mayReadVersion, usableVersion } from "./template-use";
 
 const author = { memberId: "author", isOrganisationAdmin: false };
 const other = { memberId: "other", isOrganisationAdmin: false };
@@ -285,8 +286,8 @@ describe("which version a member may use", () => {
       { id: "chem", parentId: "root" },
       { id: "organic", parentId: "chem" },
     ];
-    expect(departmentChain(departments, "organic")).toEqual(["organic", "chem", "root"]);
-    expect(departmentChain(departments, null)).toEqual([]);
+    expect(departmentLine(departments, "organic")).toEqual(["organic", "chem", "root"]);
+    expect(departmentLine(departments, null)).toEqual([]);
   });
 });
 

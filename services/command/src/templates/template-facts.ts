@@ -1,6 +1,6 @@
 import {
   DomainError,
-  departmentChain,
+  departmentLine,
   type TemplateEvent,
   type TemplateReader,
   type TemplateScope,
@@ -29,7 +29,7 @@ export async function readerOf(runtime: Runtime, session: SessionContext): Promi
   return {
     memberId: member.id,
     isOrganisationAdmin: member.isOrganisationAdmin,
-    departmentChain: departmentChain(departments.rows, member.departmentId),
+    departmentChain: departmentLine(departments.rows, member.departmentId),
   };
 }
 
