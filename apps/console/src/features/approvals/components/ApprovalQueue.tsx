@@ -123,7 +123,7 @@ export function ApprovalQueue({ queue, state, route }: { queue: Queue; state: Qu
                 <TableCell>{row.number ?? "—"}</TableCell>
                 <TableCell>
                   <Link to={`/previewRecord/${row.experimentId}`} data-testid="approval-open">
-                    {row.title ?? row.experimentId}
+                    {row.title ?? "—"}
                   </Link>
                 </TableCell>
                 <TableCell>{row.version}</TableCell>
