@@ -209,6 +209,26 @@ describe("sharing a record through the share queue (spec §1, §2 /team/approvin
     ]);
   });
 
+  it("messages: the reviewer hears of the request, the owner of the decision, a department's member that the record is shared with them", async () => {
+    const messages = async (who: string) =>
+      (await ok(await as(who, "GET", "/messages?pageSize=100"))).rows as Array<{
+        kind: string;
+        detail: string | null;
+        experimentId: string;
+      }>;
+    const heard = (who: string, kind: string) => async () => (await messages(who)).filter((m) => m.kind === kind);
+    await until("li to hear of both share requests", async () => (await heard("li", "shareRequested")()).length === 2);
+    await until("chen to hear both shares were granted", async () => (await heard("chen", "shareDecided")()).length === 2);
+    expect((await heard("chen", "shareDecided")()).map((m) => m.detail)).toEqual(["granted", "granted"]);
+    await until(
+      "bo, in a sub-department of Quality, to hear the record was shared",
+      async () => (await heard("bo", "recordShared")()).length === 1,
+    );
+    expect(await heard("bo", "recordShared")()).toMatchObject([{ experimentId: recordId, detail: "readWrite" }]);
+    expect(await heard("ana", "recordShared")()).toMatchObject([{ experimentId: recordId, detail: "readOnly" }]);
+    expect(await heard("chen", "recordShared")()).toEqual([]);
+  });
+
   it("revoking takes the rights away at once; only the owner or an administrator revokes, and only a granted share", async () => {
     expect((await refused(await as("bo", "POST", `/shares/${share.readOnly}/revoke`), 403)).key).toBe("share.ownerOnly");
     await ok(await as("chen", "POST", `/shares/${share.readOnly}/revoke`));

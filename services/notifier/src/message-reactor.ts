@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import {
   BEING_WRITTEN,
   DEFAULT_SETTINGS,
+  departmentSubtree,
   dueDayOf,
   EXPORT_NOTIFYING_EVENTS,
   type ExperimentEvent,
@@ -187,12 +188,24 @@ export class MessageReactor {
     if (!record) return;
     const settings = await this.settings();
     const facts = { experimentId, number: record.number, title: record.title, ownerId: record.ownerId };
-    for (const note of notificationsFor(event, facts, settings.messages.notify)) {
+    const receivers = await this.departmentReceivers(event);
+    for (const note of notificationsFor(event, facts, settings.messages.notify, receivers)) {
       const messageId = messageIdOf(stored.metadata.eventId, note.recipientId);
       const { number, title } = record;
       const details = { experimentId, number, title, version: note.version, detail: note.detail };
       await this.send(messageId, note.recipientId, note.kind, details, stored, settings.messages.byEmail);
     }
+  }
+
+  /** The active members of the departments a granted share names, sub-departments included. */
+  private async departmentReceivers(event: CurrentEvent): Promise<string[]> {
+    if (event.type !== "ExperimentShareDecided" || !event.data.granted || event.data.departmentIds.length === 0) return [];
+    const [{ rows: departments }, { rows: members }] = await Promise.all([
+      this.readStore.find<{ id: string; parentId: string | null }>("departments", { limit: 10_000 }),
+      this.readStore.find<{ id: string; departmentId?: string | null; active?: boolean }>("members", { limit: 100_000 }),
+    ]);
+    const reached = new Set(event.data.departmentIds.flatMap((id) => departmentSubtree(departments, id)));
+    return members.filter((m) => m.active !== false && m.departmentId && reached.has(m.departmentId)).map((m) => m.id);
   }
 
   /** Issue 18: each member a comment @mentions is told, with the record, the module and who wrote it. */

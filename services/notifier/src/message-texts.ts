@@ -5,7 +5,7 @@ type Language = "zh-CN" | "en";
 interface Facts {
   readonly number: string;
   readonly title: string;
-  readonly version: number;
+  readonly version: number | null;
   readonly detail: string | null;
   /** A mention's author and module (empty: the record's own thread). */
   readonly author?: string;
@@ -13,8 +13,15 @@ interface Facts {
 }
 
 const DETAIL: Record<Language, Record<string, string>> = {
-  "zh-CN": { approved: "已通过", rejected: "已驳回", granted: "已同意", refused: "已拒绝" },
-  en: { approved: "approved", rejected: "rejected", granted: "granted", refused: "refused" },
+  "zh-CN": { approved: "已通过", rejected: "已驳回", granted: "已同意", refused: "已拒绝", readOnly: "只读", readWrite: "读写" },
+  en: {
+    approved: "approved",
+    rejected: "rejected",
+    granted: "granted",
+    refused: "refused",
+    readOnly: "read-only",
+    readWrite: "read-write",
+  },
 };
 
 const TEXTS: Record<Language, Record<MessageKind, (f: Facts, detail: string) => string>> = {
@@ -34,6 +41,9 @@ const TEXTS: Record<Language, Record<MessageKind, (f: Facts, detail: string) => 
       f.module
         ? `${f.author} 在记录 ${f.number}「${f.title}」的模块「${f.module}」的评论中提及了您`
         : `${f.author} 在记录 ${f.number}「${f.title}」的评论中提及了您`,
+    shareRequested: (f) => `记录 ${f.number}「${f.title}」的分享申请待您审批`,
+    shareDecided: (f, d) => `您对记录 ${f.number}「${f.title}」的分享申请${d}`,
+    recordShared: (f, d) => `记录 ${f.number}「${f.title}」已分享给您（${d}）`,
   },
   en: {
     approvalRequested: (f) => `Record ${f.number} "${f.title}" version ${f.version} waits for your review`,
@@ -51,6 +61,9 @@ const TEXTS: Record<Language, Record<MessageKind, (f: Facts, detail: string) => 
       f.module
         ? `${f.author} mentioned you in a comment on module "${f.module}" of record ${f.number} "${f.title}"`
         : `${f.author} mentioned you in a comment on record ${f.number} "${f.title}"`,
+    shareRequested: (f) => `A share of record ${f.number} "${f.title}" waits for your decision`,
+    shareDecided: (f, d) => `Your share of record ${f.number} "${f.title}" was ${d}`,
+    recordShared: (f, d) => `Record ${f.number} "${f.title}" was shared with you (${d})`,
   },
 };
 

@@ -12,6 +12,10 @@ export function messageLink(message: Pick<Message, "kind" | "experimentId" | "co
       return "/team/record";
     case "recallRequested":
       return "/team/recall";
+    case "shareRequested":
+      return "/team/approvingRecord";
+    case "shareDecided":
+      return "/resource/allApply";
     case "pendingReview":
       return "/team/record";
     case "delayedSubmission":

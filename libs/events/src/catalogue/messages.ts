@@ -17,13 +17,16 @@ export const MESSAGE_KINDS = [
   "exportFailed",
   "materialsExpiring",
   "commentMentioned",
+  "shareRequested",
+  "shareDecided",
+  "recordShared",
 ] as const;
 
 export const MessageSent = defineEvent({
   type: "MessageSent",
   version: 1,
   description:
-    "An internal message to one member (and an e-mail when the organisation sends them): a record waits for their review, a review or recall was decided, they were @mentioned in a comment, or a reminder.",
+    "An internal message to one member (and an e-mail when the organisation sends them): a record waits for their review, a review, recall or share was decided, a record was shared with them, they were @mentioned in a comment, or a reminder.",
   schema: z.object({
     messageId: id,
     recipientId: id,
