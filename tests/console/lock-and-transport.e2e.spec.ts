@@ -135,7 +135,7 @@ describeInChromium("console lock, watermark and transport rules in Chromium (spe
     page.on("request", (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++;
     });
-    await page.goto(`${app.url}/resource/allShare`);
+    await page.goto(`${app.url}/team/monoclonalAntibody`);
     // The address is loaded twice (the one reload); the second load's error page, once its effect
     // has run, has decided not to reload again.
     await expect.poll(() => documents).toBeGreaterThanOrEqual(2);
