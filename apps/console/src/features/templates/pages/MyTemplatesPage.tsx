@@ -20,6 +20,7 @@ import { listMyTemplates, restoreTemplate, type TemplateRow } from "../api/templ
 import { BinDialog } from "../components/BinDialog";
 import { CreateTemplateDialog } from "../components/CreateTemplateDialog";
 import { PublishDialog } from "../components/PublishDialog";
+import { TemplateNameCell } from "../components/TemplateNameCell";
 import { UnpublishDialog } from "../components/UnpublishDialog";
 import "../i18n/catalogue";
 import { stateOf } from "../logic/template-state";
@@ -71,16 +72,7 @@ export default function MyTemplatesPage() {
         <TableBody>
           {list.map((row) => (
             <TableRow key={row.id} data-testid="my-template-row" data-name={row.name}>
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {row.name}
-                </Typography>
-                {row.description && (
-                  <Typography variant="caption" color="text.secondary">
-                    {row.description}
-                  </Typography>
-                )}
-              </TableCell>
+              <TemplateNameCell name={row.name} description={row.description} />
               <TableCell data-testid="my-template-state">{stateText(row)}</TableCell>
               <TableCell data-testid="my-template-version">
                 {row.latestVersion > 0 ? t("mine.latest", { version: row.latestVersion }) : t("mine.noVersion")}

@@ -24,6 +24,7 @@ import { formatWhen } from "../../../ui/format-when";
 import { showToast } from "../../../ui/toast-store";
 import { type CentreScope, type CentreSort, collect, listTemplates, type TemplateRow, uncollect } from "../api/template-calls";
 import { PickBookDialog } from "../components/PickBookDialog";
+import { TemplateNameCell } from "../components/TemplateNameCell";
 import "../i18n/catalogue";
 
 const SCOPES: readonly CentreScope[] = ["all", "personal", "department", "team", "platform", "collected"];
@@ -119,16 +120,7 @@ export default function TemplateCentrePage() {
                   {row.collected ? <StarIcon color="warning" fontSize="small" /> : <StarBorderIcon fontSize="small" />}
                 </IconButton>
               </TableCell>
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {row.name}
-                </Typography>
-                {row.description && (
-                  <Typography variant="caption" color="text.secondary">
-                    {row.description}
-                  </Typography>
-                )}
-              </TableCell>
+              <TemplateNameCell name={row.name} description={row.description} />
               <TableCell>{row.authorName}</TableCell>
               <TableCell>
                 <Chip size="small" variant="outlined" label={t(`scope.${row.scope}`)} />
