@@ -19,8 +19,7 @@ import { Route } from "../http/route.decorator";
 import { validate } from "../http/validate";
 import { negotiateLanguage, translate } from "../i18n/translate";
 import { callerOf } from "../pipeline/caller";
-import { readYourWrites } from "../pipeline/read-your-writes";
-import { memberName, namesById } from "../read-models/names-by-id";
+import { ownedById, pageOfOwned, withOwnerNames } from "../read-models/owned-resources";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { ChangeLabelTemplateCommand, SaveLabelTemplateCommand } from "./commands/label-template.commands";
 import { labelItemValues, scannedItem } from "./label-items";
@@ -44,20 +43,18 @@ export class LabelTemplatesController {
   @Route(routes.listLabelTemplates)
   async list(@Query() query: unknown) {
     const { pageIndex, pageSize, keyword, binned, position, type, enabled } = validate(LabelTemplateQuery, query);
-    await readYourWrites(this.runtime.ports, READ_MODEL, position);
-    const found = await this.runtime.ports.readStore.find<Stored>(READ_MODEL, {
-      filter: { binned: binned === "true", ...(type ? { type } : {}), ...(enabled ? { enabled: enabled === "true" } : {}) },
-      ...(keyword ? { text: keyword } : {}),
-      sort: [["updatedAt", -1]],
-      skip: (pageIndex - 1) * pageSize,
-      limit: pageSize,
-    });
-    return page(await this.withOwnerNames(found.rows), found.total);
+    const found = await pageOfOwned<Stored>(
+      this.runtime,
+      READ_MODEL,
+      { pageIndex, pageSize, keyword, position },
+      { binned: binned === "true", ...(type ? { type } : {}), ...(enabled ? { enabled: enabled === "true" } : {}) },
+    );
+    return page(found.rows, found.total);
   }
 
   @Route(routes.getLabelTemplate)
   async get(@Param("id") id: string) {
-    const [template] = await this.withOwnerNames([await this.read(id)]);
+    const [template] = await withOwnerNames(this.runtime, [await this.read(id)]);
     return ok(template);
   }
 
@@ -114,19 +111,6 @@ export class LabelTemplatesController {
   }
 
   private async read(id: string): Promise<Stored> {
-    await readYourWrites(this.runtime.ports, READ_MODEL, undefined);
-    const found = await this.runtime.ports.readStore.get<Stored>(READ_MODEL, id);
-    if (!found) throw new DomainError("label.notFound", "not-found");
-    return found;
-  }
-
-  private async withOwnerNames(rows: readonly Stored[]): Promise<LabelTemplate[]> {
-    const owners = await namesById(
-      this.runtime.ports.readStore,
-      "members",
-      rows.map((r) => r.ownerId),
-      memberName,
-    );
-    return rows.map((r) => ({ ...r, ownerName: owners.get(r.ownerId) ?? "" }));
+    return ownedById<Stored>(this.runtime, READ_MODEL, id, "label.notFound");
   }
 }

@@ -1,5 +1,4 @@
 import { BinnedQuery, type ReactionFormula, ReactionFormulaBody, routes } from "@labledger/contracts";
-import { DomainError } from "@labledger/domain";
 import type { Doc } from "@labledger/ports";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
@@ -8,8 +7,7 @@ import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import { validate } from "../http/validate";
 import { callerOf } from "../pipeline/caller";
-import { readYourWrites } from "../pipeline/read-your-writes";
-import { memberName, namesById } from "../read-models/names-by-id";
+import { ownedById, pageOfOwned, withOwnerNames } from "../read-models/owned-resources";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { BinReactionFormulaCommand, SaveReactionFormulaCommand } from "./commands/reaction-formula.commands";
 
@@ -30,23 +28,19 @@ export class ReactionFormulasController {
   @Route(routes.listReactionFormulas)
   async list(@Query() query: unknown) {
     const { pageIndex, pageSize, keyword, binned, position } = validate(BinnedQuery, query);
-    await readYourWrites(this.runtime.ports, READ_MODEL, position);
-    const found = await this.runtime.ports.readStore.find<Stored>(READ_MODEL, {
-      filter: { binned: binned === "true" },
-      ...(keyword ? { text: keyword } : {}),
-      sort: [["updatedAt", -1]],
-      skip: (pageIndex - 1) * pageSize,
-      limit: pageSize,
-    });
-    return page(await this.withOwnerNames(found.rows), found.total);
+    const found = await pageOfOwned<Stored>(
+      this.runtime,
+      READ_MODEL,
+      { pageIndex, pageSize, keyword, position },
+      { binned: binned === "true" },
+    );
+    return page(found.rows, found.total);
   }
 
   @Route(routes.getReactionFormula)
   async get(@Param("id") id: string) {
-    await readYourWrites(this.runtime.ports, READ_MODEL, undefined);
-    const found = await this.runtime.ports.readStore.get<Stored>(READ_MODEL, id);
-    if (!found) throw new DomainError("reactionFormula.notFound", "not-found");
-    const [formula] = await this.withOwnerNames([found]);
+    const found = await ownedById<Stored>(this.runtime, READ_MODEL, id, "reactionFormula.notFound");
+    const [formula] = await withOwnerNames(this.runtime, [found]);
     return ok(formula);
   }
 
@@ -71,15 +65,5 @@ export class ReactionFormulasController {
   @Route(routes.restoreReactionFormula)
   async restore(@Param("id") id: string, @Req() request: AuthenticatedRequest) {
     return ok(await this.commandBus.execute(new BinReactionFormulaCommand(callerOf(request), id, "restore")));
-  }
-
-  private async withOwnerNames(rows: readonly Stored[]): Promise<ReactionFormula[]> {
-    const owners = await namesById(
-      this.runtime.ports.readStore,
-      "members",
-      rows.map((r) => r.ownerId),
-      memberName,
-    );
-    return rows.map((r) => ({ ...r, ownerName: owners.get(r.ownerId) ?? "" }));
   }
 }
