@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { formatWhen } from "../../../ui/format-when";
 import type { ArchiveRow, ArchiveState } from "../api/archive-calls";
 import "../i18n/catalogue";
+import { EmptyTableRow } from "../../../ui/EmptyTableRow";
 import { ListPager } from "../../../ui/ListPager";
 
 const COLUMNS: Record<ArchiveState, readonly string[]> = {
@@ -118,15 +119,9 @@ export function ArchiveTable(props: {
             </TableRow>
           ))}
           {rows && rows.length === 0 && (
-            <TableRow>
-              <TableCell
-                colSpan={columns.length + (selection ? 1 : 0) + (actions ? 1 : 0)}
-                sx={{ color: "text.secondary", textAlign: "center", py: 4 }}
-                data-testid="archive-list-empty"
-              >
-                {t(state === "approved" ? "emptyApproved" : "emptyArchived")}
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow columns={columns.length + (selection ? 1 : 0) + (actions ? 1 : 0)} testId="archive-list-empty">
+              {t(state === "approved" ? "emptyApproved" : "emptyArchived")}
+            </EmptyTableRow>
           )}
         </TableBody>
       </Table>

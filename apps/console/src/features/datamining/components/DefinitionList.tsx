@@ -7,6 +7,7 @@ import TableRow from "@mui/material/TableRow";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
+import { EmptyTableRow } from "../../../ui/EmptyTableRow";
 import { formatWhen } from "../../../ui/format-when";
 import { ListPager } from "../../../ui/ListPager";
 
@@ -93,15 +94,9 @@ export function DefinitionList<T extends ListedDefinition>({
             </TableRow>
           ))}
           {rows && rows.length === 0 && (
-            <TableRow>
-              <TableCell
-                colSpan={width}
-                sx={{ color: "text.secondary", textAlign: "center", py: 4 }}
-                data-testid={`${testId}-empty`}
-              >
-                {empty}
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow columns={width} testId={`${testId}-empty`}>
+              {empty}
+            </EmptyTableRow>
           )}
           {!rows && (
             <TableRow>

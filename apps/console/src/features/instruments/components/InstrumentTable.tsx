@@ -9,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
+import { EmptyTableRow } from "../../../ui/EmptyTableRow";
 import { formatWhen } from "../../../ui/format-when";
 import { ListPager } from "../../../ui/ListPager";
 import type { InstrumentRow } from "../api/instrument-calls";
@@ -79,15 +80,9 @@ export function InstrumentTable(props: {
             </TableRow>
           ))}
           {rows && rows.length === 0 && (
-            <TableRow>
-              <TableCell
-                colSpan={9}
-                sx={{ color: "text.secondary", textAlign: "center", py: 4 }}
-                data-testid="instrument-list-empty"
-              >
-                {t("list.empty")}
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow columns={9} testId="instrument-list-empty">
+              {t("list.empty")}
+            </EmptyTableRow>
           )}
         </TableBody>
       </Table>

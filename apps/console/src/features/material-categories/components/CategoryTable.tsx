@@ -7,6 +7,7 @@ import TableRow from "@mui/material/TableRow";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
+import { EmptyTableRow } from "../../../ui/EmptyTableRow";
 import { formatWhen } from "../../../ui/format-when";
 import { ListPager } from "../../../ui/ListPager";
 import type { MaterialCategory } from "../api/material-category-calls";
@@ -65,15 +66,9 @@ export function CategoryTable(props: {
             </TableRow>
           ))}
           {rows && rows.length === 0 && (
-            <TableRow>
-              <TableCell
-                colSpan={7}
-                sx={{ color: "text.secondary", textAlign: "center", py: 4 }}
-                data-testid="category-list-empty"
-              >
-                {t("page.empty")}
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow columns={7} testId="category-list-empty">
+              {t("page.empty")}
+            </EmptyTableRow>
           )}
         </TableBody>
       </Table>

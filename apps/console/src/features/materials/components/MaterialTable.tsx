@@ -8,6 +8,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
+import { EmptyTableRow } from "../../../ui/EmptyTableRow";
 import { ListPager } from "../../../ui/ListPager";
 import type { MaterialRow } from "../api/material-calls";
 import { formatAmount, formatDay } from "../logic/format";
@@ -86,15 +87,9 @@ export function MaterialTable(props: {
             </TableRow>
           ))}
           {rows && rows.length === 0 && (
-            <TableRow>
-              <TableCell
-                colSpan={HEAD.length}
-                sx={{ color: "text.secondary", textAlign: "center", py: 4 }}
-                data-testid="material-list-empty"
-              >
-                {t("list.empty")}
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow columns={HEAD.length} testId="material-list-empty">
+              {t("list.empty")}
+            </EmptyTableRow>
           )}
         </TableBody>
       </Table>

@@ -10,6 +10,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
 import { useQuery } from "@tanstack/react-query";
+import { EmptyTableRow } from "../../../ui/EmptyTableRow";
 import { ListPager } from "../../../ui/ListPager";
 import { libraryQuery } from "../api/method-calls";
 
@@ -69,13 +70,7 @@ export function LibraryTable<Row>({
                   ))}
                 </TableRow>
               ))}
-              {rows && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={columns.length} sx={{ color: "text.secondary", textAlign: "center", py: 4 }}>
-                    {t("library.empty")}
-                  </TableCell>
-                </TableRow>
-              )}
+              {rows && rows.length === 0 && <EmptyTableRow columns={columns.length}>{t("library.empty")}</EmptyTableRow>}
             </TableBody>
           </Table>
           <ListPager

@@ -21,6 +21,7 @@ import { Link as RouterLink } from "react-router";
 import "../i18n/catalogue";
 import { PageFrame } from "../../../pages/PageFrame";
 import { meQuery } from "../../../transport/queries";
+import { EmptyTableRow } from "../../../ui/EmptyTableRow";
 import { formatWhen } from "../../../ui/format-when";
 import { ListPager } from "../../../ui/ListPager";
 import { showToast } from "../../../ui/toast-store";
@@ -154,11 +155,7 @@ export default function MethodsPage() {
                 </TableRow>
               ))}
               {rows && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={9} sx={{ color: "text.secondary", textAlign: "center", py: 4 }}>
-                    {t(binned ? "list.binEmpty" : "list.empty")}
-                  </TableCell>
-                </TableRow>
+                <EmptyTableRow columns={9}>{t(binned ? "list.binEmpty" : "list.empty")}</EmptyTableRow>
               )}
             </TableBody>
           </Table>

@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
 import { PageFrame } from "../../../pages/PageFrame";
 import { meQuery } from "../../../transport/queries";
+import { EmptyTableRow } from "../../../ui/EmptyTableRow";
 import { formatWhen } from "../../../ui/format-when";
 import { ListPager } from "../../../ui/ListPager";
 import { showToast } from "../../../ui/toast-store";
@@ -135,11 +136,7 @@ export default function PreparedMaterialsPage() {
                 </TableRow>
               ))}
               {rows && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={7} sx={{ color: "text.secondary", textAlign: "center", py: 4 }}>
-                    {t(binned ? "recipe.binEmpty" : "recipe.empty")}
-                  </TableCell>
-                </TableRow>
+                <EmptyTableRow columns={7}>{t(binned ? "recipe.binEmpty" : "recipe.empty")}</EmptyTableRow>
               )}
             </TableBody>
           </Table>

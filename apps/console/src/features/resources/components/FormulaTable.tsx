@@ -7,6 +7,7 @@ import TableRow from "@mui/material/TableRow";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
+import { EmptyTableRow } from "../../../ui/EmptyTableRow";
 import { formatWhen } from "../../../ui/format-when";
 import { ListPager } from "../../../ui/ListPager";
 import { StructurePicture } from "../../../ui/StructurePicture";
@@ -63,15 +64,9 @@ export function FormulaTable(props: {
             </TableRow>
           ))}
           {rows && rows.length === 0 && (
-            <TableRow>
-              <TableCell
-                colSpan={6}
-                sx={{ color: "text.secondary", textAlign: "center", py: 4 }}
-                data-testid="formula-list-empty"
-              >
-                {empty}
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow columns={6} testId="formula-list-empty">
+              {empty}
+            </EmptyTableRow>
           )}
         </TableBody>
       </Table>
