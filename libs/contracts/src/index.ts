@@ -34,4 +34,5 @@ export * from "./settings";
 export * from "./shared/route";
 export * from "./shared/schemas";
 export * from "./shares";
+export * from "./sheets";
 export * from "./templates";

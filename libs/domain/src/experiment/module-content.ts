@@ -1,3 +1,5 @@
+import type { Workbook } from "../module-kinds/spreadSheet/workbook";
+
 /**
  * A module's content and the field-level changes between two versions of it. A save is
  * recorded as its changes (spec §3 audit trace: action 1 added, 2 modified, 3 deleted;
@@ -11,6 +13,8 @@ export interface ModuleContent {
   readonly fields: Readonly<Record<string, unknown>>;
   /** Grid rows (labMaterial, labSample, ...), in display order. */
   readonly rows: readonly Row[];
+  /** A spreadsheet module's sheets, cells and charts (changed only by its sheet events, never diffed as fields). */
+  readonly workbook?: Workbook;
 }
 
 export const EMPTY_CONTENT: ModuleContent = { fields: {}, rows: [] };
@@ -91,7 +95,7 @@ export function applyChanges(content: ModuleContent, changes: readonly FieldChan
     }
   }
   const ordered = order ? order.flatMap((id) => rows.get(id) ?? []) : [...rows.values()];
-  return { fields, rows: ordered };
+  return content.workbook ? { fields, rows: ordered, workbook: content.workbook } : { fields, rows: ordered };
 }
 
 /** Where rows would stand after applying additions and deletions alone: kept rows in the old order, new ones appended. */

@@ -119,6 +119,16 @@ import { RoleDefined, RoleDeleted } from "./roles";
 import { OrganisationSettingsChanged } from "./settings";
 import { ExperimentShareDecided, ExperimentShareRequested, ExperimentShareRevoked } from "./sharing";
 import {
+  ModuleCellsChanged,
+  ModuleChartDeleted,
+  ModuleChartSaved,
+  ModuleSheetAdded,
+  ModuleSheetDeleted,
+  ModuleSheetFrozenRowsSet,
+  ModuleSheetRenamed,
+  ModuleSheetsImported,
+} from "./sheets";
+import {
   TemplateBinned,
   TemplateCollected,
   TemplateCreated,
@@ -156,6 +166,8 @@ export * from "./roles";
 export * from "./settings";
 export * from "./sharing";
 export * from "./sharing-values";
+export * from "./sheets";
+export * from "./sheets-values";
 export * from "./templates";
 
 /** Every event type LabLedger stores. A type missing here cannot be appended or read. */
@@ -198,6 +210,14 @@ export const EVENT_CATALOGUE = [
   ModuleEditLocked,
   ModuleSaved,
   ModuleGrantChanged,
+  ModuleCellsChanged,
+  ModuleSheetAdded,
+  ModuleSheetRenamed,
+  ModuleSheetDeleted,
+  ModuleSheetFrozenRowsSet,
+  ModuleChartSaved,
+  ModuleChartDeleted,
+  ModuleSheetsImported,
   ModuleSigned,
   ModuleSignatureRemoved,
   ExperimentSubmitted,
