@@ -9,7 +9,8 @@ export type SpreadsheetRefusalKind =
   | "unreadable"
   | "tooManyRows"
   | "tooManyColumns"
-  | "cellTooLong";
+  | "cellTooLong"
+  | "tooManySheets";
 
 /**
  * The one error reading a spreadsheet throws: `key` names its message ("spreadsheet.tooLarge"),

@@ -1,5 +1,5 @@
 import { inflateEntry } from "../zip/inflate-entry";
-import { directoryEntries, locateEntry } from "../zip/zip-directory";
+import { type DirectoryEntry, directoryEntries, locateEntry } from "../zip/zip-directory";
 import { ZipRefusal } from "../zip/zip-refusal";
 import { SpreadsheetRefusal } from "./spreadsheet-refusal";
 
@@ -16,6 +16,16 @@ export const XLSX_ARCHIVE_LIMITS = {
 const REQUIRED_PARTS = ["[Content_Types].xml", "xl/workbook.xml"];
 
 /**
+ * What the directory claims, refused before a byte is inflated: a total past the limit, or past
+ * the ratio to the whole file. (A zip that lies about its sizes is still stopped while inflating.)
+ */
+function declaresTooMuch(entries: readonly DirectoryEntry[], fileBytes: number): boolean {
+  const declared = entries.reduce((sum, entry) => sum + entry.declaredSize, 0);
+  const { totalBytes, ratio, ratioFloorBytes } = XLSX_ARCHIVE_LIMITS;
+  return declared > totalBytes || declared > ratioFloorBytes + ratio * fileBytes;
+}
+
+/**
  * An XLSX checked as the zip it must be before any reader inflates it: its directory read with a
  * limit on entries, the parts of a workbook present, and every entry inflated once (and thrown
  * away) against limits per entry, in total and per compressed byte, so a zip bomb stops at the
@@ -26,6 +36,7 @@ export function checkXlsxArchive(bytes: Uint8Array): void {
     const entries = [...directoryEntries(bytes, XLSX_ARCHIVE_LIMITS.entries)];
     const names = new Set(entries.map((e) => e.name));
     if (!REQUIRED_PARTS.every((part) => names.has(part))) throw new SpreadsheetRefusal("notWhatItsNameSays");
+    if (declaresTooMuch(entries, bytes.length)) throw new SpreadsheetRefusal("unsafeArchive");
     const inflated = { bytes: 0 };
     for (const entry of entries) {
       if (entry.isDirectory) continue;
