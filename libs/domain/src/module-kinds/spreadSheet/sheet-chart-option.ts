@@ -23,9 +23,11 @@ export function chartFits(chart: SheetChart, data: SheetChartData): SeriesFit[] 
 }
 
 const MUTED = "#57606a";
+/** ECharts' own series colours, named here so a fit line takes its series' colour. */
+const PALETTE = ["#5470c6", "#91cc75", "#fac858", "#ee6666", "#73c0de", "#3ba272", "#fc8452", "#9a60b4", "#ea7ccc"];
 
 /** The fit's straight line across the series' x range, dashed, in the series' own colour slot. */
-function fitLine(series: ChartSeries, fit: LinearFit, name: string) {
+function fitLine(series: ChartSeries, fit: LinearFit, name: string, color: string) {
   const xs = series.points.map(([x]) => x);
   const [from, to] = [Math.min(...xs), Math.max(...xs)];
   return {
@@ -37,7 +39,8 @@ function fitLine(series: ChartSeries, fit: LinearFit, name: string) {
     ],
     showSymbol: false,
     silent: true,
-    lineStyle: { type: "dashed", width: 1.5 },
+    itemStyle: { color },
+    lineStyle: { type: "dashed", width: 1.5, color },
   };
 }
 
@@ -54,6 +57,7 @@ export function sheetChartOption(
   look: ChartLook & { readonly fitName: string },
 ): ChartOption {
   const fits = chartFits(chart, data);
+  const colors = look.colors?.length ? look.colors : PALETTE;
   const titled = look.withTitle ?? true;
   const fitText = fits.map((f) => f.words).join("\n");
   const legend = data.series.length > 1 || fits.length > 0;
@@ -61,7 +65,7 @@ export function sheetChartOption(
   const top = titled ? 14 + titleLines * 18 : 8;
   const head = {
     animation: look.animation ?? true,
-    ...(look.colors ? { color: [...look.colors] } : {}),
+    color: [...colors],
     ...(look.fontFamily ? { textStyle: { fontFamily: look.fontFamily } } : {}),
     ...(titled
       ? {
@@ -81,7 +85,7 @@ export function sheetChartOption(
       ? { graphic: [{ type: "text", left: "center", top: "middle", silent: true, style: { text: look.emptyText, fill: MUTED } }] }
       : {}),
   };
-  const grid = { left: 16, right: 28, top: top + 8, bottom: legend ? 48 : 24, containLabel: true };
+  const grid = { left: 16, right: 28, top: top + 8, bottom: legend ? 64 : 40 };
   const yAxis = { type: "value", name: chart.yTitle, scale: chart.kind !== "bar" };
   const xTitle = chart.xTitle || data.xName;
 
@@ -99,7 +103,12 @@ export function sheetChartOption(
             : { type: "line", name: s.name, data: s.points.map(([x, y]) => [x, y]) },
         ),
         ...fits.map((f) =>
-          fitLine(data.series[f.index]!, f.fit, data.series.length > 1 ? `${look.fitName} (${f.series})` : look.fitName),
+          fitLine(
+            data.series[f.index]!,
+            f.fit,
+            data.series.length > 1 ? `${look.fitName} (${f.series})` : look.fitName,
+            colors[f.index % colors.length]!,
+          ),
         ),
       ],
     };

@@ -19,6 +19,7 @@ import {
 } from "@labledger/domain";
 import { type Language, translate } from "../../i18n/translate";
 import type { ModuleBlock, ModuleSection, SignatureWords, WordsLine, WordsTable } from "./document-shape";
+import { sheetChartBlocks } from "./sheet-charts";
 
 /** Draws a structure as SVG, or answers null when it cannot be drawn (the page says so). */
 export type DrawStructure = (structure: string) => Promise<string | null>;
@@ -67,6 +68,7 @@ export async function moduleSection(
   else if (drawing) blocks.push({ type: "note", text: translate(language, "recordPdf.structureNotDrawn") });
   if (rows.length)
     blocks.push({ type: "table", table: holdsFiles(module.type) ? filesTable(rows, t, language) : rowsTable(rows, facts, t) });
+  blocks.push(...(await sheetChartBlocks(module.content.workbook, language)));
   return {
     title: module.title,
     kind: kindInWords(module.type, module.subType, t),
