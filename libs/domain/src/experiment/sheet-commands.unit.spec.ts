@@ -16,10 +16,11 @@ const sheetAdded: ExperimentEvent = {
   type: "ModuleAdded",
   data: { ...on, type: "spreadSheet", subType: null, title: "Yields", required: false, columns: [], afterModuleId: null },
 };
-const none = { value: null, formula: null, format: null };
-const typed = (value: number | string, format: string | null = null) => ({ value, formula: null, format });
+type Held = { value: unknown; formula: string | null; format: string | null };
+const none: Held = { value: null, formula: null, format: null };
+const typed = (value: number | string, format: string | null = null): Held => ({ value, formula: null, format });
 
-const edit = (cell: string, result: { value: unknown; formula: string | null; format: string | null }, seen = none) =>
+const edit = (cell: string, result: Held, seen: Held = none) =>
   ({ sheetId: "sheet1", cell, seen, result }) as never;
 const change = (edits: unknown[], recalculated: unknown[] = [], actor = owner) =>
   ({ type: "ChangeCells", ...on, moduleId: "m1", edits, recalculated, isAuto: false, now, actor }) as never;
@@ -187,7 +188,7 @@ describe("spreadsheet module: sheets and charts", () => {
     expect(workbookAfter([added, formula, renamed])!.sheets[0]!.rows[0]).toEqual({
       A: { value: 5, formula: "='Raw data'!A1+'Raw data'!B2" },
     });
-    const ref = [{ sheetId: "sheet1", cell: "A1", value: { error: "#REF!" } }];
+    const ref = [{ sheetId: "sheet1", cell: "A1", value: { error: "#REF!" as const } }];
     given([...base, added, formula])
       .when(cmd({ type: "DeleteSheet", sheetId: "s2", recalculated: ref }))
       .then([{ type: "ModuleSheetDeleted", data: { ...on, cacheTime: at + 2, sheetId: "s2", name: "Data", recalculated: ref } }]);
