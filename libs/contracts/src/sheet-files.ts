@@ -1,7 +1,7 @@
 import { SHEET_LIMITS } from "@labledger/events";
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
-import { FileBytes, Id } from "./shared/schemas";
+import { ChangeReason, FileBytes, Id } from "./shared/schemas";
 
 // A spreadsheet module's files (issue 17, spec §9): an XLSX or CSV imported as new sheets, the
 // workbook exported as XLSX or one sheet as CSV.
@@ -37,7 +37,7 @@ export const sheetFileRoutes = {
     path: `${onModule}/sheets/import`,
     summary:
       "Import an XLSX or CSV file into a spreadsheet module as new sheets: formulas kept, every value computed on the server",
-    multipart: { fields: z.object({}), files: FILE },
+    multipart: { fields: z.object(ChangeReason), files: FILE },
     response: SheetsImported,
     refuses: [409, 413, 415, 423],
   },

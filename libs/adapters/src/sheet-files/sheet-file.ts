@@ -44,13 +44,14 @@ export function checkCellLimits(row: number, column: number, texts: readonly (st
     throw new SpreadsheetRefusal("cellTooLong", { max: SHEET_LIMITS.cellText, line: row, column: columnLetters(column - 1) });
 }
 
-/** A sheet name Excel and the module accept: no [ ] : * ? / \, at most 31 characters, never blank. */
+/** A sheet name Excel and the module accept: no [ ] : * ? / \, no ' at either end, at most 31 characters, never blank. */
 export function sheetNameOf(name: string, fallback: string): string {
+  const ends = /^[\s']+|[\s']+$/g;
   const cleaned = name
     .replace(/[[\]:*?/\\\p{Cc}]+/gu, " ")
     .replace(/\s+/g, " ")
-    .trim()
+    .replace(ends, "")
     .slice(0, SHEET_LIMITS.sheetName)
-    .trim();
+    .replace(ends, "");
   return cleaned || fallback;
 }

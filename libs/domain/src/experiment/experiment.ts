@@ -301,6 +301,7 @@ function decideOnRecord(
     case "SetFrozenRows":
     case "SaveChart":
     case "DeleteChart":
+    case "ImportSheets":
       return decideSheet(command, module(command.moduleId), experimentId, command.actor.memberId);
     case "SaveModule": {
       const target = module(command.moduleId);

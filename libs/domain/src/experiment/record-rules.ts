@@ -134,6 +134,7 @@ export function authorizeOnRecord(command: Exclude<ExperimentCommand, { type: "C
     case "SetFrozenRows":
     case "SaveChart":
     case "DeleteChart":
+    case "ImportSheets":
       assertReachesRecord(state, actor);
       return assertSavesModule(state, command.moduleId, actor);
     case "GrantModule":

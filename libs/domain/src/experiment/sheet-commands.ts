@@ -2,6 +2,7 @@ import type { EventData } from "@labledger/events";
 import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
 import { DomainError } from "../decider/domain-error";
 import { placeOf } from "../module-kinds/spreadSheet/cell-address";
+import { type ImportSheets, sheetsImported } from "../module-kinds/spreadSheet/sheet-import";
 import type { CellChange, Recalculated, SheetChart, SheetValue, Workbook } from "../module-kinds/spreadSheet/workbook";
 import { cellAt, sheetOf, workbookOf } from "../module-kinds/spreadSheet/workbook-fold";
 import type { ChangeReason } from "./experiment-commands";
@@ -52,7 +53,9 @@ export type SheetCommand =
   | ({ type: "DeleteSheet"; moduleId: string; sheetId: string; recalculated: readonly Recalculated[]; now: Date } & ChangeReason)
   | ({ type: "SetFrozenRows"; moduleId: string; sheetId: string; rows: number; now: Date } & ChangeReason)
   | ({ type: "SaveChart"; moduleId: string; chart: SheetChart; now: Date } & ChangeReason)
-  | ({ type: "DeleteChart"; moduleId: string; chartId: string; now: Date } & ChangeReason);
+  | ({ type: "DeleteChart"; moduleId: string; chartId: string; now: Date } & ChangeReason)
+  /** A file's sheets with their cells as the engine computed them (issue 17 import). */
+  | ({ type: "ImportSheets"; moduleId: string; file: ImportSheets; now: Date } & ChangeReason);
 
 export const SHEET_COMMANDS: ReadonlySet<SheetCommand["type"]> = new Set<SheetCommand["type"]>([
   "ChangeCells",
@@ -62,6 +65,7 @@ export const SHEET_COMMANDS: ReadonlySet<SheetCommand["type"]> = new Set<SheetCo
   "SetFrozenRows",
   "SaveChart",
   "DeleteChart",
+  "ImportSheets",
 ]);
 
 /** The module kinds that hold a workbook. */
@@ -148,6 +152,8 @@ export function decideSheet(command: SheetCommand, target: Module, experimentId:
       if (previous && JSON.stringify(previous) === JSON.stringify(chart)) return [];
       return [{ type: "ModuleChartSaved", data: { ...on, chart: { ...chart }, previous: previous ? { ...previous } : null } }];
     }
+    case "ImportSheets":
+      return [{ type: "ModuleSheetsImported", data: sheetsImported(workbook, command.file, on) }];
     case "DeleteChart": {
       const previous = workbook.charts.find((c) => c.chartId === command.chartId);
       if (!previous) throw new DomainError("sheet.chartNotFound", "not-found");

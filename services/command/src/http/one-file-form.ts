@@ -6,13 +6,14 @@ import { RequestError } from "./problem";
 /**
  * The one file of a multipart form, handed chunk by chunk to `take` as it streams and held to
  * `maxMB`: another file, a cut-off body or a form that is not multipart is refused (400), a file
- * over the limit is 413 (`tooLargeKey`), an empty one `emptyKey`. Answers the file's name and size.
+ * over the limit is 413 (`tooLargeKey`), an empty one `emptyKey`. Answers the file's name and size,
+ * and the form's text fields (a change reason, say).
  */
 export async function receiveOneFile(
   request: Request,
   limit: { readonly maxMB: number; readonly tooLargeKey: string; readonly emptyKey: string },
   take: (chunk: Buffer) => void,
-): Promise<{ name: string; size: number }> {
+): Promise<{ name: string; size: number; fields: Readonly<Record<string, string>> }> {
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -23,6 +24,7 @@ export async function receiveOneFile(
   } catch {
     throw new DomainError("attachment.notMultipart", "invalid");
   }
+  const fields: Record<string, string> = Object.create(null);
   let problem: unknown;
   let received: { name: string; size: number } | undefined;
   const refuse = (error: unknown) => {
@@ -43,6 +45,9 @@ export async function receiveOneFile(
         received = { name: info.filename ?? "", size };
       });
     });
+    parser.on("field", (name, value) => {
+      fields[name] = value;
+    });
     parser.on("filesLimit", () => refuse(new DomainError("upload.oneFile", "invalid")));
     parser.on("error", () => {
       malformed();
@@ -57,5 +62,5 @@ export async function receiveOneFile(
   });
   if (problem) throw problem;
   if (!received || received.size === 0) throw new DomainError(limit.emptyKey, "invalid");
-  return received;
+  return { ...received, fields };
 }

@@ -58,6 +58,8 @@ import { NumberingRulesController } from "../settings/numbering-rules.controller
 import { OrganisationSettingsController } from "../settings/organisation-settings.controller";
 import { SHARE_COMMAND_HANDLERS } from "../sharing/share.commands";
 import { SharesController } from "../sharing/shares.controller";
+import { SHEET_FILE_COMMAND_HANDLERS } from "../sheet-files/import-sheets.command";
+import { SheetFilesController } from "../sheet-files/sheet-files.controller";
 import { TEMPLATE_COMMAND_HANDLERS } from "../templates/commands/template.commands";
 import { TemplatesController } from "../templates/templates.controller";
 import { RUNTIME, type Runtime } from "./runtime";
@@ -108,6 +110,7 @@ export class AppModule {
         SharesController,
         CommentsController,
         TemplatesController,
+        SheetFilesController,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },
@@ -134,6 +137,7 @@ export class AppModule {
         ...SHARE_COMMAND_HANDLERS,
         ...COMMENT_COMMAND_HANDLERS,
         ...TEMPLATE_COMMAND_HANDLERS,
+        ...SHEET_FILE_COMMAND_HANDLERS,
       ],
     };
   }
