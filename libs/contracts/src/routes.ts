@@ -30,7 +30,11 @@ import { searchRoutes } from "./search";
 import { numberingAndDictionaryRoutes, settingsRoutes } from "./settings";
 import type { RouteDefinition } from "./shared/route";
 import { shareRoutes } from "./shares";
+<<<<<<< HEAD
 import { sheetFileRoutes } from "./sheet-files";
+=======
+import { sheetRoutes } from "./sheets";
+>>>>>>> i17-core
 import { templateRoutes } from "./templates";
 
 /** Every feature's routes by name: controllers bind to `routes.<name>`. */
@@ -45,6 +49,7 @@ export const routes = {
   ...projectsRoutes,
   ...notebooksRoutes,
   ...experimentsRoutes,
+  ...sheetRoutes,
   ...attachmentsRoutes,
   ...historyRoutes,
   ...auditRoutes,

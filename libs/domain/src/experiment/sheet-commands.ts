@@ -93,7 +93,7 @@ const BAD_SHEET_NAME = /[[\]:*?/\\]/;
  * another member), then the workbook's own.
  */
 export function decideSheet(command: SheetCommand, target: Module, experimentId: string, memberId: string): ExperimentEvent[] {
-  if (!holdsWorkbook(target.type)) throw new DomainError("sheet.notASpreadsheet", "invalid", { title: target.title });
+  if (!holdsWorkbook(target.type)) throw new DomainError("sheet.notASpreadsheet", "not-found", { title: target.title });
   if (target.isCheck) throw new DomainError("module.signed", "conflict");
   if (target.locked) throw new DomainError("module.lockedByTemplate", "conflict", { title: target.title });
   const lock = target.editLock;

@@ -20,8 +20,7 @@ type Held = { value: unknown; formula: string | null; format: string | null };
 const none: Held = { value: null, formula: null, format: null };
 const typed = (value: number | string, format: string | null = null): Held => ({ value, formula: null, format });
 
-const edit = (cell: string, result: Held, seen: Held = none) =>
-  ({ sheetId: "sheet1", cell, seen, result }) as never;
+const edit = (cell: string, result: Held, seen: Held = none) => ({ sheetId: "sheet1", cell, seen, result }) as never;
 const change = (edits: unknown[], recalculated: unknown[] = [], actor = owner) =>
   ({ type: "ChangeCells", ...on, moduleId: "m1", edits, recalculated, isAuto: false, now, actor }) as never;
 const cells = (modifyList: unknown[], recalculated: unknown[] = [], cacheTime = at): ExperimentEvent =>

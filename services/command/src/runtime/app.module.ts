@@ -60,6 +60,8 @@ import { SHARE_COMMAND_HANDLERS } from "../sharing/share.commands";
 import { SharesController } from "../sharing/shares.controller";
 import { SHEET_FILE_COMMAND_HANDLERS } from "../sheet-files/import-sheets.command";
 import { SheetFilesController } from "../sheet-files/sheet-files.controller";
+import { SHEET_COMMAND_HANDLERS } from "../spreadsheets/sheet.commands";
+import { SheetsController } from "../spreadsheets/sheets.controller";
 import { TEMPLATE_COMMAND_HANDLERS } from "../templates/commands/template.commands";
 import { TemplatesController } from "../templates/templates.controller";
 import { RUNTIME, type Runtime } from "./runtime";
@@ -98,6 +100,7 @@ export class AppModule {
         ProjectsController,
         NotebooksController,
         ExperimentsController,
+        SheetsController,
         HistoryController,
         TraceExportController,
         AttachmentsController,
@@ -117,6 +120,7 @@ export class AppModule {
         CreateDepartmentHandler,
         CreateMemberHandler,
         ...RECORD_COMMAND_HANDLERS,
+        ...SHEET_COMMAND_HANDLERS,
         ...LIFECYCLE_COMMAND_HANDLERS,
         ...DATAMINING_COMMAND_HANDLERS,
         ...REACTION_FORMULA_COMMAND_HANDLERS,
