@@ -30,11 +30,8 @@ import { searchRoutes } from "./search";
 import { numberingAndDictionaryRoutes, settingsRoutes } from "./settings";
 import type { RouteDefinition } from "./shared/route";
 import { shareRoutes } from "./shares";
-<<<<<<< HEAD
 import { sheetFileRoutes } from "./sheet-files";
-=======
 import { sheetRoutes } from "./sheets";
->>>>>>> i17-core
 import { templateRoutes } from "./templates";
 
 /** Every feature's routes by name: controllers bind to `routes.<name>`. */

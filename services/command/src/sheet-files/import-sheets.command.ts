@@ -30,7 +30,7 @@ export class ImportSheetsCommand extends CallerCommand<SheetsImported> {
 }
 
 /** The engine's model of one module (the same key the cell edits use, so an import's model serves the next edit). */
-export const sheetModelKey = (experimentId: string, moduleId: string) => `${experimentId}:${moduleId}`;
+export const sheetModelKey = (experimentId: string, moduleId: string) => `${experimentId}/${moduleId}`;
 
 /**
  * Imports a file's sheets into a spreadsheet module: new sheet ids, names no sheet has, every
