@@ -9,9 +9,17 @@ export type { FileCell, FileSheet, FileValue } from "./sheet-file";
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 /** Magic numbers of what a CSV must not be: a zip (XLSX, DOCX), an old Office file, a PDF, programs, images. */
-const NOT_TEXT = [ZIP, [0xd0, 0xcf, 0x11, 0xe0], [0x25, 0x50, 0x44, 0x46], [0x4d, 0x5a], [0x7f, 0x45, 0x4c, 0x46], [0x89, 0x50, 0x4e, 0x47]];
+const NOT_TEXT = [
+  ZIP,
+  [0xd0, 0xcf, 0x11, 0xe0],
+  [0x25, 0x50, 0x44, 0x46],
+  [0x4d, 0x5a],
+  [0x7f, 0x45, 0x4c, 0x46],
+  [0x89, 0x50, 0x4e, 0x47],
+];
 const startsWith = (bytes: Uint8Array, magic: readonly number[]) => magic.every((byte, i) => bytes[i] === byte);
-const extensionOf = (fileName: string) => (fileName.includes(".") ? fileName.slice(fileName.lastIndexOf(".") + 1).toLowerCase() : "");
+const extensionOf = (fileName: string) =>
+  fileName.includes(".") ? fileName.slice(fileName.lastIndexOf(".") + 1).toLowerCase() : "";
 const baseName = (fileName: string) => fileName.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "");
 
 /**

@@ -27,7 +27,8 @@ const refusal = async (bytes: Uint8Array, name: string) => {
   return undefined;
 };
 
-const cellsOf = (sheet: FileSheet | undefined) => Object.fromEntries((sheet?.cells ?? []).map(({ cell, ...rest }) => [cell, rest]));
+const cellsOf = (sheet: FileSheet | undefined) =>
+  Object.fromEntries((sheet?.cells ?? []).map(({ cell, ...rest }) => [cell, rest]));
 
 /** A small real workbook: two sheets, formulas (one shared down a column), a percentage, a date, an error, rich text, a frozen header. */
 const calibrationXlsx = () =>
@@ -47,7 +48,7 @@ const calibrationXlsx = () =>
     data.getCell("F2").value = { richText: [{ text: "乙醇 " }, { text: "absolute", font: { bold: true } }] };
     data.getCell("G9").numFmt = "0.00"; // styled, empty: nothing
     const summary = workbook.addWorksheet("Summary");
-    summary.getCell("A1").value = { formula: "_xlfn.STDEV.S('标准曲线'!B2:B3)", result: 1.4142135623730951 } as ExcelJS.CellValue;
+    summary.getCell("A1").value = { formula: "_xlfn.STDEV.S('标准曲线'!B2:B3)", result: Math.SQRT2 } as ExcelJS.CellValue;
   });
 
 describe("a spreadsheet file read as sheets to import", () => {
@@ -70,7 +71,7 @@ describe("a spreadsheet file read as sheets to import", () => {
       B3: { value: 4, formula: "=A3*2", format: null },
     });
     expect(cellsOf(sheets[1])).toEqual({
-      A1: { value: 1.4142135623730951, formula: "=STDEV.S('标准曲线'!B2:B3)", format: null },
+      A1: { value: Math.SQRT2, formula: "=STDEV.S('标准曲线'!B2:B3)", format: null },
     });
   });
 
@@ -161,7 +162,10 @@ describe("a hostile or unfit spreadsheet file is refused before anything is read
       params: { max: SHEET_LIMITS.rows },
     });
     const wide = Array.from({ length: SHEET_LIMITS.columns + 1 }, () => "1").join(",");
-    expect(await refusal(utf8(wide), "x.csv")).toEqual({ key: "spreadsheet.tooManyColumns", params: { max: SHEET_LIMITS.columns } });
+    expect(await refusal(utf8(wide), "x.csv")).toEqual({
+      key: "spreadsheet.tooManyColumns",
+      params: { max: SHEET_LIMITS.columns },
+    });
     const long = await xlsxOf((w) => {
       w.addWorksheet("S").getCell("C4").value = "y".repeat(SHEET_LIMITS.cellText + 1);
     });
@@ -184,7 +188,10 @@ describe("a hostile or unfit spreadsheet file is refused before anything is read
     const sheetName = Object.keys(parts).find((name) => name.startsWith("xl/worksheets/sheet"))!;
     const entities = `<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "${"&lol;".repeat(10)}"><!ENTITY lol3 "${"&lol2;".repeat(10)}">]>`;
     const xml = new TextDecoder().decode(parts[sheetName]).replace("?>", `?>${entities}`);
-    const laughs = zipSync({ ...parts, [sheetName]: utf8(xml.replace(/<c r="A1"[^]*?<\/c>/, '<c r="A1" t="inlineStr"><is><t>&lol3;</t></is></c>')) });
+    const laughs = zipSync({
+      ...parts,
+      [sheetName]: utf8(xml.replace(/<c r="A1"[\s\S]*?<\/c>/, '<c r="A1" t="inlineStr"><is><t>&lol3;</t></is></c>')),
+    });
     const read = await readSheetFile(laughs, "laughs.xlsx").catch((error: unknown) => error);
     if (read instanceof SpreadsheetRefusal) expect(read.key).toBe("spreadsheet.unreadable");
     else expect(JSON.stringify(read).length).toBeLessThan(1000);
@@ -198,7 +205,7 @@ describe("a module's workbook written as a file", () => {
         name: "标准曲线",
         frozenRows: 2,
         rows: [
-          { A: { value: "x" }, B: { value: "y, \"mg\"" } },
+          { A: { value: "x" }, B: { value: 'y, "mg"' } },
           { A: { value: 1 }, B: { value: 2, formula: "=A2*2", format: "0.00" } },
           null,
           { A: { value: 0.125, format: "0.0%" }, B: { value: { error: "#DIV/0!" }, formula: "=A4/0" }, C: { value: true } },

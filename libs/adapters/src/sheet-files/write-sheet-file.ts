@@ -20,7 +20,8 @@ export interface CellToWrite {
 
 type ExcelValue = ExcelJS.CellValue;
 
-const excelValue = (value: FileValue): ExcelValue => (value !== null && typeof value === "object" ? { error: value.error } : value) as ExcelValue;
+const excelValue = (value: FileValue): ExcelValue =>
+  (value !== null && typeof value === "object" ? { error: value.error } : value) as ExcelValue;
 
 /**
  * A workbook as an XLSX Excel, WPS and LibreOffice open: each sheet under its name with its frozen

@@ -57,7 +57,8 @@ export async function xlsxSheets(bytes: Uint8Array): Promise<FileSheet[]> {
   } catch {
     throw new SpreadsheetRefusal("unreadable");
   }
-  if (workbook.worksheets.length > SHEET_LIMITS.sheets) throw new SpreadsheetRefusal("tooManySheets", { max: SHEET_LIMITS.sheets });
+  if (workbook.worksheets.length > SHEET_LIMITS.sheets)
+    throw new SpreadsheetRefusal("tooManySheets", { max: SHEET_LIMITS.sheets });
   return workbook.worksheets.map((sheet) => {
     const cells: FileCell[] = [];
     sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {

@@ -1,4 +1,4 @@
-import { DomainError, mayViewRecord, type Module } from "@labledger/domain";
+import { DomainError, type Module, mayViewRecord } from "@labledger/domain";
 import { EMPTY_WORKBOOK, type Workbook } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import { loadViewer } from "../auth/viewer";
 import type { AuthenticatedRequest } from "../http/access.guard";
@@ -21,6 +21,6 @@ export async function viewedWorkbook(
   const shown = module && (mayViewRecord(state, viewer) || module.grants?.[viewer.memberId] !== undefined);
   if (!module || !shown) throw new DomainError("module.notFound", "not-found");
   if (module.type !== "spreadSheet" && module.type !== "spreadDesign")
-    throw new DomainError("sheet.notASpreadsheet", "invalid", { title: module.title });
+    throw new DomainError("sheet.notASpreadsheet", "not-found", { title: module.title });
   return { module, workbook: module.content.workbook ?? EMPTY_WORKBOOK };
 }

@@ -61,7 +61,17 @@ describe("a spreadsheet chart's data", () => {
   it("given no header row, when read, then every row is data and the series are named by their column", () => {
     const data = chartData(calibration, chart({ range: "A2:B3", headerRow: false }));
     expect(data.xName).toBe("");
-    expect(data.series).toEqual([{ name: "B", column: "B", values: [0.01, 2.01], points: [[0, 0.01], [1, 2.01]] }]);
+    expect(data.series).toEqual([
+      {
+        name: "B",
+        column: "B",
+        values: [0.01, 2.01],
+        points: [
+          [0, 0.01],
+          [1, 2.01],
+        ],
+      },
+    ]);
   });
 
   it("given text categories, when read, then x is not numeric and the bars go by category", () => {
@@ -156,8 +166,23 @@ describe("a spreadsheet chart drawn (its ECharts option)", () => {
     expect(option.xAxis).toMatchObject({ type: "value", name: "x" });
     expect(option.yAxis).toMatchObject({ type: "value", name: "Absorbance" });
     expect(option.series).toEqual([
-      expect.objectContaining({ type: "scatter", name: "y", data: [[1, 3], [2, 5], [3, 7]] }),
-      expect.objectContaining({ type: "line", name: "Linear fit", data: [[1, 3], [3, 7]] }),
+      expect.objectContaining({
+        type: "scatter",
+        name: "y",
+        data: [
+          [1, 3],
+          [2, 5],
+          [3, 7],
+        ],
+      }),
+      expect.objectContaining({
+        type: "line",
+        name: "Linear fit",
+        data: [
+          [1, 3],
+          [3, 7],
+        ],
+      }),
     ]);
     expect(JSON.parse(JSON.stringify(option))).toEqual(option);
   });

@@ -4,7 +4,11 @@ import { sheetsImported, uniqueSheetNames } from "./sheet-import";
 import { EMPTY_WORKBOOK, type Workbook } from "./workbook";
 
 const on = { experimentId: "e1", moduleId: "m1", cacheTime: 5 };
-const sheet = (sheetId: string, name: string) => ({ sheetId, name, cells: [{ cell: "A1", value: 1, formula: null, format: null }] });
+const sheet = (sheetId: string, name: string) => ({
+  sheetId,
+  name,
+  cells: [{ cell: "A1", value: 1, formula: null, format: null }],
+});
 const refusal = (run: () => unknown) => {
   try {
     run();
@@ -27,7 +31,11 @@ describe("importing a file's sheets into a spreadsheet module", () => {
   });
 
   it("given a workbook, when a file's sheets are imported, then the event names the file and holds the new sheets after the others", () => {
-    const data = sheetsImported(EMPTY_WORKBOOK, { fileName: "曲线.xlsx", sha256: "a".repeat(64), sheets: [sheet("s2", "Sheet1")] }, on);
+    const data = sheetsImported(
+      EMPTY_WORKBOOK,
+      { fileName: "曲线.xlsx", sha256: "a".repeat(64), sheets: [sheet("s2", "Sheet1")] },
+      on,
+    );
     expect(data).toEqual({
       ...on,
       fileName: "曲线.xlsx",
@@ -37,10 +45,15 @@ describe("importing a file's sheets into a spreadsheet module", () => {
   });
 
   it("given a module near its sheet limit, when more sheets would come in than it holds, then the import is refused whole", () => {
-    const full: Workbook = { sheets: Array.from({ length: 19 }, (_, i) => ({ sheetId: `s${i}`, name: `S${i}`, frozenRows: 0, rows: [] })), charts: [] };
+    const full: Workbook = {
+      sheets: Array.from({ length: 19 }, (_, i) => ({ sheetId: `s${i}`, name: `S${i}`, frozenRows: 0, rows: [] })),
+      charts: [],
+    };
     const command = { fileName: "x.xlsx", sha256: "b".repeat(64), sheets: [sheet("n1", "A"), sheet("n2", "B")] };
     expect(refusal(() => sheetsImported(full, command, on))).toEqual({ key: "spreadsheet.tooManySheets", params: { max: 20 } });
-    expect(refusal(() => sheetsImported(full, { ...command, sheets: [sheet("s3", "A")] }, on))).toMatchObject({ key: "sheet.exists" });
+    expect(refusal(() => sheetsImported(full, { ...command, sheets: [sheet("s3", "A")] }, on))).toMatchObject({
+      key: "sheet.exists",
+    });
     expect(refusal(() => sheetsImported(full, { ...command, sheets: [] }, on))).toMatchObject({ key: "spreadsheet.empty" });
   });
 });

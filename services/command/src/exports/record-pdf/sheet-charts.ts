@@ -22,7 +22,9 @@ export async function sheetChartBlocks(workbook: Workbook | undefined, language:
       fontFamily: "Noto Sans SC",
       animation: false,
     });
-    const caption = translate(language, "recordPdf.chart.caption", { title: chart.title || translate(language, "recordPdf.chart.untitled") });
+    const caption = translate(language, "recordPdf.chart.caption", {
+      title: chart.title || translate(language, "recordPdf.chart.untitled"),
+    });
     blocks.push({ type: "figure", caption, svg: await chartSvg(option, CHART_PX.width, CHART_PX.height) });
   }
   return blocks;

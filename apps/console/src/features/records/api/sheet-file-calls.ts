@@ -4,7 +4,8 @@ import { downloadFile } from "../../../transport/download";
 import { postForm } from "../../../transport/form-upload";
 
 /** A spreadsheet module's files and charts (libs/contracts sheet-files.ts, sheets.ts). */
-const onModule = (id: string, moduleId: string) => `/experiments/${encodeURIComponent(id)}/modules/${encodeURIComponent(moduleId)}`;
+const onModule = (id: string, moduleId: string) =>
+  `/experiments/${encodeURIComponent(id)}/modules/${encodeURIComponent(moduleId)}`;
 
 /** An XLSX or CSV file as new sheets; the server reads, checks and computes it, and answers with the new sheets' names. */
 export function importSheets(id: string, moduleId: string, file: File): Promise<SheetsImported> {

@@ -1,6 +1,6 @@
+import type { SheetChart, Workbook } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import { CHART_KINDS, SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
 import { uuidv7 } from "@labledger/events/uuidv7";
-import type { SheetChart, Workbook } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import Dialog from "@mui/material/Dialog";

@@ -63,7 +63,12 @@ export function ChartView({ workbook, chart, height = 320 }: { workbook: Workboo
   const title = chart.title || t(`sheetChart.kinds.${chart.kind}`);
   return (
     <Box data-testid="sheet-chart" data-chart-kind={chart.kind} data-state={drawable ? state : "empty"}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500, textAlign: "center" }} data-testid="sheet-chart-title">
+      <Typography
+        variant="subtitle1"
+        component="h3"
+        sx={{ fontWeight: 500, textAlign: "center" }}
+        data-testid="sheet-chart-title"
+      >
         {title}
       </Typography>
       {fits.map((fit) => (

@@ -35,7 +35,13 @@ export function SheetFileButtons(props: {
     setBusy(true);
     try {
       const answer = await importSheets(props.experimentId, props.moduleId, file);
-      showToast(t("sheetFile.imported", { count: answer.sheets.length, names: answer.sheets.map((s) => s.name).join(t("sheetChart.listSeparator")) }), "success");
+      showToast(
+        t("sheetFile.imported", {
+          count: answer.sheets.length,
+          names: answer.sheets.map((s) => s.name).join(t("sheetChart.listSeparator")),
+        }),
+        "success",
+      );
       props.onImported(answer);
     } catch (error) {
       showToast(messageOf(error) || t("sheetFile.importFailed"));
