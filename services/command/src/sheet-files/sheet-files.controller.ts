@@ -7,7 +7,6 @@ import { SHEET_LIMITS } from "@labledger/events";
 import { Controller, Inject, Param, Query, Req, Res } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
 import type { Response } from "express";
-import { loadViewer } from "../auth/viewer";
 import { downloadName, startDownload } from "../exports/report";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
@@ -16,7 +15,6 @@ import { RequestError } from "../http/problem";
 import { Route } from "../http/route.decorator";
 import { validate } from "../http/validate";
 import { callerOf } from "../pipeline/caller";
-import { loadExperiment } from "../records/record-streams";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { ImportSheetsCommand } from "./import-sheets.command";
 import { viewedWorkbook } from "./viewed-workbook";
@@ -41,8 +39,8 @@ export class SheetFilesController {
 
   @Route(routes.importSheets)
   async import(@Param("id") id: string, @Param("moduleId") moduleId: string, @Req() request: AuthenticatedRequest) {
-    // The record must be there for this member before its file is read (an unknown record is 404, not a file refusal).
-    await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
+    // The module must be there for this member before its file is read (an unknown one is 404, not a file refusal).
+    await viewedWorkbook(this.runtime, request, id, moduleId);
     const chunks: Buffer[] = [];
     const { name, fields } = await receiveOneFile(
       request,
