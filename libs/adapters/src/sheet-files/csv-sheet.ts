@@ -1,8 +1,9 @@
+import { addressOf } from "@labledger/domain/module-kinds/spreadSheet/cell-address";
 import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
 import Papa from "papaparse";
 import { SpreadsheetRefusal } from "../spreadsheet-rows/spreadsheet-refusal";
 import { decodePlainText } from "../text-extraction/plain-text";
-import { checkCellLimits, columnLetters, type FileCell, type FileValue } from "./sheet-file";
+import { checkCellLimits, type FileCell, type FileValue } from "./sheet-file";
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
@@ -37,7 +38,7 @@ export function csvCells(bytes: Uint8Array): FileCell[] {
       const cell = raw ?? "";
       if (cell.trim() === "") return;
       checkCellLimits(r + 1, c + 1, [cell]);
-      cells.push({ cell: `${columnLetters(c)}${r + 1}`, ...typed(cell), format: null });
+      cells.push({ cell: addressOf(r + 1, c + 1), ...typed(cell), format: null });
     });
   });
   return cells;

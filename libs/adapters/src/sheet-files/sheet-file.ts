@@ -1,3 +1,4 @@
+import { columnLetters } from "@labledger/domain/module-kinds/spreadSheet/cell-address";
 import { SHEET_ERRORS, SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
 import { SpreadsheetRefusal } from "../spreadsheet-rows/spreadsheet-refusal";
 
@@ -26,13 +27,6 @@ export const errorValue = (code: string): FileValue => ({
   error: (KNOWN_ERRORS.has(code) ? code : "#ERROR!") as (typeof SHEET_ERRORS)[number],
 });
 
-/** A column's letters: 0 is A, 26 is AA. */
-export function columnLetters(index: number): string {
-  let letters = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
-}
-
 /**
  * Holds a cell to the spec's module limits (§5: rows and columns of a sheet, what a cell holds),
  * saying where the first one past them is. Row and column are 1-based, as the file counts them.
@@ -41,7 +35,7 @@ export function checkCellLimits(row: number, column: number, texts: readonly (st
   if (row > SHEET_LIMITS.rows) throw new SpreadsheetRefusal("tooManyRows", { max: SHEET_LIMITS.rows });
   if (column > SHEET_LIMITS.columns) throw new SpreadsheetRefusal("tooManyColumns", { max: SHEET_LIMITS.columns });
   if (texts.some((text) => text !== null && text.length > SHEET_LIMITS.cellText))
-    throw new SpreadsheetRefusal("cellTooLong", { max: SHEET_LIMITS.cellText, line: row, column: columnLetters(column - 1) });
+    throw new SpreadsheetRefusal("cellTooLong", { max: SHEET_LIMITS.cellText, line: row, column: columnLetters(column) });
 }
 
 /** A sheet name Excel and the module accept: no [ ] : * ? / \, no ' at either end, at most 31 characters, never blank. */

@@ -1,3 +1,4 @@
+import { columnLetters, columnNumber } from "@labledger/domain/module-kinds/spreadSheet/cell-address";
 import ExcelJS from "exceljs";
 import type { FileValue } from "./sheet-file";
 
@@ -59,24 +60,17 @@ function csvText(value: FileValue): string {
 /** RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled. */
 const csvField = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 
-const columnIndex = (letters: string) => [...letters].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0) - 1;
-const columnLetters = (index: number) => {
-  let letters = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
-};
-
 /**
  * One sheet as CSV (UTF-8 with a byte-order mark, so Excel reads Chinese right): the values the
  * cells show, formulas as their results, from A1 to the last row and column holding something.
  */
 export function sheetCsv(sheet: SheetToWrite): string {
   const lastRow = sheet.rows.findLastIndex((row) => row !== null && Object.keys(row).length > 0);
-  const width = Math.max(0, ...sheet.rows.flatMap((row) => (row ? Object.keys(row).map((c) => columnIndex(c) + 1) : [])));
+  const width = Math.max(0, ...sheet.rows.flatMap((row) => (row ? Object.keys(row).map((c) => columnNumber(c)) : [])));
   const lines: string[] = [];
   for (let r = 0; r <= lastRow; r++) {
     const row = sheet.rows[r];
-    const cells = Array.from({ length: width }, (_, c) => csvField(csvText(row?.[columnLetters(c)]?.value ?? null)));
+    const cells = Array.from({ length: width }, (_, c) => csvField(csvText(row?.[columnLetters(c + 1)]?.value ?? null)));
     lines.push(cells.join(","));
   }
   return `\uFEFF${lines.map((line) => `${line}\r\n`).join("")}`;

@@ -1,4 +1,5 @@
-import { columnLetters, rangeOf } from "./cell-range";
+import { columnLetters } from "./cell-address";
+import { rangeOf } from "./cell-range";
 import type { SheetChart, SheetValue, Workbook } from "./workbook";
 
 /** A point of a series: x then y. */
@@ -50,9 +51,10 @@ export function chartData(workbook: Workbook, chart: SheetChart): SheetChartData
   const sheet = workbook.sheets.find((s) => s.sheetId === chart.sheetId);
   const range = rangeOf(chart.range);
   if (!sheet || !range) return EMPTY;
-  const cell = (row: number, column: number) => sheet.rows[row]?.[columnLetters(column)]?.value;
+  // Rows and columns from 1, as the range names them; a sheet's rows from 0.
+  const cell = (row: number, column: number) => sheet.rows[row - 1]?.[columnLetters(column)]?.value;
   const firstData = chart.headerRow ? range.firstRow + 1 : range.firstRow;
-  const lastRow = Math.min(range.lastRow, sheet.rows.length - 1);
+  const lastRow = Math.min(range.lastRow, sheet.rows.length);
   const columns = Array.from({ length: range.lastColumn - range.firstColumn }, (_, i) => range.firstColumn + 1 + i);
 
   const rows: number[] = [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { normalRange } from "./cell-range";
 import { chartData, drawsFit, fitInWords, linearFit } from "./charts";
 import { chartFits, sheetChartOption } from "./sheet-chart-option";
 import type { Cell, SheetChart, SheetRow, Workbook } from "./workbook";
@@ -216,5 +217,14 @@ describe("a spreadsheet chart drawn (its ECharts option)", () => {
     const option: Json = sheetChartOption(c, chartData(two, c), { ...look, withTitle: false });
     expect(option.title).toBeUndefined();
     expect(option.series.map((s: { name: string }) => s.name)).toEqual(["a", "b", "Linear fit (a)", "Linear fit (b)"]);
+  });
+});
+
+describe("a chart's range", () => {
+  it("given either corner first or lower case, then it reads as the same range, top-left corner first", () => {
+    expect(normalRange("c6:A1")).toBe("A1:C6");
+    expect(normalRange("AZ20000:A1")).toBe("A1:AZ20000");
+    expect(normalRange("A0:B2")).toBeUndefined();
+    expect(normalRange("BA1:A1")).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { normalRange } from "@labledger/domain/module-kinds/spreadSheet/cell-range";
 import type { SheetChart, Workbook } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import { CHART_KINDS, SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
 import { uuidv7 } from "@labledger/events/uuidv7";
@@ -62,7 +63,8 @@ export function ChartDialog(props: ChartDialogProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(props));
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const range = draft.range.trim().toUpperCase();
+  // Either corner first, a single cell too: saved top-left corner first, as the server takes it.
+  const range = normalRange(draft.range.includes(":") ? draft.range : `${draft.range}:${draft.range}`) ?? "";
   const rangeOk = RANGE.test(range);
   const fits = draft.kind !== "bar";
   const chart: SheetChart = { ...draft, range, linearFit: fits && draft.linearFit, chartId: props.chart?.chartId ?? "draft" };
