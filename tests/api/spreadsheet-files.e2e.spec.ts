@@ -137,6 +137,9 @@ describe("a spreadsheet module's files: import XLSX/CSV as sheets, export XLSX/C
     expect(cellIn(summary, "A1")).toMatchObject({ value: 12, formula: expect.stringMatching(/^=SUM\('?标准曲线'?!C2:C4\)$/) });
     expect(cellIn(summary, "A2")!.value as number).toBeCloseTo(0.2, 12);
     expect(cellIn(summary, "A2")).toMatchObject({ format: "0.00%" });
+    // The trace says it in words: the file by name, the sheets by name, the member's reason.
+    const trace = JSON.stringify(await ok(await as("chen", "GET", `/experiments/${recordId}/trace`)));
+    for (const words of ["calibration.xlsx", "标准曲线", "Summary", "instrument export"]) expect(trace).toContain(words);
   });
 
   it("imports a CSV as one sheet named by its file, a name taken getting a number", async () => {
