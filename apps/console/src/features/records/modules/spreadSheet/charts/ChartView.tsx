@@ -37,7 +37,6 @@ export function ChartView({ workbook, chart, height = 320 }: { workbook: Workboo
       .then(({ init }) => {
         if (gone || !box.current) return;
         made = init(box.current, undefined, { renderer: "svg", locale: language.startsWith("zh") ? "ZH" : "EN" });
-        made.on("finished", () => setState("drawn"));
         observer?.observe(box.current);
         setInstance(made);
       })
@@ -56,8 +55,16 @@ export function ChartView({ workbook, chart, height = 320 }: { workbook: Workboo
     () => sheetChartOption(chart, data, { withTitle: false, fitName: t("sheetChart.fitLine") }),
     [chart, data, t],
   );
+  // Drawn once this option's rendering and animation are done (not the empty chart's first frame).
   useEffect(() => {
-    instance?.setOption({ ...option }, { notMerge: true });
+    if (!instance) return;
+    setState("loading");
+    const drawn = () => setState("drawn");
+    instance.on("finished", drawn);
+    instance.setOption({ ...option }, { notMerge: true });
+    return () => {
+      instance.off("finished", drawn);
+    };
   }, [instance, option]);
 
   const title = chart.title || t(`sheetChart.kinds.${chart.kind}`);
