@@ -72,6 +72,9 @@ describe("a spreadsheet module's files: import XLSX/CSV as sheets, export XLSX/C
     const form = new FormData();
     if (reason) form.append("reason", reason);
     form.append("file", new Blob([Buffer.from(bytes)]), name);
+    return post(form, language, id);
+  };
+  const post = (form: FormData, language = "en", id = moduleId) => {
     return fetch(`${api.service.url}/api${onModule(id)}/sheets/import`, {
       method: "POST",
       headers: { ...signedHeaders(token.chen!, api.userOf(token.chen!)), "accept-language": language },
@@ -171,6 +174,12 @@ describe("a spreadsheet module's files: import XLSX/CSV as sheets, export XLSX/C
     expect((await refused(await upload(new TextEncoder().encode(""), "empty.csv"), 400)).key).toBe("spreadsheet.empty");
     const wrongModule = await refused(await upload(new TextEncoder().encode("1,2\n"), "x.csv", { id: textModuleId }), 404);
     expect(wrongModule.message).toContain('"Note"');
+    const two = new FormData();
+    two.append("file", new Blob(["1,2\n"]), "a.csv");
+    two.append("other", new Blob(["3,4\n"]), "b.csv");
+    expect((await refused(await post(two), 400)).key).toBe("upload.oneFile");
+    const json = await as("chen", "POST", `${onModule()}/sheets/import`, { file: "a.csv" });
+    expect((await refused(json, 400)).key).toBe("attachment.notMultipart");
     expect(await workbook()).toEqual(before);
   });
 
