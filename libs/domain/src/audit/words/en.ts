@@ -86,6 +86,7 @@ export const EN = {
   signatureRemovedBy: "{signer} ({meaning}) removed the signature of {removed} of {time}{comment}",
   signatureOf: "signature of {removed} of {time}",
   sheet: {
+    moreCells: "and {n} more cells (the whole workbook is in the record)",
     cell: "{sheet}!{cell}",
     unknown: "a sheet no longer known",
     withFormula: "{value} (formula {formula})",

@@ -84,6 +84,7 @@ export const ZH_CN: Catalogue = {
   signatureRemovedBy: "{signer}（{meaning}）移除了 {removed} 于 {time} 的签名{comment}",
   signatureOf: "{removed} 于 {time} 的签名",
   sheet: {
+    moreCells: "另有 {n} 个单元格（完整工作簿见记录）",
     cell: "{sheet}!{cell}",
     unknown: "已不存在的工作表",
     withFormula: "{value}（公式 {formula}）",
