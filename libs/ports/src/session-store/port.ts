@@ -29,6 +29,18 @@ export type SessionEndReason = "logout" | "idle" | "deactivated" | "password-cha
 export type OpenedSession = Omit<SessionRecord, "endedAt" | "endReason" | "locked" | "legacyTimestamp">;
 export type SessionChange = Partial<Pick<SessionRecord, "locked" | "mustChangePassword" | "legacyTimestamp">>;
 
+/** A session in a spreadsheet module: operational state (a heartbeat), never history. */
+export interface SheetPresence {
+  readonly recordId: string;
+  readonly moduleId: string;
+  readonly sessionId: string;
+  readonly memberId: string;
+  readonly sheetId: string;
+  readonly cell: string | null;
+  /** Epoch milliseconds of the last heartbeat. */
+  readonly at: number;
+}
+
 export interface SessionStore {
   open(session: OpenedSession): Promise<void>;
   get(sessionId: string): Promise<SessionRecord | undefined>;
@@ -52,5 +64,11 @@ export interface SessionStore {
   markClosed(recordId: string, sessionId: string): Promise<void>;
   /** Who has the record open, seen at or after `since`. */
   openers(recordId: string, since: number): Promise<Array<{ sessionId: string; memberId: string; at: number }>>;
+  /** Spec §4 collaborative spreadsheet: this session is in a spreadsheet module, on a sheet (and cell); called again as a heartbeat. */
+  markPresent(presence: SheetPresence): Promise<void>;
+  /** This session left the module. */
+  markAbsent(recordId: string, moduleId: string, sessionId: string): Promise<void>;
+  /** Who is in the record's spreadsheet modules, heard from at or after `since`. */
+  presentIn(recordId: string, since: number): Promise<SheetPresence[]>;
   close(): Promise<void>;
 }
