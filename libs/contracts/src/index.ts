@@ -34,5 +34,6 @@ export * from "./settings";
 export * from "./shared/route";
 export * from "./shared/schemas";
 export * from "./shares";
+export * from "./sheet-live";
 export * from "./sheets";
 export * from "./templates";

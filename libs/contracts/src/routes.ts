@@ -30,6 +30,7 @@ import { searchRoutes } from "./search";
 import { numberingAndDictionaryRoutes, settingsRoutes } from "./settings";
 import type { RouteDefinition } from "./shared/route";
 import { shareRoutes } from "./shares";
+import { sheetLiveRoutes } from "./sheet-live";
 import { templateRoutes } from "./templates";
 
 /** Every feature's routes by name: controllers bind to `routes.<name>`. */
@@ -66,6 +67,7 @@ export const routes = {
   ...oversightRoutes,
   ...commentsRoutes,
   ...templateRoutes,
+  ...sheetLiveRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

@@ -109,7 +109,15 @@ export function sessionStoreContract(name: string, create: () => Promise<Session
       await at("s1", "m1", "mod1", "sheet1", "B2", 1_000);
       await at("s2", "m2", "mod1", "sheet2", null, 2_000);
       await at("s3", "m3", "mod2", "sheet1", "A1", 2_000);
-      await store.markPresent({ recordId: "e2", moduleId: "mod9", sessionId: "s4", memberId: "m4", sheetId: "x", cell: null, at: 2_000 });
+      await store.markPresent({
+        recordId: "e2",
+        moduleId: "mod9",
+        sessionId: "s4",
+        memberId: "m4",
+        sheetId: "x",
+        cell: null,
+        at: 2_000,
+      });
       await at("s1", "m1", "mod1", "sheet1", "C3", 3_000);
       const byTime = (rows: readonly { at: number; sessionId: string }[]) =>
         [...rows].sort((a, b) => a.at - b.at || a.sessionId.localeCompare(b.sessionId));

@@ -1,4 +1,13 @@
-import { fileMediaTypes, isBare, isPage, Problem, type RefusalStatus, ROUTES, type RouteDefinition } from "@labledger/contracts";
+import {
+  fileMediaTypes,
+  isBare,
+  isEventStream,
+  isPage,
+  Problem,
+  type RefusalStatus,
+  ROUTES,
+  type RouteDefinition,
+} from "@labledger/contracts";
 import { KEYED_HEADERS } from "@labledger/domain";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../auth/session-cookie";
@@ -73,8 +82,11 @@ const SUCCESS = { code: { const: 100 }, message: { type: "string" } };
 function success(route: RouteDefinition) {
   const files = fileMediaTypes(route.response);
   if (files) {
-    const bytes = { type: "string", contentMediaType: "application/octet-stream", description: route.response.description };
-    return { description: "The file", content: Object.fromEntries(files.map((type) => [type, { schema: bytes }])) };
+    const stream = isEventStream(route.response);
+    const contentMediaType = stream ? "text/event-stream" : "application/octet-stream";
+    const bytes = { type: "string", contentMediaType, description: route.response.description };
+    const description = stream ? "Server-Sent Events (the connection stays open)" : "The file";
+    return { description, content: Object.fromEntries(files.map((type) => [type, { schema: bytes }])) };
   }
   const answer = schema(route.response, "output");
   if (isBare(route.response)) return { description: "Success", content: { "application/json": { schema: answer } } };

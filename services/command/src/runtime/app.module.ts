@@ -58,6 +58,8 @@ import { NumberingRulesController } from "../settings/numbering-rules.controller
 import { OrganisationSettingsController } from "../settings/organisation-settings.controller";
 import { SHARE_COMMAND_HANDLERS } from "../sharing/share.commands";
 import { SharesController } from "../sharing/shares.controller";
+import { LiveStreams } from "../sheet-live/live-streams";
+import { SheetLiveController } from "../sheet-live/sheet-live.controller";
 import { TEMPLATE_COMMAND_HANDLERS } from "../templates/commands/template.commands";
 import { TemplatesController } from "../templates/templates.controller";
 import { RUNTIME, type Runtime } from "./runtime";
@@ -108,9 +110,11 @@ export class AppModule {
         SharesController,
         CommentsController,
         TemplatesController,
+        SheetLiveController,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },
+        LiveStreams,
         CreateDepartmentHandler,
         CreateMemberHandler,
         ...RECORD_COMMAND_HANDLERS,

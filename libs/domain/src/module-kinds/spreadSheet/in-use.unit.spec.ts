@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../../decider/domain-error";
 import { fold } from "../../decider/decider";
+import { DomainError } from "../../decider/domain-error";
 import { experiment } from "../../experiment/experiment";
 import type { ExperimentEvent } from "../../experiment/experiment-state";
 import { INPUT_ADDED, RECORD_CREATED } from "../../experiment/record.fixtures";

@@ -1,0 +1,79 @@
+import { LiveQuery, PresenceBody, routes } from "@labledger/contracts";
+import { Body, Controller, Inject, Param, Query, Req, Res } from "@nestjs/common";
+import type { Response } from "express";
+import { loadViewer } from "../auth/viewer";
+import type { AuthenticatedRequest } from "../http/access.guard";
+import { ok } from "../http/envelope";
+import { Route } from "../http/route.decorator";
+import { validate } from "../http/validate";
+import { loadExperiment } from "../records/record-streams";
+import { RUNTIME, type Runtime } from "../runtime/runtime";
+import { LiveStreams } from "./live-streams";
+import { membersInModule, spreadsheetModule } from "./presence";
+
+/** Live co-editing of a spreadsheet module: who is in it (a heartbeat, not history) and its changes as they happen. */
+@Controller()
+export class SheetLiveController {
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(LiveStreams) private readonly streams: LiveStreams,
+  ) {}
+
+  @Route(routes.markPresence)
+  async mark(
+    @Param("id") id: string,
+    @Param("moduleId") moduleId: string,
+    @Body() body: unknown,
+    @Req() request: AuthenticatedRequest,
+  ) {
+    const { sheetId, cell } = validate(PresenceBody, body);
+    await this.moduleReadBy(request, id, moduleId);
+    const { member, record } = request.session;
+    await this.runtime.ports.sessions.markPresent({
+      recordId: id,
+      moduleId,
+      sessionId: record.sessionId,
+      memberId: member.id,
+      sheetId,
+      cell: cell ?? null,
+      at: Date.now(),
+    });
+    this.streams.presenceChanged(id, moduleId);
+    return ok({ members: await membersInModule(this.runtime, id, moduleId, member.id) });
+  }
+
+  @Route(routes.leavePresence)
+  async leave(@Param("id") id: string, @Param("moduleId") moduleId: string, @Req() request: AuthenticatedRequest) {
+    await this.moduleReadBy(request, id, moduleId);
+    await this.runtime.ports.sessions.markAbsent(id, moduleId, request.session.record.sessionId);
+    this.streams.presenceChanged(id, moduleId);
+    return ok({});
+  }
+
+  @Route(routes.sheetLive)
+  async live(
+    @Param("id") id: string,
+    @Param("moduleId") moduleId: string,
+    @Query() query: unknown,
+    @Req() request: AuthenticatedRequest,
+    @Res() response: Response,
+  ) {
+    const lastEventId = request.headers["last-event-id"];
+    const { after } = validate(LiveQuery, {
+      ...(query as object),
+      ...((query as { after?: unknown }).after === undefined && typeof lastEventId === "string" ? { after: lastEventId } : {}),
+    });
+    const module = await this.moduleReadBy(request, id, moduleId);
+    const from = after ?? (await this.runtime.ports.events.headPosition());
+    this.streams.start(
+      { experimentId: id, moduleId, memberId: request.session.member.id, after: from, workbook: module.content.workbook },
+      response,
+    );
+  }
+
+  /** The spreadsheet module of a record the caller may read (the record GET's access check). */
+  private async moduleReadBy(request: AuthenticatedRequest, id: string, moduleId: string) {
+    const state = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
+    return spreadsheetModule(state, moduleId);
+  }
+}
