@@ -10,10 +10,7 @@ import { CellNow } from "./sheets";
 const LIVE = { tag: "spreadsheets", access: "member" } as const;
 const onModule = "/experiments/{id}/modules/{moduleId}";
 
-/** A console sends it every 10 s while the module is open; a presence not heard from for 30 s has left. */
-export const PRESENCE_TIMING = { heartbeatMs: 10_000, expiresMs: 30_000 } as const;
-/** The stream's comment line keeping proxies and the client's watchdog awake. */
-export const LIVE_KEEPALIVE_MS = 15_000;
+export { LIVE_KEEPALIVE_MS, PRESENCE_TIMING } from "@labledger/domain/module-kinds/spreadSheet/presence-timing";
 
 export const PresenceBody = z.object({
   sheetId: Id.describe("The sheet the member is on"),

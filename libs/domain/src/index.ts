@@ -67,6 +67,7 @@ export * from "./methods/method-numbers";
 export * from "./methods/prepared-material";
 export * from "./module-kinds/module-kind";
 export * from "./module-kinds/spreadSheet/in-use";
+export * from "./module-kinds/spreadSheet/presence-timing";
 export * from "./module-kinds/registry";
 export * from "./notebook/notebook";
 export * from "./notification/export-notifications";
