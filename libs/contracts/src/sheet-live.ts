@@ -75,7 +75,7 @@ export const sheetLiveRoutes = {
     response: EventStream(
       "Server-Sent Events, each with `id:` its global position (resume with Last-Event-ID or ?after=). " +
         "`cells`: {position, by, byMemberId, cells: [{sheetId, cell, value, formula, format}]} (edited and recalculated cells). " +
-        "`sheets`: {position, by, type} (a sheet added, renamed, deleted, frozen rows, a chart, an import: refetch the record). " +
+        "`sheets`: {position, by, type} (a sheet added, renamed, deleted, frozen rows, a chart, an import, or Refetch when asked to resume from too far back: refetch the record). " +
         "`presence`: {members: [{memberId, name, sheetId, cell, isYou}]} when who is in the module changes. " +
         "A comment line every 15 s keeps the connection open.",
     ),

@@ -19,6 +19,8 @@ export interface LiveWatch {
   /** The global position to send the changes after. */
   readonly after: number;
   readonly workbook: Workbook | undefined;
+  /** The client asked to resume from too far back: it refetches the record instead, and the stream starts now. */
+  readonly refetchFirst?: boolean;
 }
 
 interface OpenStream {
@@ -115,6 +117,9 @@ export class LiveStreams implements BeforeApplicationShutdown {
     };
     this.open.add(stream);
     response.on("close", () => void stream.end());
+    // The client may have gone while the record was read: then "close" has already been.
+    if (response.destroyed || response.socket?.destroyed !== false) void stream.end();
+    if (watch.refetchFirst) write(sseFrame("sheets", { position: watch.after, by: "", type: "Refetch" }));
     void checkPresence();
   }
 

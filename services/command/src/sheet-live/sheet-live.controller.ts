@@ -11,6 +11,9 @@ import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { LiveStreams } from "./live-streams";
 import { membersInModule, spreadsheetModule } from "./presence";
 
+/** How far back (in log positions) a live stream resumes; further back, the client refetches the record. */
+const MAX_CATCH_UP = 20_000;
+
 /** Live co-editing of a spreadsheet module: who is in it (a heartbeat, not history) and its changes as they happen. */
 @Controller()
 export class SheetLiveController {
@@ -64,11 +67,13 @@ export class SheetLiveController {
       ...((query as { after?: unknown }).after === undefined && typeof lastEventId === "string" ? { after: lastEventId } : {}),
     });
     const module = await this.moduleReadBy(request, id, moduleId);
-    const from = after ?? (await this.runtime.ports.events.headPosition());
-    this.streams.start(
-      { experimentId: id, moduleId, memberId: request.session.member.id, after: from, workbook: module.content.workbook },
-      response,
-    );
+    const head = await this.runtime.ports.events.headPosition();
+    // Resuming reads the whole log after the position: from too far back a refetch is cheaper.
+    const refetchFirst = after !== undefined && (after > head || head - after > MAX_CATCH_UP);
+    const from = after === undefined || refetchFirst ? head : after;
+    const { workbook } = module.content;
+    const memberId = request.session.member.id;
+    this.streams.start({ experimentId: id, moduleId, memberId, after: from, workbook, refetchFirst }, response);
   }
 
   /** The spreadsheet module of a record the caller may read (the record GET's access check). */

@@ -5,7 +5,11 @@ import type { ServerEvent } from "./sse-parser";
 /** A stream body the test writes into and ends (a dropped connection). */
 function streamBody() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const body = new ReadableStream<Uint8Array>({
+    start: (c) => {
+      controller = c;
+    },
+  });
   const encoder = new TextEncoder();
   return {
     body,
