@@ -151,13 +151,35 @@ describe("live co-editing of a spreadsheet module (spec §4 collaborative spread
     await ok(await as("chen", "PATCH", onModule(), { title: "Burette 2" }));
   });
 
-  it("releases a stream's subscription when the client hangs up", async () => {
-    const before = openStreams();
+  it("refuses deleting a sheet another member is on, not one they are off; the stream tells of sheet changes", async () => {
     const stream = await live("li");
-    await until("the stream to be open on the server", () => openStreams() === before + 1);
+    const sheetId = (await ok(await as("chen", "POST", onModule("/sheets"), { name: "Calibration" }))).id as string;
+    await stream.next((e) => e.type === "sheets" && (e.data as { type: string }).type === "ModuleSheetAdded", "the sheet added");
+    await ok(await presence("li", "A1", sheetId));
+    const refusal = await refused(await as("chen", "DELETE", onModule(`/sheets/${sheetId}`)), 409);
+    expect(refusal.key).toBe("sheetLive.pageInUse");
+    expect(refusal.message).toContain("Sheet page in use cannot be deleted");
+    expect(refusal.message).toContain("Calibration");
+    const zh = await refused(await as("chen", "DELETE", onModule(`/sheets/${sheetId}`), undefined, "zh-CN"), 409);
+    expect(zh.message).toContain("工作表正在使用中，不能删除");
+    await ok(await presence("li", "A1", "sheet1"));
+    await ok(await as("chen", "DELETE", onModule(`/sheets/${sheetId}`)));
+    await stream.next(
+      (e) => e.type === "sheets" && (e.data as { type: string }).type === "ModuleSheetDeleted",
+      "the sheet deleted",
+    );
+    await ok(await as("li", "DELETE", onModule("/presence")));
+    stream.close();
+  });
+
+  it("releases a stream's subscription when the client hangs up", async () => {
+    // The streams of the tests before were all closed by their clients: none is left open.
+    await until("the earlier streams to be released", () => openStreams() === 0);
+    const stream = await live("li");
+    await until("the stream to be open on the server", () => openStreams() === 1);
     stream.close();
     await stream.ended;
-    await until("the server to release the stream and its subscription", () => openStreams() === before);
+    await until("the server to release the stream and its subscription", () => openStreams() === 0);
   });
 
   it("answers only who may read the record, and only for a spreadsheet module that exists", async () => {
@@ -172,7 +194,7 @@ describe("live co-editing of a spreadsheet module (spec §4 collaborative spread
     const unsigned = await fetch(`${api.service.url}${url}`, { headers: { token: token.li! } });
     expect(unsigned.status).toBe(401);
     const notSheet = `/experiments/${recordId}/modules/${otherModuleId}/presence`;
-    expect((await refused(await as("chen", "PUT", notSheet, { sheetId: "sheet1" }), 400)).key).toBe("sheetLive.notASpreadsheet");
+    expect((await refused(await as("chen", "PUT", notSheet, { sheetId: "sheet1" }), 400)).key).toBe("sheet.notASpreadsheet");
     expect(
       (await refused(await as("chen", "PUT", `/experiments/${recordId}/modules/nope/presence`, { sheetId: "sheet1" }), 404)).key,
     ).toBe("module.notFound");

@@ -31,6 +31,7 @@ import { numberingAndDictionaryRoutes, settingsRoutes } from "./settings";
 import type { RouteDefinition } from "./shared/route";
 import { shareRoutes } from "./shares";
 import { sheetLiveRoutes } from "./sheet-live";
+import { sheetRoutes } from "./sheets";
 import { templateRoutes } from "./templates";
 
 /** Every feature's routes by name: controllers bind to `routes.<name>`. */
@@ -45,6 +46,7 @@ export const routes = {
   ...projectsRoutes,
   ...notebooksRoutes,
   ...experimentsRoutes,
+  ...sheetRoutes,
   ...attachmentsRoutes,
   ...historyRoutes,
   ...auditRoutes,

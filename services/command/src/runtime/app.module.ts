@@ -60,6 +60,8 @@ import { SHARE_COMMAND_HANDLERS } from "../sharing/share.commands";
 import { SharesController } from "../sharing/shares.controller";
 import { LiveStreams } from "../sheet-live/live-streams";
 import { SheetLiveController } from "../sheet-live/sheet-live.controller";
+import { SHEET_COMMAND_HANDLERS } from "../spreadsheets/sheet.commands";
+import { SheetsController } from "../spreadsheets/sheets.controller";
 import { TEMPLATE_COMMAND_HANDLERS } from "../templates/commands/template.commands";
 import { TemplatesController } from "../templates/templates.controller";
 import { RUNTIME, type Runtime } from "./runtime";
@@ -98,6 +100,7 @@ export class AppModule {
         ProjectsController,
         NotebooksController,
         ExperimentsController,
+        SheetsController,
         HistoryController,
         TraceExportController,
         AttachmentsController,
@@ -118,6 +121,7 @@ export class AppModule {
         CreateDepartmentHandler,
         CreateMemberHandler,
         ...RECORD_COMMAND_HANDLERS,
+        ...SHEET_COMMAND_HANDLERS,
         ...LIFECYCLE_COMMAND_HANDLERS,
         ...DATAMINING_COMMAND_HANDLERS,
         ...REACTION_FORMULA_COMMAND_HANDLERS,

@@ -2,6 +2,7 @@ import { PRESENCE_TIMING, type PresentMember } from "@labledger/contracts";
 import {
   DomainError,
   type ExperimentState,
+  holdsWorkbook,
   type MemberInSheet,
   othersInSheets,
   refuseWhileSheetsInUse,
@@ -15,7 +16,7 @@ import { byYouThenName } from "./live-messages";
 export function spreadsheetModule(state: ExperimentState, moduleId: string) {
   const module = state.modules.find((m) => m.moduleId === moduleId);
   if (!module) throw new DomainError("module.notFound", "not-found");
-  if (module.type !== "spreadSheet") throw new DomainError("sheetLive.notASpreadsheet", "invalid");
+  if (!holdsWorkbook(module.type)) throw new DomainError("sheet.notASpreadsheet", "invalid", { title: module.title });
   return module;
 }
 
@@ -60,7 +61,7 @@ export async function refuseWhileInUse(
   state: ExperimentState,
   actorId: string,
 ): Promise<void> {
-  if (!state.modules.some((m) => m.type === "spreadSheet")) return;
+  if (!state.modules.some((m) => holdsWorkbook(m.type))) return;
   refuseWhileSheetsInUse(attempt, state, othersInSheets(await membersInSheets(runtime, experimentId), actorId));
 }
 

@@ -1,5 +1,6 @@
 import { DomainError } from "../../decider/domain-error";
 import type { ExperimentState } from "../../experiment/experiment-state";
+import { holdsWorkbook } from "../../experiment/sheet-commands";
 import { EMPTY_WORKBOOK } from "./workbook";
 
 /** A member in a spreadsheet module of the record (a heartbeat's presence), with the name shown for them. */
@@ -27,7 +28,7 @@ export function refuseWhileSheetsInUse(
   state: ExperimentState,
   others: readonly MemberInSheet[],
 ): void {
-  const sheetModules = new Set(state.modules.filter((m) => m.type === "spreadSheet").map((m) => m.moduleId));
+  const sheetModules = new Set(state.modules.filter((m) => holdsWorkbook(m.type)).map((m) => m.moduleId));
   const inSheets = others.filter((o) => sheetModules.has(o.moduleId));
   const blocking = (() => {
     switch (attempt.type) {
