@@ -3,3 +3,4 @@ export type { RefusedEdit } from "./offline-queue";
 export { RefusedEdits } from "./RefusedEdits";
 export { useOfflineEdits } from "./useOfflineEdits";
 export { type SheetLive, type SheetLiveOptions, useSheetLive } from "./useSheetLive";
+export { useSheetLiveSlot } from "./useSheetLiveSlot";
