@@ -201,6 +201,15 @@ describe("live co-editing of a spreadsheet module (spec §4 collaborative spread
     expect((await refused(await as("chen", "PUT", onModule("/presence"), { sheetId: "sheet1", cell: "1A" }), 400)).key).toBe(
       "request.invalid",
     );
+    // A member granted only another module of the record is not shown this one: they cannot be "in" it (nor block others).
+    await ok(
+      await as("chen", "PUT", `/experiments/${recordId}/modules/${otherModuleId}/grants/${api.userOf(token.zhou!)}`, {
+        attribute: 0,
+      }),
+    );
+    expect((await refused(await as("zhou", "PUT", onModule("/presence"), { sheetId: "sheet1" }), 404)).key).toBe(
+      "module.notFound",
+    );
     const badAfter = `/api${onModule("/live")}?after=-3`;
     const bad = await fetch(`${api.service.url}${badAfter}`, {
       headers: { token: token.li!, ...keyedHeaders(api.signingKeyOf(token.li!), { method: "GET", url: badAfter }) },

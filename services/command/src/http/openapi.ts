@@ -51,6 +51,13 @@ function queryParameters(query: z.ZodObject | undefined) {
   }));
 }
 
+/** A Server-Sent Events route resumes after the last event the client received (what EventSource sends on reconnect). */
+function streamParameters(route: RouteDefinition) {
+  if (!isEventStream(route.response)) return [];
+  const description = "The id of the last event received: the stream resumes after it (the query's `after` wins)";
+  return [{ name: "Last-Event-ID", in: "header", required: false, description, schema: { type: "string", pattern: "^\\d+$" } }];
+}
+
 function requestBody(route: RouteDefinition) {
   if (route.multipart) {
     const fields = schema(route.multipart.fields) as { properties?: JsonSchema; required?: string[] };
@@ -153,7 +160,7 @@ export function openApiDocument(version: string) {
       summary: route.summary,
       tags: [route.tag],
       ...(route.access === "public" ? { security: [] } : {}),
-      parameters: [...pathParameters(route.path), ...queryParameters(route.query)],
+      parameters: [...pathParameters(route.path), ...queryParameters(route.query), ...streamParameters(route)],
       ...(body ? { requestBody: body } : {}),
       responses: {
         "200": success(route),

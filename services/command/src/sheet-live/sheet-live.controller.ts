@@ -1,4 +1,5 @@
 import { LiveQuery, PresenceBody, routes } from "@labledger/contracts";
+import { DomainError } from "@labledger/domain";
 import { Body, Controller, Inject, Param, Query, Req, Res } from "@nestjs/common";
 import type { Response } from "express";
 import { loadViewer } from "../auth/viewer";
@@ -6,7 +7,7 @@ import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok } from "../http/envelope";
 import { Route } from "../http/route.decorator";
 import { validate } from "../http/validate";
-import { loadExperiment } from "../records/record-streams";
+import { loadExperiment, mayViewRecord } from "../records/record-streams";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { LiveStreams } from "./live-streams";
 import { membersInModule, spreadsheetModule } from "./presence";
@@ -76,9 +77,16 @@ export class SheetLiveController {
     this.streams.start({ experimentId: id, moduleId, memberId, after: from, workbook, refetchFirst }, response);
   }
 
-  /** The spreadsheet module of a record the caller may read (the record GET's access check). */
+  /**
+   * The spreadsheet module of a record the caller may read (the record GET's access check), and
+   * that is shown to them (a member granted another module of the record does not see this one).
+   */
   private async moduleReadBy(request: AuthenticatedRequest, id: string, moduleId: string) {
-    const state = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
-    return spreadsheetModule(state, moduleId);
+    const viewer = await loadViewer(this.runtime, request.session);
+    const state = await loadExperiment(this.runtime, id, viewer);
+    const module = spreadsheetModule(state, moduleId);
+    if (!mayViewRecord(state, viewer) && module.grants?.[viewer.memberId] === undefined)
+      throw new DomainError("module.notFound", "not-found");
+    return module;
   }
 }
