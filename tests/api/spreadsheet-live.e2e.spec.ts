@@ -182,6 +182,23 @@ describe("live co-editing of a spreadsheet module (spec §4 collaborative spread
     await until("the server to release the stream and its subscription", () => openStreams() === 0);
   });
 
+  it("ends a stream when its session ends (logout), and the member leaves the module", async () => {
+    await until("the earlier streams to be released", () => openStreams() === 0);
+    const session = await api.login("li", PASSWORD);
+    const url = `/api${onModule("/live")}`;
+    const headers = { token: session, ...keyedHeaders(api.signingKeyOf(session), { method: "GET", url }) };
+    const stream = await readLive(`${api.service.url}${url}`, headers);
+    readers.push(stream);
+    await api.call("PUT", `/api${onModule("/presence")}`, { token: session, json: { sheetId: "sheet1", cell: "A1" } });
+    await until("the stream to be open", () => openStreams() === 1);
+    expect((await api.call("POST", "/api/auth/logout", { token: session })).status).toBe(200);
+    await stream.ended;
+    await until("the server to release it", () => openStreams() === 0);
+    const present = (await ok(await presence("chen", null))) as Members;
+    expect(present.members.map((m) => m.name)).toEqual(["Chen Hua"]);
+    await ok(await as("chen", "DELETE", onModule("/presence")));
+  });
+
   it("answers only who may read the record, and only for a spreadsheet module that exists", async () => {
     expect((await refused(await as("zhou", "PUT", onModule("/presence"), { sheetId: "sheet1" }), 404)).key).toBe(
       "experiment.notFound",

@@ -72,6 +72,7 @@ export class MongoSessionStore implements SessionStore {
 
   async end(sessionId: string, at: number, reason: SessionEndReason): Promise<boolean> {
     const result = await this.sessions.updateOne({ _id: sessionId, endedAt: null }, { $set: { endedAt: at, endReason: reason } });
+    if (result.modifiedCount === 1) await this.inSheets.deleteMany({ sessionId });
     return result.modifiedCount === 1;
   }
 

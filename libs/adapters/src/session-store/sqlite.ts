@@ -86,6 +86,7 @@ export class SqliteSessionStore implements SessionStore {
          ON CONFLICT (record_id, module_id, session_id) DO UPDATE SET
            member_id = excluded.member_id, sheet_id = excluded.sheet_id, cell = excluded.cell, at = excluded.at`,
       ),
+      leaveAll: this.db.prepare("DELETE FROM sheet_presence WHERE session_id = ?"),
       markAbsent: this.db.prepare("DELETE FROM sheet_presence WHERE record_id = ? AND module_id = ? AND session_id = ?"),
       presentIn: this.db.prepare<[string, number], SheetPresence>(
         `SELECT record_id AS recordId, module_id AS moduleId, session_id AS sessionId, member_id AS memberId,
@@ -141,7 +142,14 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async end(sessionId: string, at: number, reason: SessionEndReason): Promise<boolean> {
-    return this.statements.end.run(at, reason, sessionId).changes === 1;
+    return this.db.transaction(() => this.endOne(sessionId, at, reason))();
+  }
+
+  /** Ends a live session; an ended session is in no spreadsheet any more. */
+  private endOne(sessionId: string, at: number, reason: SessionEndReason): boolean {
+    const ended = this.statements.end.run(at, reason, sessionId).changes === 1;
+    if (ended) this.statements.leaveAll.run(sessionId);
+    return ended;
   }
 
   async endAllOf(memberId: string, at: number, reason: SessionEndReason, except?: string): Promise<string[]> {
@@ -149,7 +157,7 @@ export class SqliteSessionStore implements SessionStore {
       this.statements.liveOf
         .all(memberId)
         .map((r) => r.session_id)
-        .filter((id) => id !== except && this.statements.end.run(at, reason, id).changes === 1),
+        .filter((id) => id !== except && this.endOne(id, at, reason)),
     )();
   }
 

@@ -136,6 +136,22 @@ export function sessionStoreContract(name: string, create: () => Promise<Session
       await store.close();
     });
 
+    it("takes a session that ends out of every spreadsheet module it was in", async () => {
+      const store = await create();
+      for (const s of ["s1", "s2", "s3"]) await store.open(opened(s, s === "s3" ? "m2" : "m1"));
+      const present = (sessionId: string, memberId: string, moduleId: string) =>
+        store.markPresent({ recordId: "e1", moduleId, sessionId, memberId, sheetId: "sheet1", cell: null, at: 1_000 });
+      await present("s1", "m1", "mod1");
+      await present("s1", "m1", "mod2");
+      await present("s2", "m1", "mod1");
+      await present("s3", "m2", "mod1");
+      await store.end("s1", 2_000, "logout");
+      expect((await store.presentIn("e1", 0)).map((p) => p.sessionId).sort()).toEqual(["s2", "s3"]);
+      await store.endAllOf("m1", 3_000, "deactivated");
+      expect((await store.presentIn("e1", 0)).map((p) => p.sessionId)).toEqual(["s3"]);
+      await store.close();
+    });
+
     it("ends every live session of one member, except the one asked to keep", async () => {
       const store = await create();
       for (const s of ["a", "b", "c"]) await store.open(opened(s, "m1"));

@@ -47,7 +47,7 @@ export interface SessionStore {
   /** Marks activity; ignored for an ended session. */
   touch(sessionId: string, at: number): Promise<void>;
   update(sessionId: string, change: SessionChange): Promise<void>;
-  /** Ends a live session; true when this call ended it (false: unknown or already ended). */
+  /** Ends a live session (and takes it out of every spreadsheet module); true when this call ended it (false: unknown or already ended). */
   end(sessionId: string, at: number, reason: SessionEndReason): Promise<boolean>;
   /** Ends every live session of a member (except one, when given); returns the ids it ended. */
   endAllOf(memberId: string, at: number, reason: SessionEndReason, except?: string): Promise<string[]>;

@@ -16,6 +16,8 @@ export interface LiveWatch {
   readonly experimentId: string;
   readonly moduleId: string;
   readonly memberId: string;
+  /** The session that opened it: once it ends (logout, idle, deactivated), so does the stream. */
+  readonly sessionId: string;
   /** The global position to send the changes after. */
   readonly after: number;
   readonly workbook: Workbook | undefined;
@@ -88,6 +90,11 @@ export class LiveStreams implements BeforeApplicationShutdown {
     });
     const checkPresence = async () => {
       try {
+        const session = await runtime.ports.sessions.get(watch.sessionId);
+        if (!session || session.endedAt !== null) {
+          await stream.end();
+          return;
+        }
         const members: PresentMember[] = await membersInModule(runtime, watch.experimentId, watch.moduleId, watch.memberId);
         const seen = JSON.stringify(members);
         if (seen === lastPresence) return;

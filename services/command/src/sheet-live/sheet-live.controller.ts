@@ -74,7 +74,8 @@ export class SheetLiveController {
     const from = after === undefined || refetchFirst ? head : after;
     const { workbook } = module.content;
     const memberId = request.session.member.id;
-    this.streams.start({ experimentId: id, moduleId, memberId, after: from, workbook, refetchFirst }, response);
+    const { sessionId } = request.session.record;
+    this.streams.start({ experimentId: id, moduleId, memberId, sessionId, after: from, workbook, refetchFirst }, response);
   }
 
   /**
