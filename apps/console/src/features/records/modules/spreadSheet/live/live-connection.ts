@@ -15,6 +15,11 @@ export interface LiveConnectionOptions {
   readonly clearTimer?: (timer: unknown) => void;
 }
 
+/**
+ * Refusals no retry mends (no access, the module gone, a request the server will never take).
+ * A 401 or 423 is retried: the transport's other calls lead the member to log in or unlock.
+ */
+const FINAL_REFUSALS: ReadonlySet<number> = new Set([400, 403, 404, 410]);
 /** Waits between reconnects: quick at first, then at most every 15 s. */
 const BACKOFF_MS = [500, 1_000, 2_000, 5_000, 10_000, 15_000];
 /** Nothing heard for this long (two keep-alives missed): the connection is dead even if the socket is not. */
@@ -67,7 +72,7 @@ export class LiveConnection {
         headers: await this.options.headers({ method: "GET", url }),
         signal: abort.signal,
       });
-      if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429) {
+      if (FINAL_REFUSALS.has(response.status)) {
         this.options.onRefused?.(response.status);
         this.stopped = true;
         return;

@@ -94,10 +94,16 @@ describe("the live stream connection", () => {
     expect(h.timers.filter((t) => !t.cleared && t.ms < 30_000)).toEqual([]);
   });
 
-  it("retries after a server error, and a stop ends the open stream without reconnecting", async () => {
-    const h = harness([503]);
+  it("retries after a server error or a 401 (the member logs in again), and a stop ends the open stream without reconnecting", async () => {
+    const h = harness([503, 401]);
     h.connection.start();
     await until("a retry to be planned", () => h.timers.some((t) => !t.cleared && t.ms < 30_000));
+    h.fireReconnect();
+    await until(
+      "a second retry to be planned",
+      () => h.requested.length === 2 && h.timers.some((t) => !t.cleared && t.ms < 30_000),
+    );
+    expect(h.refused).toEqual([]);
     h.fireReconnect();
     await until("the stream to open", () => h.bodies.length === 1);
     h.connection.stop();
