@@ -9,6 +9,8 @@ import { RUNTIME, type Runtime } from "../runtime/runtime";
 import { cellIn, liveMessageOf, sseFrame, withCells } from "./live-messages";
 import { membersInModule } from "./presence";
 
+/** What a stream holds for a client that does not read before it ends the stream. */
+const MAX_UNREAD_BYTES = 4 * 1024 * 1024;
 /** How often a stream asks the shared presence store who is in the module (other instances' heartbeats, expiries). */
 const PRESENCE_POLL_MS = 3_000;
 
@@ -60,7 +62,10 @@ export class LiveStreams implements BeforeApplicationShutdown {
     let lastPresence = "";
     let ended = false;
     const write = (frame: string) => {
-      if (!ended) response.write(frame);
+      if (ended) return;
+      response.write(frame);
+      // A client that stops reading is cut off rather than buffered for: it resumes from its last event.
+      if (response.writableLength > MAX_UNREAD_BYTES) void stream.end();
     };
     response.status(200);
     response.setHeader("content-type", "text/event-stream; charset=utf-8");
