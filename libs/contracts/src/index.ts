@@ -35,5 +35,6 @@ export * from "./shared/route";
 export * from "./shared/schemas";
 export * from "./shares";
 export * from "./sheet-files";
+export * from "./sheet-live";
 export * from "./sheets";
 export * from "./templates";

@@ -31,6 +31,7 @@ import { numberingAndDictionaryRoutes, settingsRoutes } from "./settings";
 import type { RouteDefinition } from "./shared/route";
 import { shareRoutes } from "./shares";
 import { sheetFileRoutes } from "./sheet-files";
+import { sheetLiveRoutes } from "./sheet-live";
 import { sheetRoutes } from "./sheets";
 import { templateRoutes } from "./templates";
 
@@ -70,6 +71,7 @@ export const routes = {
   ...commentsRoutes,
   ...templateRoutes,
   ...sheetFileRoutes,
+  ...sheetLiveRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

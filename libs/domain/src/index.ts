@@ -69,6 +69,8 @@ export * from "./methods/prepared-material";
 export * from "./module-kinds/module-kind";
 export * from "./module-kinds/registry";
 export * from "./module-kinds/spreadSheet/cell-address";
+export * from "./module-kinds/spreadSheet/in-use";
+export * from "./module-kinds/spreadSheet/presence-timing";
 export {
   type Cell as SheetCell,
   type CellChange,

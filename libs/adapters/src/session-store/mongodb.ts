@@ -1,9 +1,17 @@
-import type { OpenedSession, SessionChange, SessionEndReason, SessionRecord, SessionStore } from "@labledger/ports";
+import type {
+  OpenedSession,
+  SessionChange,
+  SessionEndReason,
+  SessionRecord,
+  SessionStore,
+  SheetPresence,
+} from "@labledger/ports";
 import { type Collection, type MongoClient, MongoServerError } from "mongodb";
 import { connectMongo } from "../mongodb/connect";
 
 type Stored = Omit<SessionRecord, "sessionId"> & { _id: string };
 type Presence = { _id: string; recordId: string; sessionId: string; memberId: string; at: number };
+type InSheet = SheetPresence & { _id: string };
 type Nonce = { _id: string; claimant: string; expiresAt: number };
 
 const DUPLICATE_KEY = 11000;
@@ -18,6 +26,7 @@ export class MongoSessionStore implements SessionStore {
     private readonly sessions: Collection<Stored>,
     private readonly presence: Collection<Presence>,
     private readonly nonces: Collection<Nonce>,
+    private readonly inSheets: Collection<InSheet>,
   ) {}
 
   static async connect(url: string, databaseName: string): Promise<MongoSessionStore> {
@@ -28,7 +37,9 @@ export class MongoSessionStore implements SessionStore {
     await presence.createIndex({ recordId: 1, at: 1 });
     const nonces = client.db(databaseName).collection<Nonce>("_nonces");
     await nonces.createIndex({ expiresAt: 1 });
-    return new MongoSessionStore(client, sessions, presence, nonces);
+    const inSheets = client.db(databaseName).collection<InSheet>("_sheet_presence");
+    await inSheets.createIndex({ recordId: 1, at: 1 });
+    return new MongoSessionStore(client, sessions, presence, nonces, inSheets);
   }
 
   async open(session: OpenedSession): Promise<void> {
@@ -61,6 +72,7 @@ export class MongoSessionStore implements SessionStore {
 
   async end(sessionId: string, at: number, reason: SessionEndReason): Promise<boolean> {
     const result = await this.sessions.updateOne({ _id: sessionId, endedAt: null }, { $set: { endedAt: at, endReason: reason } });
+    if (result.modifiedCount === 1) await this.inSheets.deleteMany({ sessionId });
     return result.modifiedCount === 1;
   }
 
@@ -117,6 +129,20 @@ export class MongoSessionStore implements SessionStore {
   async openers(recordId: string, since: number) {
     const found = await this.presence.find({ recordId, at: { $gte: since } }).toArray();
     return found.map(({ sessionId, memberId, at }) => ({ sessionId, memberId, at }));
+  }
+
+  async markPresent(presence: SheetPresence): Promise<void> {
+    const _id = JSON.stringify([presence.recordId, presence.moduleId, presence.sessionId]);
+    await this.inSheets.updateOne({ _id }, { $set: { ...presence } }, { upsert: true });
+  }
+
+  async markAbsent(recordId: string, moduleId: string, sessionId: string): Promise<void> {
+    await this.inSheets.deleteOne({ _id: JSON.stringify([recordId, moduleId, sessionId]) });
+  }
+
+  async presentIn(recordId: string, since: number): Promise<SheetPresence[]> {
+    const found = await this.inSheets.find({ recordId, at: { $gte: since } }).toArray();
+    return found.map(({ _id, ...presence }) => presence);
   }
 
   async close(): Promise<void> {

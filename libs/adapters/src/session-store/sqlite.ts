@@ -1,6 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import type { OpenedSession, SessionChange, SessionEndReason, SessionRecord, SessionStore } from "@labledger/ports";
+import type {
+  OpenedSession,
+  SessionChange,
+  SessionEndReason,
+  SessionRecord,
+  SessionStore,
+  SheetPresence,
+} from "@labledger/ports";
 import Database from "better-sqlite3";
 
 interface Row {
@@ -48,6 +55,10 @@ export class SqliteSessionStore implements SessionStore {
       CREATE TABLE IF NOT EXISTS open_records (
         record_id TEXT NOT NULL, session_id TEXT NOT NULL, member_id TEXT NOT NULL, at INTEGER NOT NULL,
         PRIMARY KEY (record_id, session_id));
+      CREATE TABLE IF NOT EXISTS sheet_presence (
+        record_id TEXT NOT NULL, module_id TEXT NOT NULL, session_id TEXT NOT NULL, member_id TEXT NOT NULL,
+        sheet_id TEXT NOT NULL, cell TEXT, at INTEGER NOT NULL,
+        PRIMARY KEY (record_id, module_id, session_id));
       CREATE TABLE IF NOT EXISTS nonces (
         session_id TEXT NOT NULL, nonce TEXT NOT NULL, claimant TEXT NOT NULL, expires_at INTEGER NOT NULL,
         PRIMARY KEY (session_id, nonce));
@@ -68,6 +79,18 @@ export class SqliteSessionStore implements SessionStore {
       markClosed: this.db.prepare("DELETE FROM open_records WHERE record_id = ? AND session_id = ?"),
       openers: this.db.prepare<[string, number], { sessionId: string; memberId: string; at: number }>(
         "SELECT session_id AS sessionId, member_id AS memberId, at FROM open_records WHERE record_id = ? AND at >= ?",
+      ),
+      markPresent: this.db.prepare(
+        `INSERT INTO sheet_presence (record_id, module_id, session_id, member_id, sheet_id, cell, at)
+         VALUES (@recordId, @moduleId, @sessionId, @memberId, @sheetId, @cell, @at)
+         ON CONFLICT (record_id, module_id, session_id) DO UPDATE SET
+           member_id = excluded.member_id, sheet_id = excluded.sheet_id, cell = excluded.cell, at = excluded.at`,
+      ),
+      leaveAll: this.db.prepare("DELETE FROM sheet_presence WHERE session_id = ?"),
+      markAbsent: this.db.prepare("DELETE FROM sheet_presence WHERE record_id = ? AND module_id = ? AND session_id = ?"),
+      presentIn: this.db.prepare<[string, number], SheetPresence>(
+        `SELECT record_id AS recordId, module_id AS moduleId, session_id AS sessionId, member_id AS memberId,
+           sheet_id AS sheetId, cell, at FROM sheet_presence WHERE record_id = ? AND at >= ?`,
       ),
       purgeNonces: this.db.prepare("DELETE FROM nonces WHERE expires_at <= ?"),
       insertNonce: this.db.prepare(
@@ -119,7 +142,14 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async end(sessionId: string, at: number, reason: SessionEndReason): Promise<boolean> {
-    return this.statements.end.run(at, reason, sessionId).changes === 1;
+    return this.db.transaction(() => this.endOne(sessionId, at, reason))();
+  }
+
+  /** Ends a live session; an ended session is in no spreadsheet any more. */
+  private endOne(sessionId: string, at: number, reason: SessionEndReason): boolean {
+    const ended = this.statements.end.run(at, reason, sessionId).changes === 1;
+    if (ended) this.statements.leaveAll.run(sessionId);
+    return ended;
   }
 
   async endAllOf(memberId: string, at: number, reason: SessionEndReason, except?: string): Promise<string[]> {
@@ -127,7 +157,7 @@ export class SqliteSessionStore implements SessionStore {
       this.statements.liveOf
         .all(memberId)
         .map((r) => r.session_id)
-        .filter((id) => id !== except && this.statements.end.run(at, reason, id).changes === 1),
+        .filter((id) => id !== except && this.endOne(id, at, reason)),
     )();
   }
 
@@ -149,6 +179,18 @@ export class SqliteSessionStore implements SessionStore {
 
   async openers(recordId: string, since: number) {
     return this.statements.openers.all(recordId, since);
+  }
+
+  async markPresent(presence: SheetPresence): Promise<void> {
+    this.statements.markPresent.run(presence);
+  }
+
+  async markAbsent(recordId: string, moduleId: string, sessionId: string): Promise<void> {
+    this.statements.markAbsent.run(recordId, moduleId, sessionId);
+  }
+
+  async presentIn(recordId: string, since: number): Promise<SheetPresence[]> {
+    return this.statements.presentIn.all(recordId, since);
   }
 
   async close(): Promise<void> {

@@ -83,6 +83,15 @@ export const FileBytes = (mediaTypes: readonly string[], description: string) =>
   return bytes;
 };
 export const fileMediaTypes = (schema: z.ZodType) => FILES.get(schema);
+
+const STREAMS = new WeakSet<z.ZodType>();
+/** A Server-Sent Events answer (text/event-stream): it stays open; `description` names its events and their data. */
+export const EventStream = (description: string) => {
+  const events = FileBytes(["text/event-stream"], description);
+  STREAMS.add(events);
+  return events;
+};
+export const isEventStream = (schema: z.ZodType) => STREAMS.has(schema);
 export type Page<Row> = { rows: Row[]; total: number };
 
 /** Every refusal (services/command/src/http/errors.filter.ts): the status, a stable key, words in the caller's language. */

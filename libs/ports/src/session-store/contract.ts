@@ -102,6 +102,56 @@ export function sessionStoreContract(name: string, create: () => Promise<Session
       await store.close();
     });
 
+    it("knows who is in which spreadsheet module, sheet and cell, by heartbeat, until they leave", async () => {
+      const store = await create();
+      const at = (sessionId: string, memberId: string, moduleId: string, sheetId: string, cell: string | null, time: number) =>
+        store.markPresent({ recordId: "e1", moduleId, sessionId, memberId, sheetId, cell, at: time });
+      await at("s1", "m1", "mod1", "sheet1", "B2", 1_000);
+      await at("s2", "m2", "mod1", "sheet2", null, 2_000);
+      await at("s3", "m3", "mod2", "sheet1", "A1", 2_000);
+      await store.markPresent({
+        recordId: "e2",
+        moduleId: "mod9",
+        sessionId: "s4",
+        memberId: "m4",
+        sheetId: "x",
+        cell: null,
+        at: 2_000,
+      });
+      await at("s1", "m1", "mod1", "sheet1", "C3", 3_000);
+      const byTime = (rows: readonly { at: number; sessionId: string }[]) =>
+        [...rows].sort((a, b) => a.at - b.at || a.sessionId.localeCompare(b.sessionId));
+      expect(byTime(await store.presentIn("e1", 0))).toEqual([
+        { recordId: "e1", moduleId: "mod1", sessionId: "s2", memberId: "m2", sheetId: "sheet2", cell: null, at: 2_000 },
+        { recordId: "e1", moduleId: "mod2", sessionId: "s3", memberId: "m3", sheetId: "sheet1", cell: "A1", at: 2_000 },
+        { recordId: "e1", moduleId: "mod1", sessionId: "s1", memberId: "m1", sheetId: "sheet1", cell: "C3", at: 3_000 },
+      ]);
+      expect(await store.presentIn("e1", 2_500)).toEqual([
+        { recordId: "e1", moduleId: "mod1", sessionId: "s1", memberId: "m1", sheetId: "sheet1", cell: "C3", at: 3_000 },
+      ]);
+      await store.markAbsent("e1", "mod1", "s1");
+      await store.markAbsent("e1", "mod1", "never-there");
+      expect(await store.presentIn("e1", 2_500)).toEqual([]);
+      expect(byTime(await store.presentIn("e1", 0)).map((p) => p.sessionId)).toEqual(["s2", "s3"]);
+      await store.close();
+    });
+
+    it("takes a session that ends out of every spreadsheet module it was in", async () => {
+      const store = await create();
+      for (const s of ["s1", "s2", "s3"]) await store.open(opened(s, s === "s3" ? "m2" : "m1"));
+      const present = (sessionId: string, memberId: string, moduleId: string) =>
+        store.markPresent({ recordId: "e1", moduleId, sessionId, memberId, sheetId: "sheet1", cell: null, at: 1_000 });
+      await present("s1", "m1", "mod1");
+      await present("s1", "m1", "mod2");
+      await present("s2", "m1", "mod1");
+      await present("s3", "m2", "mod1");
+      await store.end("s1", 2_000, "logout");
+      expect((await store.presentIn("e1", 0)).map((p) => p.sessionId).sort()).toEqual(["s2", "s3"]);
+      await store.endAllOf("m1", 3_000, "deactivated");
+      expect((await store.presentIn("e1", 0)).map((p) => p.sessionId)).toEqual(["s3"]);
+      await store.close();
+    });
+
     it("ends every live session of one member, except the one asked to keep", async () => {
       const store = await create();
       for (const s of ["a", "b", "c"]) await store.open(opened(s, "m1"));

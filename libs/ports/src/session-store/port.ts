@@ -29,13 +29,25 @@ export type SessionEndReason = "logout" | "idle" | "deactivated" | "password-cha
 export type OpenedSession = Omit<SessionRecord, "endedAt" | "endReason" | "locked" | "legacyTimestamp">;
 export type SessionChange = Partial<Pick<SessionRecord, "locked" | "mustChangePassword" | "legacyTimestamp">>;
 
+/** A session in a spreadsheet module: operational state (a heartbeat), never history. */
+export interface SheetPresence {
+  readonly recordId: string;
+  readonly moduleId: string;
+  readonly sessionId: string;
+  readonly memberId: string;
+  readonly sheetId: string;
+  readonly cell: string | null;
+  /** Epoch milliseconds of the last heartbeat. */
+  readonly at: number;
+}
+
 export interface SessionStore {
   open(session: OpenedSession): Promise<void>;
   get(sessionId: string): Promise<SessionRecord | undefined>;
   /** Marks activity; ignored for an ended session. */
   touch(sessionId: string, at: number): Promise<void>;
   update(sessionId: string, change: SessionChange): Promise<void>;
-  /** Ends a live session; true when this call ended it (false: unknown or already ended). */
+  /** Ends a live session (and takes it out of every spreadsheet module); true when this call ended it (false: unknown or already ended). */
   end(sessionId: string, at: number, reason: SessionEndReason): Promise<boolean>;
   /** Ends every live session of a member (except one, when given); returns the ids it ended. */
   endAllOf(memberId: string, at: number, reason: SessionEndReason, except?: string): Promise<string[]>;
@@ -52,5 +64,11 @@ export interface SessionStore {
   markClosed(recordId: string, sessionId: string): Promise<void>;
   /** Who has the record open, seen at or after `since`. */
   openers(recordId: string, since: number): Promise<Array<{ sessionId: string; memberId: string; at: number }>>;
+  /** Spec §4 collaborative spreadsheet: this session is in a spreadsheet module, on a sheet (and cell); called again as a heartbeat. */
+  markPresent(presence: SheetPresence): Promise<void>;
+  /** This session left the module. */
+  markAbsent(recordId: string, moduleId: string, sessionId: string): Promise<void>;
+  /** Who is in the record's spreadsheet modules, heard from at or after `since`. */
+  presentIn(recordId: string, since: number): Promise<SheetPresence[]>;
   close(): Promise<void>;
 }

@@ -1,4 +1,13 @@
-import { fileMediaTypes, isBare, isPage, Problem, type RefusalStatus, ROUTES, type RouteDefinition } from "@labledger/contracts";
+import {
+  fileMediaTypes,
+  isBare,
+  isEventStream,
+  isPage,
+  Problem,
+  type RefusalStatus,
+  ROUTES,
+  type RouteDefinition,
+} from "@labledger/contracts";
 import { KEYED_HEADERS } from "@labledger/domain";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../auth/session-cookie";
@@ -42,6 +51,13 @@ function queryParameters(query: z.ZodObject | undefined) {
   }));
 }
 
+/** A Server-Sent Events route resumes after the last event the client received (what EventSource sends on reconnect). */
+function streamParameters(route: RouteDefinition) {
+  if (!isEventStream(route.response)) return [];
+  const description = "The id of the last event received: the stream resumes after it (the query's `after` wins)";
+  return [{ name: "Last-Event-ID", in: "header", required: false, description, schema: { type: "string", pattern: "^\\d+$" } }];
+}
+
 function requestBody(route: RouteDefinition) {
   if (route.multipart) {
     const fields = schema(route.multipart.fields) as { properties?: JsonSchema; required?: string[] };
@@ -73,8 +89,11 @@ const SUCCESS = { code: { const: 100 }, message: { type: "string" } };
 function success(route: RouteDefinition) {
   const files = fileMediaTypes(route.response);
   if (files) {
-    const bytes = { type: "string", contentMediaType: "application/octet-stream", description: route.response.description };
-    return { description: "The file", content: Object.fromEntries(files.map((type) => [type, { schema: bytes }])) };
+    const stream = isEventStream(route.response);
+    const contentMediaType = stream ? "text/event-stream" : "application/octet-stream";
+    const bytes = { type: "string", contentMediaType, description: route.response.description };
+    const description = stream ? "Server-Sent Events (the connection stays open)" : "The file";
+    return { description, content: Object.fromEntries(files.map((type) => [type, { schema: bytes }])) };
   }
   const answer = schema(route.response, "output");
   if (isBare(route.response)) return { description: "Success", content: { "application/json": { schema: answer } } };
@@ -141,7 +160,7 @@ export function openApiDocument(version: string) {
       summary: route.summary,
       tags: [route.tag],
       ...(route.access === "public" ? { security: [] } : {}),
-      parameters: [...pathParameters(route.path), ...queryParameters(route.query)],
+      parameters: [...pathParameters(route.path), ...queryParameters(route.query), ...streamParameters(route)],
       ...(body ? { requestBody: body } : {}),
       responses: {
         "200": success(route),

@@ -60,6 +60,8 @@ import { SHARE_COMMAND_HANDLERS } from "../sharing/share.commands";
 import { SharesController } from "../sharing/shares.controller";
 import { SHEET_FILE_COMMAND_HANDLERS } from "../sheet-files/import-sheets.command";
 import { SheetFilesController } from "../sheet-files/sheet-files.controller";
+import { LiveStreams } from "../sheet-live/live-streams";
+import { SheetLiveController } from "../sheet-live/sheet-live.controller";
 import { SHEET_COMMAND_HANDLERS } from "../spreadsheets/sheet.commands";
 import { SheetsController } from "../spreadsheets/sheets.controller";
 import { TEMPLATE_COMMAND_HANDLERS } from "../templates/commands/template.commands";
@@ -114,9 +116,11 @@ export class AppModule {
         CommentsController,
         TemplatesController,
         SheetFilesController,
+        SheetLiveController,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },
+        LiveStreams,
         CreateDepartmentHandler,
         CreateMemberHandler,
         ...RECORD_COMMAND_HANDLERS,

@@ -1,4 +1,5 @@
 import {
+  authorizeOnRecord,
   type CellAt,
   type ExperimentCommand,
   type ExperimentEvent,
@@ -16,6 +17,7 @@ import { type Caller, CallerCommand } from "../pipeline/caller";
 import type { Appended } from "../pipeline/handle-command";
 import { onRecord, type RecordRead, reasonRequired } from "../records/commands/on-record";
 import { RUNTIME, type Runtime } from "../runtime/runtime";
+import { refuseWhileInUse } from "../sheet-live/presence";
 
 type Answer = { lastCacheTime: number; position: number };
 
@@ -136,6 +138,11 @@ export class ChangeSheetsHandler implements ICommandHandler<ChangeSheetsCommand>
       caller,
       experimentId,
       async ({ state, actor }: RecordRead): Promise<ExperimentCommand> => {
+        if (change.type === "DeleteSheet") {
+          const attempt = { type: "DeleteSheet", moduleId, sheetId: change.sheetId } as const;
+          authorizeOnRecord({ ...attempt, recalculated: [], now: new Date(), actor }, state);
+          await refuseWhileInUse(this.runtime, experimentId, attempt, state, actor.memberId);
+        }
         const model = modelOf(state, experimentId, moduleId);
         read = model?.version ?? 0;
         const structure = structureOf(change, sheetId);

@@ -5,6 +5,7 @@ import { type Caller, CallerCommand } from "../../pipeline/caller";
 import { dataOf } from "../../pipeline/handle-command";
 import { onRecord } from "../../records/commands/on-record";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
+import { refuseWhileInUse } from "../../sheet-live/presence";
 import { confirmSigner, signerOf } from "../signer";
 
 /** 21 CFR 11.50: a module signed with the signer's password, meaning, printed name and time. */
@@ -43,6 +44,7 @@ export class SignModuleHandler implements ICommandHandler<SignModuleCommand> {
       const command = { type: "SignModule", moduleId, signer: signerOf(caller, meaning), now: new Date(), actor } as const;
       // Decided before the password is asked: signing what one may not is refused, not a password check (nor a failed attempt).
       authorizeOnRecord(command, state);
+      await refuseWhileInUse(this.runtime, experimentId, { type: "SignModule", moduleId }, state, actor.memberId);
       await confirmSigner(this.runtime, caller, password, meaning);
       return command;
     });

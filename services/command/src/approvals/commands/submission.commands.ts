@@ -1,4 +1,4 @@
-import { approvalFlows, approvalFlowsStream } from "@labledger/domain";
+import { approvalFlows, approvalFlowsStream, authorizeOnRecord } from "@labledger/domain";
 import { upcast } from "@labledger/events";
 import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
@@ -8,6 +8,7 @@ import { dataOf, loadState } from "../../pipeline/handle-command";
 import { onRecord } from "../../records/commands/on-record";
 import { foldExperiment } from "../../records/record-streams";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
+import { refuseWhileInUse } from "../../sheet-live/presence";
 import { reviewerContext } from "../reviewer-context";
 
 /** Spec §4: the record goes to the flow's reviewers (the flow asked for, else the organisation's default). */
@@ -53,7 +54,10 @@ export class SubmitExperimentHandler implements ICommandHandler<SubmitExperiment
     const result = await onRecord(this.runtime, caller, experimentId, async ({ state, actor }) => {
       readVersion = state.lifecycle.version;
       const reviewers = await reviewerContext(this.runtime, state, actor.memberId);
-      return { type: "SubmitExperiment", ...(flowId ? { flowId } : {}), flows, reviewers, actor };
+      const command = { type: "SubmitExperiment", ...(flowId ? { flowId } : {}), flows, reviewers, actor } as const;
+      authorizeOnRecord(command, state);
+      await refuseWhileInUse(this.runtime, experimentId, { type: "SubmitExperiment" }, state, actor.memberId);
+      return command;
     });
     const version = dataOf(result, "ExperimentSubmitted")?.version ?? readVersion;
     return { version, approvalId: `${experimentId}:v${version}`, position: result.position };

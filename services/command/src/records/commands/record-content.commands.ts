@@ -1,10 +1,11 @@
-import type { ExperimentDetails } from "@labledger/domain";
+import { authorizeOnRecord, type ExperimentDetails } from "@labledger/domain";
 import { type EventData, uuidv7 } from "@labledger/events";
 import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { type Caller, CallerCommand } from "../../pipeline/caller";
 import { createdOf } from "../../pipeline/create-once";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
+import { refuseWhileInUse } from "../../sheet-live/presence";
 import { onRecord, reasonRequired } from "./on-record";
 
 type Positioned = { position: number };
@@ -131,7 +132,12 @@ export class RenameModuleHandler implements ICommandHandler<RenameModuleCommand>
       this.runtime,
       caller,
       experimentId,
-      ({ actor }) => ({ type: "RenameModule", moduleId, title, actor, ...because }),
+      async ({ state, actor }) => {
+        const command = { type: "RenameModule", moduleId, title, actor, ...because } as const;
+        authorizeOnRecord(command, state);
+        await refuseWhileInUse(this.runtime, experimentId, { type: "RenameModule", moduleId }, state, actor.memberId);
+        return command;
+      },
       { reason },
     );
     return { position: result.position };
@@ -147,7 +153,12 @@ export class DeleteModuleHandler implements ICommandHandler<DeleteModuleCommand>
       this.runtime,
       caller,
       experimentId,
-      ({ actor }) => ({ type: "DeleteModule", moduleId, actor, ...because }),
+      async ({ state, actor }) => {
+        const command = { type: "DeleteModule", moduleId, actor, ...because } as const;
+        authorizeOnRecord(command, state);
+        await refuseWhileInUse(this.runtime, experimentId, { type: "DeleteModule", moduleId }, state, actor.memberId);
+        return command;
+      },
       {
         reason,
       },
