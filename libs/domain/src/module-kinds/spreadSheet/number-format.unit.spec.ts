@@ -12,7 +12,7 @@ describe("a cell's value in its number format", () => {
   });
   it("given 0 or 0.00, rounds to that many decimals", () => {
     expect(formatCellValue(2.5, "0")).toBe("3");
-    expect(formatCellValue(3.14159, "0.00")).toBe("3.14");
+    expect(formatCellValue(12.3456, "0.00")).toBe("12.35");
     expect(formatCellValue(-0.001, "0.00")).toBe("0.00");
     expect(formatCellValue(-1.5, "0.00")).toBe("-1.50");
   });

@@ -10,7 +10,7 @@ describe("spreadsheet clipboard", () => {
     expect(parseTsv("a\t\tc")).toEqual([["a", "", "c"]]);
   });
   it("given quoted cells from LibreOffice, keeps their tabs, line breaks and doubled quotes", () => {
-    expect(parseTsv('"two\nlines"\t"say ""hi"""\n5')).toEqual([['two\nlines', 'say "hi"'], ["5"]]);
+    expect(parseTsv('"two\nlines"\t"say ""hi"""\n5')).toEqual([["two\nlines", 'say "hi"'], ["5"]]);
     expect(parseTsv('"open quote\tx')).toEqual([['"open quote', "x"]]);
   });
   it("when copying, quotes what needs it and writes an HTML table beside the text", () => {
@@ -20,6 +20,8 @@ describe("spreadsheet clipboard", () => {
     ];
     expect(toTsv(rows)).toBe('1\t"a ""b"""\n"x\ty"\t<i>');
     expect(parseTsv(toTsv(rows))).toEqual(rows);
-    expect(toHtml(rows)).toBe("<table><tr><td>1</td><td>a &quot;b&quot;</td></tr><tr><td>x\ty</td><td>&lt;i&gt;</td></tr></table>");
+    expect(toHtml(rows)).toBe(
+      "<table><tr><td>1</td><td>a &quot;b&quot;</td></tr><tr><td>x\ty</td><td>&lt;i&gt;</td></tr></table>",
+    );
   });
 });

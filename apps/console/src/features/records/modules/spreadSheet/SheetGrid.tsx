@@ -1,0 +1,173 @@
+import { type CellPlace, columnIndex, columnLetters } from "@labledger/domain/module-kinds/spreadSheet/cell-address";
+import { formatCellValue } from "@labledger/domain/module-kinds/spreadSheet/number-format";
+import type { Cell, Sheet } from "@labledger/domain/module-kinds/spreadSheet/workbook";
+import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
+import {
+  CellStyleModule,
+  ClientSideRowModelModule,
+  type ColDef,
+  type GridApi,
+  ModuleRegistry,
+  PinnedRowModule,
+  ScrollApiModule,
+  TextEditorModule,
+  themeQuartz,
+} from "ag-grid-community";
+import { AgGridReact } from "ag-grid-react";
+import { type RefObject, useEffect, useMemo, useRef } from "react";
+import { inputOf } from "./sheet-state";
+
+// Only what the sheet uses: rows in memory, pinned header rows, the text editor, cell classes, scrolling to a cell.
+ModuleRegistry.registerModules([ClientSideRowModelModule, PinnedRowModule, TextEditorModule, CellStyleModule, ScrollApiModule]);
+
+const THEME = themeQuartz.withParams({ fontSize: 13, rowHeight: 26, headerHeight: 28, spacing: 4, wrapperBorderRadius: 4 });
+const ROW_NUMBER = "#";
+/** Rows and columns offered beyond the last one used, so there is room to type. */
+const SPARE_ROWS = 50;
+const MIN_ROWS = 100;
+const MIN_COLUMNS = 26;
+
+interface GridRow {
+  readonly r: number;
+}
+
+export interface SheetGridProps {
+  readonly sheet: Sheet;
+  /** The cell as the member sees it now (read at paint time). */
+  readonly cellAt: RefObject<(row: number, column: number) => Cell | undefined>;
+  readonly selected: RefObject<(place: CellPlace) => boolean>;
+  /** Changes whenever what `cellAt`/`selected` give changed: the painted cells are painted again. */
+  readonly revision: unknown;
+  readonly editable: boolean;
+  readonly onFocused?: (place: CellPlace, extend: boolean) => void;
+  readonly onEdit?: (place: CellPlace, input: string) => void;
+  readonly apiRef?: RefObject<GridApi<GridRow> | null>;
+  readonly height?: number;
+}
+
+/** How many rows and columns the sheet shows: what it uses, with room to grow. */
+function extentOf(sheet: Sheet) {
+  let columns = 0;
+  for (const row of sheet.rows)
+    for (const letters of Object.keys(row ?? {})) columns = Math.max(columns, columnIndex(letters) + 1);
+  return {
+    rows: Math.min(SHEET_LIMITS.rows, Math.max(MIN_ROWS, sheet.rows.length + SPARE_ROWS)),
+    columns: Math.min(SHEET_LIMITS.columns, Math.max(MIN_COLUMNS, columns + 2)),
+  };
+}
+
+const numberLike = (cell: Cell | undefined) => typeof cell?.value === "number";
+const errorLike = (cell: Cell | undefined) => typeof cell?.value === "object" && cell?.value !== null;
+
+/**
+ * A sheet in AG Grid (community): column letters, row numbers, header rows pinned on top, each
+ * cell's value in its number format and its formula when edited. Rows hold only their number;
+ * cells are read when painted, so 10,000 rows open as fast as the first screen paints.
+ */
+export function SheetGrid({ sheet, cellAt, selected, revision, editable, onFocused, onEdit, apiRef, height }: SheetGridProps) {
+  const extent = extentOf(sheet);
+  const frozen = Math.min(sheet.frozenRows, extent.rows);
+  const shift = useRef(false);
+  const api = useRef<GridApi<GridRow> | null>(null);
+
+  const rowData = useMemo(
+    () => Array.from({ length: extent.rows - frozen }, (_, i) => ({ r: frozen + i + 1 })),
+    [extent.rows, frozen],
+  );
+  const pinned = useMemo(() => Array.from({ length: frozen }, (_, i) => ({ r: i + 1 })), [frozen]);
+
+  const columnDefs = useMemo<ColDef<GridRow>[]>(
+    () => [
+      {
+        colId: ROW_NUMBER,
+        headerName: "",
+        valueGetter: (p) => p.data?.r,
+        pinned: "left",
+        width: 56,
+        editable: false,
+        cellClass: "sheet-row-number",
+      },
+      ...Array.from({ length: extent.columns }, (_, column): ColDef<GridRow> => {
+        const at = (r: number | undefined) => (r === undefined ? undefined : cellAt.current(r, column));
+        return {
+          colId: columnLetters(column),
+          headerName: columnLetters(column),
+          width: 96,
+          editable,
+          valueGetter: (p) => inputOf(at(p.data?.r)),
+          valueFormatter: (p) => {
+            const cell = at(p.data?.r);
+            return cell ? formatCellValue(cell.value, cell.format) : "";
+          },
+          cellClassRules: {
+            "sheet-number": (p) => numberLike(at(p.data?.r)),
+            "sheet-error": (p) => errorLike(at(p.data?.r)),
+            "sheet-selected": (p) => p.data !== undefined && selected.current({ row: p.data.r, column }),
+          },
+        };
+      }),
+    ],
+    [extent.columns, editable, cellAt, selected],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision is what asks for the repaint
+  useEffect(() => {
+    api.current?.refreshCells({ force: true });
+  }, [revision]);
+
+  return (
+    <div
+      style={{ height: height ?? 420, width: "100%" }}
+      onKeyDownCapture={(e) => {
+        if (e.key === "Shift") shift.current = true;
+      }}
+      onKeyUpCapture={(e) => {
+        if (e.key === "Shift") shift.current = false;
+      }}
+      onMouseDownCapture={(e) => {
+        shift.current = e.shiftKey;
+      }}
+      className="sheet-grid"
+    >
+      <AgGridReact<GridRow>
+        theme={THEME}
+        rowData={rowData}
+        pinnedTopRowData={pinned}
+        columnDefs={columnDefs}
+        defaultColDef={{ sortable: false, resizable: true, suppressMovable: true, suppressHeaderMenuButton: true }}
+        getRowId={(p) => String(p.data.r)}
+        readOnlyEdit
+        enterNavigatesVertically
+        enterNavigatesVerticallyAfterEdit
+        stopEditingWhenCellsLoseFocus
+        onGridReady={(e) => {
+          api.current = e.api;
+          if (apiRef) apiRef.current = e.api;
+        }}
+        onCellFocused={(e) => {
+          const colId = typeof e.column === "object" && e.column ? e.column.getColId() : null;
+          if (!colId || colId === ROW_NUMBER || e.rowIndex === null || e.rowIndex === undefined) return;
+          const row = e.rowPinned === "top" ? e.rowIndex + 1 : frozen + e.rowIndex + 1;
+          onFocused?.({ row, column: columnIndex(colId) }, shift.current);
+        }}
+        onCellEditRequest={(e) => {
+          const colId = e.column.getColId();
+          if (colId === ROW_NUMBER || !e.data) return;
+          onEdit?.(
+            { row: e.data.r, column: columnIndex(colId) },
+            e.newValue === null || e.newValue === undefined ? "" : String(e.newValue),
+          );
+        }}
+      />
+    </div>
+  );
+}
+
+/** Moves the grid's focus to a cell (after a paste or a formula bar entry). */
+export function focusCell(api: GridApi<GridRow> | null, place: CellPlace, frozenRows: number) {
+  if (!api) return;
+  const pinned = place.row <= frozenRows;
+  const rowIndex = pinned ? place.row - 1 : place.row - frozenRows - 1;
+  if (!pinned) api.ensureIndexVisible(rowIndex);
+  api.setFocusedCell(rowIndex, columnLetters(place.column), pinned ? "top" : undefined);
+}
