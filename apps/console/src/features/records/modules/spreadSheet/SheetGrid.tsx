@@ -9,6 +9,7 @@ import {
   type GridApi,
   ModuleRegistry,
   PinnedRowModule,
+  RenderApiModule,
   ScrollApiModule,
   TextEditorModule,
   themeQuartz,
@@ -17,8 +18,15 @@ import { AgGridReact } from "ag-grid-react";
 import { type RefObject, useEffect, useMemo, useRef } from "react";
 import { inputOf } from "./sheet-state";
 
-// Only what the sheet uses: rows in memory, pinned header rows, the text editor, cell classes, scrolling to a cell.
-ModuleRegistry.registerModules([ClientSideRowModelModule, PinnedRowModule, TextEditorModule, CellStyleModule, ScrollApiModule]);
+// Only what the sheet uses: rows in memory, pinned header rows, the text editor, cell classes, scrolling to a cell, repainting cells.
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule,
+  PinnedRowModule,
+  TextEditorModule,
+  CellStyleModule,
+  ScrollApiModule,
+  RenderApiModule,
+]);
 
 const THEME = themeQuartz.withParams({ fontSize: 13, rowHeight: 26, headerHeight: 28, spacing: 4, wrapperBorderRadius: 4 });
 const ROW_NUMBER = "#";
