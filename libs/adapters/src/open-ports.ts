@@ -9,6 +9,7 @@ import type {
   ReadStore,
   SearchIndex,
   SessionStore,
+  SheetEngine,
   SnapshotStore,
   StructureIndex,
   TimestampAuthority,
@@ -21,6 +22,7 @@ import { SqliteLeaseStore } from "./lease/sqlite";
 import { openSqliteReadModels } from "./read-store/sqlite-read-models";
 import { SqliteSearchIndex } from "./search/sqlite-fts";
 import { SqliteSessionStore } from "./session-store/sqlite";
+import { lazySheetEngine } from "./sheet-engine/lazy";
 import { SqliteSnapshotStore } from "./snapshot-store/sqlite";
 import { SqliteStructureIndex } from "./structure-index/sqlite";
 
@@ -44,6 +46,8 @@ export interface Ports {
   readonly timestamps?: TimestampAuthority;
   /** Chemistry computed on the server (Indigo and RDKit as WASM, in-process), started at its first use. */
   readonly chemistry: Chemistry;
+  /** The formula engine spreadsheet modules are computed with (IronCalc as WASM, in-process), started at its first use. */
+  readonly sheets: SheetEngine;
   close(): Promise<void>;
 }
 
@@ -105,6 +109,7 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
     ? await (await import("./lease/mongodb")).MongoLeaseStore.connect(env.MONGODB_URL, env.MONGODB_DATABASE || "labledger")
     : new SqliteLeaseStore(join(dataDir, "leases.sqlite"));
   const chemistry = lazyChemistry(async () => (await import("./chemistry/wasm-chemistry")).WasmChemistry.start());
+  const sheets = lazySheetEngine();
   return {
     mode: distributed ? "distributed" : "embedded",
     dataDir,
@@ -119,9 +124,11 @@ export async function openPorts(env: PortsEnvironment = process.env): Promise<Po
     leases,
     ...(timestamps ? { timestamps } : {}),
     chemistry,
+    sheets,
     async close() {
       await Promise.allSettled([
         chemistry.close(),
+        sheets.close(),
         events.close(),
         readStore.close(),
         search.close(),

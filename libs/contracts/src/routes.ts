@@ -30,6 +30,7 @@ import { searchRoutes } from "./search";
 import { numberingAndDictionaryRoutes, settingsRoutes } from "./settings";
 import type { RouteDefinition } from "./shared/route";
 import { shareRoutes } from "./shares";
+import { sheetRoutes } from "./sheets";
 import { templateRoutes } from "./templates";
 
 /** Every feature's routes by name: controllers bind to `routes.<name>`. */
@@ -44,6 +45,7 @@ export const routes = {
   ...projectsRoutes,
   ...notebooksRoutes,
   ...experimentsRoutes,
+  ...sheetRoutes,
   ...attachmentsRoutes,
   ...historyRoutes,
   ...auditRoutes,

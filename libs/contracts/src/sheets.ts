@@ -1,7 +1,7 @@
 import { CELL_REF, SHEET_LIMITS, SheetChartSchema, SheetValueSchema } from "@labledger/events";
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
-import { ChangeReason, Id, type Position } from "./shared/schemas";
+import { ChangeReason, ChangeReasonBody, Id, type Position } from "./shared/schemas";
 
 // A record's spreadsheet module (spec §3 spreadSheet, §4 collaborative spreadsheet; issue 17).
 // Cells change cell by cell: each edit names what the cell held when the member saw it, so
@@ -50,10 +50,11 @@ export const CellConflict = z.object({ current: z.array(CellNow) });
 export const AddSheetBody = z.object({
   name: z.string().trim().min(1).max(SHEET_LIMITS.sheetName),
   afterSheetId: Id.nullable().default(null),
+  ...ChangeReason,
 });
-export const RenameSheetBody = z.object({ name: z.string().trim().min(1).max(SHEET_LIMITS.sheetName) });
-export const FrozenRowsBody = z.object({ rows: z.number().int().min(0).max(SHEET_LIMITS.frozenRows) });
-export const SaveChartBody = z.object({ chart: SheetChartSchema.omit({ chartId: true }) });
+export const RenameSheetBody = z.object({ name: z.string().trim().min(1).max(SHEET_LIMITS.sheetName), ...ChangeReason });
+export const FrozenRowsBody = z.object({ rows: z.number().int().min(0).max(SHEET_LIMITS.frozenRows), ...ChangeReason });
+export const SaveChartBody = z.object({ chart: SheetChartSchema.omit({ chartId: true }), ...ChangeReason });
 
 const onModule = "/experiments/{id}/modules/{moduleId}";
 
@@ -95,6 +96,7 @@ export const sheetRoutes = {
     path: `${onModule}/sheets/{sheetId}`,
     summary: "Remove a sheet (refused while another member is on it, and for the last sheet)",
     ...RECORDS,
+    body: ChangeReasonBody,
     response: z.object({ lastCacheTime: z.number(), position: z.number() }),
     refuses: [409],
   },
@@ -122,6 +124,7 @@ export const sheetRoutes = {
     path: `${onModule}/charts/{chartId}`,
     summary: "Remove a chart",
     ...RECORDS,
+    body: ChangeReasonBody,
     response: z.object({ lastCacheTime: z.number(), position: z.number() }),
   },
 } as const satisfies Record<string, RouteDefinition>;

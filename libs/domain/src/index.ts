@@ -41,6 +41,7 @@ export * from "./experiment/module-rules";
 export * from "./experiment/record-details";
 export * from "./experiment/record-rules";
 export * from "./experiment/sharing";
+export * from "./experiment/sheet-commands";
 export * from "./export/record-exports";
 export * from "./instruments/booking-rules";
 export * from "./instruments/calibration";
@@ -67,6 +68,21 @@ export * from "./methods/method-numbers";
 export * from "./methods/prepared-material";
 export * from "./module-kinds/module-kind";
 export * from "./module-kinds/registry";
+export * from "./module-kinds/spreadSheet/cell-address";
+export {
+  type Cell as SheetCell,
+  type CellChange,
+  EMPTY_WORKBOOK,
+  FIRST_SHEET,
+  type Recalculated,
+  type Sheet,
+  type SheetChart,
+  type SheetError,
+  type SheetRow,
+  type SheetValue,
+  type Workbook,
+} from "./module-kinds/spreadSheet/workbook";
+export * from "./module-kinds/spreadSheet/workbook-fold";
 export * from "./notebook/notebook";
 export * from "./notification/export-notifications";
 export * from "./notification/inbox";

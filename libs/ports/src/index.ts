@@ -11,6 +11,7 @@ export * from "./search/analysis";
 export * from "./search/port";
 export * from "./search/snippets";
 export * from "./session-store/port";
+export * from "./sheet-engine/port";
 export * from "./snapshot-store/port";
 export * from "./structure-index/port";
 export * from "./timestamp/port";

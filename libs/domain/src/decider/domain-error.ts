@@ -9,6 +9,8 @@ export class DomainError extends Error {
     readonly key: string,
     readonly kind: DomainErrorKind,
     readonly params: Readonly<Record<string, string | number>> = {},
+    /** What the caller needs beside the words (a refused cell edit: what the cells hold now). */
+    readonly details?: unknown,
   ) {
     super(key);
   }

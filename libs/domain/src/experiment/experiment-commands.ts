@@ -6,6 +6,7 @@ import type { LifecycleCommand } from "./lifecycle";
 import type { ModuleContent } from "./module-content";
 import type { NewRecordFacts, RecordActor } from "./record-actor";
 import type { ShareCommand } from "./sharing";
+import type { SheetCommand } from "./sheet-commands";
 
 /** Why a change was made: required once the record was submitted or a module signed (assertReason). */
 export interface ChangeReason {
@@ -49,6 +50,7 @@ type RecordCommand =
   | ({ type: "RollBack"; toVersion: number; target: ExperimentState | undefined; now: Date } & ChangeReason)
   | LifecycleCommand
   | ShareCommand
+  | SheetCommand
   | CommentCommand;
 
 export interface AttachmentRow {

@@ -25,7 +25,7 @@ describe("the experiment fold kept in snapshots", () => {
   it("is pinned: what a fixed history folds to changes only with its state version", () => {
     const hash = bytesToHex(sha256(utf8ToBytes(JSON.stringify(folded(2026, 600)))));
     expect({ stateVersion: experimentFold.stateVersion, hash }).toEqual({
-      stateVersion: 5,
+      stateVersion: 6,
       hash: "9797a21e8e944b31066a74a671a7d4549f5065b18dd45588a444413b434871a4",
     });
   });

@@ -2,6 +2,7 @@ import type { Decider } from "../decider/decider";
 import { DomainError } from "../decider/domain-error";
 import type { SnapshotFold } from "../decider/snapshot-fold";
 import { holdsFiles } from "../module-kinds/registry";
+import { evolveWorkbook, isSheetEvent, workbookOf } from "../module-kinds/spreadSheet/workbook-fold";
 import { decideComment, evolveComments, isCommentEvent } from "./comments";
 import type { ChangeReason, ExperimentCommand } from "./experiment-commands";
 import type { ExperimentDetails, ExperimentEvent, ExperimentState, Module } from "./experiment-state";
@@ -19,6 +20,7 @@ import { HUMIDITY_RANGE, outOfRange, RECORD_TITLE_MAX, TEMPERATURE_RANGE } from 
 import { authorizeNewRecord, authorizeOnRecord } from "./record-rules";
 import { rollBackEvents } from "./rollback";
 import { decideShare, evolveShares } from "./sharing";
+import { decideSheet, SHEET_COMMANDS } from "./sheet-commands";
 
 export type { AttachmentRow, ChangeReason, ExperimentCommand } from "./experiment-commands";
 export type { ExperimentDetails, ExperimentEvent, ExperimentState, Module } from "./experiment-state";
@@ -90,7 +92,7 @@ export const experiment: Decider<ExperimentCommand, ExperimentState, ExperimentE
 /** A record's fold, for snapshots: raise `stateVersion` with any change to evolve or ExperimentState (experiment-fold.unit.spec.ts pins it). */
 export const experimentFold: SnapshotFold<ExperimentState, ExperimentEvent> = {
   name: "experiment",
-  stateVersion: 5,
+  stateVersion: 6,
   initialState: experiment.initialState,
   evolve,
 };
@@ -154,6 +156,12 @@ function evolve(state: ExperimentState, event: ExperimentEvent): ExperimentState
     case "ExperimentShareRevoked":
       return evolveShares(state, event);
     default:
+      if (isSheetEvent(event))
+        return withModule(event.data.moduleId, (m) => ({
+          ...m,
+          content: { ...m.content, workbook: evolveWorkbook(workbookOf(m.content), event) },
+          cacheTime: event.data.cacheTime,
+        }));
       if (isCommentEvent(event)) return { ...state, comments: evolveComments(state.comments, event) };
       return evolveLifecycle(state, event);
   }
@@ -174,6 +182,7 @@ const CONTENT_CHANGES: ReadonlySet<ExperimentCommand["type"]> = new Set([
   "SaveModule",
   "AddAttachments",
   "RollBack",
+  ...SHEET_COMMANDS,
 ]);
 
 function decideOnRecord(
@@ -285,6 +294,14 @@ function decideOnRecord(
     case "ReopenComment":
     case "DeleteComment":
       return decideComment(command, state, experimentId);
+    case "ChangeCells":
+    case "AddSheet":
+    case "RenameSheet":
+    case "DeleteSheet":
+    case "SetFrozenRows":
+    case "SaveChart":
+    case "DeleteChart":
+      return decideSheet(command, module(command.moduleId), experimentId, command.actor.memberId);
     case "SaveModule": {
       const target = module(command.moduleId);
       if (target.isCheck) throw new DomainError("module.signed", "conflict");

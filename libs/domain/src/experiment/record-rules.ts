@@ -127,6 +127,13 @@ export function authorizeOnRecord(command: Exclude<ExperimentCommand, { type: "C
     case "SaveModule":
     case "EnableModuleEdit":
     case "AddAttachments":
+    case "ChangeCells":
+    case "AddSheet":
+    case "RenameSheet":
+    case "DeleteSheet":
+    case "SetFrozenRows":
+    case "SaveChart":
+    case "DeleteChart":
       assertReachesRecord(state, actor);
       return assertSavesModule(state, command.moduleId, actor);
     case "GrantModule":

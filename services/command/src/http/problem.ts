@@ -22,7 +22,13 @@ export interface Problem {
 
 /** Maps anything a request can throw to an HTTP status and a stable message key. */
 export function problemOf(error: unknown): Problem {
-  if (error instanceof DomainError) return { status: STATUS[error.kind], key: error.key, params: error.params };
+  if (error instanceof DomainError)
+    return {
+      status: STATUS[error.kind],
+      key: error.key,
+      params: error.params,
+      ...(error.details === undefined ? {} : { details: error.details }),
+    };
   if (error instanceof WrongExpectedRevisionError) return { status: 409, key: "stream.conflict", params: {} };
   if (error instanceof RequestError)
     return {

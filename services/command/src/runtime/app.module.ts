@@ -58,6 +58,8 @@ import { NumberingRulesController } from "../settings/numbering-rules.controller
 import { OrganisationSettingsController } from "../settings/organisation-settings.controller";
 import { SHARE_COMMAND_HANDLERS } from "../sharing/share.commands";
 import { SharesController } from "../sharing/shares.controller";
+import { SHEET_COMMAND_HANDLERS } from "../spreadsheets/sheet.commands";
+import { SheetsController } from "../spreadsheets/sheets.controller";
 import { TEMPLATE_COMMAND_HANDLERS } from "../templates/commands/template.commands";
 import { TemplatesController } from "../templates/templates.controller";
 import { RUNTIME, type Runtime } from "./runtime";
@@ -96,6 +98,7 @@ export class AppModule {
         ProjectsController,
         NotebooksController,
         ExperimentsController,
+        SheetsController,
         HistoryController,
         TraceExportController,
         AttachmentsController,
@@ -114,6 +117,7 @@ export class AppModule {
         CreateDepartmentHandler,
         CreateMemberHandler,
         ...RECORD_COMMAND_HANDLERS,
+        ...SHEET_COMMAND_HANDLERS,
         ...LIFECYCLE_COMMAND_HANDLERS,
         ...DATAMINING_COMMAND_HANDLERS,
         ...REACTION_FORMULA_COMMAND_HANDLERS,

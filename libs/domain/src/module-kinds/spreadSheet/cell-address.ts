@@ -1,32 +1,34 @@
-/** A cell's place: row 1-based as the sheet names it, column 0-based (A is 0). */
+import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
+
+/** A cell's place: row 1… and column 1… (A = 1, AZ = 52). */
 export interface CellPlace {
   readonly row: number;
   readonly column: number;
+  /** The column's letters ("B"), the key of the cell in its row. */
+  readonly letters: string;
 }
 
-/** Column letters of a 0-based column: 0 → A, 25 → Z, 26 → AA. */
+const ADDRESS = /^([A-Z]{1,2})([1-9][0-9]{0,4})$/;
+
+export function columnNumber(letters: string): number {
+  return [...letters].reduce((n, ch) => n * 26 + (ch.charCodeAt(0) - 64), 0);
+}
+
 export function columnLetters(column: number): string {
-  let n = column + 1;
   let letters = "";
-  while (n > 0) {
-    const rest = (n - 1) % 26;
-    letters = String.fromCharCode(65 + rest) + letters;
-    n = Math.floor((n - 1) / 26);
-  }
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }
 
-/** The 0-based column of column letters: A → 0, AA → 26. */
-export function columnIndex(letters: string): number {
-  let n = 0;
-  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n - 1;
+/** "B3" → row 3, column 2; undefined for an address that is not one or lies beyond the sheet's limits. */
+export function placeOf(cell: string): CellPlace | undefined {
+  const match = ADDRESS.exec(cell);
+  if (!match) return undefined;
+  const letters = match[1]!;
+  const row = Number(match[2]);
+  const column = columnNumber(letters);
+  if (row > SHEET_LIMITS.rows || column > SHEET_LIMITS.columns) return undefined;
+  return { row, column, letters };
 }
 
-export const cellAddress = ({ row, column }: CellPlace): string => `${columnLetters(column)}${row}`;
-
-/** "B3" → row 3, column 1; anything else → null. */
-export function cellPlace(address: string): CellPlace | null {
-  const match = /^([A-Z]{1,2})([1-9][0-9]*)$/.exec(address.toUpperCase());
-  return match ? { row: Number(match[2]), column: columnIndex(match[1]!) } : null;
-}
+export const addressOf = (row: number, column: number) => `${columnLetters(column)}${row}`;

@@ -1,4 +1,4 @@
-import { type CellPlace, cellAddress } from "@labledger/domain/module-kinds/spreadSheet/cell-address";
+import { type GridPlace, cellAddress } from "./grid-address";
 import { formatCellValue, withUnit } from "@labledger/domain/module-kinds/spreadSheet/number-format";
 import { type Cell, EMPTY_WORKBOOK, type Workbook } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
@@ -55,10 +55,10 @@ export function SheetEditor({ recordId, module, content, editable, onServerChang
   const cellAt = useRef((row: number, column: number) =>
     shownCell(store.current, store.current.activeSheetId, cellAddress({ row, column })),
   );
-  const selected = useRef((place: CellPlace) => inSelection(store.current, place));
+  const selected = useRef((place: GridPlace) => inSelection(store.current, place));
 
   const editAt = useCallback(
-    (place: CellPlace, input: string) => edit([{ sheetId: store.current.activeSheetId, cell: cellAddress(place), input }]),
+    (place: GridPlace, input: string) => edit([{ sheetId: store.current.activeSheetId, cell: cellAddress(place), input }]),
     [edit, store],
   );
 

@@ -1,4 +1,4 @@
-import { type CellPlace, columnIndex, columnLetters } from "@labledger/domain/module-kinds/spreadSheet/cell-address";
+import { type GridPlace, columnOf, letterOf } from "./grid-address";
 import { formatCellValue } from "@labledger/domain/module-kinds/spreadSheet/number-format";
 import type { Cell, Sheet } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
@@ -43,12 +43,12 @@ export interface SheetGridProps {
   readonly sheet: Sheet;
   /** The cell as the member sees it now (read at paint time). */
   readonly cellAt: RefObject<(row: number, column: number) => Cell | undefined>;
-  readonly selected: RefObject<(place: CellPlace) => boolean>;
+  readonly selected: RefObject<(place: GridPlace) => boolean>;
   /** Changes whenever what `cellAt`/`selected` give changed: the painted cells are painted again. */
   readonly revision: unknown;
   readonly editable: boolean;
-  readonly onFocused?: (place: CellPlace, extend: boolean) => void;
-  readonly onEdit?: (place: CellPlace, input: string) => void;
+  readonly onFocused?: (place: GridPlace, extend: boolean) => void;
+  readonly onEdit?: (place: GridPlace, input: string) => void;
   readonly apiRef?: RefObject<GridApi<GridRow> | null>;
   readonly height?: number;
 }
@@ -57,7 +57,7 @@ export interface SheetGridProps {
 function extentOf(sheet: Sheet) {
   let columns = 0;
   for (const row of sheet.rows)
-    for (const letters of Object.keys(row ?? {})) columns = Math.max(columns, columnIndex(letters) + 1);
+    for (const letters of Object.keys(row ?? {})) columns = Math.max(columns, columnOf(letters) + 1);
   return {
     rows: Math.min(SHEET_LIMITS.rows, Math.max(MIN_ROWS, sheet.rows.length + SPARE_ROWS)),
     columns: Math.min(SHEET_LIMITS.columns, Math.max(MIN_COLUMNS, columns + 2)),
@@ -98,8 +98,8 @@ export function SheetGrid({ sheet, cellAt, selected, revision, editable, onFocus
       ...Array.from({ length: extent.columns }, (_, column): ColDef<GridRow> => {
         const at = (r: number | undefined) => (r === undefined ? undefined : cellAt.current(r, column));
         return {
-          colId: columnLetters(column),
-          headerName: columnLetters(column),
+          colId: letterOf(column),
+          headerName: letterOf(column),
           width: 96,
           editable,
           valueGetter: (p) => inputOf(at(p.data?.r)),
@@ -156,13 +156,13 @@ export function SheetGrid({ sheet, cellAt, selected, revision, editable, onFocus
           const colId = typeof e.column === "object" && e.column ? e.column.getColId() : null;
           if (!colId || colId === ROW_NUMBER || e.rowIndex === null || e.rowIndex === undefined) return;
           const row = e.rowPinned === "top" ? e.rowIndex + 1 : frozen + e.rowIndex + 1;
-          onFocused?.({ row, column: columnIndex(colId) }, shift.current);
+          onFocused?.({ row, column: columnOf(colId) }, shift.current);
         }}
         onCellEditRequest={(e) => {
           const colId = e.column.getColId();
           if (colId === ROW_NUMBER || !e.data) return;
           onEdit?.(
-            { row: e.data.r, column: columnIndex(colId) },
+            { row: e.data.r, column: columnOf(colId) },
             e.newValue === null || e.newValue === undefined ? "" : String(e.newValue),
           );
         }}
@@ -172,10 +172,10 @@ export function SheetGrid({ sheet, cellAt, selected, revision, editable, onFocus
 }
 
 /** Moves the grid's focus to a cell (after a paste or a formula bar entry). */
-export function focusCell(api: GridApi<GridRow> | null, place: CellPlace, frozenRows: number) {
+export function focusCell(api: GridApi<GridRow> | null, place: GridPlace, frozenRows: number) {
   if (!api) return;
   const pinned = place.row <= frozenRows;
   const rowIndex = pinned ? place.row - 1 : place.row - frozenRows - 1;
   if (!pinned) api.ensureIndexVisible(rowIndex);
-  api.setFocusedCell(rowIndex, columnLetters(place.column), pinned ? "top" : undefined);
+  api.setFocusedCell(rowIndex, letterOf(place.column), pinned ? "top" : undefined);
 }

@@ -1,5 +1,5 @@
-import type { CellPlace } from "@labledger/domain/module-kinds/spreadSheet/cell-address";
-import { cellAddress } from "@labledger/domain/module-kinds/spreadSheet/cell-address";
+import type { GridPlace } from "./grid-address";
+import { cellAddress } from "./grid-address";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useRef, useState } from "react";
@@ -24,7 +24,7 @@ export function SheetView({ recordId, module, content, onServerChange }: ModuleB
   const cellAt = useRef((row: number, column: number) =>
     savedCell(shown.current.workbook, shown.current.sheetId, cellAddress({ row, column })),
   );
-  const selected = useRef((_: CellPlace) => false);
+  const selected = useRef((_: GridPlace) => false);
   return (
     <Box sx={SHEET_GRID_SX} data-testid={`sheet-view-${module.moduleId}`}>
       <Typography variant="caption" color="text.secondary">

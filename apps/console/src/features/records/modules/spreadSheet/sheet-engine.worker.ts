@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import init, { Model } from "@ironcalc/wasm";
-import { cellPlace } from "@labledger/domain/module-kinds/spreadSheet/cell-address";
+import { cellPlace } from "./grid-address";
 import type { SheetValue } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import { SHEET_ERRORS } from "@labledger/events/catalogue/sheets-values";
 import type { EngineAnswer, EngineRequest } from "./engine-messages";

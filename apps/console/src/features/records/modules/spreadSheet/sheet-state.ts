@@ -1,5 +1,5 @@
 import type { CellNow } from "@labledger/contracts";
-import { type CellPlace, cellAddress, cellPlace } from "@labledger/domain/module-kinds/spreadSheet/cell-address";
+import { type GridPlace, cellAddress, cellPlace } from "./grid-address";
 import type { Cell, Sheet, SheetValue, Workbook } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 
 /** An edit as the member made it: the cell and what they typed ("" clears it), with a new number format or none. */
@@ -29,8 +29,8 @@ export interface SheetState {
   /** Edits on their way, by cell. */
   readonly pending: Readonly<Record<string, number>>;
   readonly activeSheetId: string;
-  readonly anchor: CellPlace;
-  readonly focus: CellPlace;
+  readonly anchor: GridPlace;
+  readonly focus: GridPlace;
   readonly status: SaveStatus;
   readonly conflicts: readonly CellConflict[];
   readonly undo: readonly (readonly LocalEdit[])[];
@@ -39,7 +39,7 @@ export interface SheetState {
 
 export type SheetAction =
   | { readonly type: "loaded"; readonly workbook: Workbook }
-  | { readonly type: "select"; readonly place: CellPlace; readonly extend: boolean }
+  | { readonly type: "select"; readonly place: GridPlace; readonly extend: boolean }
   | { readonly type: "selectSheet"; readonly sheetId: string }
   | { readonly type: "edited"; readonly edits: readonly LocalEdit[]; readonly via: "edit" | "undo" | "redo" }
   | { readonly type: "computed"; readonly cells: readonly { sheetId: string; cell: string; value: SheetValue }[] }
@@ -53,7 +53,7 @@ export type SheetAction =
   | { readonly type: "sheetDeleted"; readonly sheetId: string }
   | { readonly type: "frozenSet"; readonly sheetId: string; readonly rows: number };
 
-const HOME: CellPlace = { row: 1, column: 0 };
+const HOME: GridPlace = { row: 1, column: 0 };
 /** How many edits undo remembers. */
 const UNDO_DEPTH = 100;
 
@@ -125,7 +125,7 @@ export function selectionBox(state: Pick<SheetState, "anchor" | "focus">) {
   };
 }
 
-export const inSelection = (state: Pick<SheetState, "anchor" | "focus">, place: CellPlace) => {
+export const inSelection = (state: Pick<SheetState, "anchor" | "focus">, place: GridPlace) => {
   const box = selectionBox(state);
   return place.row >= box.top && place.row <= box.bottom && place.column >= box.left && place.column <= box.right;
 };

@@ -1,0 +1,268 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { initSync, Model } from "@ironcalc/wasm";
+import type { Recalculated, SheetValue, Workbook } from "@labledger/domain";
+import { placeOf } from "@labledger/domain/module-kinds/spreadSheet/cell-address";
+import { cellAt, filledCells, sheetOf } from "@labledger/domain/module-kinds/spreadSheet/workbook-fold";
+import { SHEET_ERRORS } from "@labledger/events/catalogue/sheets-values";
+import type {
+  CellsOutcome,
+  ComputedCell,
+  SheetEngine,
+  SheetInput,
+  SheetModelOf,
+  SheetOutcome,
+  SheetStructureChange,
+} from "@labledger/ports";
+
+/** Number format given to formula cells inside the engine only, so their values read back at full precision. */
+const PRECISE = "0.00000000000000E+00";
+const GENERAL = "general";
+const KNOWN_ERRORS: ReadonlySet<string> = new Set(SHEET_ERRORS);
+const CELL_TYPE = { number: 1, text: 2, boolean: 4, error: 16 } as const;
+
+let started = false;
+function start(): void {
+  if (started) return;
+  initSync({ module: readFileSync(fileURLToPath(import.meta.resolve("@ironcalc/wasm/wasm_bg.wasm"))) });
+  started = true;
+}
+
+interface FormulaCell {
+  readonly sheetId: string;
+  readonly cell: string;
+  readonly row: number;
+  readonly column: number;
+  value: SheetValue;
+}
+
+/** A workbook loaded in IronCalc, standing for one version of one module (NaN while a change is not yet settled). */
+interface Loaded {
+  readonly key: string;
+  readonly model: Model;
+  /** Sheet ids in the engine's order (an engine sheet is its index). */
+  readonly sheetIds: string[];
+  /** The formula cells by "sheetId!A1", with the value last read. */
+  readonly formulas: Map<string, FormulaCell>;
+  version: number;
+  ticket: number;
+}
+
+/**
+ * IronCalc (MIT/Apache-2.0, Rust in WASM) in the server's process: an LRU of loaded workbooks,
+ * each rebuilt from the module's workbook when missing or behind.
+ */
+export class IronCalcSheetEngine implements SheetEngine {
+  private readonly loaded = new Map<string, Loaded>();
+  private tickets = 0;
+
+  constructor(private readonly capacity = 8) {
+    start();
+  }
+
+  async changeCells(of: SheetModelOf, edits: readonly SheetInput[]): Promise<CellsOutcome> {
+    const entry = this.checkOut(of);
+    const { model } = entry;
+    const places = edits.map((edit) => {
+      const sheet = entry.sheetIds.indexOf(edit.sheetId);
+      const place = placeOf(edit.cell);
+      return sheet < 0 || !place ? undefined : { sheet, row: place.row, column: place.column };
+    });
+    model.pauseEvaluation();
+    edits.forEach((edit, i) => {
+      const at = places[i];
+      if (!at) return;
+      // A cell starts each input in the general format, so the format the input implies ("12.5%") shows.
+      setFormat(model, at.sheet, at.row, at.column, GENERAL);
+      setInput(model, at.sheet, at.row, at.column, edit.input);
+    });
+    model.resumeEvaluation();
+    evaluate(model);
+    const edited = new Set<string>();
+    const cells = edits.map((edit, i): ComputedCell => {
+      const at = places[i];
+      const kept = keptFormat(of.workbook, edit);
+      if (!at) return { sheetId: edit.sheetId, cell: edit.cell, value: null, formula: null, format: kept };
+      const key = `${edit.sheetId}!${edit.cell}`;
+      edited.add(key);
+      const content = safe(() => model.getCellContent(at.sheet, at.row, at.column), "");
+      const formula = content.startsWith("=") ? content : null;
+      const implied = edit.input.trim() === "" || formula ? GENERAL : numberFormatOf(model, at.sheet, at.row, at.column);
+      if (formula) setFormat(model, at.sheet, at.row, at.column, PRECISE);
+      const value = readValue(model, at.sheet, at.row, at.column, content, formula !== null);
+      if (formula) entry.formulas.set(key, { sheetId: edit.sheetId, cell: edit.cell, row: at.row, column: at.column, value });
+      else entry.formulas.delete(key);
+      const format = edit.format !== undefined ? edit.format : implied !== GENERAL ? implied : kept;
+      return { sheetId: edit.sheetId, cell: edit.cell, value, formula, format };
+    });
+    return { cells, ...this.outcome(entry, edited) };
+  }
+
+  async restructure(of: SheetModelOf, change: SheetStructureChange): Promise<SheetOutcome> {
+    const entry = this.checkOut(of);
+    const { model, sheetIds } = entry;
+    const index = sheetIds.indexOf(change.sheetId);
+    try {
+      if (change.kind === "add" && index < 0) {
+        model.newSheet();
+        const last = sheetIds.length;
+        nameSheet(model, last, change.name);
+        const at = change.afterSheetId === null ? 0 : sheetIds.indexOf(change.afterSheetId) + 1;
+        if (at !== last) model.moveSheet(last, at);
+        sheetIds.splice(at, 0, change.sheetId);
+      } else if (change.kind === "rename" && index >= 0) nameSheet(model, index, change.name);
+      else if (change.kind === "delete" && index >= 0 && sheetIds.length > 1) {
+        model.deleteSheet(index);
+        sheetIds.splice(index, 1);
+        for (const [key, cell] of entry.formulas) if (cell.sheetId === change.sheetId) entry.formulas.delete(key);
+      }
+      evaluate(model);
+    } catch {
+      // The engine refused (a name it will not take): the decider refuses the command; this model is not kept.
+      this.drop(of.key);
+      return { recalculated: [], settle: () => {} };
+    }
+    return this.outcome(entry, new Set());
+  }
+
+  async close(): Promise<void> {
+    for (const key of [...this.loaded.keys()]) this.drop(key);
+  }
+
+  /** The model for this module at this version (built when missing or behind), marked unsettled until its change is recorded. */
+  private checkOut(of: SheetModelOf): Loaded {
+    let entry = this.loaded.get(of.key);
+    if (entry && entry.version !== of.version) {
+      this.drop(of.key);
+      entry = undefined;
+    }
+    if (!entry) entry = build(of.key, of.workbook);
+    this.loaded.delete(of.key);
+    this.loaded.set(of.key, entry);
+    while (this.loaded.size > this.capacity) this.drop(this.loaded.keys().next().value!);
+    entry.version = Number.NaN;
+    entry.ticket = ++this.tickets;
+    return entry;
+  }
+
+  /** The formula cells (not edited) whose value the change gave a new one, and how to keep the model. */
+  private outcome(entry: Loaded, edited: ReadonlySet<string>): SheetOutcome {
+    const recalculated: Recalculated[] = [];
+    for (const [key, cell] of entry.formulas) {
+      if (edited.has(key)) continue;
+      const sheet = entry.sheetIds.indexOf(cell.sheetId);
+      const value = readValue(entry.model, sheet, cell.row, cell.column, "=", true);
+      if (JSON.stringify(value) === JSON.stringify(cell.value)) continue;
+      cell.value = value;
+      recalculated.push({ sheetId: cell.sheetId, cell: cell.cell, value });
+    }
+    const ticket = entry.ticket;
+    return {
+      recalculated,
+      settle: (version: number) => {
+        if (entry.ticket === ticket && this.loaded.get(entry.key) === entry) entry.version = version;
+      },
+    };
+  }
+
+  private drop(key: string): void {
+    const entry = this.loaded.get(key);
+    if (!entry) return;
+    this.loaded.delete(key);
+    safe(() => entry.model.free(), undefined);
+  }
+}
+
+/** Loads a workbook: its sheets in order, every cell, formula cells in the precise format. */
+function build(key: string, workbook: Workbook): Loaded {
+  const model = new Model("workbook", "en", "UTC", "en");
+  const sheetIds: string[] = [];
+  const formulas = new Map<string, FormulaCell>();
+  model.pauseEvaluation();
+  workbook.sheets.forEach((sheet, index) => {
+    if (index > 0) model.newSheet();
+    nameSheet(model, index, sheet.name);
+    sheetIds.push(sheet.sheetId);
+    for (const { cell, content } of filledCells(sheet)) {
+      const place = placeOf(cell);
+      if (!place) continue;
+      if (content.formula) {
+        setInput(model, index, place.row, place.column, content.formula);
+        setFormat(model, index, place.row, place.column, PRECISE);
+        formulas.set(`${sheet.sheetId}!${cell}`, { sheetId: sheet.sheetId, cell, ...place, value: content.value });
+      } else if (content.value !== null) setInput(model, index, place.row, place.column, inputOf(content.value));
+    }
+  });
+  model.resumeEvaluation();
+  evaluate(model);
+  return { key, model, sheetIds, formulas, version: Number.NaN, ticket: 0 };
+}
+
+/** A stored value as the engine takes it back (a text always as a text, whatever it looks like). */
+function inputOf(value: Exclude<SheetValue, null>): string {
+  if (typeof value === "number") return String(value);
+  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+  if (typeof value === "string") return `'${value}`;
+  return value.error;
+}
+
+function nameSheet(model: Model, index: number, name: string): void {
+  const current = model.getWorksheetsProperties()[index]?.name;
+  if (current !== name) model.renameSheet(index, name);
+}
+
+function setInput(model: Model, sheet: number, row: number, column: number, input: string): void {
+  try {
+    model.setUserInput(sheet, row, column, input);
+  } catch {
+    // What the engine cannot parse stays as the text typed.
+    safe(() => model.setUserInput(sheet, row, column, `'${input}`), undefined);
+  }
+}
+
+function setFormat(model: Model, sheet: number, row: number, column: number, format: string): void {
+  safe(() => model.updateRangeStyle({ sheet, row, column, width: 1, height: 1 }, "num_fmt", format), undefined);
+}
+
+function numberFormatOf(model: Model, sheet: number, row: number, column: number): string {
+  const style = safe(() => model.getCellStyle(sheet, row, column) as unknown as { style?: { num_fmt?: string } }, {});
+  return style.style?.num_fmt ?? GENERAL;
+}
+
+function evaluate(model: Model): void {
+  safe(() => model.evaluate(), undefined);
+}
+
+/** A cell's value: numbers at full precision (formula cells carry the precise format), texts, truth values, errors. */
+function readValue(model: Model, sheet: number, row: number, column: number, content: string, isFormula: boolean): SheetValue {
+  if (!isFormula && content === "") return null;
+  const shown = safe(() => model.getFormattedCellValue(sheet, row, column), "");
+  switch (safe(() => model.getCellType(sheet, row, column), CELL_TYPE.text)) {
+    case CELL_TYPE.error:
+      return { error: (KNOWN_ERRORS.has(shown) ? shown : "#ERROR!") as (typeof SHEET_ERRORS)[number] };
+    case CELL_TYPE.boolean:
+      return shown.toUpperCase() === "TRUE";
+    case CELL_TYPE.number: {
+      if (!isFormula && content.trim() !== "" && Number.isFinite(Number(content))) return Number(content);
+      if (!isFormula) setFormat(model, sheet, row, column, PRECISE);
+      const precise = Number(isFormula ? shown : safe(() => model.getFormattedCellValue(sheet, row, column), ""));
+      return Number.isFinite(precise) ? precise : shown;
+    }
+    default:
+      return shown;
+  }
+}
+
+/** The format a cell keeps when an edit names none and its input implies none. */
+function keptFormat(workbook: Workbook, edit: SheetInput): string | null {
+  const sheet = sheetOf(workbook, edit.sheetId);
+  return (sheet ? cellAt(sheet, edit.cell)?.format : undefined) ?? null;
+}
+
+function safe<T>(work: () => T, fallback: T): T {
+  try {
+    return work();
+  } catch {
+    return fallback;
+  }
+}
