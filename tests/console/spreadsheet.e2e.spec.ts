@@ -116,11 +116,9 @@ describeInChromium("spreadsheet modules in Chromium (issue 17)", () => {
       await shows(sheet, "C2", "10");
 
       // The first row is a header row kept in view (pinned on top); two rows after choosing 2.
-      await expect
-        .poll(() => card.locator('.ag-floating-top .ag-row[row-id="1"] .ag-cell[col-id="A"]').textContent())
-        .toBe("Volume");
+      await expect.poll(() => card.locator('.ag-row-pinned[row-id="1"] .ag-cell[col-id="A"]').textContent()).toBe("Volume");
       await card.getByTestId("sheet-frozen-rows").locator("select").selectOption("2");
-      await card.locator('.ag-floating-top .ag-row[row-id="2"]').first().waitFor();
+      await card.locator('.ag-row-pinned[row-id="2"]').first().waitFor();
 
       await expect.poll(() => card.getByTestId("sheet-status").getAttribute("data-status")).toBe("saved");
       expect(await card.getByTestId("sheet-status").textContent()).toBe(saved);
@@ -138,7 +136,7 @@ describeInChromium("spreadsheet modules in Chromium (issue 17)", () => {
       await shows(sheet, "B2", "12.5%");
       await shows(sheet, "C2", "10");
       await shows(sheet, "D3", '4"0');
-      await card.locator('.ag-floating-top .ag-row[row-id="2"]').first().waitFor();
+      await card.locator('.ag-row-pinned[row-id="2"]').first().waitFor();
       await page.close();
     },
     patience(120_000),

@@ -1,4 +1,3 @@
-import { type GridPlace, cellAddress } from "./grid-address";
 import { formatCellValue, withUnit } from "@labledger/domain/module-kinds/spreadSheet/number-format";
 import { type Cell, EMPTY_WORKBOOK, type Workbook } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
@@ -8,6 +7,7 @@ import type { GridApi } from "ag-grid-community";
 import { type ClipboardEvent, type KeyboardEvent, useCallback, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../../../ui/toast-store";
+import { cellAddress, type GridPlace } from "./grid-address";
 import "../../i18n/catalogue";
 import type { ModuleBodyProps } from "../module-props";
 import { ConflictNotes } from "./ConflictNotes";

@@ -1,4 +1,3 @@
-import { type GridPlace, columnOf, letterOf } from "./grid-address";
 import { formatCellValue } from "@labledger/domain/module-kinds/spreadSheet/number-format";
 import type { Cell, Sheet } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
@@ -16,6 +15,7 @@ import {
 } from "ag-grid-community";
 import { AgGridReact } from "ag-grid-react";
 import { type RefObject, useEffect, useMemo, useRef } from "react";
+import { columnOf, type GridPlace, letterOf } from "./grid-address";
 import { inputOf } from "./sheet-state";
 
 // Only what the sheet uses: rows in memory, pinned header rows, the text editor, cell classes, scrolling to a cell, repainting cells.
@@ -56,8 +56,7 @@ export interface SheetGridProps {
 /** How many rows and columns the sheet shows: what it uses, with room to grow. */
 function extentOf(sheet: Sheet) {
   let columns = 0;
-  for (const row of sheet.rows)
-    for (const letters of Object.keys(row ?? {})) columns = Math.max(columns, columnOf(letters) + 1);
+  for (const row of sheet.rows) for (const letters of Object.keys(row ?? {})) columns = Math.max(columns, columnOf(letters) + 1);
   return {
     rows: Math.min(SHEET_LIMITS.rows, Math.max(MIN_ROWS, sheet.rows.length + SPARE_ROWS)),
     columns: Math.min(SHEET_LIMITS.columns, Math.max(MIN_COLUMNS, columns + 2)),

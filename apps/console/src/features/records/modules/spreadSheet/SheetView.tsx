@@ -1,9 +1,9 @@
-import type { GridPlace } from "./grid-address";
-import { cellAddress } from "./grid-address";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { GridPlace } from "./grid-address";
+import { cellAddress } from "./grid-address";
 import "../../i18n/catalogue";
 import type { ModuleBodyProps } from "../module-props";
 import { workbookOf } from "./SheetEditor";

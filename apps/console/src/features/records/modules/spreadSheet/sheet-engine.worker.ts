@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 import init, { Model } from "@ironcalc/wasm";
-import { cellPlace } from "./grid-address";
 import type { SheetValue } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import { SHEET_ERRORS } from "@labledger/events/catalogue/sheets-values";
 import type { EngineAnswer, EngineRequest } from "./engine-messages";
+import { cellPlace } from "./grid-address";
 
 // The member's own formula engine (IronCalc), off the page's thread: it recomputes an edit at once
 // so the grid shows it before the server (the formula authority) answers.

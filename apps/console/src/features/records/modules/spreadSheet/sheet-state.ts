@@ -1,6 +1,6 @@
 import type { CellNow } from "@labledger/contracts";
-import { type GridPlace, cellAddress, cellPlace } from "./grid-address";
 import type { Cell, Sheet, SheetValue, Workbook } from "@labledger/domain/module-kinds/spreadSheet/workbook";
+import { cellAddress, cellPlace, type GridPlace } from "./grid-address";
 
 /** An edit as the member made it: the cell and what they typed ("" clears it), with a new number format or none. */
 export interface LocalEdit {
