@@ -95,6 +95,28 @@ describeInChromium("spreadsheet modules in Chromium (issue 17)", () => {
       await page.getByTestId("sheet-format-0.0%").click();
       await shows(sheet, "B2", "12.5%");
 
+      // Copying a rectangle chosen with shift+click writes it as tab-separated text and as an HTML table.
+      await cellOf(sheet, "A2").click();
+      await cellOf(sheet, "B3").click({ modifiers: ["Shift"] });
+      await expect.poll(() => sheet.locator(".sheet-selected").count()).toBe(4);
+      const copied = await cellOf(sheet, "B3").evaluate((element) => {
+        // What the page wrote into the event's clipboard, read after the editor's handler (the document hears it last).
+        let written = { text: "", html: "" };
+        const read = (event: ClipboardEvent) => {
+          written = {
+            text: event.clipboardData?.getData("text/plain") ?? "",
+            html: event.clipboardData?.getData("text/html") ?? "",
+          };
+        };
+        document.addEventListener("copy", read, { once: true });
+        element.dispatchEvent(new ClipboardEvent("copy", { clipboardData: new DataTransfer(), bubbles: true, cancelable: true }));
+        return written;
+      });
+      expect(copied).toEqual({
+        text: "2\t12.5%\n3\t",
+        html: "<table><tr><td>2</td><td>12.5%</td></tr><tr><td>3</td><td></td></tr></table>",
+      });
+
       // A block copied from Excel (tab-separated, a quoted cell) pasted from the focused cell.
       await cellOf(sheet, "C2").click();
       await cellOf(sheet, "C2").evaluate((element) => {
@@ -137,6 +159,21 @@ describeInChromium("spreadsheet modules in Chromium (issue 17)", () => {
       await shows(sheet, "C2", "10");
       await shows(sheet, "D3", '4"0');
       await card.locator('.ag-row-pinned[row-id="2"]').first().waitFor();
+
+      // Someone else changes A2 first: this member's edit of it is refused, the cell shows theirs and the note keeps this input.
+      const moduleId = ((await app.api("GET", `/experiments/${record.id}`, token)) as Json & { modules: Module[] }).modules.find(
+        (m) => m.title === module,
+      )!.moduleId;
+      await app.api("PUT", `/experiments/${record.id}/modules/${moduleId}/cells`, token, {
+        edits: [{ sheetId: "sheet1", cell: "A2", seen: { value: 2, formula: null, format: null }, input: "7" }],
+      });
+      await type(page, sheet, "A2", "9");
+      const note = card.getByTestId("sheet-conflict");
+      await note.waitFor();
+      expect(await note.textContent()).toContain("Sheet1!A2");
+      expect(await note.textContent()).toContain("9");
+      await shows(sheet, "A2", "7");
+      await expect.poll(() => card.getByTestId("sheet-status").getAttribute("data-status")).toBe("conflict");
       await page.close();
     },
     patience(120_000),

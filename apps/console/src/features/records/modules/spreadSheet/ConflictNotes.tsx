@@ -38,7 +38,7 @@ export function ConflictNotes({ conflicts, sheetName, onRetry, onDismiss }: Conf
                   {t("sheet.conflictRetry")}
                 </Button>
                 <Button color="inherit" size="small" onClick={() => onDismiss(conflict)} data-testid="sheet-conflict-dismiss">
-                  {t("sheet.conflictDismiss")}
+                  {conflict.current ? t("sheet.conflictDismiss") : t("sheet.conflictForget")}
                 </Button>
               </Stack>
             }
@@ -49,7 +49,7 @@ export function ConflictNotes({ conflicts, sheetName, onRetry, onDismiss }: Conf
                 {t("sheet.conflictYours", { input: conflict.input })}
               </>
             ) : (
-              t("sheet.conflictNotSaved", { cell, input: conflict.input })
+              `${t("sheet.conflictNotSaved", { cell, input: conflict.input })}${conflict.problem ? ` ${conflict.problem}` : ""}`
             )}
           </Alert>
         );

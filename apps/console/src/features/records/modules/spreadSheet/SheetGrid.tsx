@@ -2,10 +2,13 @@ import { formatCellValue } from "@labledger/domain/module-kinds/spreadSheet/numb
 import type { Cell, Sheet } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
 import {
+  type CellEditRequestEvent,
+  type CellFocusedEvent,
   CellStyleModule,
   ClientSideRowModelModule,
   type ColDef,
   type GridApi,
+  type GridReadyEvent,
   ModuleRegistry,
   PinnedRowModule,
   RenderApiModule,
@@ -38,6 +41,15 @@ const MIN_COLUMNS = 26;
 interface GridRow {
   readonly r: number;
 }
+
+// Kept the same from one render to the next: a new column default would make the grid rebuild its columns and end an edit.
+const DEFAULT_COLUMN: ColDef<GridRow> = {
+  sortable: false,
+  resizable: true,
+  suppressMovable: true,
+  suppressHeaderMenuButton: true,
+};
+const rowIdOf = (p: { data: GridRow }) => String(p.data.r);
 
 export interface SheetGridProps {
   readonly sheet: Sheet;
@@ -76,6 +88,29 @@ export function SheetGrid({ sheet, cellAt, selected, revision, editable, onFocus
   const frozen = Math.min(sheet.frozenRows, extent.rows);
   const shift = useRef(false);
   const api = useRef<GridApi<GridRow> | null>(null);
+  const latest = useRef({ frozen: 0, onFocused, onEdit, apiRef });
+  latest.current = { frozen, onFocused, onEdit, apiRef };
+  const handlers = useMemo(
+    () => ({
+      onGridReady: (e: GridReadyEvent<GridRow>) => {
+        api.current = e.api;
+        if (latest.current.apiRef) latest.current.apiRef.current = e.api;
+      },
+      onCellFocused: (e: CellFocusedEvent<GridRow>) => {
+        const colId = typeof e.column === "object" && e.column ? e.column.getColId() : null;
+        if (!colId || colId === ROW_NUMBER || e.rowIndex === null || e.rowIndex === undefined) return;
+        const row = e.rowPinned === "top" ? e.rowIndex + 1 : latest.current.frozen + e.rowIndex + 1;
+        latest.current.onFocused?.({ row, column: columnOf(colId) }, shift.current);
+      },
+      onCellEditRequest: (e: CellEditRequestEvent<GridRow>) => {
+        const colId = e.column.getColId();
+        if (colId === ROW_NUMBER || !e.data) return;
+        const input = e.newValue === null || e.newValue === undefined ? "" : String(e.newValue);
+        latest.current.onEdit?.({ row: e.data.r, column: columnOf(colId) }, input);
+      },
+    }),
+    [],
+  );
 
   const rowData = useMemo(
     () => Array.from({ length: extent.rows - frozen }, (_, i) => ({ r: frozen + i + 1 })),
@@ -117,54 +152,38 @@ export function SheetGrid({ sheet, cellAt, selected, revision, editable, onFocus
     [extent.columns, editable, cellAt, selected],
   );
 
+  // Whether shift is held when the grid moves its focus: heard on the window first, before the grid acts on the click or key.
+  useEffect(() => {
+    const hear = (e: KeyboardEvent | MouseEvent) => {
+      shift.current = e.shiftKey;
+    };
+    for (const type of ["keydown", "keyup", "mousedown"] as const) window.addEventListener(type, hear, true);
+    return () => {
+      for (const type of ["keydown", "keyup", "mousedown"] as const) window.removeEventListener(type, hear, true);
+    };
+  }, []);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision is what asks for the repaint
   useEffect(() => {
     api.current?.refreshCells({ force: true });
   }, [revision]);
 
   return (
-    <div
-      style={{ height: height ?? 420, width: "100%" }}
-      onKeyDownCapture={(e) => {
-        if (e.key === "Shift") shift.current = true;
-      }}
-      onKeyUpCapture={(e) => {
-        if (e.key === "Shift") shift.current = false;
-      }}
-      onMouseDownCapture={(e) => {
-        shift.current = e.shiftKey;
-      }}
-      className="sheet-grid"
-    >
+    <div style={{ height: height ?? 420, width: "100%" }} className="sheet-grid">
       <AgGridReact<GridRow>
         theme={THEME}
         rowData={rowData}
         pinnedTopRowData={pinned}
         columnDefs={columnDefs}
-        defaultColDef={{ sortable: false, resizable: true, suppressMovable: true, suppressHeaderMenuButton: true }}
-        getRowId={(p) => String(p.data.r)}
+        defaultColDef={DEFAULT_COLUMN}
+        getRowId={rowIdOf}
         readOnlyEdit
         enterNavigatesVertically
         enterNavigatesVerticallyAfterEdit
         stopEditingWhenCellsLoseFocus
-        onGridReady={(e) => {
-          api.current = e.api;
-          if (apiRef) apiRef.current = e.api;
-        }}
-        onCellFocused={(e) => {
-          const colId = typeof e.column === "object" && e.column ? e.column.getColId() : null;
-          if (!colId || colId === ROW_NUMBER || e.rowIndex === null || e.rowIndex === undefined) return;
-          const row = e.rowPinned === "top" ? e.rowIndex + 1 : frozen + e.rowIndex + 1;
-          onFocused?.({ row, column: columnOf(colId) }, shift.current);
-        }}
-        onCellEditRequest={(e) => {
-          const colId = e.column.getColId();
-          if (colId === ROW_NUMBER || !e.data) return;
-          onEdit?.(
-            { row: e.data.r, column: columnOf(colId) },
-            e.newValue === null || e.newValue === undefined ? "" : String(e.newValue),
-          );
-        }}
+        onGridReady={handlers.onGridReady}
+        onCellFocused={handlers.onCellFocused}
+        onCellEditRequest={handlers.onCellEditRequest}
       />
     </div>
   );

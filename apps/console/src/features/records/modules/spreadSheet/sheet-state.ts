@@ -17,6 +17,8 @@ export interface CellConflict {
   readonly cell: string;
   readonly input: string;
   readonly current: CellNow | null;
+  /** Why it was not saved (the server's words), when it was not refused for a changed cell. */
+  readonly problem?: string;
 }
 
 export type SaveStatus = "saved" | "saving" | "conflict" | "failed";
@@ -45,7 +47,7 @@ export type SheetAction =
   | { readonly type: "computed"; readonly cells: readonly { sheetId: string; cell: string; value: SheetValue }[] }
   | { readonly type: "confirmed"; readonly edits: readonly LocalEdit[]; readonly cells: readonly CellNow[] }
   | { readonly type: "refused"; readonly edits: readonly LocalEdit[]; readonly current: readonly CellNow[] }
-  | { readonly type: "failed"; readonly edits: readonly LocalEdit[] }
+  | { readonly type: "failed"; readonly edits: readonly LocalEdit[]; readonly problem?: string }
   | { readonly type: "remote"; readonly cells: readonly CellNow[] }
   | { readonly type: "dismissConflict"; readonly sheetId: string; readonly cell: string }
   | { readonly type: "sheetAdded"; readonly sheet: Sheet }
@@ -257,7 +259,13 @@ export function sheetReducer(state: SheetState, action: SheetAction): SheetState
       const settled = settle(state, action.edits);
       const conflicts = [
         ...withoutConflicts(state.conflicts, action.edits),
-        ...action.edits.map((edit) => ({ sheetId: edit.sheetId, cell: edit.cell, input: edit.input, current: null })),
+        ...action.edits.map((edit) => ({
+          sheetId: edit.sheetId,
+          cell: edit.cell,
+          input: edit.input,
+          current: null,
+          ...(action.problem ? { problem: action.problem } : {}),
+        })),
       ];
       return { ...state, ...settled, conflicts, status: statusOf(settled.pending, conflicts, true) };
     }

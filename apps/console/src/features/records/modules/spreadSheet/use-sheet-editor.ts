@@ -65,7 +65,7 @@ export function useSheetEditor(recordId: string, moduleId: string, workbook: Wor
             const current = (error.details as ConflictDetails | undefined)?.current ?? [];
             act({ type: "refused", edits, current });
             take(current);
-          } else act({ type: "failed", edits });
+          } else act({ type: "failed", edits, ...(error instanceof ApiError ? { problem: error.message } : {}) });
         }
       }
     } finally {
