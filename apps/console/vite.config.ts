@@ -19,4 +19,6 @@ export default defineConfig(({ command }) => ({
   build: { outDir: "dist", emptyOutDir: true },
   // Ketcher's Indigo worker is an ES module (it imports, and finds its .wasm beside itself by import.meta.url).
   worker: { format: "es" },
+  // IronCalc (the spreadsheet's formula engine) finds its .wasm beside itself: the dev server must not pre-bundle it.
+  optimizeDeps: { exclude: ["@ironcalc/wasm"] },
 }));

@@ -126,6 +126,12 @@ describe("security headers on console pages, built assets and API answers", () =
     expect(script.headers.get("content-security-policy")).toBe(
       CONSOLE_CSP.replace("script-src 'self';", "script-src 'self' 'wasm-unsafe-eval';"),
     );
+    // The spreadsheet's formula engine (IronCalc) compiles its WebAssembly in its own worker too.
+    const sheetWorker = assets.find((name) => /^sheet-engine\.worker-[\w-]+\.js$/.test(name));
+    expect(sheetWorker).toBeDefined();
+    expect((await get(`/assets/${sheetWorker}`)).headers.get("content-security-policy")).toBe(
+      CONSOLE_CSP.replace("script-src 'self';", "script-src 'self' 'wasm-unsafe-eval';"),
+    );
     // Any other script, and every page, keeps script-src 'self' alone.
     expect((await get(entryScript)).headers.get("content-security-policy")).toBe(CONSOLE_CSP);
   });

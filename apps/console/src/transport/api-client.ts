@@ -75,7 +75,7 @@ async function send(method: string, path: string, options: CallOptions, mayRetry
       transportHandlers().passwordExpired();
       throw new ApiError(outcome.message, 403, "auth.passwordExpired");
     case "error":
-      return fail(new ApiError(outcome.message, outcome.status, outcome.key), options);
+      return fail(new ApiError(outcome.message, outcome.status, outcome.key, outcome.details), options);
   }
 }
 

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly key: string,
+    /** What the server added to explain the refusal (a changed cell's current content). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = "ApiError";

@@ -9,7 +9,13 @@ export type Outcome =
   | { readonly kind: "passwordExpired"; readonly message: string }
   /** The request's timestamp was off (the computer slept, its clock jumped): read the server time again and retry. */
   | { readonly kind: "staleClock"; readonly message: string }
-  | { readonly kind: "error"; readonly status: number; readonly key: string; readonly message: string };
+  | {
+      readonly kind: "error";
+      readonly status: number;
+      readonly key: string;
+      readonly message: string;
+      readonly details?: unknown;
+    };
 
 export interface Envelope {
   readonly code: number;
@@ -18,6 +24,7 @@ export interface Envelope {
   readonly response?: unknown;
   readonly rows?: unknown[];
   readonly total?: number;
+  readonly details?: unknown;
 }
 
 export const SCREEN_LOCKED_KEY = "auth.screenLocked";
@@ -50,5 +57,5 @@ export function interpretResponse(status: number, text: string, signed: boolean)
   if (status === 403 && key === PASSWORD_EXPIRED_KEY) return { kind: "passwordExpired", message };
   if (!body) return { kind: "error", status, key: "", message: RESPONSE_ERROR_MESSAGE };
   if (status >= 200 && status < 300 && body.code === SUCCESS_CODE) return { kind: "ok", body };
-  return { kind: "error", status, key, message };
+  return { kind: "error", status, key, message, ...(body.details === undefined ? {} : { details: body.details }) };
 }

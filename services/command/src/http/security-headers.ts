@@ -36,8 +36,11 @@ export const CONSOLE_CSP = policy(CONSOLE_DIRECTIVES);
  * it and the pages keep script-src 'self'.
  */
 export const WASM_WORKER_CSP = policy({ ...CONSOLE_DIRECTIVES, "script-src": ["'self'", "'wasm-unsafe-eval'"] });
-/** The worker's build file: assets/indigoWorker-<Ketcher's hash>-<build hash>.js. */
-const WASM_WORKER = /^\/assets\/indigoWorker-[\w-]+\.js$/;
+/**
+ * The workers' build files: Ketcher's assets/indigoWorker-<Ketcher's hash>-<build hash>.js and the
+ * spreadsheet's formula engine (IronCalc) assets/sheet-engine.worker-<build hash>.js.
+ */
+const WASM_WORKER = /^\/assets\/(indigoWorker|sheet-engine\.worker)-[\w-]+\.js$/;
 
 /** API answers are data, never a document: nothing loads from them and nobody frames them. */
 export const API_CSP = policy({ "default-src": ["'none'"], "frame-ancestors": ["'none'"] });

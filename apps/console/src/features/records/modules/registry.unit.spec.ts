@@ -12,7 +12,7 @@ describe("console module kinds", () => {
   it("offers in the add-module menu the kinds it places there, tables by the domain grid's sub-types", () => {
     expect(ADDABLE).toContain("container2");
     expect(ADDABLE).toContain("equation");
-    expect(ADDABLE).not.toContain("spreadSheet");
+    expect(ADDABLE).toContain("spreadSheet");
     expect(ADDABLE.filter((kind) => kind.startsWith("grid:"))).toHaveLength(7);
     expect(addModuleBody("grid:labSample", "Samples", []).columns.map((c) => c.field)).toEqual([
       "sampleName",

@@ -1,0 +1,231 @@
+import { formatCellValue, withUnit } from "@labledger/domain/module-kinds/spreadSheet/number-format";
+import { type Cell, EMPTY_WORKBOOK, type Workbook } from "@labledger/domain/module-kinds/spreadSheet/workbook";
+import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
+import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
+import type { GridApi } from "ag-grid-community";
+import { type ClipboardEvent, type KeyboardEvent, useCallback, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { showToast } from "../../../../ui/toast-store";
+import { cellAddress, type GridPlace } from "./grid-address";
+import "../../i18n/catalogue";
+import type { ModuleBodyProps } from "../module-props";
+import { ConflictNotes } from "./ConflictNotes";
+import { parseTsv, toHtml, toTsv } from "./clipboard";
+import { FormulaBar } from "./FormulaBar";
+import { focusCell, SheetGrid } from "./SheetGrid";
+import { SheetCharts, SheetFileActions } from "./SheetSlots";
+import { SheetTabs } from "./SheetTabs";
+import { SheetToolbar } from "./SheetToolbar";
+import { addSheet, deleteSheet, renameSheet, setFrozenRows } from "./sheet-calls";
+import { inputOf, inSelection, type LocalEdit, selectedCells, selectionBox, shownCell } from "./sheet-state";
+import { SHEET_GRID_SX } from "./sheet-style";
+import { useSheetEditor } from "./use-sheet-editor";
+import { useSheetLive } from "./use-sheet-live";
+
+/** The module's workbook (absent: the one sheet a new spreadsheet starts with). */
+export const workbookOf = (content: ModuleBodyProps["content"]): Workbook =>
+  (content as { workbook?: Workbook }).workbook ?? EMPTY_WORKBOOK;
+
+/** A name for a new sheet, as Excel and WPS give one: the next SheetN not taken. */
+function nextSheetName(workbook: Workbook): string {
+  const taken = new Set(workbook.sheets.map((s) => s.name));
+  let n = workbook.sheets.length + 1;
+  while (taken.has(`Sheet${n}`)) n += 1;
+  return `Sheet${n}`;
+}
+
+const shownText = (cell: Cell | undefined) => (cell ? formatCellValue(cell.value, cell.format) : "");
+
+/**
+ * The spreadsheet module (spec §3 spreadSheet, §4 collaborative spreadsheet): the grid, formula
+ * bar, sheet tabs, number formats and units, header rows, undo/redo and copy/paste. Every edit is
+ * saved on its own (no module save); the record's access rules decide `editable`.
+ */
+export function SheetEditor({ recordId, module, content, editable, onServerChange }: ModuleBodyProps) {
+  const { t } = useTranslation("records");
+  const workbook = workbookOf(content);
+  const sheetEditor = useSheetEditor(recordId, module.moduleId, workbook, editable);
+  const { state, store, act, edit, undo, redo, applyRemote } = sheetEditor;
+  const api = useRef<GridApi<{ r: number }> | null>(null);
+  const sheet = state.workbook.sheets.find((s) => s.sheetId === state.activeSheetId) ?? state.workbook.sheets[0]!;
+  const focusAddress = cellAddress(state.focus);
+  const live = useSheetLive(recordId, module.moduleId, applyRemote, { sheetId: sheet.sheetId, cell: focusAddress });
+
+  const cellAt = useRef((row: number, column: number) =>
+    shownCell(store.current, store.current.activeSheetId, cellAddress({ row, column })),
+  );
+  const selected = useRef((place: GridPlace) => inSelection(store.current, place));
+
+  const editAt = useCallback(
+    (place: GridPlace, input: string) => edit([{ sheetId: store.current.activeSheetId, cell: cellAddress(place), input }]),
+    [edit, store],
+  );
+
+  /** The selection's cells with a new format (their content kept). */
+  const formatSelection = (format: string | ((before: string | undefined) => string)) => {
+    const box = selectionBox(store.current);
+    const edits: LocalEdit[] = [];
+    for (let row = box.top; row <= box.bottom; row++)
+      for (let column = box.left; column <= box.right; column++) {
+        const cell = cellAddress({ row, column });
+        const now = shownCell(store.current, store.current.activeSheetId, cell);
+        const next = typeof format === "function" ? format(now?.format) : format;
+        edits.push({ sheetId: store.current.activeSheetId, cell, input: inputOf(now), format: next === "General" ? null : next });
+      }
+    edit(edits);
+  };
+
+  const paste = (text: string) => {
+    const rows = parseTsv(text);
+    const { row: top, column: left } = store.current.focus;
+    const edits: LocalEdit[] = [];
+    let clipped = false;
+    for (const [r, line] of rows.entries())
+      for (const [c, input] of line.entries()) {
+        const row = top + r;
+        const column = left + c;
+        if (row > SHEET_LIMITS.rows || column >= SHEET_LIMITS.columns) clipped = true;
+        else edits.push({ sheetId: store.current.activeSheetId, cell: cellAddress({ row, column }), input });
+      }
+    if (clipped) showToast(t("sheet.pasteTooLarge"), "warning");
+    edit(edits.slice(0, SHEET_LIMITS.cellsPerSave));
+    if (rows.length > 0)
+      act({ type: "select", place: { row: top + rows.length - 1, column: left + (rows[0]!.length - 1) }, extend: true });
+  };
+
+  const editing = () => (api.current?.getEditingCells().length ?? 0) > 0;
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!editable || editing() || (e.target as HTMLElement).closest("input, textarea")) return;
+    const mod = e.ctrlKey || e.metaKey;
+    if (mod && e.key.toLowerCase() === "z" && !e.shiftKey) {
+      e.preventDefault();
+      undo();
+    } else if (mod && (e.key.toLowerCase() === "y" || (e.key.toLowerCase() === "z" && e.shiftKey))) {
+      e.preventDefault();
+      redo();
+    } else if (e.key === "Delete" || e.key === "Backspace") {
+      e.preventDefault();
+      const box = selectionBox(store.current);
+      const edits: LocalEdit[] = [];
+      for (let row = box.top; row <= box.bottom; row++)
+        for (let column = box.left; column <= box.right; column++) {
+          const cell = cellAddress({ row, column });
+          if (shownCell(store.current, store.current.activeSheetId, cell))
+            edits.push({ sheetId: sheet.sheetId, cell, input: "" });
+        }
+      edit(edits);
+    }
+  };
+
+  const onCopy = (e: ClipboardEvent) => {
+    if (editing() || (e.target as HTMLElement).closest("input, textarea")) return;
+    const rows = selectedCells(store.current).map((line) => line.map(shownText));
+    e.clipboardData.setData("text/plain", toTsv(rows));
+    e.clipboardData.setData("text/html", toHtml(rows));
+    e.preventDefault();
+  };
+
+  const onPaste = (e: ClipboardEvent) => {
+    if (!editable || editing() || (e.target as HTMLElement).closest("input, textarea")) return;
+    const text = e.clipboardData.getData("text/plain");
+    if (!text) return;
+    e.preventDefault();
+    paste(text);
+  };
+
+  const sheetName = (sheetId: string) => state.workbook.sheets.find((s) => s.sheetId === sheetId)?.name ?? "";
+  const revision = state;
+  const slot = {
+    recordId,
+    moduleId: module.moduleId,
+    workbook: state.workbook,
+    activeSheetId: sheet.sheetId,
+    editable,
+    onServerChange,
+  };
+
+  return (
+    <Box onKeyDown={onKeyDown} onCopy={onCopy} onPaste={onPaste} sx={SHEET_GRID_SX} data-testid={`sheet-${module.moduleId}`}>
+      {editable && (
+        <SheetToolbar
+          canUndo={state.undo.length > 0}
+          canRedo={state.redo.length > 0}
+          onUndo={undo}
+          onRedo={redo}
+          onFormat={(format) => formatSelection(format)}
+          onUnit={(unit) => formatSelection((before) => withUnit(before, unit))}
+          frozenRows={sheet.frozenRows}
+          onFrozenRows={async (rows) => {
+            await setFrozenRows(recordId, module.moduleId, sheet.sheetId, rows);
+            act({ type: "frozenSet", sheetId: sheet.sheetId, rows });
+          }}
+          status={state.status}
+          calculating={!sheetEditor.engineReady}
+        >
+          <SheetFileActions {...slot} />
+          {live.presence.map((who) => (
+            <Chip
+              key={who.name}
+              size="small"
+              color="info"
+              label={who.cell ? `${who.name} · ${who.cell}` : who.name}
+              data-testid="sheet-presence"
+            />
+          ))}
+        </SheetToolbar>
+      )}
+      <ConflictNotes
+        conflicts={state.conflicts}
+        sheetName={sheetName}
+        onRetry={(conflict) => edit([{ sheetId: conflict.sheetId, cell: conflict.cell, input: conflict.input }])}
+        onDismiss={(conflict) => act({ type: "dismissConflict", sheetId: conflict.sheetId, cell: conflict.cell })}
+      />
+      <FormulaBar
+        address={focusAddress}
+        input={inputOf(shownCell(state, sheet.sheetId, focusAddress))}
+        editable={editable}
+        onCommit={(input) => {
+          editAt(state.focus, input);
+          focusCell(api.current, state.focus, sheet.frozenRows);
+        }}
+      />
+      <SheetGrid
+        key={sheet.sheetId}
+        sheet={sheet}
+        cellAt={cellAt}
+        selected={selected}
+        revision={revision}
+        editable={editable}
+        apiRef={api}
+        onFocused={(place, extend) => act({ type: "select", place, extend })}
+        onEdit={editAt}
+      />
+      <SheetTabs
+        sheets={state.workbook.sheets}
+        activeSheetId={sheet.sheetId}
+        onSelect={(sheetId) => act({ type: "selectSheet", sheetId })}
+        {...(editable
+          ? {
+              onAdd: async () => {
+                const name = nextSheetName(store.current.workbook);
+                const last = store.current.workbook.sheets.at(-1)?.sheetId ?? null;
+                const { id } = await addSheet(recordId, module.moduleId, name, last);
+                act({ type: "sheetAdded", sheet: { sheetId: id, name, frozenRows: 1, rows: [] } });
+              },
+              onRename: async (sheetId: string, name: string) => {
+                await renameSheet(recordId, module.moduleId, sheetId, name);
+                act({ type: "sheetRenamed", sheetId, name });
+              },
+              onDelete: async (sheetId: string) => {
+                await deleteSheet(recordId, module.moduleId, sheetId);
+                act({ type: "sheetDeleted", sheetId });
+              },
+            }
+          : {})}
+      />
+      <SheetCharts {...slot} />
+    </Box>
+  );
+}

@@ -1,0 +1,199 @@
+import { formatCellValue } from "@labledger/domain/module-kinds/spreadSheet/number-format";
+import type { Cell, Sheet } from "@labledger/domain/module-kinds/spreadSheet/workbook";
+import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
+import {
+  type CellEditRequestEvent,
+  type CellFocusedEvent,
+  CellStyleModule,
+  ClientSideRowModelModule,
+  type ColDef,
+  type GridApi,
+  type GridReadyEvent,
+  ModuleRegistry,
+  PinnedRowModule,
+  RenderApiModule,
+  ScrollApiModule,
+  TextEditorModule,
+  themeQuartz,
+} from "ag-grid-community";
+import { AgGridReact } from "ag-grid-react";
+import { type RefObject, useEffect, useMemo, useRef } from "react";
+import { columnOf, type GridPlace, letterOf } from "./grid-address";
+import { inputOf } from "./sheet-state";
+
+// Only what the sheet uses: rows in memory, pinned header rows, the text editor, cell classes, scrolling to a cell, repainting cells.
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule,
+  PinnedRowModule,
+  TextEditorModule,
+  CellStyleModule,
+  ScrollApiModule,
+  RenderApiModule,
+]);
+
+const THEME = themeQuartz.withParams({ fontSize: 13, rowHeight: 26, headerHeight: 28, spacing: 4, wrapperBorderRadius: 4 });
+const ROW_NUMBER = "#";
+/** Rows and columns offered beyond the last one used, so there is room to type. */
+const SPARE_ROWS = 50;
+const MIN_ROWS = 100;
+const MIN_COLUMNS = 26;
+
+interface GridRow {
+  readonly r: number;
+}
+
+// Kept the same from one render to the next: a new column default would make the grid rebuild its columns and end an edit.
+const DEFAULT_COLUMN: ColDef<GridRow> = {
+  sortable: false,
+  resizable: true,
+  suppressMovable: true,
+  suppressHeaderMenuButton: true,
+};
+const rowIdOf = (p: { data: GridRow }) => String(p.data.r);
+
+export interface SheetGridProps {
+  readonly sheet: Sheet;
+  /** The cell as the member sees it now (read at paint time). */
+  readonly cellAt: RefObject<(row: number, column: number) => Cell | undefined>;
+  readonly selected: RefObject<(place: GridPlace) => boolean>;
+  /** Changes whenever what `cellAt`/`selected` give changed: the painted cells are painted again. */
+  readonly revision: unknown;
+  readonly editable: boolean;
+  readonly onFocused?: (place: GridPlace, extend: boolean) => void;
+  readonly onEdit?: (place: GridPlace, input: string) => void;
+  readonly apiRef?: RefObject<GridApi<GridRow> | null>;
+  readonly height?: number;
+}
+
+/** How many rows and columns the sheet shows: what it uses, with room to grow. */
+function extentOf(sheet: Sheet) {
+  let columns = 0;
+  for (const row of sheet.rows) for (const letters of Object.keys(row ?? {})) columns = Math.max(columns, columnOf(letters) + 1);
+  return {
+    rows: Math.min(SHEET_LIMITS.rows, Math.max(MIN_ROWS, sheet.rows.length + SPARE_ROWS)),
+    columns: Math.min(SHEET_LIMITS.columns, Math.max(MIN_COLUMNS, columns + 2)),
+  };
+}
+
+const numberLike = (cell: Cell | undefined) => typeof cell?.value === "number";
+const errorLike = (cell: Cell | undefined) => typeof cell?.value === "object" && cell?.value !== null;
+
+/**
+ * A sheet in AG Grid (community): column letters, row numbers, header rows pinned on top, each
+ * cell's value in its number format and its formula when edited. Rows hold only their number;
+ * cells are read when painted, so 10,000 rows open as fast as the first screen paints.
+ */
+export function SheetGrid({ sheet, cellAt, selected, revision, editable, onFocused, onEdit, apiRef, height }: SheetGridProps) {
+  const extent = extentOf(sheet);
+  const frozen = Math.min(sheet.frozenRows, extent.rows);
+  const shift = useRef(false);
+  const api = useRef<GridApi<GridRow> | null>(null);
+  const latest = useRef({ frozen: 0, onFocused, onEdit, apiRef });
+  latest.current = { frozen, onFocused, onEdit, apiRef };
+  const handlers = useMemo(
+    () => ({
+      onGridReady: (e: GridReadyEvent<GridRow>) => {
+        api.current = e.api;
+        if (latest.current.apiRef) latest.current.apiRef.current = e.api;
+      },
+      onCellFocused: (e: CellFocusedEvent<GridRow>) => {
+        const colId = typeof e.column === "object" && e.column ? e.column.getColId() : null;
+        if (!colId || colId === ROW_NUMBER || e.rowIndex === null || e.rowIndex === undefined) return;
+        const row = e.rowPinned === "top" ? e.rowIndex + 1 : latest.current.frozen + e.rowIndex + 1;
+        latest.current.onFocused?.({ row, column: columnOf(colId) }, shift.current);
+      },
+      onCellEditRequest: (e: CellEditRequestEvent<GridRow>) => {
+        const colId = e.column.getColId();
+        if (colId === ROW_NUMBER || !e.data) return;
+        const input = e.newValue === null || e.newValue === undefined ? "" : String(e.newValue);
+        latest.current.onEdit?.({ row: e.data.r, column: columnOf(colId) }, input);
+      },
+    }),
+    [],
+  );
+
+  const rowData = useMemo(
+    () => Array.from({ length: extent.rows - frozen }, (_, i) => ({ r: frozen + i + 1 })),
+    [extent.rows, frozen],
+  );
+  const pinned = useMemo(() => Array.from({ length: frozen }, (_, i) => ({ r: i + 1 })), [frozen]);
+
+  const columnDefs = useMemo<ColDef<GridRow>[]>(
+    () => [
+      {
+        colId: ROW_NUMBER,
+        headerName: "",
+        valueGetter: (p) => p.data?.r,
+        pinned: "left",
+        width: 56,
+        editable: false,
+        cellClass: "sheet-row-number",
+      },
+      ...Array.from({ length: extent.columns }, (_, column): ColDef<GridRow> => {
+        const at = (r: number | undefined) => (r === undefined ? undefined : cellAt.current(r, column));
+        return {
+          colId: letterOf(column),
+          headerName: letterOf(column),
+          width: 96,
+          editable,
+          valueGetter: (p) => inputOf(at(p.data?.r)),
+          valueFormatter: (p) => {
+            const cell = at(p.data?.r);
+            return cell ? formatCellValue(cell.value, cell.format) : "";
+          },
+          cellClassRules: {
+            "sheet-number": (p) => numberLike(at(p.data?.r)),
+            "sheet-error": (p) => errorLike(at(p.data?.r)),
+            "sheet-selected": (p) => p.data !== undefined && selected.current({ row: p.data.r, column }),
+          },
+        };
+      }),
+    ],
+    [extent.columns, editable, cellAt, selected],
+  );
+
+  // Whether shift is held when the grid moves its focus: heard on the window first, before the grid acts on the click or key.
+  useEffect(() => {
+    const hear = (e: KeyboardEvent | MouseEvent) => {
+      shift.current = e.shiftKey;
+    };
+    for (const type of ["keydown", "keyup", "mousedown"] as const) window.addEventListener(type, hear, true);
+    return () => {
+      for (const type of ["keydown", "keyup", "mousedown"] as const) window.removeEventListener(type, hear, true);
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision is what asks for the repaint
+  useEffect(() => {
+    api.current?.refreshCells({ force: true });
+  }, [revision]);
+
+  return (
+    <div style={{ height: height ?? 420, width: "100%" }} className="sheet-grid">
+      <AgGridReact<GridRow>
+        theme={THEME}
+        rowData={rowData}
+        pinnedTopRowData={pinned}
+        columnDefs={columnDefs}
+        defaultColDef={DEFAULT_COLUMN}
+        getRowId={rowIdOf}
+        readOnlyEdit
+        enterNavigatesVertically
+        enterNavigatesVerticallyAfterEdit
+        stopEditingWhenCellsLoseFocus
+        onGridReady={handlers.onGridReady}
+        onCellFocused={handlers.onCellFocused}
+        onCellEditRequest={handlers.onCellEditRequest}
+      />
+    </div>
+  );
+}
+
+/** Moves the grid's focus to a cell (after a paste or a formula bar entry). */
+export function focusCell(api: GridApi<GridRow> | null, place: GridPlace, frozenRows: number) {
+  if (!api) return;
+  const pinned = place.row <= frozenRows;
+  const rowIndex = pinned ? place.row - 1 : place.row - frozenRows - 1;
+  if (!pinned) api.ensureIndexVisible(rowIndex);
+  api.setFocusedCell(rowIndex, letterOf(place.column), pinned ? "top" : undefined);
+}
