@@ -99,3 +99,8 @@ export * from "./session/keyed-signature";
 export * from "./session/request-signature";
 export * from "./settings/organisation-settings";
 export * from "./template";
+export * from "./tables/definition-decider";
+export * from "./tables/expression";
+export * from "./tables/info-table";
+export * from "./tables/multi-level-table";
+export * from "./tables/process-table";

@@ -108,6 +108,17 @@ import {
 } from "./projects";
 import { ReactionFormulaBinned, ReactionFormulaRestored, ReactionFormulaSaved } from "./reaction-formulas";
 import {
+  InfoTableBinned,
+  InfoTableRestored,
+  InfoTableSaved,
+  MultiLevelTableBinned,
+  MultiLevelTableRestored,
+  MultiLevelTableSaved,
+  ProcessTableBinned,
+  ProcessTableRestored,
+  ProcessTableSaved,
+} from "./table-definitions";
+import {
   ReportBinned,
   ReportRestored,
   ReportSaved,
@@ -168,6 +179,7 @@ export * from "./sharing";
 export * from "./sharing-values";
 export * from "./sheets";
 export * from "./sheets-values";
+export * from "./table-definitions";
 export * from "./templates";
 
 /** Every event type LabLedger stores. A type missing here cannot be appended or read. */
@@ -254,6 +266,15 @@ export const EVENT_CATALOGUE = [
   ReactionFormulaSaved,
   ReactionFormulaBinned,
   ReactionFormulaRestored,
+  InfoTableSaved,
+  InfoTableBinned,
+  InfoTableRestored,
+  MultiLevelTableSaved,
+  MultiLevelTableBinned,
+  MultiLevelTableRestored,
+  ProcessTableSaved,
+  ProcessTableBinned,
+  ProcessTableRestored,
   ExportRequested,
   ExportDecided,
   ExportProgressed,
