@@ -35,4 +35,5 @@ export * from "./shared/route";
 export * from "./shared/schemas";
 export * from "./shares";
 export * from "./sheets";
+export * from "./table-definitions";
 export * from "./templates";

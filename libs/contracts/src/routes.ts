@@ -30,6 +30,7 @@ import { searchRoutes } from "./search";
 import { numberingAndDictionaryRoutes, settingsRoutes } from "./settings";
 import type { RouteDefinition } from "./shared/route";
 import { shareRoutes } from "./shares";
+import { tableDefinitionRoutes } from "./table-definitions";
 import { templateRoutes } from "./templates";
 
 /** Every feature's routes by name: controllers bind to `routes.<name>`. */
@@ -53,6 +54,7 @@ export const routes = {
   ...dataminingRoutes,
   ...chemistryRoutes,
   ...reactionFormulaRoutes,
+  ...tableDefinitionRoutes,
   ...labelRoutes,
   ...exportsRoutes,
   ...recordImportsRoutes,

@@ -21,6 +21,8 @@ export const inWords = (text: string): Words => ({ text });
 /** How long a row's first cell may be when it names the row ("row 3 (Ethanol)"). */
 const ROW_NAME_MAX = 40;
 
+const WRITTEN_BY_PEOPLE = /[\s()\u0080-\uffff]/;
+
 /** A key of module content (a grid column, a part of a reaction) by its label, else in plain words. */
 export function keyLabel(key: string, t: Translate): string {
   for (const group of ["module.column", "module.equation"]) {
@@ -28,7 +30,8 @@ export function keyLabel(key: string, t: Translate): string {
     // `t` answers the key itself when it has no message (both languages hold the same keys).
     if (label !== `${group}.${key}`) return label;
   }
-  return humanise(key);
+  // A key a person wrote (a table's column label, "Cell line", "质量 (g)") is already in words.
+  return WRITTEN_BY_PEOPLE.test(key) ? key : humanise(key);
 }
 
 /** A grid's column by its label. */

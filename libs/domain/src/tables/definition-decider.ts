@@ -21,10 +21,7 @@ export type DefinitionCommand<Definition> =
 export type TableKind = "InfoTable" | "MultiLevelTable" | "ProcessTable";
 type SavedData<K extends TableKind> = EventData<`${K}Saved`>;
 export type DefinitionOf<K extends TableKind> = Omit<SavedData<K>, "tableId" | "ownerId">;
-export type DefinitionEvent<K extends TableKind> = Extract<
-  DomainEvent,
-  { type: `${K}Saved` | `${K}Binned` | `${K}Restored` }
->;
+export type DefinitionEvent<K extends TableKind> = Extract<DomainEvent, { type: `${K}Saved` | `${K}Binned` | `${K}Restored` }>;
 
 export function definitionDecider<K extends TableKind>(
   kind: K,

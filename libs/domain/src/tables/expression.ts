@@ -16,7 +16,9 @@ export interface ExpressionProblem {
   readonly at: number;
 }
 
-export type Parsed = { readonly ok: true; readonly expression: Expression } | { readonly ok: false; readonly problem: ExpressionProblem };
+export type Parsed =
+  | { readonly ok: true; readonly expression: Expression }
+  | { readonly ok: false; readonly problem: ExpressionProblem };
 
 type Token =
   | { kind: "number"; value: number; at: number }
@@ -170,8 +172,7 @@ export function evaluate(expression: Expression, valueOf: (column: string) => nu
         const left = run(e.left);
         const right = run(e.right);
         if (left === null || right === null) return null;
-        const value =
-          e.op === "+" ? left + right : e.op === "-" ? left - right : e.op === "*" ? left * right : left / right;
+        const value = e.op === "+" ? left + right : e.op === "-" ? left - right : e.op === "*" ? left * right : left / right;
         return Number.isFinite(value) ? value : null;
       }
     }

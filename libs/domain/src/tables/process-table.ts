@@ -1,7 +1,7 @@
 import type { EventData } from "@labledger/events";
 import { DomainError } from "../decider/domain-error";
 import { definitionDecider, firstRepeated } from "./definition-decider";
-import { columnsOf, evaluate, type Expression, type ExpressionProblem, numberOf, parseExpression } from "./expression";
+import { columnsOf, type Expression, type ExpressionProblem, evaluate, numberOf, parseExpression } from "./expression";
 
 export const processTableStream = (tableId: string) => `process-table-${tableId}`;
 

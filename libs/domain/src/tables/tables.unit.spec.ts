@@ -9,7 +9,11 @@ const other = { memberId: "m2", isOrganisationAdmin: false };
 const admin = { memberId: "a", isOrganisationAdmin: true };
 
 const text = (label: string, required = false) => ({ label, kind: "text" as const, options: [], unit: "", required });
-const info = { name: "Cell culture", description: "", columns: [text("Cell line", true), { ...text("Mass"), kind: "number" as const, unit: "g" }] };
+const info = {
+  name: "Cell culture",
+  description: "",
+  columns: [text("Cell line", true), { ...text("Mass"), kind: "number" as const, unit: "g" }],
+};
 const infoSaved = { type: "InfoTableSaved" as const, data: { ...info, tableId: "t1", ownerId: "m1" } };
 const save = <D>(definition: D, actor = owner, mustExist = false) => ({
   type: "Save" as const,
@@ -28,18 +32,28 @@ describe("information table", () => {
       .then([{ ...infoSaved, data: { ...infoSaved.data, name: "Culture" } }]);
   });
   it("given a definition with a label twice or a choice without options, then it is refused naming the column", () => {
-    given([]).when(save({ ...info, columns: [text("A"), text(" a ")] })).thenThrows("tables.labelRepeated");
-    given([]).when(save({ ...info, columns: [{ ...text("Grade"), kind: "choice" as const }] })).thenThrows("tables.choiceWithoutOptions");
+    given([])
+      .when(save({ ...info, columns: [text("A"), text(" a ")] }))
+      .thenThrows("tables.labelRepeated");
+    given([])
+      .when(save({ ...info, columns: [{ ...text("Grade"), kind: "choice" as const }] }))
+      .thenThrows("tables.choiceWithoutOptions");
   });
   it("is changed, binned and restored by its owner or an administrator; binned, it is restored before it changes", () => {
     const binned = { type: "InfoTableBinned" as const, data: { tableId: "t1" } };
-    given([infoSaved]).when(save(info, other, true)).thenThrows("rubbishBin.notYours");
+    given([infoSaved])
+      .when(save(info, other, true))
+      .thenThrows("rubbishBin.notYours");
     given([infoSaved]).when({ type: "Bin", tableId: "t1", actor: owner }).then([binned]);
-    given([infoSaved, binned]).when(save(info, owner, true)).thenThrows("rubbishBin.inRubbishBin");
+    given([infoSaved, binned])
+      .when(save(info, owner, true))
+      .thenThrows("rubbishBin.inRubbishBin");
     given([infoSaved, binned])
       .when({ type: "Restore", tableId: "t1", actor: admin })
       .then([{ type: "InfoTableRestored", data: { tableId: "t1" } }]);
-    given([]).when(save(info, owner, true)).thenThrows("infoTable.notFound");
+    given([])
+      .when(save(info, owner, true))
+      .thenThrows("infoTable.notFound");
   });
   it("gives a record's table its columns by label (unit in brackets), required flags kept", () => {
     expect(infoTableModuleColumns(info)).toEqual([
@@ -64,11 +78,15 @@ describe("multi-level table", () => {
       .then([{ type: "MultiLevelTableSaved", data: { ...definition, tableId: "t1", ownerId: "m1" } }]);
   });
   it("needs at least two levels, and not all columns of a level hidden (spec §5)", () => {
-    given([]).when(save({ ...definition, levels: [levels[0]!] })).thenThrows("tables.tooFewLevels");
+    given([])
+      .when(save({ ...definition, levels: [levels[0]!] }))
+      .thenThrows("tables.tooFewLevels");
     given([])
       .when(save({ ...definition, levels: [levels[0]!, { name: "Sample", columns: [column("Note", false, true)] }] }))
       .thenThrows("tables.allHidden");
-    given([]).when(save({ ...definition, levels: [levels[0]!, { ...levels[1]!, name: "batch" }] })).thenThrows("tables.levelRepeated");
+    given([])
+      .when(save({ ...definition, levels: [levels[0]!, { ...levels[1]!, name: "batch" }] }))
+      .thenThrows("tables.levelRepeated");
   });
   it("gives a record's table every level's columns, each applying to its level's rows only", () => {
     const columns = multiLevelModuleColumns(definition);
@@ -96,7 +114,9 @@ describe("data-processing table", () => {
   });
   it("refuses an expression that does not read (spec §8 formula format error), names no column, or goes round", () => {
     const refused = (cols: typeof columns, key: string) =>
-      given([]).when(save({ name: "x", description: "", columns: cols })).thenThrows(key);
+      given([])
+        .when(save({ name: "x", description: "", columns: cols }))
+        .thenThrows(key);
     refused([input("mass"), computed("c", "mass /")], "tables.formulaFormat");
     refused([input("mass"), computed("c", "mass / density")], "tables.unknownColumn");
     refused([input("mass"), computed("c", "c * 2")], "tables.unknownColumn");

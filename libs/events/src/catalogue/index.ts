@@ -108,17 +108,6 @@ import {
 } from "./projects";
 import { ReactionFormulaBinned, ReactionFormulaRestored, ReactionFormulaSaved } from "./reaction-formulas";
 import {
-  InfoTableBinned,
-  InfoTableRestored,
-  InfoTableSaved,
-  MultiLevelTableBinned,
-  MultiLevelTableRestored,
-  MultiLevelTableSaved,
-  ProcessTableBinned,
-  ProcessTableRestored,
-  ProcessTableSaved,
-} from "./table-definitions";
-import {
   ReportBinned,
   ReportRestored,
   ReportSaved,
@@ -139,6 +128,17 @@ import {
   ModuleSheetRenamed,
   ModuleSheetsImported,
 } from "./sheets";
+import {
+  InfoTableBinned,
+  InfoTableRestored,
+  InfoTableSaved,
+  MultiLevelTableBinned,
+  MultiLevelTableRestored,
+  MultiLevelTableSaved,
+  ProcessTableBinned,
+  ProcessTableRestored,
+  ProcessTableSaved,
+} from "./table-definitions";
 import {
   TemplateBinned,
   TemplateCollected,

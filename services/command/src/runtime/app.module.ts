@@ -58,6 +58,8 @@ import { NumberingRulesController } from "../settings/numbering-rules.controller
 import { OrganisationSettingsController } from "../settings/organisation-settings.controller";
 import { SHARE_COMMAND_HANDLERS } from "../sharing/share.commands";
 import { SharesController } from "../sharing/shares.controller";
+import { TABLE_DEFINITION_COMMAND_HANDLERS } from "../tables/commands/table-definition.commands";
+import { TableDefinitionsController } from "../tables/table-definitions.controller";
 import { TEMPLATE_COMMAND_HANDLERS } from "../templates/commands/template.commands";
 import { TemplatesController } from "../templates/templates.controller";
 import { RUNTIME, type Runtime } from "./runtime";
@@ -78,6 +80,7 @@ export class AppModule {
         ChemistryController,
         DataminingController,
         ReactionFormulasController,
+        TableDefinitionsController,
         InventoryImportController,
         MaterialsController,
         InstrumentsController,
@@ -117,6 +120,7 @@ export class AppModule {
         ...LIFECYCLE_COMMAND_HANDLERS,
         ...DATAMINING_COMMAND_HANDLERS,
         ...REACTION_FORMULA_COMMAND_HANDLERS,
+        ...TABLE_DEFINITION_COMMAND_HANDLERS,
         ...MATERIAL_COMMAND_HANDLERS,
         ...INSTRUMENT_COMMAND_HANDLERS,
         ...LABEL_TEMPLATE_COMMAND_HANDLERS,

@@ -18,7 +18,7 @@ import { reactionFormulasProjection } from "./reaction-formulas";
 import { reportsProjection } from "./reports";
 import { rolesProjection } from "./roles";
 import { sharesProjection } from "./shares";
-import { tableDefinitionsProjection } from "./table-definitions";
+import { infoTablesProjection, multiLevelTablesProjection, processTablesProjection } from "./table-definitions";
 import { templatesProjection } from "./templates";
 
 export {
@@ -54,5 +54,7 @@ export const PROJECTIONS: readonly Projection[] = [
   preparedMaterialsProjection,
   sharesProjection,
   templatesProjection,
-  tableDefinitionsProjection,
+  infoTablesProjection,
+  multiLevelTablesProjection,
+  processTablesProjection,
 ];

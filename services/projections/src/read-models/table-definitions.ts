@@ -7,7 +7,6 @@ const COLLECTION: Record<Table, string> = {
   MultiLevelTable: "multi_level_tables",
   ProcessTable: "process_tables",
 };
-const TABLES = Object.keys(COLLECTION) as Table[];
 
 function writes(event: CurrentEvent, table: Table) {
   const by = { updatedAt: event.metadata.time, updatedBy: event.metadata.actor.name };
@@ -28,10 +27,19 @@ function writes(event: CurrentEvent, table: Table) {
   return [{ op: "patch" as const, collection, id: data.tableId, set: { binned: event.type === `${table}Binned`, ...by } }];
 }
 
-/** The team's information, multi-level and data-processing tables (issue 17): the whole definition, who changed it last, whether it is binned. */
-export const tableDefinitionsProjection = defineProjection({
-  name: "table_definitions",
-  collections: Object.values(COLLECTION),
-  handles: TABLES.flatMap((t) => [`${t}Saved`, `${t}Binned`, `${t}Restored`] as const),
-  project: (event) => writes(event, TABLES.find((t) => event.type.startsWith(t)) as Table),
-});
+/**
+ * The team's information, multi-level and data-processing tables (issue 17), one read model each
+ * (named as its collection, which the reads wait on): the whole definition, who changed it last,
+ * whether it is in the rubbish bin.
+ */
+const tableProjection = (table: Table) =>
+  defineProjection({
+    name: COLLECTION[table],
+    collections: [COLLECTION[table]],
+    handles: [`${table}Saved`, `${table}Binned`, `${table}Restored`] as const,
+    project: (event) => writes(event, table),
+  });
+
+export const infoTablesProjection = tableProjection("InfoTable");
+export const multiLevelTablesProjection = tableProjection("MultiLevelTable");
+export const processTablesProjection = tableProjection("ProcessTable");
