@@ -157,13 +157,13 @@ export function columnsOf(expression: Expression): string[] {
  * The expression's value for a row; null when a column it reads has no number or the result is not a
  * finite number (a division by zero): a computed cell then stays empty rather than showing Infinity.
  */
-export function evaluate(expression: Expression, valueOf: (column: string) => number | null): number | null {
+export function evaluate(expression: Expression, cellOf: (column: string) => number | null): number | null {
   const run = (e: Expression): number | null => {
     switch (e.kind) {
       case "number":
         return e.value;
       case "column":
-        return valueOf(e.name);
+        return cellOf(e.name);
       case "negate": {
         const of = run(e.of);
         return of === null ? null : -of;

@@ -82,16 +82,16 @@ export function computeRow(
   }
   const values: Record<string, number | null> = {};
   const computing = new Set<string>();
-  const valueOf = (label: string): number | null => {
+  const cellOf = (label: string): number | null => {
     if (label in values) return values[label] ?? null;
     if (!parsed.has(label)) return numberOf(inputs[label]);
     if (computing.has(label)) return null;
     computing.add(label);
     const expression = parsed.get(label);
-    const value = expression ? evaluate(expression, valueOf) : null;
+    const value = expression ? evaluate(expression, cellOf) : null;
     values[label] = value;
     return value;
   };
-  for (const label of parsed.keys()) valueOf(label);
+  for (const label of parsed.keys()) cellOf(label);
   return values;
 }
