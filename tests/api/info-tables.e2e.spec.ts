@@ -7,7 +7,7 @@ interface Table {
   id: string;
   name: string;
   description: string;
-  columns: { label: string; kind: string; options: string[]; unit: string; required: boolean }[];
+  columns: { label: string; kind: "text" | "number" | "date" | "choice"; options: string[]; unit: string; required: boolean }[];
   ownerName: string;
   binned: boolean;
 }

@@ -1,3 +1,4 @@
+import { ROW_LEVEL, ROW_PARENT } from "../tables/multi-level-table";
 import type { Translate } from "./change-words";
 import { formatTime, htmlToText, humanise, isInstant, isOpaqueId, shorten } from "./plain-text";
 
@@ -55,7 +56,8 @@ export function fileInWords(file: Readonly<Record<string, unknown>>, t: Translat
 }
 
 /** Keys of a row or an object that are bookkeeping, never content. */
-const HIDDEN_KEYS = new Set(["rowId", "sha256", "id"]);
+/** Keys that place a row rather than say what it holds (a multi-level table's row names its level by its cells' labels). */
+const HIDDEN_KEYS = new Set(["rowId", "sha256", "id", ROW_LEVEL, ROW_PARENT]);
 
 /** How one cell of a row reads, and its label (a kind may read its own cells: a structure, a section's name). */
 export interface CellReader {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { specification } from "../decider/given-when-then";
+import { contentCompleteness } from "../module-kinds/kit/completeness";
 import { infoTable, infoTableModuleColumns } from "./info-table";
-import { columnAppliesTo, multiLevelModuleColumns, multiLevelTable } from "./multi-level-table";
+import {
+  childInsertIndex,
+  columnAppliesTo,
+  moduleLevels,
+  multiLevelModuleColumns,
+  multiLevelTable,
+  nestedOrder,
+  withDescendants,
+} from "./multi-level-table";
 import { computeRow, processProblem, processTable } from "./process-table";
 
 const owner = { memberId: "m1", isOrganisationAdmin: false };
@@ -98,6 +107,45 @@ describe("multi-level table", () => {
     expect(columnAppliesTo(columns[0]!, { $level: 0 })).toBe(true);
     expect(columnAppliesTo(columns[0]!, { $level: 1 })).toBe(false);
     expect(columnAppliesTo({ className: "required" }, { $level: 1 })).toBe(true);
+  });
+});
+
+describe("a record's multi-level table", () => {
+  const columns = multiLevelModuleColumns({ levels });
+  const rows = [
+    { rowId: "b1", $level: 0, "Batch · Batch no": "L7" },
+    { rowId: "b2", $level: 0, "Batch · Batch no": "L8" },
+    { rowId: "s1", $level: 1, $parentRowId: "b1", "Sample · Sample": "S1" },
+    { rowId: "s2", $level: 1, $parentRowId: "b1" },
+  ];
+  it("reads its levels back from the module's columns, hidden columns marked", () => {
+    expect(moduleLevels(columns)).toEqual([
+      { name: "Batch", columns: [{ field: "Batch · Batch no", label: "Batch no", required: true, hidden: false }] },
+      {
+        name: "Sample",
+        columns: [
+          { field: "Sample · Sample", label: "Sample", required: true, hidden: false },
+          { field: "Sample · Note", label: "Note", required: false, hidden: true },
+        ],
+      },
+    ]);
+  });
+  it("shows rows nested under their parents; a child is added after its parent's last descendant; removing a row removes its children", () => {
+    expect(nestedOrder(rows).map((r) => r.rowId)).toEqual(["b1", "s1", "s2", "b2"]);
+    expect(childInsertIndex(rows, "b1")).toBe(4);
+    expect(childInsertIndex(rows, "b2")).toBe(2);
+    expect([...withDescendants(rows, "b1")].sort()).toEqual(["b1", "s1", "s2"]);
+  });
+  it("given a row with its level's required cell blank, when checked for submission, then only that row is named", () => {
+    const module = {
+      type: "grid",
+      subType: "multiLevelTable",
+      title: "t",
+      required: false,
+      columns,
+      content: { fields: {}, rows },
+    };
+    expect(contentCompleteness(module)).toEqual({ filled: true, incompleteRowIds: ["s2"] });
   });
 });
 
