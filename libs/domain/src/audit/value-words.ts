@@ -1,4 +1,4 @@
-import { ROW_LEVEL, ROW_PARENT } from "../tables/multi-level-table";
+import { ROW_LEVEL, ROW_PARENT } from "../tables/level-rows";
 import type { Translate } from "./change-words";
 import { formatTime, htmlToText, humanise, isInstant, isOpaqueId, shorten } from "./plain-text";
 

@@ -1,6 +1,5 @@
 import type { EventData } from "@labledger/events";
 import { DomainError } from "../decider/domain-error";
-import type { KindColumn } from "../module-kinds/module-kind";
 import { definitionDecider, firstRepeated } from "./definition-decider";
 
 export const infoTableStream = (tableId: string) => `info-table-${tableId}`;
@@ -19,6 +18,13 @@ export function checkInfoTable(definition: Pick<InfoTableDefinition, "columns">)
 /** An information table: a team resource whose columns a record's lab information table takes. */
 export const infoTable = definitionDecider("InfoTable", "infoTable.notFound", checkInfoTable);
 
+/** A record module's column (spec §3): its field, required flag and class name. */
+export interface ModuleColumn {
+  readonly field: string;
+  readonly required: boolean;
+  readonly className: string;
+}
+
 /** A column as a record's table names it: its label, with its unit in brackets ("Mass (g)"). */
 export const columnField = (column: { label: string; unit: string }): string =>
   column.unit.trim() ? `${column.label.trim()} (${column.unit.trim()})` : column.label.trim();
@@ -28,7 +34,7 @@ export const columnField = (column: { label: string; unit: string }): string =>
  * label (history then says the label, never an id), its required flag kept, so the record's
  * completeness rule blocks a submission with a required cell empty.
  */
-export function infoTableModuleColumns(definition: Pick<InfoTableDefinition, "columns">): KindColumn[] {
+export function infoTableModuleColumns(definition: Pick<InfoTableDefinition, "columns">): ModuleColumn[] {
   return definition.columns.map((c) => ({
     field: columnField(c),
     required: c.required,

@@ -1,5 +1,5 @@
 import { ownValue } from "../../experiment/module-content";
-import { columnAppliesTo } from "../../tables/multi-level-table";
+import { columnAppliesTo } from "../../tables/level-rows";
 import type { Completeness, KindModule } from "../module-kind";
 import { isEmptyValue } from "./empty";
 

@@ -6,7 +6,7 @@ import {
   ROW_PARENT,
   rowLevel,
   withDescendants,
-} from "@labledger/domain/tables/multi-level-table";
+} from "@labledger/domain/tables/level-rows";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import SubdirectoryIcon from "@mui/icons-material/SubdirectoryArrowRight";
