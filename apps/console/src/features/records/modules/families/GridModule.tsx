@@ -122,6 +122,9 @@ function FlatGrid({ recordId, module, content, editable, onChange, onCommit, inc
                   <Box
                     key={c.field}
                     component="input"
+                    // A column an information table declares a date or a number takes one (its class says so).
+                    type={/(?:^|\s)kind-date(?:\s|$)/.test(c.className) ? "date" : "text"}
+                    inputMode={/(?:^|\s)kind-number(?:\s|$)/.test(c.className) ? "decimal" : undefined}
                     aria-label={label(c.field)}
                     data-testid={`grid-cell-${index}-${c.field}`}
                     data-changed={changed}
