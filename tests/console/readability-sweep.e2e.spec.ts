@@ -18,6 +18,7 @@ import { projectPages } from "../../apps/console/src/features/projects/pages";
 import { recordPages } from "../../apps/console/src/features/records/pages";
 import { searchPages } from "../../apps/console/src/features/search/pages";
 import { sharingPages } from "../../apps/console/src/features/sharing/pages";
+import { tablePages } from "../../apps/console/src/features/tables/pages";
 import { teamPages } from "../../apps/console/src/features/team/pages";
 import { templatePages } from "../../apps/console/src/features/templates/pages";
 import { unreadable } from "../api/unreadable";
@@ -62,10 +63,18 @@ const BUILT = new Set(
     ...methodPages,
     ...sharingPages,
     ...templatePages,
+    ...tablePages,
   }),
 );
 /** Template pages open on a template (saved from the realistic record), not on the record's id. */
 const ON_TEMPLATE = new Set(["previewTemplate", "resourceTemplateVersion", "resourceTemplateEdit"]);
+/** Table definition pages open on a table of their kind (made in beforeAll), not on the record's id. */
+const ON_TABLE: Record<string, string> = {
+  infoTableEdit: "infoTable",
+  multiTableEdit: "multiLevelTable",
+  multiTableCopy: "multiLevelTable",
+  processListEdit: "processTable",
+};
 /** Opening these makes something (a new record, a clone): their own suites cover them. */
 const NOT_OPENED: Record<string, string> = {
   newRecordPage: "creates a record when opened (records.e2e covers it)",
@@ -135,6 +144,40 @@ describeInChromium("every built screen reads in words in both languages (no key,
     });
     await call(owner.token, "POST", `/templates/${ids.template}/versions`, { changeSummary: "第二版" });
     await publish(2);
+    ids.infoTable = (
+      await call(owner.token, "POST", "/resources/info-tables", {
+        name: "细胞培养信息",
+        columns: [
+          { label: "细胞系", required: true },
+          { label: "等级", kind: "choice", options: ["A", "B"] },
+        ],
+      })
+    ).id as string;
+    ids.multiLevelTable = (
+      await call(owner.token, "POST", "/resources/multi-level-tables", {
+        name: "稳定性考察",
+        levels: [
+          { name: "批次", columns: [{ label: "批号", required: true }] },
+          {
+            name: "样品",
+            columns: [
+              { label: "含量", unit: "%" },
+              { label: "备注", hidden: true },
+            ],
+          },
+        ],
+      })
+    ).id as string;
+    ids.processTable = (
+      await call(owner.token, "POST", "/resources/process-tables", {
+        name: "浓度计算",
+        columns: [
+          { label: "质量", unit: "g" },
+          { label: "体积", unit: "mL" },
+          { label: "浓度", expression: "质量 / 体积 * 1000" },
+        ],
+      })
+    ).id as string;
     await app.releaseNotesSeen(app.adminToken);
     page = await signedInPage(app, ADMIN, `/team`);
   });
@@ -142,9 +185,10 @@ describeInChromium("every built screen reads in words in both languages (no key,
     await app?.stop();
   });
 
-  const pathOf = (template: string, onTemplate = false) =>
+  const pathOf = (template: string, onTemplate = false, onTable?: string) =>
     template.replace(/:(\w+)/g, (_, name: string) => {
       if (onTemplate && name === "id") return ids.template!;
+      if (onTable && name === "id") return ids[onTable]!;
       if (!(name in ids)) throw new Error(`no value for :${name} in ${template}: add one to the sweep`);
       return ids[name]!;
     });
@@ -169,7 +213,7 @@ describeInChromium("every built screen reads in words in both languages (no key,
       expect(screens.length).toBeGreaterThan(25);
       const problems: string[] = [];
       for (const path of [
-        ...screens.map((s) => pathOf(s.path, ON_TEMPLATE.has(s.name))),
+        ...screens.map((s) => pathOf(s.path, ON_TEMPLATE.has(s.name), ON_TABLE[s.name])),
         "/userCentre",
         "/globSearch?key=酯化",
         `/resource/detailMaterial?id=${ids.material}`,

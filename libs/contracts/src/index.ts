@@ -37,4 +37,5 @@ export * from "./shares";
 export * from "./sheet-files";
 export * from "./sheet-live";
 export * from "./sheets";
+export * from "./table-definitions";
 export * from "./templates";

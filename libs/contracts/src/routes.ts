@@ -33,6 +33,7 @@ import { shareRoutes } from "./shares";
 import { sheetFileRoutes } from "./sheet-files";
 import { sheetLiveRoutes } from "./sheet-live";
 import { sheetRoutes } from "./sheets";
+import { tableDefinitionRoutes } from "./table-definitions";
 import { templateRoutes } from "./templates";
 
 /** Every feature's routes by name: controllers bind to `routes.<name>`. */
@@ -57,6 +58,7 @@ export const routes = {
   ...dataminingRoutes,
   ...chemistryRoutes,
   ...reactionFormulaRoutes,
+  ...tableDefinitionRoutes,
   ...labelRoutes,
   ...exportsRoutes,
   ...recordImportsRoutes,

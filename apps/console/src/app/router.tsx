@@ -15,6 +15,7 @@ import { recordPages } from "../features/records/pages";
 import { resourcePages } from "../features/resources/pages";
 import { searchPages } from "../features/search/pages";
 import { sharingPages } from "../features/sharing/pages";
+import { tablePages } from "../features/tables/pages";
 import { teamPages } from "../features/team/pages";
 import { templatePages } from "../features/templates/pages";
 import NotFoundPage from "../pages/NotFoundPage";
@@ -47,6 +48,7 @@ const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
   ...methodPages,
   ...sharingPages,
   ...templatePages,
+  ...tablePages,
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({

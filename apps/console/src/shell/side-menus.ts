@@ -62,6 +62,8 @@ export const SIDE_MENUS: Record<SideMenuName, readonly SideMenuGroup[]> = {
         { key: "reference", to: "/resource/detailReference" },
         { key: "file", to: "/resource/detailFile" },
         { key: "infoTable", to: "/resource/commonList/listInfo" },
+        { key: "multiLevelTable", to: "/resource/commonList/multiListInfo" },
+        { key: "processTable", to: "/resource/commonList/processList" },
         { key: "dataProcessingTable", to: "/resource/commonList/listSpreadsheet" },
         { key: "reactionFormula", to: "/resource/commonList/listChemical" },
         { key: "labelTemplates", to: "/resource/commonList/tagDesignTemplate" },

@@ -12,6 +12,7 @@ import { projectPages } from "../features/projects/pages";
 import { recordPages } from "../features/records/pages";
 import { searchPages } from "../features/search/pages";
 import { sharingPages } from "../features/sharing/pages";
+import { tablePages } from "../features/tables/pages";
 import { teamPages } from "../features/team/pages";
 import { templatePages } from "../features/templates/pages";
 import { BELL_LINKS } from "./bell-links";
@@ -32,6 +33,10 @@ const REACHED_OTHERWISE = new Set([
   "reportEdit",
   // Drafting a method: the methods list's "New method".
   "resourceExpMethodNew",
+  // A new information, multi-level or data-processing table: its list's "New" button.
+  "infoTableNew",
+  "multiTableNew",
+  "processListNew",
 ]);
 
 const BUILT = new Set(
@@ -50,6 +55,7 @@ const BUILT = new Set(
     ...methodPages,
     ...sharingPages,
     ...templatePages,
+    ...tablePages,
   }),
 );
 const MENU_TARGETS = new Set(

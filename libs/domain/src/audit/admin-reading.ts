@@ -12,6 +12,7 @@ import { methodNamesInEvent, methodSubjectInWords, methodWords } from "./method-
 import { NO_WORDS, valueInWords, type Words } from "./module-words";
 import { type NameBook, type NamedId, namedId, namedIds, nameOf, namesOf } from "./names";
 import { formatTime, humanise } from "./plain-text";
+import { isTableDefinitionEvent, tableNamesInEvent, tableSavedInWords, tableSubjectInWords } from "./table-definition-reading";
 import { templateNamesInEvent, templateSubjectInWords, templateWords } from "./template-reading";
 import { hasWords } from "./words";
 
@@ -115,6 +116,7 @@ export function namesInAdminEvent(type: string, data: Data): NamedId[] {
     default:
       if (type.startsWith("Method") || type.startsWith("PreparedMaterial")) return methodNamesInEvent(type, data);
       if (type.startsWith("Template")) return templateNamesInEvent(type, data);
+      if (isTableDefinitionEvent(type)) return tableNamesInEvent(type, data);
       return type.startsWith("Member") ? namedId("member", data.memberId) : [];
   }
 }
@@ -183,6 +185,7 @@ export function adminSubjectInWords(type: string, data: Data, subject: string | 
     default:
       if (type.startsWith("Method") || type.startsWith("PreparedMaterial")) return methodSubjectInWords(type, data, names, t);
       if (type.startsWith("Template")) return templateSubjectInWords(data, names, t);
+      if (isTableDefinitionEvent(type)) return tableSubjectInWords(type, data, names, t);
       return str(data.name) || str(subject);
   }
 }
@@ -520,6 +523,10 @@ export function adminEventInWords(type: string, data: Data, names: NameBook, t: 
       );
     case "MaterialCategoryDefined":
       return said(materialCategoryInWords(data, t));
+    case "InfoTableSaved":
+    case "MultiLevelTableSaved":
+    case "ProcessTableSaved":
+      return said(tableSavedInWords(type, data, t));
     case "MaterialCategoryDeleted":
       return said(t("admin.materialCategoryDeleted", { name: nameOf(names, "materialCategory", data.categoryId, t) }));
     case "LabelTemplateSaved":
@@ -608,11 +615,17 @@ export function adminEventInWords(type: string, data: Data, names: NameBook, t: 
     case "ReportTemplateBinned":
     case "ReportBinned":
     case "ReactionFormulaBinned":
+    case "InfoTableBinned":
+    case "MultiLevelTableBinned":
+    case "ProcessTableBinned":
     case "LabelTemplateBinned":
       return said(t("admin.reportBinned"));
     case "ReportTemplateRestored":
     case "ReportRestored":
     case "ReactionFormulaRestored":
+    case "InfoTableRestored":
+    case "MultiLevelTableRestored":
+    case "ProcessTableRestored":
     case "LabelTemplateRestored":
       return said(t("admin.reportRestored"));
     default:

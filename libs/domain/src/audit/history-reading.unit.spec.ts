@@ -537,6 +537,25 @@ describe.each(LANGUAGES)("the history read in %s", (language: Language) => {
   });
 });
 
+describe("a table definition in the audit trail", () => {
+  it("says its columns by label with kind, unit, required, hidden and a computed column's expression", () => {
+    const samples = adminSamples();
+    const en = wordsIn("en");
+    expect(adminEventInWords("InfoTableSaved", samples.InfoTableSaved!.data, ADMIN_NAMES, en).newValue.text).toBe(
+      "Information table “细胞培养信息” (传代记录); its columns: 细胞系 (Text, required); 等级 (Choice, options: A, B); 质量 (Number, in g)",
+    );
+    expect(adminEventInWords("MultiLevelTableSaved", samples.MultiLevelTableSaved!.data, ADMIN_NAMES, en).newValue.text).toBe(
+      "Multi-level table “稳定性考察”; its levels: 1. 批次: 批号 (required); 2. 样品: 含量 (in %, required); 备注 (hidden)",
+    );
+    expect(adminEventInWords("ProcessTableSaved", samples.ProcessTableSaved!.data, ADMIN_NAMES, en).newValue.text).toBe(
+      "Data-processing table “浓度计算”; its columns: mass (in g, input, required); volume (in mL, input, required); 浓度 (in g/L, computed as mass / volume * 1000)",
+    );
+    expect(adminSubjectInWords("ProcessTableBinned", { tableId: admin.processTable }, null, ADMIN_NAMES, en)).toBe(
+      "Data-processing table “浓度计算”",
+    );
+  });
+});
+
 describe("a material category in the audit trail", () => {
   it("says its columns by both names, type, whether required and a choice's options", () => {
     const { data } = adminSamples().MaterialCategoryDefined!;
@@ -800,6 +819,9 @@ const admin = {
   record: id(),
   exportId: `202611-${id()}`,
   material: id(),
+  infoTable: id(),
+  multiLevelTable: id(),
+  processTable: id(),
 };
 const ADMIN_NAMES: NameBook = nameBookOf(
   new Map([
@@ -816,6 +838,9 @@ const ADMIN_NAMES: NameBook = nameBookOf(
     [nameKey("report", admin.report), "四季度收率"],
     [nameKey("notebook", admin.notebook), "路线筛选记录本"],
     [nameKey("reactionFormula", admin.formula), "酯化反应"],
+    [nameKey("infoTable", admin.infoTable), "细胞培养信息"],
+    [nameKey("multiLevelTable", admin.multiLevelTable), "稳定性考察"],
+    [nameKey("processTable", admin.processTable), "浓度计算"],
     [nameKey("materialCategory", admin.category), "干燥溶剂"],
     [nameKey("instrument", admin.instrument), "EQ-014 旋转蒸发仪"],
     [nameKey("labelTemplate", admin.labelTemplate), "试剂瓶标签"],
@@ -988,6 +1013,50 @@ function adminSamples(): Record<string, { data: Record<string, unknown>; subject
     }),
     ReactionFormulaBinned: of({ formulaId: admin.formula }),
     ReactionFormulaRestored: of({ formulaId: admin.formula }),
+    InfoTableSaved: of({
+      tableId: admin.infoTable,
+      ownerId: member.owner,
+      name: "细胞培养信息",
+      description: "传代记录",
+      columns: [
+        { label: "细胞系", kind: "text", options: [], unit: "", required: true },
+        { label: "等级", kind: "choice", options: ["A", "B"], unit: "", required: false },
+        { label: "质量", kind: "number", options: [], unit: "g", required: false },
+      ],
+    }),
+    InfoTableBinned: of({ tableId: admin.infoTable }),
+    InfoTableRestored: of({ tableId: admin.infoTable }),
+    MultiLevelTableSaved: of({
+      tableId: admin.multiLevelTable,
+      ownerId: member.owner,
+      name: "稳定性考察",
+      description: "",
+      levels: [
+        { name: "批次", columns: [{ label: "批号", unit: "", required: true, hidden: false }] },
+        {
+          name: "样品",
+          columns: [
+            { label: "含量", unit: "%", required: true, hidden: false },
+            { label: "备注", unit: "", required: false, hidden: true },
+          ],
+        },
+      ],
+    }),
+    MultiLevelTableBinned: of({ tableId: admin.multiLevelTable }),
+    MultiLevelTableRestored: of({ tableId: admin.multiLevelTable }),
+    ProcessTableSaved: of({
+      tableId: admin.processTable,
+      ownerId: member.owner,
+      name: "浓度计算",
+      description: "",
+      columns: [
+        { label: "mass", unit: "g", required: true, expression: "" },
+        { label: "volume", unit: "mL", required: true, expression: "" },
+        { label: "浓度", unit: "g/L", required: false, expression: "mass / volume * 1000" },
+      ],
+    }),
+    ProcessTableBinned: of({ tableId: admin.processTable }),
+    ProcessTableRestored: of({ tableId: admin.processTable }),
     ...instrumentSamples(of),
     LabelTemplateSaved: of({
       templateId: admin.labelTemplate,

@@ -14,6 +14,9 @@ export type NameKind =
   | "reportTemplate"
   | "report"
   | "reactionFormula"
+  | "infoTable"
+  | "multiLevelTable"
+  | "processTable"
   | "material"
   | "materialCategory"
   | "instrument"
@@ -75,6 +78,9 @@ const NAMES_GIVEN = {
   ReportTemplateSaved: (d: Data) => ["reportTemplate", d.templateId, d.name],
   ReportSaved: (d: Data) => ["report", d.reportId, d.name],
   ReactionFormulaSaved: (d: Data) => ["reactionFormula", d.formulaId, d.name],
+  InfoTableSaved: (d: Data) => ["infoTable", d.tableId, d.name],
+  MultiLevelTableSaved: (d: Data) => ["multiLevelTable", d.tableId, d.name],
+  ProcessTableSaved: (d: Data) => ["processTable", d.tableId, d.name],
   MaterialRegistered: (d: Data) => ["material", d.materialId, `${String(d.name)} (${String(d.barcode)})`],
   MaterialCategoryDefined: (d: Data) => ["materialCategory", d.categoryId, d.name],
   InstrumentRegistered: (d: Data) => ["instrument", d.instrumentId, `${String(d.code)} ${String(d.name)}`],

@@ -1,3 +1,4 @@
+import { ROW_LEVEL, ROW_PARENT } from "../tables/level-rows";
 import type { Translate } from "./change-words";
 import { formatTime, htmlToText, humanise, isInstant, isOpaqueId, shorten } from "./plain-text";
 
@@ -21,6 +22,8 @@ export const inWords = (text: string): Words => ({ text });
 /** How long a row's first cell may be when it names the row ("row 3 (Ethanol)"). */
 const ROW_NAME_MAX = 40;
 
+const WRITTEN_BY_PEOPLE = /[\s()\u0080-\uffff]/;
+
 /** A key of module content (a grid column, a part of a reaction) by its label, else in plain words. */
 export function keyLabel(key: string, t: Translate): string {
   for (const group of ["module.column", "module.equation"]) {
@@ -28,7 +31,8 @@ export function keyLabel(key: string, t: Translate): string {
     // `t` answers the key itself when it has no message (both languages hold the same keys).
     if (label !== `${group}.${key}`) return label;
   }
-  return humanise(key);
+  // A key a person wrote (a table's column label, "Cell line", "质量 (g)") is already in words.
+  return WRITTEN_BY_PEOPLE.test(key) ? key : humanise(key);
 }
 
 /** A grid's column by its label. */
@@ -52,7 +56,8 @@ export function fileInWords(file: Readonly<Record<string, unknown>>, t: Translat
 }
 
 /** Keys of a row or an object that are bookkeeping, never content. */
-const HIDDEN_KEYS = new Set(["rowId", "sha256", "id"]);
+/** Keys that place a row rather than say what it holds (a multi-level table's row names its level by its cells' labels). */
+const HIDDEN_KEYS = new Set(["rowId", "sha256", "id", ROW_LEVEL, ROW_PARENT]);
 
 /** How one cell of a row reads, and its label (a kind may read its own cells: a structure, a section's name). */
 export interface CellReader {

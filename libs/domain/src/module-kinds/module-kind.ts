@@ -27,7 +27,7 @@ export interface KindModule {
   readonly subType: string | null;
   readonly title: string;
   readonly required: boolean;
-  readonly columns: ReadonlyArray<{ readonly field: string; readonly required: boolean }>;
+  readonly columns: ReadonlyArray<{ readonly field: string; readonly required: boolean; readonly className?: string }>;
   readonly content: ModuleContent;
 }
 

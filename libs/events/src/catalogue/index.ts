@@ -129,6 +129,17 @@ import {
   ModuleSheetsImported,
 } from "./sheets";
 import {
+  InfoTableBinned,
+  InfoTableRestored,
+  InfoTableSaved,
+  MultiLevelTableBinned,
+  MultiLevelTableRestored,
+  MultiLevelTableSaved,
+  ProcessTableBinned,
+  ProcessTableRestored,
+  ProcessTableSaved,
+} from "./table-definitions";
+import {
   TemplateBinned,
   TemplateCollected,
   TemplateCreated,
@@ -168,6 +179,7 @@ export * from "./sharing";
 export * from "./sharing-values";
 export * from "./sheets";
 export * from "./sheets-values";
+export * from "./table-definitions";
 export * from "./templates";
 
 /** Every event type LabLedger stores. A type missing here cannot be appended or read. */
@@ -254,6 +266,15 @@ export const EVENT_CATALOGUE = [
   ReactionFormulaSaved,
   ReactionFormulaBinned,
   ReactionFormulaRestored,
+  InfoTableSaved,
+  InfoTableBinned,
+  InfoTableRestored,
+  MultiLevelTableSaved,
+  MultiLevelTableBinned,
+  MultiLevelTableRestored,
+  ProcessTableSaved,
+  ProcessTableBinned,
+  ProcessTableRestored,
   ExportRequested,
   ExportDecided,
   ExportProgressed,

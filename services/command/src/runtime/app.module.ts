@@ -64,6 +64,8 @@ import { LiveStreams } from "../sheet-live/live-streams";
 import { SheetLiveController } from "../sheet-live/sheet-live.controller";
 import { SHEET_COMMAND_HANDLERS } from "../spreadsheets/sheet.commands";
 import { SheetsController } from "../spreadsheets/sheets.controller";
+import { TABLE_DEFINITION_COMMAND_HANDLERS } from "../tables/commands/table-definition.commands";
+import { TableDefinitionsController } from "../tables/table-definitions.controller";
 import { TEMPLATE_COMMAND_HANDLERS } from "../templates/commands/template.commands";
 import { TemplatesController } from "../templates/templates.controller";
 import { RUNTIME, type Runtime } from "./runtime";
@@ -84,6 +86,7 @@ export class AppModule {
         ChemistryController,
         DataminingController,
         ReactionFormulasController,
+        TableDefinitionsController,
         InventoryImportController,
         MaterialsController,
         InstrumentsController,
@@ -128,6 +131,7 @@ export class AppModule {
         ...LIFECYCLE_COMMAND_HANDLERS,
         ...DATAMINING_COMMAND_HANDLERS,
         ...REACTION_FORMULA_COMMAND_HANDLERS,
+        ...TABLE_DEFINITION_COMMAND_HANDLERS,
         ...MATERIAL_COMMAND_HANDLERS,
         ...INSTRUMENT_COMMAND_HANDLERS,
         ...LABEL_TEMPLATE_COMMAND_HANDLERS,

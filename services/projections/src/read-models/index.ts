@@ -18,6 +18,7 @@ import { reactionFormulasProjection } from "./reaction-formulas";
 import { reportsProjection } from "./reports";
 import { rolesProjection } from "./roles";
 import { sharesProjection } from "./shares";
+import { infoTablesProjection, multiLevelTablesProjection, processTablesProjection } from "./table-definitions";
 import { templatesProjection } from "./templates";
 
 export {
@@ -53,4 +54,7 @@ export const PROJECTIONS: readonly Projection[] = [
   preparedMaterialsProjection,
   sharesProjection,
   templatesProjection,
+  infoTablesProjection,
+  multiLevelTablesProjection,
+  processTablesProjection,
 ];

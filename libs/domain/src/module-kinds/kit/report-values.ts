@@ -1,7 +1,9 @@
 import { htmlToText, isOpaqueId } from "../../audit/plain-text";
+import { ROW_LEVEL, ROW_PARENT } from "../../tables/level-rows";
 import type { KindModule, ModuleKind, ReportField } from "../module-kind";
 
-const NOT_CONTENT = new Set(["highlight", "setHighlight", "rowId"]);
+// A multi-level table's row placing (its level and parent row) is not content.
+const NOT_CONTENT = new Set(["highlight", "setHighlight", "rowId", ROW_LEVEL, ROW_PARENT]);
 
 function push(value: unknown, out: (string | number)[]): void {
   if (typeof value === "number" && Number.isFinite(value)) out.push(value);

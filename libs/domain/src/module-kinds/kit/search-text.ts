@@ -1,8 +1,10 @@
 import { htmlToText, isOpaqueId } from "../../audit/plain-text";
+import { ROW_LEVEL, ROW_PARENT } from "../../tables/level-rows";
 import type { KindModule, ModuleKind, ModuleSearchText } from "../module-kind";
 
 /** Bookkeeping fields, never content (as in the PDF rows). */
-const NOT_CONTENT = new Set(["highlight", "setHighlight", "rowId"]);
+// A multi-level table's row placing (its level and parent row) is not content.
+const NOT_CONTENT = new Set(["highlight", "setHighlight", "rowId", ROW_LEVEL, ROW_PARENT]);
 
 function textsOf(value: unknown, out: string[]): void {
   if (typeof value === "string") {

@@ -1,21 +1,26 @@
 import { kindOf } from "@labledger/domain/module-kinds/registry";
+import { infoTableModuleColumns } from "@labledger/domain/tables/info-table";
+import { multiLevelModuleColumns } from "@labledger/domain/tables/multi-level-table";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import ListSubheader from "@mui/material/ListSubheader";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { kindInWords, useHistoryWords } from "../../../ui/history-words";
 import { SubmitModal } from "../../../ui/SubmitModal";
 import "../i18n/catalogue";
+import { type InfoTable, type MultiLevelTable, tableDefinitionsQuery } from "../api/table-definition-calls";
 import {
   ADDABLE,
   type Addable,
   addModuleBody,
   CHOICE_TYPES,
   FIELD_TYPES,
+  FROM_DEFINITION,
   OTHER_TYPES,
   typeOfKind,
 } from "../model/module-catalogue";
@@ -43,17 +48,36 @@ export function AddModuleDialog(props: {
   const [title, setTitle] = useState("");
   const [options, setOptions] = useState("");
   const [required, setRequired] = useState(false);
+  const [definitionId, setDefinitionId] = useState("");
   const choices = CHOICE_TYPES.has(kind);
+  const fromDefinition = FROM_DEFINITION[typeOfKind(kind).subType ?? ""];
+  const definitions = useQuery({
+    ...tableDefinitionsQuery(fromDefinition?.kind ?? "info"),
+    enabled: fromDefinition !== undefined,
+  });
+  const definition = (definitions.data ?? []).find((d) => d.id === definitionId);
+  /** A table built from a team definition takes its columns (by label, required flags kept). */
+  const definitionColumns = () => {
+    if (!definition) return undefined;
+    return fromDefinition?.kind === "multi"
+      ? multiLevelModuleColumns(definition as MultiLevelTable)
+      : infoTableModuleColumns(definition as InfoTable);
+  };
   const optionList = options
     .split(/[,，\n]/)
     .map((o) => o.trim())
     .filter(Boolean);
   const submit = async () => {
-    const name = title.trim() || kindName(kind);
+    const name = title.trim() || definition?.name || kindName(kind);
     if (choices && optionList.length === 0) throw new Error("options");
-    await props.onAdd({ ...addModuleBody(kind, name.slice(0, MODULE_TITLE_MAX), optionList), required });
+    if (fromDefinition?.needed && !definition) throw new Error("definition");
+    await props.onAdd({
+      ...addModuleBody(kind, name.slice(0, MODULE_TITLE_MAX), optionList, definitionColumns()),
+      required,
+    });
     setTitle("");
     setOptions("");
+    setDefinitionId("");
   };
   return (
     <SubmitModal open={props.open} title={t("modules.add")} onClose={props.onClose} onSubmit={submit} testId="add-module-dialog">
@@ -105,6 +129,35 @@ export function AddModuleDialog(props: {
             onChange={(e) => setOptions(e.target.value)}
             slotProps={{ htmlInput: { "data-testid": "add-module-options" } }}
           />
+        )}
+        {fromDefinition && (
+          <TextField
+            select
+            size="small"
+            label={t(fromDefinition.kind === "multi" ? "modules.fromMultiLevelTable" : "modules.fromInfoTable")}
+            value={definitionId}
+            error={fromDefinition.needed && !definition}
+            helperText={
+              definitions.error
+                ? t("modules.definitionsError", { message: definitions.error.message })
+                : definitions.data?.length === 0
+                  ? t(fromDefinition.kind === "multi" ? "modules.noMultiLevelTables" : "modules.noInfoTables")
+                  : undefined
+            }
+            onChange={(e) => setDefinitionId(e.target.value)}
+            slotProps={{
+              select: { native: true },
+              inputLabel: { shrink: true },
+              htmlInput: { "data-testid": "add-module-definition" },
+            }}
+          >
+            <option value="">{fromDefinition.needed ? t("modules.chooseDefinition") : t("modules.ownColumns")}</option>
+            {(definitions.data ?? []).map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </TextField>
         )}
         <FormControlLabel
           control={<Checkbox checked={required} onChange={(e) => setRequired(e.target.checked)} />}

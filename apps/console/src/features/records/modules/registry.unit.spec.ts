@@ -13,7 +13,9 @@ describe("console module kinds", () => {
     expect(ADDABLE).toContain("container2");
     expect(ADDABLE).toContain("equation");
     expect(ADDABLE).toContain("spreadSheet");
-    expect(ADDABLE.filter((kind) => kind.startsWith("grid:"))).toHaveLength(7);
+    // The seven with columns of their own, and the multi-level table built from a team definition (issue 17).
+    expect(ADDABLE.filter((kind) => kind.startsWith("grid:"))).toHaveLength(8);
+    expect(ADDABLE).toContain("grid:multiLevelTable");
     expect(addModuleBody("grid:labSample", "Samples", []).columns.map((c) => c.field)).toEqual([
       "sampleName",
       "sampleId",

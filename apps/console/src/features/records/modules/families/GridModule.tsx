@@ -20,6 +20,7 @@ import { inventoryRow, isInventoryCell, lotBarcodeOf, takesInventory } from "../
 import type { Row } from "../../model/types";
 import { useWasHint } from "../ChangedField";
 import type { ModuleBodyProps } from "../module-props";
+import { MultiLevelGrid } from "./MultiLevelGrid";
 
 const VIEWPORT = 440;
 
@@ -30,7 +31,12 @@ const ADDED_ROW = "rgba(46, 125, 50, 0.10)";
  * Grid modules (labMaterial, labSample, ...): rows of the sub-type's columns, required cells marked, rendered
  * windowed; on a rejected record, the cells changed and the rows added since the rejected version highlighted.
  */
-export function GridModule({ recordId, module, content, editable, onChange, onCommit, incompleteRows, since }: ModuleBodyProps) {
+export function GridModule(props: ModuleBodyProps) {
+  return props.module.subType === "multiLevelTable" ? <MultiLevelGrid {...props} /> : <FlatGrid {...props} />;
+}
+
+/** Rows under one set of columns; a column a table definition hides is not shown. */
+function FlatGrid({ recordId, module, content, editable, onChange, onCommit, incompleteRows, since }: ModuleBodyProps) {
   const { t } = useTranslation("records");
   const marks = since?.marks ?? NO_MARKS;
   const was = useWasHint(since);
@@ -48,7 +54,7 @@ export function GridModule({ recordId, module, content, editable, onChange, onCo
   const setCell = (rowId: string, field: string, value: string) =>
     setRows(rows.map((r) => (r.rowId === rowId ? { ...r, [field]: value } : r)));
   const flagged = new Set(incompleteRows);
-  const columns = module.columns;
+  const columns = module.columns.filter((c) => !/(?:^|\s)hidden(?:\s|$)/.test(c.className));
   const template = `48px repeat(${columns.length}, minmax(120px, 1fr)) ${editable ? (inventory ? "88px" : "48px") : ""}`;
   const say = useHistoryWords();
   const label = (field: string) => columnLabel(field, say);
@@ -116,6 +122,9 @@ export function GridModule({ recordId, module, content, editable, onChange, onCo
                   <Box
                     key={c.field}
                     component="input"
+                    // A column an information table declares a date or a number takes one (its class says so).
+                    type={/(?:^|\s)kind-date(?:\s|$)/.test(c.className) ? "date" : "text"}
+                    inputMode={/(?:^|\s)kind-number(?:\s|$)/.test(c.className) ? "decimal" : undefined}
                     aria-label={label(c.field)}
                     data-testid={`grid-cell-${index}-${c.field}`}
                     data-changed={changed}
