@@ -10,11 +10,11 @@ import { join } from "node:path";
 import { recalculate } from "@labledger/domain";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { startBenchService } from "./bench-service";
+import { CHROMIUM, CHROMIUM_ARGS, loggedInPage, longestTask } from "./browser-session";
 import { machine, percentiles } from "./measure";
 import { COMPONENTS, createEmptyReactionRecord, createGridRecord, createReactionRecord } from "./reaction-record";
 
 const ROOT = join(import.meta.dirname, "..");
-const CHROMIUM = process.env.LABLEDGER_CHROMIUM ?? "/usr/bin/chromium";
 /** An SVG in the editor with this many elements is the drawing (Ketcher's empty canvas and its icons have a few dozen). */
 const DRAWN_ELEMENTS = 300;
 
@@ -66,7 +66,7 @@ export async function consoleReactionOpen(opens: number, coldOpens: number, edit
   const { service, call, token, signingKey, userId } = await startBenchService("reaction");
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+    args: CHROMIUM_ARGS,
   });
   try {
     const reaction = await createReactionRecord(call);
@@ -159,30 +159,6 @@ function openFigures(s: ReturnType<typeof samples>): OpenFigures {
 }
 
 /** A tab logged in as the console would be after its login page (the console record bench's way). */
-async function loggedInPage(browser: Browser, s: { token: string; signingKey: string; userId: string; url: string }) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: "labledger_session", value: s.token, url: `${s.url}/api`, httpOnly: true }]);
-  await context.addInitScript((session) => localStorage.setItem("labledger.session", JSON.stringify(session)), {
-    userId: s.userId,
-    signingKey: s.signingKey,
-  });
-  // Every main-thread task over 50 ms since the page began (the Long Tasks API): while one runs, typing waits.
-  await context.addInitScript(() => {
-    const longest = { ms: 0 };
-    Object.assign(window, { benchLongestTask: longest });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longest.ms = Math.max(longest.ms, entry.duration);
-    }).observe({ type: "longtask", buffered: true });
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(120_000);
-  return page;
-}
-
-/** The longest main-thread task of the page so far, ms. */
-const longestTask = (page: Page) =>
-  page.evaluate(() => (window as unknown as { benchLongestTask: { ms: number } }).benchLongestTask.ms);
-
 /** Opening each record from about:blank; milestones in ms from the navigation's start. */
 function openers(url: string) {
   return {

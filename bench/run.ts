@@ -22,6 +22,7 @@ import { RECORD_EXPORT_END, RECORD_EXPORT_START, recordExportFigures, recordExpo
 import { reportBench, reportSection } from "./report.bench";
 import { saveSearch, searchFigures } from "./search.bench";
 import { snapshotOpen } from "./snapshots.bench";
+import { SPREADSHEET_END, SPREADSHEET_START, spreadsheetFigures, spreadsheetSection } from "./spreadsheet.bench";
 import { STRUCTURES_END, STRUCTURES_START, structureSearchFigures, structureSearchSection } from "./structure-search.bench";
 import { TEMPLATES_END, TEMPLATES_START, templateFigures, templateSection } from "./templates.bench";
 
@@ -193,6 +194,24 @@ if (process.argv.includes("--templates")) {
   process.exit(0);
 }
 
+/** Issue 17: a 10,000 × 20 sheet with 10,000 formulas opened, recalculated, and edited live (its own section). */
+async function spreadsheetReport() {
+  console.log("a 10,000-row spreadsheet opened, recalculated, edited live (npm run bench -- --spreadsheets: this alone) ...");
+  const figures = await spreadsheetFigures({
+    rows: quick ? 2_000 : 10_000,
+    opens: quick ? 3 : 10,
+    edits: quick ? 10 : 30,
+    liveEdits: quick ? 20 : 100,
+  });
+  replaceSection(SPREADSHEET_START, SPREADSHEET_END, spreadsheetSection(figures, quick));
+  return figures;
+}
+// npm run bench -- --spreadsheets: only the spreadsheet figures (keeps the other figures of the last run).
+if (process.argv.includes("--spreadsheets")) {
+  keepLatest({ spreadsheets: await spreadsheetReport() });
+  process.exit(0);
+}
+
 console.log("console bundle ...");
 const bundle = consoleBundle();
 const consoleFigures = consoleSection(bundle, machine());
@@ -245,6 +264,7 @@ const recordExports = await recordExportReport();
 const labels = await labelReport();
 const inventoryStock = await inventoryStockReport();
 const templates = await templateReport();
+const spreadsheets = await spreadsheetReport();
 
 const m = machine();
 const figures = {
@@ -265,6 +285,7 @@ const figures = {
   labels,
   inventoryStock,
   templates,
+  spreadsheets,
 };
 mkdirSync(join(import.meta.dirname, "results"), { recursive: true });
 writeFileSync(results, `${JSON.stringify(figures, null, 2)}\n`);

@@ -147,7 +147,14 @@ export function SheetEditor({ recordId, module, content, editable, onServerChang
   };
 
   return (
-    <Box onKeyDown={onKeyDown} onCopy={onCopy} onPaste={onPaste} sx={SHEET_GRID_SX} data-testid={`sheet-${module.moduleId}`}>
+    <Box
+      onKeyDown={onKeyDown}
+      onCopy={onCopy}
+      onPaste={onPaste}
+      sx={SHEET_GRID_SX}
+      data-testid={`sheet-${module.moduleId}`}
+      data-engine={sheetEditor.engineReady ? "ready" : "loading"}
+    >
       {editable && (
         <SheetToolbar
           canUndo={state.undo.length > 0}
