@@ -4,8 +4,12 @@ export const CHROMIUM = process.env.LABLEDGER_CHROMIUM ?? "/usr/bin/chromium";
 export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"];
 
 /** A page of a fresh browser context signed in with the given session, recording its longest main-thread task. */
-export async function loggedInPage(browser: Browser, s: { token: string; signingKey: string; userId: string; url: string }) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+export async function loggedInPage(
+  browser: Browser,
+  s: { token: string; signingKey: string; userId: string; url: string },
+  viewport = { width: 1440, height: 900 },
+) {
+  const context = await browser.newContext({ viewport });
   await context.addCookies([{ name: "labledger_session", value: s.token, url: `${s.url}/api`, httpOnly: true }]);
   await context.addInitScript((session) => localStorage.setItem("labledger.session", JSON.stringify(session)), {
     userId: s.userId,
