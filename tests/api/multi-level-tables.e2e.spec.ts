@@ -108,6 +108,12 @@ describe("multi-level tables, a team resource (issue 17)", () => {
     expect((await ok(await as("chen", "GET", `/experiments/${record.id}/completeness`))).incomplete).toEqual([
       { moduleId, title: "Stability study", rowIds: ["s2"] },
     ]);
+    // History says the rows by their levels' column labels, never their level number or parent's id.
+    const trace = (await ok(await as("chen", "GET", `/experiments/${record.id}/trace?pageSize=50`))).rows as { words: unknown }[];
+    const said = JSON.stringify(trace.map((r) => r.words));
+    expect(said).toContain("Batch · Batch no: L7");
+    expect(said).toContain("Measurement · Reading: 0.41");
+    expect(said).not.toMatch(/\$level|parentRowId|parent row|"b1"/);
   });
 
   it("keeps every change in the audit trail, in words", async () => {

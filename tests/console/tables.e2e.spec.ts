@@ -141,7 +141,8 @@ describeInChromium("information, multi-level and data-processing tables in Chrom
     expect(await grid.getByTestId("grid-row-1").getAttribute("data-level")).toBe("1");
     // The hidden column is not shown.
     expect(await grid.getByTestId("grid-cell-1-外观").count()).toBe(0);
-    await grid.getByTestId("grid-add-child-0").click();
+    await grid.getByTestId("grid-add-sibling-1").click();
+    expect(await grid.getByTestId("grid-row-2").getAttribute("data-level")).toBe("1");
     await settled(page);
     await screenshot(page, "multi-level-table-in-record-zh-CN");
     await page.getByTestId("record-save").click();

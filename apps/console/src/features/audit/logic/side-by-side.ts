@@ -1,6 +1,7 @@
 import { shownColumns } from "@labledger/domain/audit/module-words";
 import { RECORD_DETAIL_KEYS } from "@labledger/domain/audit/record-words";
 import { kindOf } from "@labledger/domain/module-kinds/registry";
+import { ROW_LEVEL, ROW_PARENT } from "@labledger/domain/tables/level-rows";
 import { type ChangeMarks, cellMark, changeMarks, type Mark } from "../../../ui/change-marks";
 import type { Comparison, HeaderLine, ModuleStatus, RecordSnapshot, SnapshotModule, SnapshotRow } from "../api/types";
 
@@ -134,6 +135,8 @@ export function isAttachmentModule(module: SnapshotModule): boolean {
   return kindOf(module.type)?.compareView.rows === "files" || (rows.length > 0 && rows.every(isAttachmentRow));
 }
 
+const NOT_CELLS = new Set(["rowId", ROW_LEVEL, ROW_PARENT]);
+
 /** The columns to show of some modules' rows: their declared columns first, then any other key the rows hold. */
 export function columnsOf(...modules: ReadonlyArray<SnapshotModule | null>): string[] {
   const present = modules.filter((m): m is SnapshotModule => m !== null);
@@ -142,7 +145,8 @@ export function columnsOf(...modules: ReadonlyArray<SnapshotModule | null>): str
   if (shown) return [...shown];
   return unique([
     ...present.flatMap((m) => (m.columns ?? []).map((c) => c.field)),
-    ...present.flatMap((m) => (m.content?.rows ?? []).flatMap((row) => Object.keys(row).filter((key) => key !== "rowId"))),
+    // A row's id, and a multi-level table's row placing (level, parent row), are not cells.
+    ...present.flatMap((m) => (m.content?.rows ?? []).flatMap((row) => Object.keys(row).filter((key) => !NOT_CELLS.has(key)))),
   ]);
 }
 

@@ -26,7 +26,7 @@ const INDENT = 28;
 
 /**
  * A record's multi-level table (issue 17): rows nested level by level (batch → sample → measurement),
- * each showing its level's visible columns; add a top-level row, a row under a row, or remove a row with
+ * each showing its level's visible columns; add a top-level row, a row under a row or beside it, or remove a row with
  * what is under it. Rows stay flat in the content, each with its level and parent.
  */
 export function MultiLevelGrid({ module, content, editable, onChange, incompleteRows, since }: ModuleBodyProps) {
@@ -42,6 +42,12 @@ export function MultiLevelGrid({ module, content, editable, onChange, incomplete
     const at = childInsertIndex(rows, parent.rowId);
     const child: Row = { rowId: newRowId(), [ROW_LEVEL]: rowLevel(parent) + 1, [ROW_PARENT]: parent.rowId };
     setRows([...rows.slice(0, at), child, ...rows.slice(at)]);
+  };
+  /** A row beside `row`: same level and parent, after everything under `row`. */
+  const addSibling = (row: Row) => {
+    const at = childInsertIndex(rows, row.rowId);
+    const sibling: Row = { rowId: newRowId(), [ROW_LEVEL]: rowLevel(row), [ROW_PARENT]: row[ROW_PARENT] };
+    setRows([...rows.slice(0, at), sibling, ...rows.slice(at)]);
   };
   const remove = (row: Row) => {
     const gone = withDescendants(rows, row.rowId);
@@ -127,6 +133,11 @@ export function MultiLevelGrid({ module, content, editable, onChange, incomplete
             {editable && level + 1 < levels.length && (
               <Button size="small" startIcon={<AddIcon />} onClick={() => addChild(row)} data-testid={`grid-add-child-${index}`}>
                 {t("grid.addChild", { level: levels[level + 1]?.name ?? "" })}
+              </Button>
+            )}
+            {editable && level > 0 && (
+              <Button size="small" onClick={() => addSibling(row)} data-testid={`grid-add-sibling-${index}`}>
+                {t("grid.addSibling", { level: shape.name })}
               </Button>
             )}
             {editable && (
