@@ -214,7 +214,9 @@ describe("a spreadsheet module's files: import XLSX/CSV as sheets, export XLSX/C
     const { res, bytes } = await download(`?format=csv&sheetId=${data.sheetId}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
-    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe("\uFEFFx,y,fit,share\r\n1,2.5,5,0.125\r\n2,4.5,9,7\r\n");
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe(
+      "\uFEFFx,y,fit,share\r\n1,2.5,5,0.125\r\n2,4.5,9,7\r\n",
+    );
     expect((await download("?format=csv&sheetId=nope")).res.status).toBe(404);
     expect((await download("?format=pdf")).res.status).toBe(400);
     const stranger = await download("?format=xlsx", "li");
