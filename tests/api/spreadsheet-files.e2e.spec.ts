@@ -133,6 +133,8 @@ describe("a spreadsheet module's files: import XLSX/CSV as sheets, export XLSX/C
     await api.caughtUp(answer.position);
     const book = await workbook();
     expect(book.sheets.map((s) => s.name)).toEqual(["Sheet1", "标准曲线", "Summary"]);
+    // The file's frozen panes: one header row on the data, none on the summary.
+    expect(book.sheets.map((s) => s.frozenRows)).toEqual([1, 1, 0]);
     const [, data, summary] = book.sheets;
     expect(cellIn(data, "A1")).toEqual({ value: "浓度" });
     expect(cellIn(data, "C3")).toEqual({ value: 4, formula: "=A3*2" });
@@ -207,6 +209,8 @@ describe("a spreadsheet module's files: import XLSX/CSV as sheets, export XLSX/C
     expect(rowsOf(after, "run (3)")).toEqual(rowsOf(before, "run"));
     // The copy's formulas still read the original sheet by name: the same formulas, the same values.
     expect(rowsOf(after, "Summary (2)")).toEqual(rowsOf(before, "Summary"));
+    const frozen = (book: Workbook, names: string[]) => names.map((name) => book.sheets.find((s) => s.name === name)!.frozenRows);
+    expect(frozen(after, ["标准曲线 (2)", "Summary (2)", "run (3)"])).toEqual(frozen(before, ["标准曲线", "Summary", "run"]));
   });
 
   it("exports one sheet as CSV named by the module and sheet, and refuses a sheet or module it does not have", async () => {

@@ -2,7 +2,7 @@ import type { EventData } from "@labledger/events";
 import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
 import { DomainError } from "../decider/domain-error";
 import { placeOf } from "../module-kinds/spreadSheet/cell-address";
-import { type ImportSheets, sheetsImported } from "../module-kinds/spreadSheet/sheet-import";
+import { type ImportSheets, importedFrozenRows, sheetsImported } from "../module-kinds/spreadSheet/sheet-import";
 import {
   type CellChange,
   EMPTY_WORKBOOK,
@@ -160,7 +160,13 @@ export function decideSheet(command: SheetCommand, target: Module, experimentId:
       return [{ type: "ModuleChartSaved", data: { ...on, chart: { ...chart }, previous: previous ? { ...previous } : null } }];
     }
     case "ImportSheets":
-      return [{ type: "ModuleSheetsImported", data: sheetsImported(workbook, command.file, on) }];
+      return [
+        { type: "ModuleSheetsImported", data: sheetsImported(workbook, command.file, on) },
+        ...importedFrozenRows(command.file).map((frozen) => ({
+          type: "ModuleSheetFrozenRowsSet" as const,
+          data: { ...on, ...frozen },
+        })),
+      ];
     case "DeleteChart": {
       const previous = workbook.charts.find((c) => c.chartId === command.chartId);
       if (!previous) throw new DomainError("sheet.chartNotFound", "not-found");

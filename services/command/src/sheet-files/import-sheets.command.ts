@@ -60,6 +60,7 @@ export class ImportSheetsHandler implements ICommandHandler<ImportSheetsCommand>
           sheetId: uuidv7(),
           name: names[i]!,
           asTyped: sheet.asTyped,
+          frozenRows: sheet.frozenRows,
           cells: sheet.cells,
         }));
         const fits = target !== undefined && workbook.sheets.length + sheets.length <= SHEET_LIMITS.sheets;

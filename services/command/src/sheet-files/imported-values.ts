@@ -42,6 +42,7 @@ export async function importedValues(
     sheets: sheets.map((sheet) => ({
       sheetId: sheet.sheetId,
       name: sheet.name,
+      ...(sheet.frozenRows === undefined ? {} : { frozenRows: sheet.frozenRows }),
       cells: sheet.cells.map((c) => {
         const done = c.formula || sheet.asTyped ? computed.get(`${sheet.sheetId}!${c.cell}`) : undefined;
         return done ? { cell: c.cell, value: done.value, formula: done.formula, format: done.format } : { ...c };
