@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { acting } from "../access/acting.fixtures";
 import { fold } from "../decider/decider";
+import type { Workbook } from "../module-kinds/spreadSheet/workbook";
 import { cloneModules } from "./cloning";
 import { type ExperimentEvent, experiment, type Module } from "./experiment";
 
@@ -82,7 +83,7 @@ describe("cloning (spec §4)", () => {
 
 describe("cloning a spreadsheet", () => {
   it("the clone's module holds the same workbook: sheets in order and by name, frozen rows, cells with formulas and formats, charts", () => {
-    const workbook = {
+    const workbook: Workbook = {
       sheets: [
         {
           sheetId: "raw",

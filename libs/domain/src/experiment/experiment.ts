@@ -20,7 +20,8 @@ import { HUMIDITY_RANGE, outOfRange, RECORD_TITLE_MAX, TEMPERATURE_RANGE } from 
 import { authorizeNewRecord, authorizeOnRecord } from "./record-rules";
 import { rollBackEvents } from "./rollback";
 import { decideShare, evolveShares } from "./sharing";
-import { decideSheet, SHEET_COMMANDS, workbookEvents } from "./sheet-commands";
+import { decideSheet, SHEET_COMMANDS } from "./sheet-commands";
+import { workbookEvents } from "./workbook-changes";
 
 export type { AttachmentRow, ChangeReason, ExperimentCommand } from "./experiment-commands";
 export type { ExperimentDetails, ExperimentEvent, ExperimentState, Module } from "./experiment-state";

@@ -3,15 +3,8 @@ import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
 import { DomainError } from "../decider/domain-error";
 import { placeOf } from "../module-kinds/spreadSheet/cell-address";
 import { type ImportSheets, importedFrozenRows, sheetsImported } from "../module-kinds/spreadSheet/sheet-import";
-import {
-  type CellChange,
-  EMPTY_WORKBOOK,
-  type Recalculated,
-  type SheetChart,
-  type SheetValue,
-  type Workbook,
-} from "../module-kinds/spreadSheet/workbook";
-import { cellAt, filledCells, sheetOf, workbookOf } from "../module-kinds/spreadSheet/workbook-fold";
+import type { CellChange, Recalculated, SheetChart, SheetValue, Workbook } from "../module-kinds/spreadSheet/workbook";
+import { cellAt, sheetOf, workbookOf } from "../module-kinds/spreadSheet/workbook-fold";
 import type { ChangeReason } from "./experiment-commands";
 import type { ExperimentEvent, Module } from "./experiment-state";
 
@@ -249,55 +242,4 @@ function checkRange(range: string): void {
   const a = from ? placeOf(from) : undefined;
   const b = to ? placeOf(to) : undefined;
   if (!a || !b || a.row > b.row || a.column > b.column) throw new DomainError("sheet.rangeInvalid", "invalid", { range });
-}
-
-/**
- * A workbook a new module starts with (a clone's, a template's), as the sheet events that make
- * it from the empty workbook: its sheets, frozen rows, cells and charts, so the copy's history
- * says how it came to hold them and its fold is the workbook.
- */
-export function workbookEvents(on: On, workbook: Workbook): ExperimentEvent[] {
-  const events: ExperimentEvent[] = [];
-  const first = EMPTY_WORKBOOK.sheets[0]!;
-  const kept = workbook.sheets.find((s) => s.sheetId === first.sheetId);
-  workbook.sheets.forEach((sheet, i) => {
-    if (sheet.sheetId === first.sheetId) {
-      if (sheet.name !== first.name)
-        events.push({
-          type: "ModuleSheetRenamed",
-          data: { ...on, sheetId: sheet.sheetId, from: first.name, to: sheet.name, recalculated: [] },
-        });
-      return;
-    }
-    const afterSheetId = i === 0 ? null : workbook.sheets[i - 1]!.sheetId;
-    events.push({ type: "ModuleSheetAdded", data: { ...on, sheetId: sheet.sheetId, name: sheet.name, afterSheetId } });
-  });
-  if (!kept)
-    events.push({ type: "ModuleSheetDeleted", data: { ...on, sheetId: first.sheetId, name: first.name, recalculated: [] } });
-  for (const sheet of workbook.sheets)
-    if (sheet.frozenRows !== first.frozenRows)
-      events.push({
-        type: "ModuleSheetFrozenRowsSet",
-        data: { ...on, sheetId: sheet.sheetId, from: first.frozenRows, to: sheet.frozenRows },
-      });
-  const modifyList: CellChange[] = workbook.sheets.flatMap((sheet) =>
-    [...filledCells(sheet)].map(({ cell, content }) => ({
-      sheetId: sheet.sheetId,
-      cell,
-      oldValue: null,
-      newValue: content.value,
-      oldFormula: null,
-      newFormula: content.formula ?? null,
-      oldFormat: null,
-      newFormat: content.format ?? null,
-    })),
-  );
-  for (let from = 0; from < modifyList.length; from += SHEET_LIMITS.cellsPerSave)
-    events.push({
-      type: "ModuleCellsChanged",
-      data: { ...on, modifyList: modifyList.slice(from, from + SHEET_LIMITS.cellsPerSave), recalculated: [] },
-    });
-  for (const chart of workbook.charts)
-    events.push({ type: "ModuleChartSaved", data: { ...on, chart: { ...chart }, previous: null } });
-  return events;
 }
