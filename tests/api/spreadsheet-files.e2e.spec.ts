@@ -133,6 +133,8 @@ describe("a spreadsheet module's files: import XLSX/CSV as sheets, export XLSX/C
     await api.caughtUp(answer.position);
     const book = await workbook();
     expect(book.sheets.map((s) => s.name)).toEqual(["Sheet1", "标准曲线", "Summary"]);
+    // The file's frozen panes: one header row on the data, none on the summary.
+    expect(book.sheets.map((s) => s.frozenRows)).toEqual([1, 1, 0]);
     const [, data, summary] = book.sheets;
     expect(cellIn(data, "A1")).toEqual({ value: "浓度" });
     expect(cellIn(data, "C3")).toEqual({ value: 4, formula: "=A3*2" });
@@ -145,8 +147,8 @@ describe("a spreadsheet module's files: import XLSX/CSV as sheets, export XLSX/C
     for (const words of ["calibration.xlsx", "标准曲线", "Summary", "instrument export"]) expect(trace).toContain(words);
   });
 
-  it("imports a CSV as one sheet named by its file, a name taken getting a number", async () => {
-    const csv = "x,y,fit\r\n1,2.5,=B2*2\r\n2,4.5,=B3*2\r\n";
+  it("imports a CSV as one sheet named by its file, each cell read as typing is, a name taken getting a number", async () => {
+    const csv = "x,y,fit,share\r\n1,2.5,=B2*2,12.5%\r\n2,4.5,=B3*2,007\r\n";
     const first = await ok(await upload(new TextEncoder().encode(csv), "run.csv"));
     const second = await ok(await upload(new TextEncoder().encode(csv), "RUN.csv"));
     expect([first.sheets[0].name, second.sheets[0].name]).toEqual(["run", "RUN (2)"]);
@@ -154,6 +156,9 @@ describe("a spreadsheet module's files: import XLSX/CSV as sheets, export XLSX/C
     const run = (await workbook()).sheets.find((s) => s.name === "run");
     expect(cellIn(run, "C3")).toEqual({ value: 9, formula: "=B3*2" });
     expect(cellIn(run, "B2")).toEqual({ value: 2.5 });
+    // Each cell read as a member's typing is: a percentage a number in a percent format.
+    expect(cellIn(run, "D2")).toEqual({ value: 0.125, format: expect.stringMatching(/%$/) });
+    expect(cellIn(run, "A1")).toEqual({ value: "x" });
   });
 
   it("refuses hostile or unfit files in the member's language, and changes nothing", async () => {
@@ -204,6 +209,8 @@ describe("a spreadsheet module's files: import XLSX/CSV as sheets, export XLSX/C
     expect(rowsOf(after, "run (3)")).toEqual(rowsOf(before, "run"));
     // The copy's formulas still read the original sheet by name: the same formulas, the same values.
     expect(rowsOf(after, "Summary (2)")).toEqual(rowsOf(before, "Summary"));
+    const frozen = (book: Workbook, names: string[]) => names.map((name) => book.sheets.find((s) => s.name === name)!.frozenRows);
+    expect(frozen(after, ["标准曲线 (2)", "Summary (2)", "run (3)"])).toEqual(frozen(before, ["标准曲线", "Summary", "run"]));
   });
 
   it("exports one sheet as CSV named by the module and sheet, and refuses a sheet or module it does not have", async () => {
@@ -211,7 +218,9 @@ describe("a spreadsheet module's files: import XLSX/CSV as sheets, export XLSX/C
     const { res, bytes } = await download(`?format=csv&sheetId=${data.sheetId}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
-    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe("\uFEFFx,y,fit\r\n1,2.5,5\r\n2,4.5,9\r\n");
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe(
+      "\uFEFFx,y,fit,share\r\n1,2.5,5,0.125\r\n2,4.5,9,7\r\n",
+    );
     expect((await download("?format=csv&sheetId=nope")).res.status).toBe(404);
     expect((await download("?format=pdf")).res.status).toBe(400);
     const stranger = await download("?format=xlsx", "li");

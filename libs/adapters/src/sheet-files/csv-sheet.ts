@@ -3,26 +3,13 @@ import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
 import Papa from "papaparse";
 import { SpreadsheetRefusal } from "../spreadsheet-rows/spreadsheet-refusal";
 import { decodePlainText } from "../text-extraction/plain-text";
-import { checkCellLimits, type FileCell, type FileValue } from "./sheet-file";
-
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-
-/** A CSV cell as typed: "=…" a formula (its value computed on import), a plain number a number, TRUE/FALSE a truth value, anything else text. */
-function typed(text: string): { value: FileValue; formula: string | null } {
-  const trimmed = text.trim();
-  if (trimmed.startsWith("=") && trimmed.length > 1) return { value: null, formula: trimmed };
-  if (NUMBER.test(trimmed)) {
-    const number = Number(trimmed);
-    if (Number.isFinite(number)) return { value: number, formula: null };
-  }
-  const upper = trimmed.toUpperCase();
-  if (upper === "TRUE" || upper === "FALSE") return { value: upper === "TRUE", formula: null };
-  return { value: text, formula: null };
-}
+import { checkCellLimits, type FileCell } from "./sheet-file";
 
 /**
  * The cells of a CSV as Excel saves one (UTF-8 with or without a byte-order mark, UTF-16 or
  * GB18030; commas, semicolons or tabs), read up to one row past the limit so too many is known.
+ * Each cell is its text as typed: the server's engine reads it as it reads what a member types
+ * ("12.5" a number, "12.5%" 0.125 in a percent format, "=SUM(A1:A3)" a formula).
  */
 export function csvCells(bytes: Uint8Array): FileCell[] {
   const text = decodePlainText(bytes);
@@ -38,7 +25,7 @@ export function csvCells(bytes: Uint8Array): FileCell[] {
       const cell = raw ?? "";
       if (cell.trim() === "") return;
       checkCellLimits(r + 1, c + 1, [cell]);
-      cells.push({ cell: addressOf(r + 1, c + 1), ...typed(cell), format: null });
+      cells.push({ cell: addressOf(r + 1, c + 1), value: cell, formula: null, format: null });
     });
   });
   return cells;

@@ -41,7 +41,7 @@ export async function readSheetFile(bytes: Uint8Array, fileName: string): Promis
     sheets = await xlsxSheets(bytes);
   } else if (extension === "csv" || extension === "tsv" || extension === "txt") {
     if (NOT_TEXT.some((magic) => startsWith(bytes, magic))) throw new SpreadsheetRefusal("notWhatItsNameSays");
-    sheets = [{ name: fallback, frozenRows: 1, cells: csvCells(bytes) }];
+    sheets = [{ name: fallback, frozenRows: 1, asTyped: true, cells: csvCells(bytes) }];
   } else if (extension === "xls") throw new SpreadsheetRefusal("oldExcel");
   else throw new SpreadsheetRefusal("unsupportedKind");
   const kept = sheets

@@ -17,6 +17,11 @@ export interface FileCell {
 export interface FileSheet {
   readonly name: string;
   readonly frozenRows: number;
+  /**
+   * The cells are texts as a person typed them (a CSV): each is read by the formula engine as a
+   * member's input is. Otherwise (an XLSX) they are typed values, formulas and formats.
+   */
+  readonly asTyped: boolean;
   readonly cells: readonly FileCell[];
 }
 

@@ -69,6 +69,6 @@ export async function xlsxSheets(bytes: Uint8Array): Promise<FileSheet[]> {
         cells.push(read);
       });
     });
-    return { name: sheet.name, frozenRows: frozenRowsOf(sheet), cells };
+    return { name: sheet.name, frozenRows: frozenRowsOf(sheet), asTyped: false, cells };
   });
 }

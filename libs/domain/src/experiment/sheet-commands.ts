@@ -2,16 +2,9 @@ import type { EventData } from "@labledger/events";
 import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
 import { DomainError } from "../decider/domain-error";
 import { placeOf } from "../module-kinds/spreadSheet/cell-address";
-import { type ImportSheets, sheetsImported } from "../module-kinds/spreadSheet/sheet-import";
-import {
-  type CellChange,
-  EMPTY_WORKBOOK,
-  type Recalculated,
-  type SheetChart,
-  type SheetValue,
-  type Workbook,
-} from "../module-kinds/spreadSheet/workbook";
-import { cellAt, filledCells, sheetOf, workbookOf } from "../module-kinds/spreadSheet/workbook-fold";
+import { type ImportSheets, importedFrozenRows, sheetsImported } from "../module-kinds/spreadSheet/sheet-import";
+import type { CellChange, Recalculated, SheetChart, SheetValue, Workbook } from "../module-kinds/spreadSheet/workbook";
+import { cellAt, sheetOf, workbookOf } from "../module-kinds/spreadSheet/workbook-fold";
 import type { ChangeReason } from "./experiment-commands";
 import type { ExperimentEvent, Module } from "./experiment-state";
 
@@ -160,7 +153,13 @@ export function decideSheet(command: SheetCommand, target: Module, experimentId:
       return [{ type: "ModuleChartSaved", data: { ...on, chart: { ...chart }, previous: previous ? { ...previous } : null } }];
     }
     case "ImportSheets":
-      return [{ type: "ModuleSheetsImported", data: sheetsImported(workbook, command.file, on) }];
+      return [
+        { type: "ModuleSheetsImported", data: sheetsImported(workbook, command.file, on) },
+        ...importedFrozenRows(command.file).map((frozen) => ({
+          type: "ModuleSheetFrozenRowsSet" as const,
+          data: { ...on, ...frozen },
+        })),
+      ];
     case "DeleteChart": {
       const previous = workbook.charts.find((c) => c.chartId === command.chartId);
       if (!previous) throw new DomainError("sheet.chartNotFound", "not-found");

@@ -56,10 +56,18 @@ export class ImportSheetsHandler implements ICommandHandler<ImportSheetsCommand>
           file.sheets.map((s) => s.name),
           workbook.sheets.map((s) => s.name),
         );
-        const sheets = file.sheets.map((sheet, i) => ({ sheetId: uuidv7(), name: names[i]!, cells: sheet.cells }));
-        // Only a workbook that will take the sheets is computed; the decider refuses the others.
+        const sheets = file.sheets.map((sheet, i) => ({
+          sheetId: uuidv7(),
+          name: names[i]!,
+          asTyped: sheet.asTyped,
+          frozenRows: sheet.frozenRows,
+          cells: sheet.cells,
+        }));
         const fits = target !== undefined && workbook.sheets.length + sheets.length <= SHEET_LIMITS.sheets;
-        const computed = fits ? await importedValues(this.runtime.ports.sheets, key, workbook, sheets) : { sheets, settle };
+        // Only a workbook that will take the sheets is computed; the decider refuses the others as they are.
+        const computed = fits
+          ? await importedValues(this.runtime.ports.sheets, key, workbook, sheets)
+          : { sheets: sheets.map(({ asTyped: _typed, ...sheet }) => sheet), settle };
         settle = computed.settle;
         return {
           type: "ImportSheets",

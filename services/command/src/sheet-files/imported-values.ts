@@ -8,14 +8,14 @@ import type { SheetEngine, SheetOutcome } from "@labledger/ports";
  * A file's sheets with every formula's value computed by the server's engine (issue 17: a file's
  * cached results are the file's claim, never the record's): the workbook as it would stand with the
  * sheets added is loaded, each formula entered again and read back normalised, at full precision.
- * Typed values and formats are kept as the file gives them. `settle` keeps the engine's model once
- * the import is recorded as that version.
+ * An XLSX's typed values and formats are kept as the file gives them; a CSV's texts are read as a
+ * member's typing is. `settle` keeps the engine's model once the import is recorded as that version.
  */
 export async function importedValues(
   engine: SheetEngine,
   key: string,
   workbook: Workbook,
-  sheets: readonly (Omit<ImportedSheet, "cells"> & { readonly cells: FileSheet["cells"] })[],
+  sheets: readonly (Omit<ImportedSheet, "cells"> & Pick<FileSheet, "cells" | "asTyped">)[],
 ): Promise<{ sheets: ImportedSheet[]; settle: SheetOutcome["settle"] }> {
   const candidate = evolveWorkbook(workbook, {
     type: "ModuleSheetsImported",
@@ -25,11 +25,15 @@ export async function importedValues(
       cacheTime: 0,
       fileName: "import",
       sha256: "0".repeat(64),
-      sheets: sheets.map((s) => ({ sheetId: s.sheetId, name: s.name, cells: s.cells.map((c) => ({ ...c })) })),
+      // A sheet typed as text is entered cell by cell below, as a member's input is.
+      sheets: sheets.map((s) => ({ sheetId: s.sheetId, name: s.name, cells: s.asTyped ? [] : s.cells.map((c) => ({ ...c })) })),
     },
   });
   const edits = sheets.flatMap((sheet) =>
-    sheet.cells.flatMap((c) => (c.formula ? [{ sheetId: sheet.sheetId, cell: c.cell, input: c.formula, format: c.format }] : [])),
+    sheet.cells.flatMap((c) => {
+      if (sheet.asTyped) return [{ sheetId: sheet.sheetId, cell: c.cell, input: typeof c.value === "string" ? c.value : "" }];
+      return c.formula ? [{ sheetId: sheet.sheetId, cell: c.cell, input: c.formula, format: c.format }] : [];
+    }),
   );
   // A version no module has: the engine builds its model from the candidate, never from a model of the module as it was.
   const outcome = await engine.changeCells({ key, version: Number.NEGATIVE_INFINITY, workbook: candidate }, edits);
@@ -38,8 +42,9 @@ export async function importedValues(
     sheets: sheets.map((sheet) => ({
       sheetId: sheet.sheetId,
       name: sheet.name,
+      ...(sheet.frozenRows === undefined ? {} : { frozenRows: sheet.frozenRows }),
       cells: sheet.cells.map((c) => {
-        const done = c.formula ? computed.get(`${sheet.sheetId}!${c.cell}`) : undefined;
+        const done = c.formula || sheet.asTyped ? computed.get(`${sheet.sheetId}!${c.cell}`) : undefined;
         return done ? { cell: c.cell, value: done.value, formula: done.formula, format: done.format } : { ...c };
       }),
     })),

@@ -16,7 +16,12 @@ export interface ImportedSheet {
   readonly sheetId: string;
   readonly name: string;
   readonly cells: readonly ImportedCell[];
+  /** The header rows the file keeps in view (its frozen pane); an imported sheet otherwise keeps one. */
+  readonly frozenRows?: number;
 }
+
+/** A sheet the import event brings in keeps one frozen header row (the workbook fold's rule). */
+const IMPORTED_FROZEN_ROWS = 1;
 
 export interface ImportSheets {
   readonly fileName: string;
@@ -40,6 +45,17 @@ export function uniqueSheetNames(wanted: readonly string[], taken: readonly stri
     }
     used.add(key(candidate));
     return candidate;
+  });
+}
+
+/**
+ * The frozen header rows a file's sheets keep other than the one an import gives them, within the
+ * module's limit: recorded after the import as the frozen-rows changes a member would make.
+ */
+export function importedFrozenRows(command: ImportSheets): { sheetId: string; from: number; to: number }[] {
+  return command.sheets.flatMap((sheet) => {
+    const to = Math.max(0, Math.min(SHEET_LIMITS.frozenRows, Math.floor(sheet.frozenRows ?? IMPORTED_FROZEN_ROWS)));
+    return to === IMPORTED_FROZEN_ROWS ? [] : [{ sheetId: sheet.sheetId, from: IMPORTED_FROZEN_ROWS, to }];
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../../decider/domain-error";
-import { sheetsImported, uniqueSheetNames } from "./sheet-import";
+import { importedFrozenRows, sheetsImported, uniqueSheetNames } from "./sheet-import";
 import { EMPTY_WORKBOOK, type Workbook } from "./workbook";
 
 const on = { experimentId: "e1", moduleId: "m1", cacheTime: 5 };
@@ -55,5 +55,26 @@ describe("importing a file's sheets into a spreadsheet module", () => {
       key: "sheet.exists",
     });
     expect(refusal(() => sheetsImported(full, { ...command, sheets: [] }, on))).toMatchObject({ key: "spreadsheet.empty" });
+  });
+});
+
+describe("an imported sheet's frozen header rows", () => {
+  it("given a file's frozen panes, when imported, then each other than the one an import keeps is set after it, within the limit", () => {
+    const command = {
+      fileName: "x.xlsx",
+      sha256: "c".repeat(64),
+      sheets: [
+        { ...sheet("a", "A"), frozenRows: 1 },
+        { ...sheet("b", "B"), frozenRows: 0 },
+        { ...sheet("c", "C"), frozenRows: 3 },
+        { ...sheet("d", "D"), frozenRows: 99 },
+        sheet("e", "E"),
+      ],
+    };
+    expect(importedFrozenRows(command)).toEqual([
+      { sheetId: "b", from: 1, to: 0 },
+      { sheetId: "c", from: 1, to: 3 },
+      { sheetId: "d", from: 1, to: 10 },
+    ]);
   });
 });
