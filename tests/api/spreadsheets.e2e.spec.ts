@@ -141,6 +141,17 @@ describe("spreadsheet modules over HTTP: cells computed on the server, sheets, c
     );
     expect((await held("C1")).value).toBe(90);
     expect((await held("C2")).value).toBe(30);
+    // The trace says the change in words: the cell by its sheet's name, never an id.
+    const trace = await res(await api.call("GET", `/api/experiments/${recordId}/trace`, { token: owner, language: "en" }));
+    const words = trace.body.rows.map(
+      (r: { words: { field: string; oldValue: { text: string }; newValue: { text: string } } }) => r.words,
+    );
+    expect(words).toContainEqual(
+      expect.objectContaining({ field: "Sheet1!A2", oldValue: { text: "10" }, newValue: { text: "30" } }),
+    );
+    expect(words).toContainEqual(
+      expect.objectContaining({ field: "Sheet1!C1", oldValue: { text: "" }, newValue: { text: "70 (formula =SUM(A2:A4))" } }),
+    );
   });
 
   it("reads across sheets, and a deleted sheet's readers give #REF!; unknown names #NAME?, division by zero #DIV/0!", async () => {
