@@ -1,9 +1,27 @@
-import type { ChangeFacts, ChangeLike, ChangeWords } from "./change-reading";
 import type { Translate } from "./change-words";
 import { NO_WORDS, type Words } from "./module-words";
 import { SHEET_FIELD } from "./sheet-changes";
 
 type Fields = Readonly<Record<string, unknown>>;
+
+// The shapes of change-reading.ts this file reads and gives (said here: change-reading.ts calls this file).
+interface ChangeLike {
+  readonly action: 1 | 2 | 3;
+  readonly fieldName: string | null;
+  readonly oldValue: unknown;
+  readonly newValue: unknown;
+}
+interface ChangeFacts {
+  readonly sheetNames?: Readonly<Record<string, string>>;
+}
+interface ChangeWords {
+  readonly module: string;
+  readonly row: string;
+  readonly field: string;
+  readonly oldValue: Words;
+  readonly newValue: Words;
+  readonly sentence: boolean;
+}
 const fieldsOf = (value: unknown): Fields => (value && typeof value === "object" ? (value as Fields) : {});
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 const words = (text: string): Words => (text === "" ? NO_WORDS : { text });
