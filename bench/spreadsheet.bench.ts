@@ -145,9 +145,9 @@ function watchCell(page: Page, selector: string, before: string, since?: number)
           window.addEventListener(
             "keydown",
             (e) => {
-              if (e.key === "Enter") state.started = performance.now();
+              if (e.key === "Enter" && Number.isNaN(state.started)) state.started = performance.now();
             },
-            { capture: true, once: true },
+            { capture: true },
           );
         const observer = new MutationObserver(() => {
           const text = document.querySelector(selector)?.textContent ?? "";
@@ -172,6 +172,15 @@ async function typeAndWatch(page: Page, row: number, input: string) {
   return shown;
 }
 
+const step = (what: string) => console.log(`  spreadsheets: ${what}`);
+
+/** A page-side wait that never resolves would hang the run: give up after two minutes. */
+const within = <T>(work: Promise<T>, what: string) =>
+  Promise.race([
+    work,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: nothing after 120 s`)), 120_000).unref()),
+  ]);
+
 export async function spreadsheetFigures(options: { rows: number; opens: number; edits: number; liveEdits: number }) {
   execFileSync(process.execPath, [join(ROOT, "scripts/ensure-console-built.mjs")], { cwd: ROOT, stdio: "inherit" });
   const { service, call, token, signingKey, userId } = await startBenchService("spreadsheet");
@@ -179,6 +188,7 @@ export async function spreadsheetFigures(options: { rows: number; opens: number;
   try {
     const project = await call("POST", "/projects", { name: "Bench spreadsheets" });
     const book = await call("POST", "/notebooks", { name: "Bench spreadsheets", projectId: project.id });
+    step(`writing a sheet of ${options.rows} rows`);
     const fillStarted = performance.now();
     const large = await createSheetRecord(call, String(book.id), options.rows);
     const fillMs = performance.now() - fillStarted;
@@ -189,6 +199,7 @@ export async function spreadsheetFigures(options: { rows: number; opens: number;
     const loadStart = loadavg()[0]!;
     const page = await loggedInPage(browser, { token, signingKey, userId, url: service.url });
 
+    step("opening in Chromium");
     const opened = { large: [] as Awaited<ReturnType<typeof openSheet>>[], small: [] as Awaited<ReturnType<typeof openSheet>>[] };
     await openSheet(page, service.url, large.id);
     await openSheet(page, service.url, small.id);
@@ -202,6 +213,7 @@ export async function spreadsheetFigures(options: { rows: number; opens: number;
       longestTask: latency(runs.map((r) => r.longestTask)),
     });
 
+    step("typing");
     // Recalculation on screen: rows 3..12 in turns, a new value each time.
     const typed = { large: [] as number[], small: [] as number[] };
     for (const [name, record] of [
@@ -209,9 +221,11 @@ export async function spreadsheetFigures(options: { rows: number; opens: number;
       ["large", large],
     ] as const) {
       await openSheet(page, service.url, record.id);
-      for (let i = 0; i < options.edits; i++) typed[name].push(await typeAndWatch(page, 3 + (i % 10), String(7000 + i)));
+      for (let i = 0; i < options.edits; i++)
+        typed[name].push(await within(typeAndWatch(page, 3 + (i % 10), String(7000 + i)), `typing on the ${name} sheet`));
     }
 
+    step("the server's part");
     // The server's part: the same kind of edit through the API.
     const serverEdit = async (record: { on: string }, samples: number[], i: number, seen: number) => {
       const row = 15 + (i % 5);
@@ -234,6 +248,7 @@ export async function spreadsheetFigures(options: { rows: number; opens: number;
         last.set(key, seen + 1);
       }
 
+    step("editing live");
     // Live: the colleague changes A{row} while this member has the large sheet open.
     await openSheet(page, service.url, large.id);
     const otherScreen: number[] = [];
@@ -259,7 +274,7 @@ export async function spreadsheetFigures(options: { rows: number; opens: number;
         edits: [{ sheetId: "sheet1", cell: `A${row}`, seen: { ...EMPTY, value: Number(before) }, input: next }],
       });
       answer.push(performance.now() - sent);
-      otherScreen.push(await shown);
+      otherScreen.push(await within(shown, "the other member's screen"));
       liveSeen.set(row, next);
     }
 

@@ -73,7 +73,8 @@ export class IronCalcSheetEngine implements SheetEngine {
       const at = places[i];
       if (!at) return;
       // A cell starts each input in the general format, so the format the input implies ("12.5%") shows.
-      setFormat(model, at.sheet, at.row, at.column, GENERAL);
+      // Only a cell that holds a style is reset: a style change per cell grows slower as a workbook grows.
+      if (styled(of.workbook, edit)) setFormat(model, at.sheet, at.row, at.column, GENERAL);
       setInput(model, at.sheet, at.row, at.column, edit.input);
     });
     model.resumeEvaluation();
@@ -87,7 +88,10 @@ export class IronCalcSheetEngine implements SheetEngine {
       edited.add(key);
       const content = safe(() => model.getCellContent(at.sheet, at.row, at.column), "");
       const formula = content.startsWith("=") ? content : null;
-      const implied = edit.input.trim() === "" || formula ? GENERAL : numberFormatOf(model, at.sheet, at.row, at.column);
+      const implied =
+        edit.input.trim() === "" || formula || isPlainNumber(edit.input)
+          ? GENERAL
+          : numberFormatOf(model, at.sheet, at.row, at.column);
       if (formula) setFormat(model, at.sheet, at.row, at.column, PRECISE);
       const value = readValue(model, at.sheet, at.row, at.column, content, formula !== null);
       if (formula) entry.formulas.set(key, { sheetId: edit.sheetId, cell: edit.cell, row: at.row, column: at.column, value });
@@ -253,6 +257,16 @@ function readValue(model: Model, sheet: number, row: number, column: number, con
       return shown;
   }
 }
+
+/** Whether the engine's cell holds a style of ours: a number format, or the precise one of a formula. */
+function styled(workbook: Workbook, edit: SheetInput): boolean {
+  const sheet = sheetOf(workbook, edit.sheetId);
+  const cell = sheet ? cellAt(sheet, edit.cell) : undefined;
+  return cell !== undefined && (cell.formula !== undefined || cell.format !== undefined);
+}
+
+/** "12", "-3.5", "1e-3": a number as typed, which implies no format. */
+const isPlainNumber = (input: string) => /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(input);
 
 /** The format a cell keeps when an edit names none and its input implies none. */
 function keptFormat(workbook: Workbook, edit: SheetInput): string | null {
