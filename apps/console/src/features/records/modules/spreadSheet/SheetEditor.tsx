@@ -2,9 +2,8 @@ import { formatCellValue, withUnit } from "@labledger/domain/module-kinds/spread
 import { type Cell, EMPTY_WORKBOOK, type Workbook } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
 import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
 import type { GridApi } from "ag-grid-community";
-import { type ClipboardEvent, type KeyboardEvent, useCallback, useRef } from "react";
+import { type ClipboardEvent, type KeyboardEvent, useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../../../ui/toast-store";
 import { cellAddress, type GridPlace } from "./grid-address";
@@ -13,6 +12,7 @@ import type { ModuleBodyProps } from "../module-props";
 import { ConflictNotes } from "./ConflictNotes";
 import { parseTsv, toHtml, toTsv } from "./clipboard";
 import { FormulaBar } from "./FormulaBar";
+import { LivePresence } from "./live";
 import { focusCell, SheetGrid } from "./SheetGrid";
 import { SheetCharts, SheetFileActions } from "./SheetSlots";
 import { SheetTabs } from "./SheetTabs";
@@ -50,7 +50,18 @@ export function SheetEditor({ recordId, module, content, editable, onServerChang
   const api = useRef<GridApi<{ r: number }> | null>(null);
   const sheet = state.workbook.sheets.find((s) => s.sheetId === state.activeSheetId) ?? state.workbook.sheets[0]!;
   const focusAddress = cellAddress(state.focus);
-  const live = useSheetLive(recordId, module.moduleId, applyRemote, { sheetId: sheet.sheetId, cell: focusAddress });
+  const live = useSheetLive(
+    recordId,
+    module.moduleId,
+    applyRemote,
+    { sheetId: sheet.sheetId, cell: focusAddress },
+    onServerChange,
+  );
+  const { resume } = sheetEditor;
+  useEffect(() => {
+    if (live.connected) resume();
+  }, [live.connected, resume]);
+  const sheetNames = Object.fromEntries(state.workbook.sheets.map((s) => [s.sheetId, s.name]));
 
   const cellAt = useRef((row: number, column: number) =>
     shownCell(store.current, store.current.activeSheetId, cellAddress({ row, column })),
@@ -172,15 +183,7 @@ export function SheetEditor({ recordId, module, content, editable, onServerChang
           calculating={!sheetEditor.engineReady}
         >
           <SheetFileActions {...slot} />
-          {live.presence.map((who) => (
-            <Chip
-              key={who.name}
-              size="small"
-              color="info"
-              label={who.cell ? `${who.name} · ${who.cell}` : who.name}
-              data-testid="sheet-presence"
-            />
-          ))}
+          <LivePresence members={live.presence} connected={live.connected} queued={sheetEditor.waiting} sheetNames={sheetNames} />
         </SheetToolbar>
       )}
       <ConflictNotes

@@ -1,22 +1,40 @@
 import type { Workbook } from "@labledger/domain/module-kinds/spreadSheet/workbook";
+import { SheetCharts as Charts } from "./charts/SheetCharts";
+import { SheetFileButtons } from "./files/SheetFileButtons";
 
-/** What the import/export buttons and the charts (issue 17 part D) are given. */
+/** What the editor and the read view give the file buttons and the charts. */
 export interface SheetSlotProps {
   readonly recordId: string;
   readonly moduleId: string;
   readonly workbook: Workbook;
   readonly activeSheetId: string;
   readonly editable: boolean;
-  /** After the server changed the workbook (an import): read the module again. */
+  /** After the server changed the workbook (an import, a chart): read the module again. */
   readonly onServerChange: () => void;
 }
 
-/** Import and export buttons: part D puts them here. */
-export function SheetFileActions(_props: SheetSlotProps) {
-  return null;
+/** Import (a member who may change the module) and export (anyone who sees it). */
+export function SheetFileActions(props: SheetSlotProps) {
+  return (
+    <SheetFileButtons
+      experimentId={props.recordId}
+      moduleId={props.moduleId}
+      sheetId={props.activeSheetId}
+      canImport={props.editable}
+      onImported={() => props.onServerChange()}
+    />
+  );
 }
 
-/** The workbook's charts (ChartView): part D puts them here. */
-export function SheetCharts(_props: SheetSlotProps) {
-  return null;
+/** The workbook's charts, drawn from the cells as they stand. */
+export function SheetCharts(props: SheetSlotProps) {
+  return (
+    <Charts
+      experimentId={props.recordId}
+      moduleId={props.moduleId}
+      workbook={props.workbook}
+      editable={props.editable}
+      onChanged={() => props.onServerChange()}
+    />
+  );
 }

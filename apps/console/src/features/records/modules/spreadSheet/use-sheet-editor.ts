@@ -7,6 +7,8 @@ import { initialSheetState, type LocalEdit, type SheetAction, type SheetState, s
 import { useSheetEngine } from "./use-sheet-engine";
 
 const CELL_CHANGED = "module.cellChanged";
+/** After a dropped connection, the waiting edits are tried again this often (and at once when the live stream is back). */
+const RETRY_MS = 3_000;
 
 /** What the server held for an edit's cell when it is sent: the edit's `seen`. */
 function seenOf(workbook: Workbook, edit: LocalEdit): CellEdit {
@@ -23,13 +25,16 @@ function seenOf(workbook: Workbook, edit: LocalEdit): CellEdit {
 /**
  * The spreadsheet editor's state and its saving: each edit shows at once (the local engine
  * recomputes it), then is sent on its own, one after another, naming what the cell held; the
- * answer's cells are the truth. A refused edit stays as a note and is never sent again by itself.
+ * answer's cells are the truth. A refused edit stays as a note and is never sent again by itself;
+ * an edit the connection dropped waits, in order, and is sent again once it is back.
  */
 export function useSheetEditor(recordId: string, moduleId: string, workbook: Workbook, editable: boolean) {
   const store = useRef<SheetState>(initialSheetState(workbook));
   const [state, setState] = useState(store.current);
   const queue = useRef<LocalEdit[][]>([]);
   const sending = useRef(false);
+  const [waiting, setWaiting] = useState(0);
+  const retry = useRef<number | undefined>(undefined);
 
   const act = useCallback((action: SheetAction) => {
     store.current = sheetReducer(store.current, action);
@@ -52,6 +57,7 @@ export function useSheetEditor(recordId: string, moduleId: string, workbook: Wor
     sending.current = true;
     try {
       for (let edits = queue.current.shift(); edits; edits = queue.current.shift()) {
+        setWaiting(queue.current.length + 1);
         try {
           const answer = await changeCells(
             recordId,
@@ -65,13 +71,23 @@ export function useSheetEditor(recordId: string, moduleId: string, workbook: Wor
             const current = (error.details as ConflictDetails | undefined)?.current ?? [];
             act({ type: "refused", edits, current });
             take(current);
-          } else act({ type: "failed", edits, ...(error instanceof ApiError ? { problem: error.message } : {}) });
+          } else if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
+            // No answer (the connection dropped): nothing typed is lost; it waits, first in line.
+            queue.current.unshift(edits);
+            window.clearTimeout(retry.current);
+            retry.current = window.setTimeout(() => void pumpRef.current(), RETRY_MS);
+            return;
+          } else act({ type: "failed", edits, problem: error.message });
         }
       }
+      setWaiting(0);
     } finally {
       sending.current = false;
     }
   }, [recordId, moduleId, act, take]);
+  const pumpRef = useRef(pump);
+  pumpRef.current = pump;
+  useEffect(() => () => window.clearTimeout(retry.current), []);
 
   /** An edit (typed, pasted, formatted, cleared, undone, redone) through the one path. */
   const edit = useCallback(
@@ -103,5 +119,8 @@ export function useSheetEditor(recordId: string, moduleId: string, workbook: Wor
     [act, take],
   );
 
-  return { state, store, act, edit, undo, redo, applyRemote, engineReady };
+  /** The connection is back: send what waits. */
+  const resume = useCallback(() => void pumpRef.current(), []);
+
+  return { state, store, act, edit, undo, redo, applyRemote, engineReady, waiting, resume };
 }

@@ -1,7 +1,5 @@
-import type { CellEdit, CellNow, PresentMember } from "@labledger/contracts";
+import type { PresentMember } from "@labledger/contracts";
 import { call, requestHeaders } from "../../../../../transport/api-client";
-import { ApiError } from "../../../../../transport/api-error";
-import type { SendOutcome } from "./offline-queue";
 
 const onModule = (experimentId: string, moduleId: string) =>
   `/experiments/${encodeURIComponent(experimentId)}/modules/${encodeURIComponent(moduleId)}`;
@@ -21,21 +19,3 @@ export const markPresence = async (experimentId: string, moduleId: string, sheet
 
 export const leavePresence = (experimentId: string, moduleId: string) =>
   call("DELETE", `${onModule(experimentId, moduleId)}/presence`, { quiet: true });
-
-/** Sends one queued edit (quiet: the editor shows a refusal beside the cell), as the offline queue replays it. */
-export async function sendQueuedEdit(experimentId: string, moduleId: string, edit: CellEdit): Promise<SendOutcome> {
-  try {
-    await call("PUT", `${onModule(experimentId, moduleId)}/cells`, { body: { edits: [edit] }, quiet: true });
-    return { kind: "sent" };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409 && error.key === "module.cellChanged")
-      return { kind: "refused", current: currentOf(error) };
-    if (error instanceof ApiError && error.status !== 0 && error.status < 500) return { kind: "refused", current: [] };
-    return { kind: "offline" };
-  }
-}
-
-function currentOf(error: ApiError): readonly CellNow[] {
-  const details = (error as ApiError & { details?: { current?: CellNow[] } }).details;
-  return details?.current ?? [];
-}
