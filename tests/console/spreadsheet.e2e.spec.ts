@@ -43,8 +43,10 @@ describeInChromium("spreadsheet modules in Chromium (issue 17)", () => {
   /** Clicks a cell and types into it as a member would: typing starts editing, Enter saves and moves down. */
   const type = async (page: Page, sheet: Locator, address: string, text: string) => {
     await cellOf(sheet, address).click();
+    await cellOf(sheet, address).and(sheet.locator(".ag-cell-focus")).waitFor();
     await page.keyboard.type(text);
     await page.keyboard.press("Enter");
+    await expect.poll(() => sheet.locator(".ag-cell-inline-editing").count()).toBe(0);
   };
   const savedSheet = async (token: string, recordId: string, title: string) => {
     const record = (await app.api("GET", `/experiments/${recordId}`, token)) as Json & { modules: Module[] };
@@ -224,10 +226,16 @@ describeInChromium("spreadsheet modules in Chromium (issue 17)", () => {
       await shows(sheet, "T2", "38");
       await expect.poll(() => page.getByTestId("sheet-formula-input").inputValue()).toBe("=SUM(A2:S2)");
 
-      await page.locator(".sheet-grid .ag-body-vertical-scroll-viewport").evaluate((viewport) => {
-        // Row 10,000 (26 px rows; the first row is pinned): the spare rows for typing come after it.
-        viewport.scrollTop = 9_998 * 26 - 100;
-      });
+      // Row 10,000 (26 px rows; the first row is pinned): the spare rows for typing come after it.
+      const scroller = page.locator(".sheet-grid .ag-body-vertical-scroll-viewport");
+      await expect
+        .poll(async () => {
+          await scroller.evaluate((viewport) => {
+            viewport.scrollTop = 9_998 * 26 - 100;
+          });
+          return cellOf(sheet, "T10000").count();
+        })
+        .toBe(1);
       await shows(sheet, "T10000", "190000");
       await page.close();
     },

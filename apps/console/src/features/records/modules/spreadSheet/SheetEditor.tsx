@@ -199,7 +199,7 @@ export function SheetEditor({ recordId, module, content, editable, onServerChang
         revision={revision}
         editable={editable}
         apiRef={api}
-        onFocused={(place, extend) => act({ type: "select", place, extend })}
+        onFocused={(place, extend, byShiftClick) => act({ type: "select", place, extend, byShiftClick })}
         onEdit={editAt}
       />
       <SheetTabs
