@@ -176,6 +176,17 @@ describeInChromium("spreadsheet modules in Chromium (issue 17)", () => {
       expect(await note.textContent()).toContain("9");
       await shows(sheet, "A2", "7");
       await expect.poll(() => card.getByTestId("sheet-status").getAttribute("data-status")).toBe("conflict");
+
+      // The preview shows the values only (no editing, no engine), recalculated by the server.
+      await page.goto(`${app.url}/previewRecord/${record.id}`);
+      const view = page.locator(`[data-testid="sheet-view-${moduleId}"]`);
+      await view.waitFor();
+      await shows(view, "A2", "7");
+      await shows(view, "A4", "10");
+      await shows(view, "B2", "12.5%");
+      expect(await view.locator(".ag-cell-inline-editing").count()).toBe(0);
+      await cellOf(view, "C2").dblclick();
+      expect(await view.locator(".ag-cell-inline-editing").count()).toBe(0);
       await page.close();
     },
     patience(120_000),
