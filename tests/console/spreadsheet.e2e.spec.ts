@@ -44,7 +44,11 @@ describeInChromium("spreadsheet modules in Chromium (issue 17)", () => {
   const type = async (page: Page, sheet: Locator, address: string, text: string) => {
     await cellOf(sheet, address).click();
     await cellOf(sheet, address).and(sheet.locator(".ag-cell-focus")).waitFor();
-    await page.keyboard.type(text);
+    await page.keyboard.type(text.slice(0, 1));
+    const editor = cellOf(sheet, address).locator("input");
+    await editor.waitFor();
+    await page.keyboard.type(text.slice(1));
+    await expect.poll(() => editor.inputValue()).toBe(text);
     await page.keyboard.press("Enter");
     await expect.poll(() => sheet.locator(".ag-cell-inline-editing").count()).toBe(0);
   };
@@ -162,6 +166,20 @@ describeInChromium("spreadsheet modules in Chromium (issue 17)", () => {
       await shows(sheet, "D3", '4"0');
       await card.locator('.ag-row-pinned[row-id="2"]').first().waitFor();
 
+      // Sheet tabs: add one, rename it, delete it after confirming.
+      await card.getByTestId("sheet-add").click();
+      await card.locator('[data-testid="sheet-tab"][data-sheet-name="Sheet2"]').waitFor();
+      await card.getByTestId("sheet-actions").click();
+      await page.getByTestId("sheet-rename").click();
+      await page.getByTestId("sheet-name-input").fill("Yields");
+      await page.getByTestId("sheet-rename-save").click();
+      await card.locator('[data-testid="sheet-tab"][data-sheet-name="Yields"]').waitFor();
+      await card.getByTestId("sheet-actions").click();
+      await page.getByTestId("sheet-delete").click();
+      await page.getByTestId("sheet-delete-confirm").click();
+      await card.locator('[data-testid="sheet-tab"][data-sheet-name="Yields"]').waitFor({ state: "detached" });
+      await shows(sheet, "A4", "5");
+
       // Someone else changes A2 first: this member's edit of it is refused, the cell shows theirs and the note keeps this input.
       const moduleId = ((await app.api("GET", `/experiments/${record.id}`, token)) as Json & { modules: Module[] }).modules.find(
         (m) => m.title === module,
@@ -240,12 +258,15 @@ describeInChromium("spreadsheet modules in Chromium (issue 17)", () => {
       // Row 10,000 (26 px rows; the first row is pinned): the spare rows for typing come after it.
       const scroller = page.locator(".sheet-grid .ag-body-vertical-scroll-viewport");
       await expect
-        .poll(async () => {
-          await scroller.evaluate((viewport) => {
-            viewport.scrollTop = 9_998 * 26 - 100;
-          });
-          return cellOf(sheet, "T10000").count();
-        })
+        .poll(
+          async () => {
+            await scroller.evaluate((viewport) => {
+              viewport.scrollTop = 9_998 * 26 - 100;
+            });
+            return cellOf(sheet, "T10000").count();
+          },
+          { timeout: patience(10_000) },
+        )
         .toBe(1);
       await shows(sheet, "T10000", "190000");
       await page.close();

@@ -91,6 +91,7 @@ export function SheetGrid({ sheet, cellAt, selected, revision, editable, onFocus
   const frozen = Math.min(sheet.frozenRows, extent.rows);
   const shift = useRef(false);
   const reported = useRef<GridPlace | null>(null);
+  const waiting = useRef(false);
   const api = useRef<GridApi<GridRow> | null>(null);
   const latest = useRef({ frozen: 0, onFocused, onEdit, apiRef });
   latest.current = { frozen, onFocused, onEdit, apiRef };
@@ -118,6 +119,11 @@ export function SheetGrid({ sheet, cellAt, selected, revision, editable, onFocus
         if (reported.current?.row === place.row && reported.current.column === place.column) return;
         reported.current = place;
         latest.current.onFocused?.(place, shift.current);
+      },
+      onCellEditingStopped: () => {
+        if (!waiting.current) return;
+        waiting.current = false;
+        api.current?.refreshCells({ force: true });
       },
       onCellEditRequest: (e: CellEditRequestEvent<GridRow>) => {
         const colId = e.column.getColId();
@@ -182,7 +188,9 @@ export function SheetGrid({ sheet, cellAt, selected, revision, editable, onFocus
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision is what asks for the repaint
   useEffect(() => {
-    api.current?.refreshCells({ force: true });
+    // A repaint under an open editor would start it again empty: the cells repaint when the edit ends.
+    if (api.current?.getEditingCells().length) waiting.current = true;
+    else api.current?.refreshCells({ force: true });
   }, [revision]);
 
   return (
@@ -202,6 +210,7 @@ export function SheetGrid({ sheet, cellAt, selected, revision, editable, onFocus
         onCellFocused={handlers.onCellFocused}
         onCellMouseDown={handlers.onCellMouseDown}
         onCellEditRequest={handlers.onCellEditRequest}
+        onCellEditingStopped={handlers.onCellEditingStopped}
       />
     </div>
   );
