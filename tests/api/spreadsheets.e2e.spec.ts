@@ -13,6 +13,7 @@ describe("spreadsheet modules over HTTP: cells computed on the server, sheets, c
   let colleague: string;
   let recordId: string;
   let moduleId: string;
+  let bookId: string;
   const res = async (r: Response) => ({ status: r.status, body: await r.json() });
   const ok = async (r: Response) => {
     const { status, body } = await res(r);
@@ -67,6 +68,7 @@ describe("spreadsheet modules over HTTP: cells computed on the server, sheets, c
     const book = await ok(
       await api.call("POST", "/api/notebooks", { token: owner, json: { name: "Calibration", projectId: project.id } }),
     );
+    bookId = book.id;
     recordId = (
       await ok(await api.call("POST", "/api/experiments", { token: owner, json: { notebookId: book.id, title: "UV" } }))
     ).id;
@@ -141,6 +143,17 @@ describe("spreadsheet modules over HTTP: cells computed on the server, sheets, c
     );
     expect((await held("C1")).value).toBe(90);
     expect((await held("C2")).value).toBe(30);
+    // The trace says the change in words: the cell by its sheet's name, never an id.
+    const trace = await res(await api.call("GET", `/api/experiments/${recordId}/trace`, { token: owner, language: "en" }));
+    const words = trace.body.rows.map(
+      (r: { words: { field: string; oldValue: { text: string }; newValue: { text: string } } }) => r.words,
+    );
+    expect(words).toContainEqual(
+      expect.objectContaining({ field: "Sheet1!A2", oldValue: { text: "10" }, newValue: { text: "30" } }),
+    );
+    expect(words).toContainEqual(
+      expect.objectContaining({ field: "Sheet1!C1", oldValue: { text: "" }, newValue: { text: "70 (formula =SUM(A2:A4))" } }),
+    );
   });
 
   it("reads across sheets, and a deleted sheet's readers give #REF!; unknown names #NAME?, division by zero #DIV/0!", async () => {
@@ -251,6 +264,15 @@ describe("spreadsheet modules over HTTP: cells computed on the server, sheets, c
     expect((await workbook()).sheets[0].rows.length).toBeGreaterThan(0);
     await ok(await api.call("DELETE", on("/charts/01900000-0000-7000-8000-0000000000c1"), { token: owner, json: {} }));
     expect((await workbook()).charts).toEqual([]);
+  });
+
+  it("a clone of the record holds the same workbook", async () => {
+    const source = await workbook();
+    const clone = await ok(
+      await api.call("POST", `/api/experiments/${recordId}/clone`, { token: owner, json: { notebookId: bookId } }),
+    );
+    const copied = await ok(await api.call("GET", `/api/experiments/${clone.id}`, { token: owner }));
+    expect(copied.modules[0].content.workbook).toEqual(source);
   });
 
   it("refuses every change of a signed module", async () => {

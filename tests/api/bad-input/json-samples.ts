@@ -23,7 +23,20 @@ export interface JsonSchema {
 }
 
 /** Strings tried, in order, against a pattern the sample must match. */
-const PATTERN_CANDIDATES = ["abc", "a1", "1", "+1", "current", "a.b", "a_b", "0123456789abcdef".repeat(4), ""];
+const PATTERN_CANDIDATES = [
+  "abc",
+  "a1",
+  "1",
+  "+1",
+  "current",
+  "a.b",
+  "a_b",
+  "0123456789abcdef".repeat(4),
+  "",
+  "A1",
+  "A1:B2",
+  "=1",
+];
 
 /**
  * A value the schema accepts: the first enum value or const, a default where there is one,

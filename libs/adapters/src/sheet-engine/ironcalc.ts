@@ -181,7 +181,8 @@ function build(key: string, workbook: Workbook): Loaded {
   model.pauseEvaluation();
   workbook.sheets.forEach((sheet, index) => {
     if (index > 0) model.newSheet();
-    nameSheet(model, index, sheet.name);
+    // A name the engine refuses leaves its default one: formulas naming the sheet then read #REF!, nothing fails.
+    safe(() => nameSheet(model, index, sheet.name), undefined);
     sheetIds.push(sheet.sheetId);
     for (const { cell, content } of filledCells(sheet)) {
       const place = placeOf(cell);

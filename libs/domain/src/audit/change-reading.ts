@@ -17,6 +17,8 @@ import {
 import { type NameBook, type NamedId, namedId, namedIds, nameOf } from "./names";
 import { formatTime } from "./plain-text";
 import { namesInRecordField, recordFieldInWords, recordFieldLabel } from "./record-words";
+import { SHEET_FIELDS } from "./sheet-changes";
+import { sheetChangeInWords } from "./sheet-words";
 
 /** A change as recorded (a trace row, an audit entry, a comparison's field change). */
 export interface ChangeLike {
@@ -43,6 +45,8 @@ export interface ChangeFacts {
   readonly moduleOrder?: { readonly before: readonly string[]; readonly after: readonly string[] };
   /** The comment a resolution, reopening or deletion is about, as it was written. */
   readonly comment?: { readonly text: string };
+  /** A spreadsheet's sheets by id: their names before and after the change (cells, frozen rows, charts name them). */
+  readonly sheetNames?: Readonly<Record<string, string>>;
 }
 
 export const NO_FACTS: ChangeFacts = { module: null, row: null };
@@ -225,6 +229,7 @@ function moduleChangeInWords(change: ChangeLike, facts: ChangeFacts, names: Name
   if (fieldName === "signature" && change.action === 3)
     return sentence(title, signatureRemovalInWords(change, names, t), fieldInWords(fieldName, t) ?? "");
   if (fieldName !== null && LIFECYCLE.has(fieldName)) return lifecycleInWords(change, title, t);
+  if (fieldName !== null && rowId === null && SHEET_FIELDS.has(fieldName)) return sheetChangeInWords(change, facts, title, t);
   if (fieldName === ROW_ORDER)
     return {
       module: title,

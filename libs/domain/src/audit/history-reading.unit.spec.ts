@@ -239,6 +239,58 @@ function buildRecord() {
     { action: 3, field: null, rowId: ethanol, oldValue: { rowId: ethanol, ...GRID_ROWS.labMaterial[0] }, newValue: null },
   ]);
 
+  // A spreadsheet: cells with values, formulas and formats, sheets, frozen rows, charts and an import.
+  const sheet = modules.find((m) => m.type === "spreadSheet")!.moduleId;
+  const sheetData = id();
+  const onSheet = (type: string, data: object) => push(type, { moduleId: sheet, cacheTime: ++cacheTime, ...data });
+  const cell = (cell: string, from: [unknown, string | null, string | null], to: [unknown, string | null, string | null]) => ({
+    sheetId: "sheet1",
+    cell,
+    oldValue: from[0],
+    newValue: to[0],
+    oldFormula: from[1],
+    newFormula: to[1],
+    oldFormat: from[2],
+    newFormat: to[2],
+  });
+  onSheet("ModuleCellsChanged", {
+    modifyList: [
+      cell("B3", [null, null, null], [12, null, null]),
+      cell("C1", [null, null, null], [24, "=B3*2", "0.00"]),
+      cell("D1", [null, null, null], [{ error: "#DIV/0!" }, "=1/0", null]),
+      cell("A1", [null, null, null], ["浓度", null, null]),
+      cell("E1", [null, null, null], [true, "=B3>10", null]),
+    ],
+    recalculated: [],
+  });
+  onSheet("ModuleCellsChanged", {
+    modifyList: [cell("B3", [12, null, null], [15, null, null]), cell("C1", [24, "=B3*2", "0.00"], [45, "=B3*3", "0.00"])],
+    recalculated: [{ sheetId: "sheet1", cell: "E1", value: true }],
+  });
+  onSheet("ModuleCellsChanged", { modifyList: [cell("A1", ["浓度", null, null], [null, null, null])], recalculated: [] });
+  onSheet("ModuleSheetAdded", { sheetId: sheetData, name: "原始数据", afterSheetId: "sheet1" });
+  onSheet("ModuleSheetRenamed", { sheetId: sheetData, from: "原始数据", to: "Raw data", recalculated: [] });
+  onSheet("ModuleSheetFrozenRowsSet", { sheetId: sheetData, from: 1, to: 2 });
+  const chart = {
+    chartId: id(),
+    kind: "scatter",
+    title: "标准曲线",
+    sheetId: "sheet1",
+    range: "A1:B10",
+    headerRow: true,
+    linearFit: true,
+    xTitle: "c",
+    yTitle: "A",
+  };
+  onSheet("ModuleChartSaved", { chart, previous: null });
+  onSheet("ModuleChartSaved", { chart: { ...chart, kind: "line", linearFit: false }, previous: chart });
+  onSheet("ModuleChartDeleted", { chartId: chart.chartId, previous: { ...chart, kind: "line", linearFit: false } });
+  onSheet("ModuleSheetDeleted", { sheetId: sheetData, name: "Raw data", recalculated: [] });
+  onSheet("ModuleSheetsImported", {
+    fileName: "calibration.xlsx",
+    sha256: "cd".repeat(32),
+    sheets: [{ sheetId: id(), name: "Imported", cells: [{ cell: "A1", value: 1, formula: null, format: null }] }],
+  });
   push("ModuleRenamed", { moduleId: spectra, from: "光谱", to: "红外光谱" });
   push("ModulesReordered", {
     from: modules.map((m) => m.moduleId),
@@ -659,6 +711,26 @@ describe("what the history says, in Chinese", () => {
       ["红外光谱", "评论已重新打开：“请补充红外谱图的基线校正”"],
       ["", "评论：“结论待定”"],
       ["", "评论已删除：“结论待定”"],
+    ]);
+  });
+
+  it("says a spreadsheet's cells by sheet name and address with values and formulas, sheets by name, charts by title", () => {
+    const say = (w: ChangeWords) => `${w.field}: ${w.oldValue.text} → ${w.newValue.text}`;
+    const cells = words((c) => c.change.fieldName === "$cell").map(say);
+    expect(cells).toContain("Sheet1!C1: 24（公式 =B3*2）（格式 0.00） → 45（公式 =B3*3）（格式 0.00）");
+    expect(cells).toContain("Sheet1!D1:  → #DIV/0!（公式 =1/0）");
+    const sheets = words((c) => ["$sheet", "$frozenRows", "$chart", "$sheetImport"].includes(c.change.fieldName ?? "")).map(
+      (w) => (w.sentence ? w.newValue.text : say(w)),
+    );
+    expect(sheets).toEqual([
+      "添加了工作表“原始数据”",
+      "工作表名称: 原始数据 → Raw data",
+      "Raw data 的冻结表头行数: 1 → 2",
+      "添加了图表：散点图“标准曲线”，数据 Sheet1!A1:B10，含线性拟合",
+      "图表“标准曲线”: 散点图“标准曲线”，数据 Sheet1!A1:B10，含线性拟合 → 折线图“标准曲线”，数据 Sheet1!A1:B10",
+      "删除了图表“标准曲线”",
+      "删除了工作表“Raw data”",
+      "导入了“calibration.xlsx”（SHA-256 cdcdcdcd…cdcdcdcd）为工作表 Imported，共 1 个单元格",
     ]);
   });
 

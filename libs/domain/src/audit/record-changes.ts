@@ -1,5 +1,6 @@
 import type { CurrentEvent } from "@labledger/events";
 import { type ChangeAction, diffContent, EMPTY_CONTENT } from "../experiment/module-content";
+import { sheetChangesOf } from "./sheet-changes";
 
 /**
  * One change of a record as the audit trail shows it (spec §3 audit trace item): action
@@ -30,6 +31,14 @@ export const RECORD_CHANGE_EVENTS = [
   "ModuleGrantChanged",
   "ModuleSigned",
   "ModuleSignatureRemoved",
+  "ModuleCellsChanged",
+  "ModuleSheetAdded",
+  "ModuleSheetRenamed",
+  "ModuleSheetDeleted",
+  "ModuleSheetFrozenRowsSet",
+  "ModuleChartSaved",
+  "ModuleChartDeleted",
+  "ModuleSheetsImported",
   "ExperimentSubmitted",
   "ExperimentReviewApproved",
   "ExperimentApproved",
@@ -127,6 +136,15 @@ export function recordChangesOf(event: CurrentEvent): RecordChange[] {
         ),
       ];
     }
+    case "ModuleCellsChanged":
+    case "ModuleSheetAdded":
+    case "ModuleSheetRenamed":
+    case "ModuleSheetDeleted":
+    case "ModuleSheetFrozenRowsSet":
+    case "ModuleChartSaved":
+    case "ModuleChartDeleted":
+    case "ModuleSheetsImported":
+      return sheetChangesOf(event).map((c) => change(event.data.moduleId, c.action, c.fieldName, c.oldValue, c.newValue));
     case "ExperimentSubmitted":
       return [change(null, 2, "status", null, { status: "submitted", version: event.data.version, flow: event.data.flowName })];
     case "ExperimentReviewApproved":

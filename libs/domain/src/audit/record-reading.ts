@@ -1,10 +1,12 @@
 import type { CurrentEvent } from "@labledger/events";
 import { type ExperimentEvent, type ExperimentState, experiment, type Module } from "../experiment/experiment";
 import { ROW_ORDER, type Row } from "../experiment/module-content";
+import { workbookOf } from "../module-kinds/spreadSheet/workbook-fold";
 import type { ChangeFacts, ChangeLike } from "./change-reading";
 import type { Translate } from "./change-words";
 import { type ModuleFacts, moduleRowName, type RowFacts } from "./module-words";
 import { RECORD_CHANGE_EVENTS, type RecordChange, recordChangesOf } from "./record-changes";
+import { SHEET_FIELDS } from "./sheet-changes";
 import { wordsIn } from "./words";
 
 /** The first cells are read in one language only to name rows; any will do, as they are the rows' own content. */
@@ -52,6 +54,12 @@ export function factsOf(change: ChangeLike, before: ExperimentState, after: Expe
           ? (rowFactsOf(was, change.rowId) ?? rowFactsOf(is, change.rowId))
           : (rowFactsOf(is, change.rowId) ?? rowFactsOf(was, change.rowId)),
   };
+  if (change.fieldName !== null && SHEET_FIELDS.has(change.fieldName)) {
+    const names = (m: Module | undefined) =>
+      Object.fromEntries((m ? workbookOf(m.content).sheets : []).map((x) => [x.sheetId, x.name]));
+    const named = { sheetNames: { ...names(was), ...names(is) } };
+    return { ...facts, ...named };
+  }
   if (change.fieldName === "comment") {
     const value = (change.action === 3 ? change.oldValue : change.newValue) as { commentId?: unknown } | null;
     const comment = before.comments.find((c) => c.commentId === value?.commentId);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { acting } from "../access/acting.fixtures";
 import { fold } from "../decider/decider";
+import type { Workbook } from "../module-kinds/spreadSheet/workbook";
 import { cloneModules } from "./cloning";
 import { type ExperimentEvent, experiment, type Module } from "./experiment";
 
@@ -77,5 +78,66 @@ describe("cloning (spec §4)", () => {
       ["Procedure", false],
     ]);
     expect(state.modules[2]!.content.fields.html).toBe("<p>Stir 2 h</p>");
+  });
+});
+
+describe("cloning a spreadsheet", () => {
+  it("the clone's module holds the same workbook: sheets in order and by name, frozen rows, cells with formulas and formats, charts", () => {
+    const workbook: Workbook = {
+      sheets: [
+        {
+          sheetId: "raw",
+          name: "Raw",
+          frozenRows: 2,
+          rows: [{ A: { value: 1 } }, null, { B: { value: 2, formula: "=A1*2", format: "0.00" } }],
+        },
+        { sheetId: "sheet1", name: "Summary", frozenRows: 1, rows: [{ A: { value: 2, formula: "=Raw!B3" } }] },
+      ],
+      charts: [
+        {
+          chartId: "c1",
+          kind: "line" as const,
+          title: "Trend",
+          sheetId: "raw",
+          range: "A1:B3",
+          headerRow: false,
+          linearFit: false,
+          xTitle: "",
+          yTitle: "",
+        },
+      ],
+    };
+    const sheet: Module = {
+      ...base,
+      moduleId: "s4",
+      type: "spreadSheet",
+      subType: null,
+      title: "Data",
+      content: { fields: {}, rows: [], workbook },
+    };
+    const events = experiment.decide(
+      {
+        type: "CreateExperiment",
+        record: {
+          experimentId: "e3",
+          number: "261122003",
+          notebookId: "n1",
+          projectId: null,
+          taskId: null,
+          title: "Batch 5",
+          ownerId: "me",
+          departmentId: null,
+          templateId: null,
+          clonedFromId: "e1",
+        },
+        modules: cloneModules([sheet], () => "c1"),
+        now: new Date(0),
+        actor: acting("me"),
+        book: { notebookId: "b2" },
+        project: undefined,
+      },
+      experiment.initialState(),
+    );
+    expect(fold(experiment, events as ExperimentEvent[]).modules[0]!.content.workbook).toEqual(workbook);
   });
 });

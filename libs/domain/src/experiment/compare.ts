@@ -1,5 +1,19 @@
+import { sheetChangesOf } from "../audit/sheet-changes";
+import { workbookOf } from "../module-kinds/spreadSheet/workbook-fold";
 import type { ExperimentState, Module } from "./experiment-state";
-import { diffContent, type FieldChange } from "./module-content";
+import { diffContent, EMPTY_CONTENT, type FieldChange, type ModuleContent } from "./module-content";
+import { workbookChangeEvents } from "./workbook-changes";
+
+/** A module's content changes, its workbook's (cells, sheets, charts) read as the trace reads them. */
+function contentChanges(moduleId: string, from: ModuleContent, to: ModuleContent): FieldChange[] {
+  const fields = diffContent(from, to);
+  if (!from.workbook && !to.workbook) return fields;
+  const on = { experimentId: "", moduleId, cacheTime: 0 };
+  const sheets = workbookChangeEvents(on, workbookOf(from), workbookOf(to))
+    .flatMap(sheetChangesOf)
+    .map((c) => ({ action: c.action, field: c.fieldName, rowId: null, oldValue: c.oldValue, newValue: c.newValue }));
+  return [...fields, ...sheets];
+}
 
 export interface ModuleComparison {
   readonly moduleId: string;
@@ -34,8 +48,8 @@ export function compareRecords(from: ExperimentState, to: ExperimentState): Reco
   const modules = [
     ...to.modules.map((m) => {
       const old = before.get(m.moduleId);
-      if (!old) return compared(m, "added", diffContent({ fields: {}, rows: [] }, m.content));
-      const changes = diffContent(old.content, m.content);
+      if (!old) return compared(m, "added", contentChanges(m.moduleId, EMPTY_CONTENT, m.content));
+      const changes = contentChanges(m.moduleId, old.content, m.content);
       const renamed =
         old.title === m.title
           ? []
@@ -45,7 +59,7 @@ export function compareRecords(from: ExperimentState, to: ExperimentState): Reco
     }),
     ...from.modules
       .filter((m) => !after.has(m.moduleId))
-      .map((m) => compared(m, "removed", diffContent(m.content, { fields: {}, rows: [] }))),
+      .map((m) => compared(m, "removed", contentChanges(m.moduleId, m.content, EMPTY_CONTENT))),
   ];
   const details = diffContent({ fields: from.details as never, rows: [] }, { fields: to.details as never, rows: [] });
   return { details, modules };

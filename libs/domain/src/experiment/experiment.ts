@@ -21,6 +21,7 @@ import { authorizeNewRecord, authorizeOnRecord } from "./record-rules";
 import { rollBackEvents } from "./rollback";
 import { decideShare, evolveShares } from "./sharing";
 import { decideSheet, SHEET_COMMANDS } from "./sheet-commands";
+import { workbookEvents } from "./workbook-changes";
 
 export type { AttachmentRow, ChangeReason, ExperimentCommand } from "./experiment-commands";
 export type { ExperimentDetails, ExperimentEvent, ExperimentState, Module } from "./experiment-state";
@@ -74,13 +75,17 @@ export const experiment: Decider<ExperimentCommand, ExperimentState, ExperimentE
           changes.length === 0
             ? []
             : [{ type: "ModuleSaved", data: { experimentId, moduleId: module.moduleId, isAuto: false, changes, cacheTime } }];
+        // A clone's (or a template's) workbook: the sheet events that build it, after its module is added.
+        const cells = content.workbook
+          ? workbookEvents({ experimentId, moduleId: module.moduleId, cacheTime }, content.workbook)
+          : [];
         const granted = Object.entries(grants ?? {}).map(
           ([memberId, attribute]): ExperimentEvent => ({
             type: "ModuleGrantChanged",
             data: { experimentId, moduleId: module.moduleId, memberId, attribute },
           }),
         );
-        return [added, ...saved, ...granted];
+        return [added, ...saved, ...cells, ...granted];
       });
       return [{ type: "ExperimentCreated", data: command.record }, ...modules];
     }

@@ -1,6 +1,8 @@
 import { DomainError } from "../decider/domain-error";
+import { workbookOf } from "../module-kinds/spreadSheet/workbook-fold";
 import type { ExperimentEvent, ExperimentState, Module } from "./experiment-state";
 import { diffContent, EMPTY_CONTENT } from "./module-content";
+import { workbookChangeEvents } from "./workbook-changes";
 
 /**
  * Issue 6: roll a record back to an earlier version as new events, never by deletion: the
@@ -34,6 +36,15 @@ export function rollBackEvents(
     const before = existing.get(module.moduleId);
     const save = (from: typeof EMPTY_CONTENT) => {
       const changes = diffContent(from, module.content);
+      // A spreadsheet's workbook as it was: the sheet events that restore it.
+      if (from.workbook || module.content.workbook)
+        events.push(
+          ...workbookChangeEvents(
+            { experimentId, moduleId: module.moduleId, cacheTime: Math.max(cacheTime++, (before?.cacheTime ?? 0) + 1) },
+            workbookOf(from),
+            workbookOf(module.content),
+          ),
+        );
       if (changes.length > 0)
         events.push({
           type: "ModuleSaved",
@@ -56,7 +67,10 @@ export function rollBackEvents(
       save(EMPTY_CONTENT);
       return;
     }
-    const differs = before.title !== module.title || diffContent(before.content, module.content).length > 0;
+    const differs =
+      before.title !== module.title ||
+      diffContent(before.content, module.content).length > 0 ||
+      JSON.stringify(workbookOf(before.content)) !== JSON.stringify(workbookOf(module.content));
     if (differs) unchangedSigned(before);
     if (before.title !== module.title)
       events.push({

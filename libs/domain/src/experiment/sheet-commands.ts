@@ -4,7 +4,6 @@ import { DomainError } from "../decider/domain-error";
 import { placeOf } from "../module-kinds/spreadSheet/cell-address";
 import type { CellChange, Recalculated, SheetChart, SheetValue, Workbook } from "../module-kinds/spreadSheet/workbook";
 import { cellAt, sheetOf, workbookOf } from "../module-kinds/spreadSheet/workbook-fold";
-import type { ChangeReason } from "./experiment-commands";
 import type { ExperimentEvent, Module } from "./experiment-state";
 
 /** What a cell holds, as an edit saw it and as a refusal tells it. */
@@ -25,6 +24,12 @@ export interface ComputedEdit {
   readonly cell: string;
   readonly seen: CellHeld;
   readonly result: CellHeld;
+}
+
+/** Why a change was made (experiment-commands.ts ChangeReason, said again here: that file lists these commands). */
+interface ChangeReason {
+  readonly reason?: string;
+  readonly reasonRequired?: boolean;
 }
 
 /**

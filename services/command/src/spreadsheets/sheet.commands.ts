@@ -1,10 +1,12 @@
 import {
+  authorizeOnRecord,
   type CellAt,
   type ExperimentCommand,
   type ExperimentEvent,
   type ExperimentState,
   heldAt,
   holdsWorkbook,
+  type RecordActor,
   type SheetChart,
   workbookOf,
 } from "@labledger/domain";
@@ -60,6 +62,10 @@ function modelOf(state: ExperimentState, experimentId: string, moduleId: string)
   return { key: `${experimentId}/${moduleId}`, version: module.cacheTime, workbook: workbookOf(module.content) };
 }
 
+/** Only a member who may change the module has the engine compute anything (every sheet command is authorised alike). */
+const assertMayChange = (state: ExperimentState, actor: RecordActor, moduleId: string) =>
+  authorizeOnRecord({ type: "SetFrozenRows", moduleId, sheetId: "", rows: 0, now: new Date(), actor }, state);
+
 /** The engine keeps its model once the change is recorded (or, when nothing changed, for the version read). */
 function settle(outcome: SheetOutcome | undefined, result: Appended<ExperimentEvent>, read: number): number {
   const stamped = result.events.map((e) => (e.data as { cacheTime?: number }).cacheTime).find((t) => t !== undefined);
@@ -86,6 +92,7 @@ export class ChangeCellsHandler implements ICommandHandler<ChangeCellsCommand> {
         before = state;
         const model = modelOf(state, experimentId, moduleId);
         read = model?.version ?? 0;
+        assertMayChange(state, actor, moduleId);
         outcome = model ? await this.runtime.ports.sheets.changeCells(model, edits) : undefined;
         const computed = outcome?.cells ?? [];
         return {
@@ -139,6 +146,7 @@ export class ChangeSheetsHandler implements ICommandHandler<ChangeSheetsCommand>
         const model = modelOf(state, experimentId, moduleId);
         read = model?.version ?? 0;
         const structure = structureOf(change, sheetId);
+        if (structure) authorizeOnRecord({ type: "DeleteChart", moduleId, chartId: "", now: new Date(), actor }, state);
         outcome = model && structure ? await this.runtime.ports.sheets.restructure(model, structure) : undefined;
         const recalculated = outcome?.recalculated ?? [];
         const common = { moduleId, now: new Date(), actor, reason, reasonRequired: required };

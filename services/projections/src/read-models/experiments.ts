@@ -45,6 +45,14 @@ export const experimentsProjection = defineProjection({
     "ModuleAdded",
     "ModuleDeleted",
     "ModuleSaved",
+    "ModuleCellsChanged",
+    "ModuleSheetAdded",
+    "ModuleSheetRenamed",
+    "ModuleSheetDeleted",
+    "ModuleSheetFrozenRowsSet",
+    "ModuleChartSaved",
+    "ModuleChartDeleted",
+    "ModuleSheetsImported",
     "ExperimentSubmitted",
     "ExperimentApproved",
     "ExperimentRejected",
@@ -112,7 +120,16 @@ export const experimentsProjection = defineProjection({
         const { sharedWithIds, sharedWithDepartmentIds } = event.data;
         return [{ op: "patch", collection: "experiments", id, set: { sharedWithIds, sharedWithDepartmentIds } }];
       }
+      // A spreadsheet's cells, sheets and charts are saves of its module too.
       case "ModuleSaved":
+      case "ModuleCellsChanged":
+      case "ModuleSheetAdded":
+      case "ModuleSheetRenamed":
+      case "ModuleSheetDeleted":
+      case "ModuleSheetFrozenRowsSet":
+      case "ModuleChartSaved":
+      case "ModuleChartDeleted":
+      case "ModuleSheetsImported":
         return [
           {
             op: "patch",
