@@ -69,6 +69,7 @@ export function ketcherFiles(build: ConsoleBuild) {
   const parts = build.scripts.filter((name) => /^KetcherDrawing-[\w-]+\.js$/.test(name));
   const css = build.names.filter((name) => /^KetcherDrawing-[\w-]+\.css$/.test(name));
   const worker = build.names.filter((name) => /^indigoWorker-[\w-]+\.js$/.test(name));
-  const wasm = build.names.filter((name) => name.endsWith(".wasm"));
+  // Indigo's .wasm (the spreadsheet's formula engine, IronCalc, brings a .wasm of its own).
+  const wasm = build.names.filter((name) => /^indigo-[\w.-]+\.wasm$/.test(name));
   return { code: [...code], parts, css, worker, wasm, all: new Set([...code, ...parts, ...css, ...worker, ...wasm]) };
 }

@@ -43,8 +43,14 @@ describeInChromium("spreadsheet modules in Chromium (issue 17)", () => {
   /** Clicks a cell and types into it as a member would: typing starts editing, Enter saves and moves down. */
   const type = async (page: Page, sheet: Locator, address: string, text: string) => {
     await cellOf(sheet, address).click();
-    await page.keyboard.type(text);
+    await cellOf(sheet, address).and(sheet.locator(".ag-cell-focus")).waitFor();
+    await page.keyboard.type(text.slice(0, 1));
+    const editor = cellOf(sheet, address).locator("input");
+    await editor.waitFor();
+    await page.keyboard.type(text.slice(1));
+    await expect.poll(() => editor.inputValue()).toBe(text);
     await page.keyboard.press("Enter");
+    await expect.poll(() => sheet.locator(".ag-cell-inline-editing").count()).toBe(0);
   };
   const savedSheet = async (token: string, recordId: string, title: string) => {
     const record = (await app.api("GET", `/experiments/${recordId}`, token)) as Json & { modules: Module[] };
@@ -160,6 +166,20 @@ describeInChromium("spreadsheet modules in Chromium (issue 17)", () => {
       await shows(sheet, "D3", '4"0');
       await card.locator('.ag-row-pinned[row-id="2"]').first().waitFor();
 
+      // Sheet tabs: add one, rename it, delete it after confirming.
+      await card.getByTestId("sheet-add").click();
+      await card.locator('[data-testid="sheet-tab"][data-sheet-name="Sheet2"]').waitFor();
+      await card.getByTestId("sheet-actions").click();
+      await page.getByTestId("sheet-rename").click();
+      await page.getByTestId("sheet-name-input").fill("Yields");
+      await page.getByTestId("sheet-rename-save").click();
+      await card.locator('[data-testid="sheet-tab"][data-sheet-name="Yields"]').waitFor();
+      await card.getByTestId("sheet-actions").click();
+      await page.getByTestId("sheet-delete").click();
+      await page.getByTestId("sheet-delete-confirm").click();
+      await card.locator('[data-testid="sheet-tab"][data-sheet-name="Yields"]').waitFor({ state: "detached" });
+      await shows(sheet, "A4", "5");
+
       // Someone else changes A2 first: this member's edit of it is refused, the cell shows theirs and the note keeps this input.
       const moduleId = ((await app.api("GET", `/experiments/${record.id}`, token)) as Json & { modules: Module[] }).modules.find(
         (m) => m.title === module,
@@ -174,6 +194,17 @@ describeInChromium("spreadsheet modules in Chromium (issue 17)", () => {
       expect(await note.textContent()).toContain("9");
       await shows(sheet, "A2", "7");
       await expect.poll(() => card.getByTestId("sheet-status").getAttribute("data-status")).toBe("conflict");
+
+      // The preview shows the values only (no editing, no engine), recalculated by the server.
+      await page.goto(`${app.url}/previewRecord/${record.id}`);
+      const view = page.locator(`[data-testid="sheet-view-${moduleId}"]`);
+      await view.waitFor();
+      await shows(view, "A2", "7");
+      await shows(view, "A4", "10");
+      await shows(view, "B2", "12.5%");
+      expect(await view.locator(".ag-cell-inline-editing").count()).toBe(0);
+      await cellOf(view, "C2").dblclick();
+      expect(await view.locator(".ag-cell-inline-editing").count()).toBe(0);
       await page.close();
     },
     patience(120_000),
@@ -224,10 +255,20 @@ describeInChromium("spreadsheet modules in Chromium (issue 17)", () => {
       await shows(sheet, "T2", "38");
       await expect.poll(() => page.getByTestId("sheet-formula-input").inputValue()).toBe("=SUM(A2:S2)");
 
-      await page.locator(".sheet-grid .ag-body-vertical-scroll-viewport").evaluate((viewport) => {
-        // Row 10,000 (26 px rows; the first row is pinned): the spare rows for typing come after it.
-        viewport.scrollTop = 9_998 * 26 - 100;
-      });
+      // Row 10,000 (26 px rows; the first row is pinned): the spare rows for typing come after it.
+      await expect
+        .poll(
+          async () => {
+            // Whichever of the grid's parts scrolls vertically (its body, its scroll bar) goes there.
+            await sheet.evaluate((grid) => {
+              for (const part of grid.querySelectorAll<HTMLElement>("*"))
+                if (part.scrollHeight > part.clientHeight + 1000) part.scrollTop = 9_998 * 26 - 100;
+            });
+            return cellOf(sheet, "T10000").count();
+          },
+          { timeout: patience(10_000) },
+        )
+        .toBe(1);
       await shows(sheet, "T10000", "190000");
       await page.close();
     },

@@ -49,6 +49,8 @@ import type { RecordModule } from "../model/types";
 const tooLong = (text: string, max: number) => [...text].length > max;
 /** Files belong to a record: a template's attachment module starts empty. */
 const holdsFiles = (module: TemplateModule) => module.type === "attachment";
+/** Attachments and spreadsheets change through their own routes on a record, never in a template's draft: shown read-only. */
+const keptOnRecords = (module: TemplateModule) => module.type === "attachment" || module.type === "spreadSheet";
 
 /**
  * /resource/template/:id — the author edits a template's draft with the record editor's module cards
@@ -192,7 +194,7 @@ export default function TemplateEditorPage() {
               recordId=""
               module={shown}
               content={module.content}
-              editable={!holdsFiles(module)}
+              editable={!keptOnRecords(module)}
               dirty={savedModule.get(moduleId) !== JSON.stringify(module)}
               showEditButton={false}
               onChange={(content) => modules((all) => withChanged(all, moduleId, (m) => withContent(m, content)))}

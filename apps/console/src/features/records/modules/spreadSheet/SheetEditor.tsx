@@ -1,5 +1,6 @@
 import { formatCellValue, withUnit } from "@labledger/domain/module-kinds/spreadSheet/number-format";
-import { type Cell, EMPTY_WORKBOOK, type Workbook } from "@labledger/domain/module-kinds/spreadSheet/workbook";
+import type { Cell, Workbook } from "@labledger/domain/module-kinds/spreadSheet/workbook";
+import { workbookOf } from "@labledger/domain/module-kinds/spreadSheet/workbook-fold";
 import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
 import Box from "@mui/material/Box";
 import type { GridApi } from "ag-grid-community";
@@ -23,9 +24,8 @@ import { SHEET_GRID_SX } from "./sheet-style";
 import { useSheetEditor } from "./use-sheet-editor";
 import { useSheetLive } from "./use-sheet-live";
 
-/** The module's workbook (absent: the one sheet a new spreadsheet starts with). */
-export const workbookOf = (content: ModuleBodyProps["content"]): Workbook =>
-  (content as { workbook?: Workbook }).workbook ?? EMPTY_WORKBOOK;
+/** The module's workbook (absent: the one sheet a new spreadsheet starts with); the record's content type names fields and rows only. */
+export const moduleWorkbook = (content: ModuleBodyProps["content"]): Workbook => workbookOf(content as { workbook?: Workbook });
 
 /** A name for a new sheet, as Excel and WPS give one: the next SheetN not taken. */
 function nextSheetName(workbook: Workbook): string {
@@ -44,7 +44,7 @@ const shownText = (cell: Cell | undefined) => (cell ? formatCellValue(cell.value
  */
 export function SheetEditor({ recordId, module, content, editable, onServerChange }: ModuleBodyProps) {
   const { t } = useTranslation("records");
-  const workbook = workbookOf(content);
+  const workbook = moduleWorkbook(content);
   const sheetEditor = useSheetEditor(recordId, module.moduleId, workbook, editable);
   const { state, store, act, edit, undo, redo, applyRemote } = sheetEditor;
   const api = useRef<GridApi<{ r: number }> | null>(null);
@@ -209,7 +209,7 @@ export function SheetEditor({ recordId, module, content, editable, onServerChang
         revision={revision}
         editable={editable}
         apiRef={api}
-        onFocused={(place, extend) => act({ type: "select", place, extend })}
+        onFocused={(place, extend, byShiftClick) => act({ type: "select", place, extend, byShiftClick })}
         onEdit={editAt}
       />
       <SheetTabs

@@ -4,6 +4,7 @@ import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
 import {
   type CellEditRequestEvent,
   type CellFocusedEvent,
+  type CellMouseDownEvent,
   CellStyleModule,
   ClientSideRowModelModule,
   type ColDef,
@@ -50,6 +51,7 @@ const DEFAULT_COLUMN: ColDef<GridRow> = {
   suppressHeaderMenuButton: true,
 };
 const rowIdOf = (p: { data: GridRow }) => String(p.data.r);
+const HEARD = ["keydown", "keyup"] as const;
 
 export interface SheetGridProps {
   readonly sheet: Sheet;
@@ -59,7 +61,8 @@ export interface SheetGridProps {
   /** Changes whenever what `cellAt`/`selected` give changed: the painted cells are painted again. */
   readonly revision: unknown;
   readonly editable: boolean;
-  readonly onFocused?: (place: GridPlace, extend: boolean) => void;
+  /** `byShiftClick`: shift was held on a click (the grid may have said the cell is focused first, without shift). */
+  readonly onFocused?: (place: GridPlace, extend: boolean, byShiftClick?: boolean) => void;
   readonly onEdit?: (place: GridPlace, input: string) => void;
   readonly apiRef?: RefObject<GridApi<GridRow> | null>;
   readonly height?: number;
@@ -87,6 +90,8 @@ export function SheetGrid({ sheet, cellAt, selected, revision, editable, onFocus
   const extent = extentOf(sheet);
   const frozen = Math.min(sheet.frozenRows, extent.rows);
   const shift = useRef(false);
+  const reported = useRef<GridPlace | null>(null);
+  const waiting = useRef(false);
   const api = useRef<GridApi<GridRow> | null>(null);
   const latest = useRef({ frozen: 0, onFocused, onEdit, apiRef });
   latest.current = { frozen, onFocused, onEdit, apiRef };
@@ -96,11 +101,29 @@ export function SheetGrid({ sheet, cellAt, selected, revision, editable, onFocus
         api.current = e.api;
         if (latest.current.apiRef) latest.current.apiRef.current = e.api;
       },
+      // A click names the cell and whether shift was held itself. The grid also says a cell is focused
+      // again (after a click, a repaint, new rows): only a move to another cell is news.
+      onCellMouseDown: (e: CellMouseDownEvent<GridRow>) => {
+        const colId = e.column.getColId();
+        if (colId === ROW_NUMBER || !e.data) return;
+        const place = { row: e.data.r, column: columnOf(colId) };
+        reported.current = place;
+        const withShift = (e.event as MouseEvent | null)?.shiftKey === true;
+        latest.current.onFocused?.(place, withShift, withShift);
+      },
       onCellFocused: (e: CellFocusedEvent<GridRow>) => {
         const colId = typeof e.column === "object" && e.column ? e.column.getColId() : null;
         if (!colId || colId === ROW_NUMBER || e.rowIndex === null || e.rowIndex === undefined) return;
         const row = e.rowPinned === "top" ? e.rowIndex + 1 : latest.current.frozen + e.rowIndex + 1;
-        latest.current.onFocused?.({ row, column: columnOf(colId) }, shift.current);
+        const place = { row, column: columnOf(colId) };
+        if (reported.current?.row === place.row && reported.current.column === place.column) return;
+        reported.current = place;
+        latest.current.onFocused?.(place, shift.current);
+      },
+      onCellEditingStopped: () => {
+        if (!waiting.current) return;
+        waiting.current = false;
+        api.current?.refreshCells({ force: true });
       },
       onCellEditRequest: (e: CellEditRequestEvent<GridRow>) => {
         const colId = e.column.getColId();
@@ -152,20 +175,22 @@ export function SheetGrid({ sheet, cellAt, selected, revision, editable, onFocus
     [extent.columns, editable, cellAt, selected],
   );
 
-  // Whether shift is held when the grid moves its focus: heard on the window first, before the grid acts on the click or key.
+  // Whether shift is held when a key moves the grid's focus: heard on the window first, before the grid acts on the key.
   useEffect(() => {
-    const hear = (e: KeyboardEvent | MouseEvent) => {
+    const hear = (e: KeyboardEvent) => {
       shift.current = e.shiftKey;
     };
-    for (const type of ["keydown", "keyup", "mousedown"] as const) window.addEventListener(type, hear, true);
+    for (const type of HEARD) window.addEventListener(type, hear, true);
     return () => {
-      for (const type of ["keydown", "keyup", "mousedown"] as const) window.removeEventListener(type, hear, true);
+      for (const type of HEARD) window.removeEventListener(type, hear, true);
     };
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision is what asks for the repaint
   useEffect(() => {
-    api.current?.refreshCells({ force: true });
+    // A repaint under an open editor would start it again empty: the cells repaint when the edit ends.
+    if (api.current?.getEditingCells().length) waiting.current = true;
+    else api.current?.refreshCells({ force: true });
   }, [revision]);
 
   return (
@@ -183,7 +208,9 @@ export function SheetGrid({ sheet, cellAt, selected, revision, editable, onFocus
         stopEditingWhenCellsLoseFocus
         onGridReady={handlers.onGridReady}
         onCellFocused={handlers.onCellFocused}
+        onCellMouseDown={handlers.onCellMouseDown}
         onCellEditRequest={handlers.onCellEditRequest}
+        onCellEditingStopped={handlers.onCellEditingStopped}
       />
     </div>
   );

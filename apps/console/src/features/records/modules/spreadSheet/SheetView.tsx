@@ -6,7 +6,7 @@ import type { GridPlace } from "./grid-address";
 import { cellAddress } from "./grid-address";
 import "../../i18n/catalogue";
 import type { ModuleBodyProps } from "../module-props";
-import { workbookOf } from "./SheetEditor";
+import { moduleWorkbook } from "./SheetEditor";
 import { SheetGrid } from "./SheetGrid";
 import { SheetCharts } from "./SheetSlots";
 import { SheetTabs } from "./SheetTabs";
@@ -16,7 +16,7 @@ import { SHEET_GRID_SX } from "./sheet-style";
 /** The workbook as it was saved, values only (previews, versions, signed or locked modules): no engine, no editing. */
 export function SheetView({ recordId, module, content, onServerChange }: ModuleBodyProps) {
   const { t } = useTranslation("records");
-  const workbook = workbookOf(content);
+  const workbook = moduleWorkbook(content);
   const [activeSheetId, setActive] = useState(workbook.sheets[0]?.sheetId ?? "");
   const sheet = workbook.sheets.find((s) => s.sheetId === activeSheetId) ?? workbook.sheets[0]!;
   const shown = useRef({ workbook, sheetId: sheet.sheetId });

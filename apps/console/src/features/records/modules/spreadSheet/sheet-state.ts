@@ -33,6 +33,8 @@ export interface SheetState {
   readonly activeSheetId: string;
   readonly anchor: GridPlace;
   readonly focus: GridPlace;
+  /** The anchor before the last move that set it, for a shift+click the grid announced as a plain focus first. */
+  readonly previousAnchor: GridPlace;
   readonly status: SaveStatus;
   readonly conflicts: readonly CellConflict[];
   readonly undo: readonly (readonly LocalEdit[])[];
@@ -41,7 +43,7 @@ export interface SheetState {
 
 export type SheetAction =
   | { readonly type: "loaded"; readonly workbook: Workbook }
-  | { readonly type: "select"; readonly place: GridPlace; readonly extend: boolean }
+  | { readonly type: "select"; readonly place: GridPlace; readonly extend: boolean; readonly byShiftClick?: boolean }
   | { readonly type: "selectSheet"; readonly sheetId: string }
   | { readonly type: "edited"; readonly edits: readonly LocalEdit[]; readonly via: "edit" | "undo" | "redo" }
   | { readonly type: "computed"; readonly cells: readonly { sheetId: string; cell: string; value: SheetValue }[] }
@@ -59,6 +61,8 @@ const HOME: GridPlace = { row: 1, column: 0 };
 /** How many edits undo remembers. */
 const UNDO_DEPTH = 100;
 
+const samePlace = (a: GridPlace, b: GridPlace) => a.row === b.row && a.column === b.column;
+
 export const keyOf = (sheetId: string, cell: string) => `${sheetId}!${cell}`;
 
 export function initialSheetState(workbook: Workbook): SheetState {
@@ -69,6 +73,7 @@ export function initialSheetState(workbook: Workbook): SheetState {
     activeSheetId: workbook.sheets[0]?.sheetId ?? "sheet1",
     anchor: HOME,
     focus: HOME,
+    previousAnchor: HOME,
     status: "saved",
     conflicts: [],
     undo: [],
@@ -189,8 +194,11 @@ export function sheetReducer(state: SheetState, action: SheetAction): SheetState
         : (action.workbook.sheets[0]?.sheetId ?? state.activeSheetId);
       return { ...state, workbook: action.workbook, activeSheetId: active };
     }
-    case "select":
-      return { ...state, focus: action.place, anchor: action.extend ? state.anchor : action.place };
+    case "select": {
+      if (!action.extend) return { ...state, focus: action.place, anchor: action.place, previousAnchor: state.anchor };
+      const announcedFirst = action.byShiftClick && samePlace(state.anchor, action.place) && samePlace(state.focus, action.place);
+      return { ...state, focus: action.place, anchor: announcedFirst ? state.previousAnchor : state.anchor };
+    }
     case "selectSheet":
       return { ...state, activeSheetId: action.sheetId, anchor: HOME, focus: HOME };
     case "edited": {

@@ -102,6 +102,15 @@ describe("spreadsheet editor state", () => {
       [5, null],
     ]);
   });
+  it("given a shift+click the grid announced as a plain focus first, keeps the rectangle from the cell before", () => {
+    const state = given(
+      { type: "select", place: { row: 2, column: 0 }, extend: false },
+      { type: "select", place: { row: 3, column: 1 }, extend: false },
+      { type: "select", place: { row: 3, column: 1 }, extend: true, byShiftClick: true },
+    );
+    expect(state.anchor).toEqual({ row: 2, column: 0 });
+    expect(state.focus).toEqual({ row: 3, column: 1 });
+  });
   it("keeps sheets added, renamed, frozen and deleted, moving to another sheet when the shown one goes", () => {
     const added = given({ type: "sheetAdded", sheet: { sheetId: "s2", name: "Sheet2", frozenRows: 1, rows: [] } });
     expect(added.activeSheetId).toBe("s2");
