@@ -76,6 +76,7 @@ export {
   type CellChange,
   EMPTY_WORKBOOK,
   FIRST_SHEET,
+  holdsWorkbook,
   type Recalculated,
   type Sheet,
   type SheetChart,

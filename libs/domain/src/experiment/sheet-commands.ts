@@ -3,7 +3,14 @@ import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
 import { DomainError } from "../decider/domain-error";
 import { placeOf } from "../module-kinds/spreadSheet/cell-address";
 import { type ImportSheets, importedFrozenRows, sheetsImported } from "../module-kinds/spreadSheet/sheet-import";
-import type { CellChange, Recalculated, SheetChart, SheetValue, Workbook } from "../module-kinds/spreadSheet/workbook";
+import {
+  type CellChange,
+  holdsWorkbook,
+  type Recalculated,
+  type SheetChart,
+  type SheetValue,
+  type Workbook,
+} from "../module-kinds/spreadSheet/workbook";
 import { cellAt, sheetOf, workbookOf } from "../module-kinds/spreadSheet/workbook-fold";
 import type { ExperimentEvent, Module } from "./experiment-state";
 
@@ -74,7 +81,6 @@ export const SHEET_COMMANDS: ReadonlySet<SheetCommand["type"]> = new Set<SheetCo
 ]);
 
 /** The module kinds that hold a workbook. */
-export const holdsWorkbook = (type: string) => type === "spreadSheet" || type === "spreadDesign";
 
 /** What a cell of a workbook holds now (an empty cell: nothing). */
 export function heldAt(workbook: Workbook, sheetId: string, cell: string): CellHeld {

@@ -1,7 +1,6 @@
 import { DomainError } from "../../decider/domain-error";
 import type { ExperimentState } from "../../experiment/experiment-state";
-import { holdsWorkbook } from "../../experiment/sheet-commands";
-import { EMPTY_WORKBOOK } from "./workbook";
+import { EMPTY_WORKBOOK, holdsWorkbook } from "./workbook";
 
 /** A member in a spreadsheet module of the record (a heartbeat's presence), with the name shown for them. */
 export interface MemberInSheet {

@@ -75,3 +75,9 @@ export interface Recalculated {
 export const FIRST_SHEET: Sheet = { sheetId: "sheet1", name: "Sheet1", frozenRows: 1, rows: [] };
 
 export const EMPTY_WORKBOOK: Workbook = { sheets: [FIRST_SHEET], charts: [] };
+
+/**
+ * The kinds that hold a workbook: edited cell by cell, each edit naming what its cell held, so
+ * members may change one at the same time (spec §4 collaborative spreadsheet).
+ */
+export const holdsWorkbook = (type: string) => type === "spreadSheet" || type === "spreadDesign";

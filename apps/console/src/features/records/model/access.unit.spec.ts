@@ -12,6 +12,14 @@ describe("module read-only and edit-button rules (spec §4 Module)", () => {
     expect(moduleEditable(plain, { openReadOnly: true, taken: false })).toBe(false);
   });
 
+  it("given another member has the record open, then a spreadsheet stays editable (co-edited cell by cell) unless signed or read-only", () => {
+    const sheet = { ...plain, type: "spreadSheet" };
+    expect(moduleEditable(sheet, { openReadOnly: true, taken: false })).toBe(true);
+    expect(moduleEditable({ ...sheet, isCheck: true }, { openReadOnly: true, taken: false })).toBe(false);
+    expect(moduleEditable({ ...sheet, readOnly: true }, { openReadOnly: true, taken: false })).toBe(false);
+    expect(moduleEditable({ ...plain, type: "grid" }, { openReadOnly: true, taken: false })).toBe(false);
+  });
+
   it("given a signed or locked module, then it is read-only even when taken", () => {
     expect(moduleEditable({ ...plain, isCheck: true, showEditButton: true }, { openReadOnly: false, taken: true })).toBe(false);
   });

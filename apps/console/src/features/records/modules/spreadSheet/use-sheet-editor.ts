@@ -3,14 +3,32 @@ import type { Workbook } from "@labledger/domain/module-kinds/spreadSheet/workbo
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../../transport/api-error";
 import { changeCells } from "./sheet-calls";
-import { initialSheetState, type LocalEdit, type SheetAction, type SheetState, savedCell, sheetReducer } from "./sheet-state";
+import {
+  initialSheetState,
+  keyOf,
+  type LocalEdit,
+  type SheetAction,
+  type SheetState,
+  savedCell,
+  sheetReducer,
+} from "./sheet-state";
 import { useSheetEngine } from "./use-sheet-engine";
 
 const CELL_CHANGED = "module.cellChanged";
 /** After a dropped connection, the waiting edits are tried again this often (and at once when the live stream is back). */
 const RETRY_MS = 3_000;
 
-/** What the server held for an edit's cell when it is sent: the edit's `seen`. */
+/**
+ * What an edit is sent as: its `seen` is what the server held for the cell when the member made
+ * it (null: it follows the member's own edit of the cell still on its way, read once that is answered),
+ * so an edit replayed after a dropped connection never overwrites what someone changed meanwhile.
+ */
+interface Queued {
+  readonly edits: readonly LocalEdit[];
+  readonly seen: readonly (CellEdit | null)[];
+}
+
+/** What the server held for an edit's cell: the edit's `seen`. */
 function seenOf(workbook: Workbook, edit: LocalEdit): CellEdit {
   const held = savedCell(workbook, edit.sheetId, edit.cell);
   return {
@@ -31,7 +49,7 @@ function seenOf(workbook: Workbook, edit: LocalEdit): CellEdit {
 export function useSheetEditor(recordId: string, moduleId: string, workbook: Workbook, editable: boolean) {
   const store = useRef<SheetState>(initialSheetState(workbook));
   const [state, setState] = useState(store.current);
-  const queue = useRef<LocalEdit[][]>([]);
+  const queue = useRef<Queued[]>([]);
   const sending = useRef(false);
   const [waiting, setWaiting] = useState(0);
   const retry = useRef<number | undefined>(undefined);
@@ -56,13 +74,14 @@ export function useSheetEditor(recordId: string, moduleId: string, workbook: Wor
     if (sending.current) return;
     sending.current = true;
     try {
-      for (let edits = queue.current.shift(); edits; edits = queue.current.shift()) {
+      for (let queued = queue.current.shift(); queued; queued = queue.current.shift()) {
+        const { edits } = queued;
         setWaiting(queue.current.length + 1);
         try {
           const answer = await changeCells(
             recordId,
             moduleId,
-            edits.map((edit) => seenOf(store.current.workbook, edit)),
+            edits.map((edit, i) => queued.seen[i] ?? seenOf(store.current.workbook, edit)),
           );
           act({ type: "confirmed", edits, cells: answer.cells });
           take(answer.cells);
@@ -73,7 +92,7 @@ export function useSheetEditor(recordId: string, moduleId: string, workbook: Wor
             take(current);
           } else if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
             // No answer (the connection dropped): nothing typed is lost; it waits, first in line.
-            queue.current.unshift(edits);
+            queue.current.unshift(queued);
             window.clearTimeout(retry.current);
             retry.current = window.setTimeout(() => void pumpRef.current(), RETRY_MS);
             return;
@@ -93,9 +112,12 @@ export function useSheetEditor(recordId: string, moduleId: string, workbook: Wor
   const edit = useCallback(
     (edits: readonly LocalEdit[], via: "edit" | "undo" | "redo" = "edit") => {
       if (!editable || edits.length === 0) return;
+      const seen = edits.map((edit) =>
+        store.current.pending[keyOf(edit.sheetId, edit.cell)] ? null : seenOf(store.current.workbook, edit),
+      );
       act({ type: "edited", edits, via });
       compute(edits.map(({ sheetId, cell, input }) => ({ sheetId, cell, input })));
-      queue.current.push([...edits]);
+      queue.current.push({ edits: [...edits], seen });
       void pump();
     },
     [editable, act, compute, pump],
