@@ -1,4 +1,5 @@
 import type { CurrentEvent } from "@labledger/events";
+import { SHEET_EVENT_TYPES } from "@labledger/events/catalogue/sheets-values";
 import { type ChangeAction, diffContent, EMPTY_CONTENT } from "../experiment/module-content";
 import { sheetChangesOf } from "./sheet-changes";
 
@@ -31,14 +32,7 @@ export const RECORD_CHANGE_EVENTS = [
   "ModuleGrantChanged",
   "ModuleSigned",
   "ModuleSignatureRemoved",
-  "ModuleCellsChanged",
-  "ModuleSheetAdded",
-  "ModuleSheetRenamed",
-  "ModuleSheetDeleted",
-  "ModuleSheetFrozenRowsSet",
-  "ModuleChartSaved",
-  "ModuleChartDeleted",
-  "ModuleSheetsImported",
+  ...SHEET_EVENT_TYPES,
   "ExperimentSubmitted",
   "ExperimentReviewApproved",
   "ExperimentApproved",

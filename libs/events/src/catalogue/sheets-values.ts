@@ -45,3 +45,15 @@ export const CHART_KINDS = ["line", "bar", "scatter"] as const;
 
 /** A cell's address in A1 style: column letters A–AZ, row 1–20000. */
 export const CELL_REF = /^[A-Z]{1,2}[1-9][0-9]{0,4}$/;
+
+/** Every event that changes a workbook: the fold, the trace and the record list read this one list. */
+export const SHEET_EVENT_TYPES = [
+  "ModuleCellsChanged",
+  "ModuleSheetAdded",
+  "ModuleSheetRenamed",
+  "ModuleSheetDeleted",
+  "ModuleSheetFrozenRowsSet",
+  "ModuleChartSaved",
+  "ModuleChartDeleted",
+  "ModuleSheetsImported",
+] as const;

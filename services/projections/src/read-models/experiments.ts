@@ -1,4 +1,4 @@
-import type { EventData } from "@labledger/events";
+import { type EventData, SHEET_EVENT_TYPES } from "@labledger/events";
 import type { DocumentWrite } from "@labledger/ports";
 import { defineProjection } from "../projection";
 
@@ -45,14 +45,7 @@ export const experimentsProjection = defineProjection({
     "ModuleAdded",
     "ModuleDeleted",
     "ModuleSaved",
-    "ModuleCellsChanged",
-    "ModuleSheetAdded",
-    "ModuleSheetRenamed",
-    "ModuleSheetDeleted",
-    "ModuleSheetFrozenRowsSet",
-    "ModuleChartSaved",
-    "ModuleChartDeleted",
-    "ModuleSheetsImported",
+    ...SHEET_EVENT_TYPES,
     "ExperimentSubmitted",
     "ExperimentApproved",
     "ExperimentRejected",

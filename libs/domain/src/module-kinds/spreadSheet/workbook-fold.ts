@@ -1,4 +1,5 @@
 import type { DomainEvent, EventData } from "@labledger/events";
+import { SHEET_EVENT_TYPES } from "@labledger/events/catalogue/sheets-values";
 import { placeOf } from "./cell-address";
 import {
   type Cell,
@@ -27,16 +28,7 @@ export type SheetEvent = Extract<
   }
 >;
 
-const SHEET_EVENTS: ReadonlySet<string> = new Set<SheetEvent["type"]>([
-  "ModuleCellsChanged",
-  "ModuleSheetAdded",
-  "ModuleSheetRenamed",
-  "ModuleSheetDeleted",
-  "ModuleSheetFrozenRowsSet",
-  "ModuleChartSaved",
-  "ModuleChartDeleted",
-  "ModuleSheetsImported",
-]);
+const SHEET_EVENTS: ReadonlySet<string> = new Set<SheetEvent["type"]>(SHEET_EVENT_TYPES);
 
 export const isSheetEvent = (event: { type: string }): event is SheetEvent => SHEET_EVENTS.has(event.type);
 
