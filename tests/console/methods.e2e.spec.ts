@@ -50,9 +50,10 @@ describeInChromium("methods (SOPs) in Chromium: draft, publish, a new version, t
     await page.getByTestId("create-method").click();
 
     await page.getByTestId("method-detail-page").waitFor();
-    expect(await page.getByTestId("page-title").textContent()).toBe("SOP0001 阿司匹林 HPLC 纯度测定");
-    expect(await page.getByTestId("method-status").textContent()).toBe("草稿");
-    expect(await page.getByTestId("method-in-effect").textContent()).toBe("尚未发布任何版本");
+    // The page comes before the method it reads: wait for its words, never read them at once.
+    await expect.poll(() => page.getByTestId("page-title").textContent()).toBe("SOP0001 阿司匹林 HPLC 纯度测定");
+    await expect.poll(() => page.getByTestId("method-status").textContent()).toBe("草稿");
+    await expect.poll(() => page.getByTestId("method-in-effect").textContent()).toBe("尚未发布任何版本");
     await publish(page, "首次发布");
     await page.locator('[data-testid="method-status"][data-status="effective"]').waitFor();
     expect(await page.getByTestId("method-status").textContent()).toBe("生效中");
@@ -124,8 +125,10 @@ describeInChromium("methods (SOPs) in Chromium: draft, publish, a new version, t
     await page.goto(`${app.url}/resource/commonList/method`);
     await page.getByTestId("method-link").first().click();
     await page.getByTestId("method-detail-page").waitFor();
-    expect(await page.getByTestId("method-status").textContent()).toBe("In effect");
-    expect(await page.getByTestId("method-in-effect").textContent()).toMatch(/^Version 2, in effect from \d{4}-\d{2}-\d{2}$/);
+    await expect.poll(() => page.getByTestId("method-status").textContent()).toBe("In effect");
+    await expect
+      .poll(() => page.getByTestId("method-in-effect").textContent())
+      .toMatch(/^Version 2, in effect from \d{4}-\d{2}-\d{2}$/);
     await page.getByTestId("tab-draft").click();
     await page.getByTestId("method-prepared-materials").locator("input").click();
     await page.getByRole("option", { name: "PM0001 Mobile phase A" }).click();
