@@ -1,4 +1,3 @@
-import type { Locator, Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { type ConsoleUnderTest, consoleForSuite, describeInChromium, patience, signedInPage } from "./harness";
 import { cellOf, shows, typeInto } from "./sheet-cells";
