@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { recalculate } from "@labledger/domain";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import { startBenchService } from "./bench-service";
 import { CHROMIUM, CHROMIUM_ARGS, loggedInPage, longestTask } from "./browser-session";
 import { machine, percentiles } from "./measure";
