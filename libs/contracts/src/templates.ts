@@ -1,6 +1,6 @@
 import { MODULE_TITLE_MAX } from "@labledger/domain/experiment/record-details";
 import { MODULE_SUB_TYPES, MODULE_TYPES } from "@labledger/domain/module-kinds/registry";
-import { TEMPLATE_LIMITS, TEMPLATE_SCOPES } from "@labledger/events";
+import { TEMPLATE_LIMITS, TEMPLATE_SCOPES, WorkbookSchema } from "@labledger/events";
 import { z } from "zod";
 import { ApprovalDecisionBody, Decision } from "./approvals";
 import { Comparison } from "./history";
@@ -33,6 +33,12 @@ export const TemplateModuleBody = z.object({
         .array(z.object({ rowId: Id }).catchall(z.unknown()))
         .max(10_000)
         .default([]),
+      workbook: z
+        .unknown()
+        .optional()
+        .describe(
+          "A spreadsheet module's workbook, as the template was read: ignored, the template keeps the one it holds (its values are the server's)",
+        ),
     })
     .default({ fields: {}, rows: [] })
     .describe("Default texts and rows, as a record's module holds them"),
@@ -99,6 +105,7 @@ export const TemplateModule = z.object({
   content: z.object({
     fields: z.record(z.string(), z.unknown()),
     rows: z.array(z.object({ rowId: z.string() }).catchall(z.unknown())),
+    workbook: WorkbookSchema.optional().describe("A spreadsheet module's workbook (values computed on the server)"),
   }),
   locked: z.boolean(),
   grants: z.record(z.string(), Grant).optional(),

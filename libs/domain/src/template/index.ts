@@ -1,5 +1,10 @@
 export { type TemplateActor, type TemplateCommand, template } from "./template";
-export { type RecordModuleFromTemplate, recordModulesOfTemplate, templateModulesOfRecord } from "./template-modules";
+export {
+  type RecordModuleFromTemplate,
+  recordModulesOfTemplate,
+  templateModulesOfRecord,
+  withKeptWorkbooks,
+} from "./template-modules";
 export {
   latestVersion,
   type PublishRequest,

@@ -4,6 +4,7 @@ import { DomainError } from "../decider/domain-error";
 import type { SignatureMeaning } from "../experiment/experiment-state";
 import { checkModuleContent, checkModuleKind, checkOnePerRecord } from "../experiment/module-rules";
 import { assertMayChange, assertState, type BinnableActor } from "../rubbish-bin/binnable";
+import { withKeptWorkbooks } from "./template-modules";
 import {
   latestVersion,
   type TemplateDraft,
@@ -80,7 +81,9 @@ export const template: Decider<TemplateCommand, TemplateState, TemplateEvent> = 
   decide: (command, state) => {
     if (command.type === "CreateTemplate") {
       if (state.ownerId !== undefined) throw new DomainError("template.exists", "conflict");
-      const { templateId, draft, fromRecord, actor } = command;
+      const { templateId, fromRecord, actor } = command;
+      // From a record, the server copied its workbooks; from scratch, none is taken from the author's hands.
+      const draft = fromRecord ? command.draft : withKeptWorkbooks(command.draft, undefined);
       checkDraft(draft, command.knownMember);
       const created: TemplateEvent = {
         type: "TemplateCreated",
@@ -113,17 +116,16 @@ export const template: Decider<TemplateCommand, TemplateState, TemplateEvent> = 
         assertState(state, "inUse", NOT_FOUND);
         assertAuthor(state, actor);
         checkDraft(command.draft, command.knownMember);
-        return [{ type: "TemplateDraftSaved", data: { templateId, ...copyOf(command.draft) } }];
+        return [{ type: "TemplateDraftSaved", data: { templateId, ...copyOf(withKeptWorkbooks(command.draft, state.draft)) } }];
       case "SaveTemplateVersion": {
         assertState(state, "inUse", NOT_FOUND);
         assertAuthor(state, actor);
         const changeSummary = command.changeSummary.trim();
         if (changeSummary.length === 0) throw new DomainError("template.changeSummaryRequired", "invalid");
         if (command.draft) checkDraft(command.draft, command.knownMember);
-        const draft = command.draft ?? state.draft;
-        const saved: TemplateEvent[] = command.draft
-          ? [{ type: "TemplateDraftSaved", data: { templateId, ...copyOf(command.draft) } }]
-          : [];
+        const sent = command.draft && withKeptWorkbooks(command.draft, state.draft);
+        const draft = sent ?? state.draft;
+        const saved: TemplateEvent[] = sent ? [{ type: "TemplateDraftSaved", data: { templateId, ...copyOf(sent) } }] : [];
         const version = latestVersion(state) + 1;
         return [...saved, { type: "TemplateVersionSaved", data: { templateId, version, changeSummary, ...copyOf(draft) } }];
       }

@@ -60,6 +60,32 @@ export const SheetChartSchema = z.object({
   yTitle: z.string().max(SHEET_LIMITS.chartTitle),
 });
 
+/** One filled cell as a workbook holds it: its value, and the formula and number format when it has them. */
+const WorkbookCellSchema = z.object({
+  value: SheetValueSchema,
+  formula: z.string().max(SHEET_LIMITS.cellText).startsWith("=").optional(),
+  format: z.string().max(100).optional(),
+});
+
+/**
+ * A whole workbook, as a spreadsheet module holds it (the fold of its sheet events): sheets in
+ * order, each its rows by index (row 1 first; null: an empty row), a row its cells by column
+ * letters; and its charts. Values are the server's (computed when the cells were changed).
+ */
+export const WorkbookSchema = z.object({
+  sheets: z
+    .array(
+      z.object({
+        sheetId,
+        name: z.string().min(1).max(SHEET_LIMITS.sheetName),
+        frozenRows: z.number().int().min(0).max(SHEET_LIMITS.frozenRows),
+        rows: z.array(z.record(z.string().regex(/^[A-Z]{1,2}$/), WorkbookCellSchema).nullable()).max(SHEET_LIMITS.rows),
+      }),
+    )
+    .max(SHEET_LIMITS.sheets),
+  charts: z.array(SheetChartSchema).max(SHEET_LIMITS.charts),
+});
+
 const onModule = { experimentId: id, moduleId: id, cacheTime: z.number().int().describe("The module's new version stamp") };
 
 export const ModuleCellsChanged = defineEvent({

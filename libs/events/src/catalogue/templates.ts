@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Manifestation } from "./approval";
 import { defineEvent } from "./define";
 import { TEXT_LIMITS } from "./name-limits";
+import { WorkbookSchema } from "./sheets";
 import { TEMPLATE_LIMITS, TEMPLATE_SCOPES } from "./templates-values";
 
 export { TEMPLATE_LIMITS, TEMPLATE_SCOPES } from "./templates-values";
@@ -29,6 +30,9 @@ export const TemplateModule = z.object({
   content: z.object({
     fields: z.record(z.string(), z.unknown()),
     rows: z.array(z.object({ rowId: id }).catchall(z.unknown())).max(100_000),
+    workbook: WorkbookSchema.optional().describe(
+      "A spreadsheet module's workbook as the record (or the template) held it, values as the server computed them (optional, added with issue 17)",
+    ),
   }),
   locked: z.boolean(),
   grants: z.record(id, z.union([z.literal(0), z.literal(1)])).optional(),

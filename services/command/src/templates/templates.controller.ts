@@ -13,10 +13,11 @@ import {
   type TemplatePublishRequest,
   UnpublishTemplateBody,
 } from "@labledger/contracts";
-import { DomainError, mayReadTemplate, templateCentreFilter } from "@labledger/domain";
+import { DomainError, mayReadTemplate, type TemplateDraft, templateCentreFilter } from "@labledger/domain";
 import type { Doc, Filter } from "@labledger/ports";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
+import type { z } from "zod";
 import type { AuthenticatedRequest } from "../http/access.guard";
 import { ok, page } from "../http/envelope";
 import { Route } from "../http/route.decorator";
@@ -97,7 +98,7 @@ export class TemplatesController {
 
   @Route(routes.createTemplate)
   async create(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
-    const draft = validate(CreateTemplateBody, body);
+    const draft = sentDraft(validate(CreateTemplateBody, body));
     return ok(await this.commandBus.execute(new CreateTemplateCommand(callerOf(request), draft)));
   }
 
@@ -133,7 +134,7 @@ export class TemplatesController {
 
   @Route(routes.saveTemplateDraft)
   async saveDraft(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
-    const draft = validate(TemplateDraftBody, body);
+    const draft = sentDraft(validate(TemplateDraftBody, body));
     const { position } = await this.change(id, request, { type: "draft", draft });
     return ok({ position });
   }
@@ -141,7 +142,11 @@ export class TemplatesController {
   @Route(routes.saveTemplateVersion)
   async saveVersion(@Param("id") id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const { changeSummary, draft } = validate(SaveTemplateVersionBody, body);
-    const { position, version } = await this.change(id, request, { type: "version", changeSummary, draft });
+    const { position, version } = await this.change(id, request, {
+      type: "version",
+      changeSummary,
+      draft: draft && sentDraft(draft),
+    });
     return ok({ version: version!, position });
   }
 
@@ -240,4 +245,12 @@ export class TemplatesController {
       new DecideTemplatePublishCommand(callerOf(request), id, requestId, granted, { password, comment, meaning }),
     );
   }
+}
+
+/** A draft as its author sent it; a module's workbook is never taken from a request (the template keeps its own: withKeptWorkbooks). */
+function sentDraft(draft: z.output<typeof TemplateDraftBody>): TemplateDraft {
+  return {
+    ...draft,
+    modules: draft.modules.map(({ content: { workbook: _sent, ...content }, ...module }) => ({ ...module, content })),
+  };
 }

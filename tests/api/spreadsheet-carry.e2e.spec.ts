@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ok } from "../support/api-answers";
+import { ADMIN_PASSWORD, startTestService } from "./harness";
+
+const PASSWORD = "Sheet-carry-2026";
+const EMPTY = { value: null, formula: null, format: null };
+
+interface Module {
+  moduleId: string;
+  type: string;
+  title: string;
+  content: { fields: Record<string, unknown>; rows: unknown[]; workbook?: Workbook };
+}
+interface Workbook {
+  sheets: { sheetId: string; name: string; frozenRows: number; rows: (Record<string, unknown> | null)[] }[];
+  charts: unknown[];
+}
+
+/** Issue 17: a record's spreadsheet goes wherever the record goes (a template, a record from it, a clone). */
+describe("a spreadsheet's workbook travels with its record", () => {
+  let api: Awaited<ReturnType<typeof startTestService>>;
+  let owner: string;
+  let bookId: string;
+  let recordId: string;
+  let moduleId: string;
+  let original: Workbook;
+  const call = (method: string, path: string, json?: unknown) => api.call(method, `/api${path}`, { token: owner, json });
+  const recordOf = async (id: string) => ok(await call("GET", `/experiments/${id}`));
+  const sheetModuleOf = (modules: Module[]) => modules.find((m) => m.type === "spreadSheet")!;
+  const on = (path = "") => `/experiments/${recordId}/modules/${moduleId}${path}`;
+
+  beforeAll(async () => {
+    api = await startTestService();
+    const admin = await api.login("admin", ADMIN_PASSWORD);
+    const created = await ok(
+      await api.call("POST", "/api/members", {
+        token: admin,
+        json: { account: "li.carry", realName: "Li", password: PASSWORD, departmentId: "root" },
+      }),
+    );
+    await api.caughtUp(created.position);
+    owner = await api.login("li.carry", PASSWORD);
+    bookId = (await ok(await call("POST", "/notebooks", { name: "Titrations" }))).id;
+    recordId = (await ok(await call("POST", "/experiments", { notebookId: bookId, title: "Titration 1" }))).id;
+    moduleId = (await ok(await call("POST", `/experiments/${recordId}/modules`, { type: "spreadSheet", title: "Volumes" })))
+      .moduleId;
+    const data = await ok(await call("POST", on("/sheets"), { name: "Data", afterSheetId: "sheet1" }));
+    const edits = [
+      ["A1", "Volume"],
+      ["A2", "12.5"],
+      ["A3", "13.5"],
+      ["B2", "=A2*2"],
+      ["B3", "=AVERAGE(A2:A3)"],
+      ["C2", "=Data!A1+1"],
+    ].map(([cell, input]) => ({ sheetId: "sheet1", cell, input, seen: EMPTY }));
+    await ok(await call("PUT", on("/cells"), { edits }));
+    await ok(await call("PUT", on("/cells"), { edits: [{ sheetId: data.id, cell: "A1", input: "41", seen: EMPTY }] }));
+    await ok(await call("PUT", on("/sheets/sheet1/frozen-rows"), { rows: 2 }));
+    await ok(
+      await call("PUT", on("/charts/01900000-0000-7000-8000-0000000000c7"), {
+        chart: {
+          kind: "line",
+          title: "Volumes",
+          sheetId: "sheet1",
+          range: "A1:B3",
+          headerRow: true,
+          linearFit: false,
+          xTitle: "",
+          yTitle: "",
+        },
+      }),
+    );
+    original = sheetModuleOf((await recordOf(recordId)).modules).content.workbook!;
+  });
+  afterAll(async () => {
+    await api?.service.stop();
+  });
+
+  it("the record holds what the server computed (the start of every copy below)", () => {
+    expect(original.sheets.map((s) => [s.name, s.frozenRows])).toEqual([
+      ["Sheet1", 2],
+      ["Data", 1],
+    ]);
+    expect(original.sheets[0]!.rows[1]).toMatchObject({ B: { value: 25, formula: "=A2*2" }, C: { value: 42 } });
+    expect(original.charts).toHaveLength(1);
+  });
+
+  it("a record saved as a template keeps its workbook, and a record made from the template starts with it", async () => {
+    const template = await ok(await call("POST", `/experiments/${recordId}/save-as-template`, { name: "Titration" }));
+    const version = await ok(await call("GET", `/templates/${template.id}/versions/1`));
+    expect(sheetModuleOf(version.modules).content.workbook).toEqual(original);
+    const detail = await ok(await call("GET", `/templates/${template.id}`));
+    expect(sheetModuleOf(detail.draft.modules).content.workbook).toEqual(original);
+
+    const made = await ok(
+      await call("POST", "/experiments", { notebookId: bookId, title: "Titration 2", templateId: template.id }),
+    );
+    const module = sheetModuleOf((await recordOf(made.id)).modules);
+    expect(module.moduleId).not.toBe(moduleId);
+    expect(module.content.workbook).toEqual(original);
+  });
+
+  it("a template's draft saved as read keeps its workbook; a workbook sent with the draft is not taken", async () => {
+    const template = await ok(await call("POST", `/experiments/${recordId}/save-as-template`, { name: "Titration B" }));
+    const { draft } = await ok(await call("GET", `/templates/${template.id}`));
+    const forged = draft.modules.map((m: Module) =>
+      m.type === "spreadSheet"
+        ? { ...m, title: "Volumes (edited)", content: { ...m.content, workbook: { sheets: [], charts: [] } } }
+        : m,
+    );
+    await ok(await call("PUT", `/templates/${template.id}/draft`, { name: draft.name, modules: forged }));
+    const saved = await ok(await call("POST", `/templates/${template.id}/versions`, { changeSummary: "Renamed" }));
+    const version = await ok(await call("GET", `/templates/${template.id}/versions/${saved.version}`));
+    const module = sheetModuleOf(version.modules);
+    expect(module.title).toBe("Volumes (edited)");
+    expect(module.content.workbook).toEqual(original);
+    // A template made from scratch takes no cells from the request.
+    const scratch = await ok(
+      await call("POST", "/templates", {
+        name: "From scratch",
+        modules: [{ moduleId: "s1", type: "spreadSheet", title: "Forged", content: { workbook: original } }],
+      }),
+    );
+    const fresh = await ok(await call("GET", `/templates/${scratch.id}`));
+    expect(sheetModuleOf(fresh.draft.modules).content.workbook).toBeUndefined();
+  });
+
+  it("a clone of the record starts with the same workbook", async () => {
+    const clone = await ok(await call("POST", `/experiments/${recordId}/clone`, { notebookId: bookId }));
+    expect(sheetModuleOf((await recordOf(clone.id)).modules).content.workbook).toEqual(original);
+  });
+});
