@@ -1,6 +1,9 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ok } from "../support/api-answers";
-import { ADMIN_PASSWORD, startTestService } from "./harness";
+import { archiveProblems, consortiumProblems, roCrateProblems, schemaProblems, unzipEln } from "../support/eln-checks";
+import { patience } from "../support/patience";
+import { ADMIN_PASSWORD, signedHeaders, startTestService } from "./harness";
 
 const PASSWORD = "Sheet-carry-2026";
 const EMPTY = { value: null, formula: null, format: null };
@@ -128,5 +131,49 @@ describe("a spreadsheet's workbook travels with its record", () => {
   it("a clone of the record starts with the same workbook", async () => {
     const clone = await ok(await call("POST", `/experiments/${recordId}/clone`, { notebookId: bookId }));
     expect(sheetModuleOf((await recordOf(clone.id)).modules).content.workbook).toEqual(original);
+  });
+
+  it("an .eln export holds the spreadsheet as an XLSX named by its title; importing it brings the workbook back, computed again", async () => {
+    const asked = await ok(await call("POST", "/exports", { format: "eln", ids: [recordId] }));
+    await expect
+      .poll(async () => (await ok(await call("GET", `/exports/${asked.id}`))).status, { timeout: patience(60_000) })
+      .toBe("ready");
+    const eln = new Uint8Array(await (await call("GET", `/exports/${asked.id}/file`)).arrayBuffer());
+    const crate = unzipEln(eln);
+    expect(archiveProblems(crate.names)).toEqual([]);
+    expect(consortiumProblems(crate.metadata)).toEqual([]);
+    expect(roCrateProblems(crate.metadata, new Set(crate.files.keys()))).toEqual([]);
+    expect(schemaProblems(crate.metadata) ?? []).toEqual([]);
+    const xlsxPath = [...crate.files.keys()].find((path) => path.endsWith("/Volumes.xlsx"))!;
+    const xlsx = crate.files.get(xlsxPath)!;
+    const graph = (crate.metadata as { "@graph": Record<string, unknown>[] })["@graph"];
+    expect(graph.find((node) => node["@id"] === `./${xlsxPath}`)).toMatchObject({
+      "@type": "File",
+      name: "Volumes.xlsx",
+      encodingFormat: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      contentSize: String(xlsx.length),
+      sha256: createHash("sha256").update(xlsx).digest("hex"),
+    });
+    const dataset = graph.find((node) => node["@type"] === "Dataset" && node.genre === "experiment")!;
+    expect(dataset.hasPart).toContainEqual({ "@id": `./${xlsxPath}` });
+
+    const target = (await ok(await call("POST", "/notebooks", { name: "Imported titrations" }))).id;
+    const form = new FormData();
+    form.append("file", new Blob([Buffer.from(eln)]), "titration.eln");
+    const imported = await ok(
+      await fetch(`${api.service.url}/api/notebooks/${target}/eln-import`, {
+        method: "POST",
+        headers: { ...signedHeaders(owner, api.userOf(owner)), "accept-language": "en" },
+        body: form,
+      }),
+    );
+    const copy = await recordOf(imported.records[0].id);
+    const module = sheetModuleOf(copy.modules);
+    expect(module.title).toBe("Volumes");
+    const { workbook } = module.content;
+    const shape = (book: Workbook) => book.sheets.map((s) => ({ name: s.name, frozenRows: s.frozenRows, rows: s.rows }));
+    expect(shape(workbook!)).toEqual(shape(original));
+    // The other modules and the attachments come back as before; no spreadsheet file became an attachment.
+    expect(copy.modules.map((m: Module) => m.type)).toEqual(["spreadSheet"]);
   });
 });

@@ -91,7 +91,8 @@ describe("writeElnArchive: an .eln file written as a stream", () => {
     expect(archive.rootFolder).toBe(CRATE_OPTIONS.rootFolder);
     expect(archive.metadata).toEqual(crate.metadata);
     for (const file of crate.files) {
-      const expected = "text" in file ? new TextEncoder().encode(file.text) : blobs.get(file.sha256);
+      const expected =
+        "text" in file ? new TextEncoder().encode(file.text) : "bytes" in file ? file.bytes : blobs.get(file.sha256);
       expect(Buffer.from(archive.read(file.path)).equals(Buffer.from(expected!))).toBe(true);
     }
     const text = (path: string) => new TextDecoder().decode(archive.read(path));

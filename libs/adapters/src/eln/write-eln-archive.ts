@@ -5,10 +5,11 @@ import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { collisionKey, pathSegments } from "./entry-paths";
 import { METADATA_FILE } from "./read-eln-archive";
 
-/** A file to write under the root folder: stored bytes by their SHA-256, or text (the domain's `ElnFile`). */
+/** A file to write under the root folder: stored bytes by their SHA-256, text, or bytes made for it (the domain's `ElnFile`). */
 export type ElnArchiveFile =
   | { readonly path: string; readonly sha256: string }
-  | { readonly path: string; readonly text: string; readonly mediaType: string };
+  | { readonly path: string; readonly text: string; readonly mediaType: string }
+  | { readonly path: string; readonly bytes: Uint8Array; readonly mediaType: string };
 
 /** The stored bytes of a SHA-256 (the blob store's `open`, a Readable); undefined when there are none. */
 export type OpenBlob = (sha256: string) => Promise<AsyncIterable<Uint8Array> | Iterable<Uint8Array> | undefined>;
@@ -105,6 +106,7 @@ export async function writeElnArchive(
   await add(METADATA_FILE, encode(metadataJson));
   for (const file of files) {
     if ("text" in file) await add(file.path, encode(file.text));
+    else if ("bytes" in file) await add(file.path, [file.bytes]);
     else {
       const blob = await openBlob(file.sha256);
       if (!blob) throw new Error(`no stored bytes for ${file.sha256} (${file.path})`);

@@ -1,8 +1,11 @@
 import type { Language } from "../audit/words";
 import type { ElnFile, KindModule } from "../module-kinds/module-kind";
 
-/** A module as the crate takes it: what its kind's rules read, and its id. */
-export type ElnModule = KindModule & { readonly moduleId: string };
+/**
+ * A module as the crate takes it: what its kind's rules read, and its id; a spreadsheet's
+ * workbook also as an XLSX file (`workbookXlsx`, written by the server's sheet-files writer).
+ */
+export type ElnModule = KindModule & { readonly moduleId: string; readonly workbookXlsx?: Uint8Array };
 
 /** A signature as the record shows it: who signed (the printed name), what it means in words, when. */
 export interface ElnSignature {

@@ -27,6 +27,8 @@ export interface ImportedModule {
   /** A grid's columns (its sub-type's, for modules made from another ELN's record). */
   readonly columns: ReadonlyArray<Pick<KindColumn, "field" | "required"> & { readonly className?: string }>;
   readonly content: ModuleContent;
+  /** A spreadsheet's workbook as the archive's XLSX file (a LabLedger export's), read back as the module's workbook. */
+  readonly workbookFile?: ImportedFile;
 }
 
 export interface ImportedComment {

@@ -2,12 +2,12 @@ import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { OCTET_STREAM } from "../attachment/attachment-media";
 import { elnEntityOf } from "../module-kinds/kit/eln-entity";
-import type { ElnFile } from "../module-kinds/module-kind";
+import type { ElnEntity, ElnFile } from "../module-kinds/module-kind";
 import { kindOf } from "../module-kinds/registry";
 import { type Entity, hasType, isEntity } from "./crate-graph";
 import type { ElnModule } from "./eln-record";
 import { flattened } from "./flatten-entity";
-import { safePath, type UniqueNames } from "./safe-paths";
+import { safePath, safeSegment, type UniqueNames } from "./safe-paths";
 
 /** Where a record's parts go: its folder (a safe segment) and the names the whole crate has handed out. */
 export interface RecordPlace {
@@ -31,7 +31,7 @@ const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
  * with name, media type, size in bytes (text) and SHA-256, and every node flat.
  */
 export function moduleParts(module: ElnModule, position: number, place: RecordPlace): ModuleParts {
-  const eln = (kindOf(module.type) ?? { toElnEntity: elnEntityOf }).toElnEntity(module);
+  const eln = withWorkbookFile(module, (kindOf(module.type) ?? { toElnEntity: elnEntityOf }).toElnEntity(module));
   const pathOf = new Map(
     eln.files.map((file) => [file.path, place.names.claim(`${place.folder}/${safePath(file.path, "file")}`)]),
   );
@@ -61,6 +61,26 @@ export function moduleParts(module: ElnModule, position: number, place: RecordPl
   };
 }
 
+/** The media type of an Office Open XML workbook. */
+export const XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/**
+ * A spreadsheet's workbook as a file of the module, named in words as its title (`Yields.xlsx`):
+ * other ELNs and people open it as it is, and a LabLedger import reads it back as the workbook.
+ */
+function withWorkbookFile(module: ElnModule, eln: ElnEntity): ElnEntity {
+  if (!module.workbookXlsx) return eln;
+  const name = `${module.title}.xlsx`;
+  const path = safeSegment(name, "spreadsheet.xlsx");
+  const part = { "@id": path, "@type": "File", name, encodingFormat: XLSX_MEDIA_TYPE };
+  const hasPart = Array.isArray(eln.entity.hasPart) ? eln.entity.hasPart : [];
+  return {
+    entity: { ...eln.entity, hasPart: [...hasPart, { "@id": path }] },
+    parts: [...eln.parts, part],
+    files: [...eln.files, { path, bytes: module.workbookXlsx, mediaType: XLSX_MEDIA_TYPE }],
+  };
+}
+
 /** Every `@id` in a value, rewritten. */
 function withIds(value: unknown, crateId: (id: string) => string): unknown {
   if (Array.isArray(value)) return value.map((v) => withIds(v, crateId));
@@ -75,7 +95,7 @@ function describedFile(part: Entity, files: readonly ElnFile[]): Entity {
   const id = String(part["@id"]);
   const path = id.startsWith("./") ? id.slice(2) : id;
   const file = files.find((f) => f.path === path);
-  const text = file && "text" in file ? utf8ToBytes(file.text) : undefined;
+  const text = file && "text" in file ? utf8ToBytes(file.text) : file && "bytes" in file ? file.bytes : undefined;
   const size = text?.length ?? part.contentSize;
   return {
     ...part,

@@ -225,7 +225,9 @@ describe("readCrate on a crate LabLedger wrote", () => {
       file.path,
       "text" in file
         ? { size: Buffer.byteLength(file.text), sha256: createHash("sha256").update(file.text).digest("hex") }
-        : { size: Number(rowOf.get(file.sha256)!.size), sha256: file.sha256 },
+        : "bytes" in file
+          ? { size: file.bytes.length, sha256: createHash("sha256").update(file.bytes).digest("hex") }
+          : { size: Number(rowOf.get(file.sha256)!.size), sha256: file.sha256 },
     ]),
   );
   const text = (path: string) => {

@@ -1,8 +1,11 @@
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex } from "@noble/hashes/utils.js";
 import { z } from "zod";
 import { MODULE_TITLE_MAX } from "../experiment/record-details";
 import { brokenRule } from "../module-kinds/kit/content-schema";
 import { isKnownKind, kindOf } from "../module-kinds/registry";
-import type { ElnRecord } from "./eln-record";
+import { holdsWorkbook } from "../module-kinds/spreadSheet/workbook";
+import type { ElnModule, ElnRecord } from "./eln-record";
 import type { ImportedFile, ImportedModule } from "./imported-record";
 
 /**
@@ -14,7 +17,19 @@ export const RECORD_FILE_NAME = "labledger-record.json";
 const FORMAT = "labledger-record";
 const FORMAT_VERSION = 1;
 
-export const recordFileText = (record: ElnRecord) => JSON.stringify({ format: FORMAT, version: FORMAT_VERSION, record }, null, 2);
+export const recordFileText = (record: ElnRecord) =>
+  JSON.stringify(
+    { format: FORMAT, version: FORMAT_VERSION, record: { ...record, modules: record.modules.map(savedModule) } },
+    null,
+    2,
+  );
+
+/** A module as the record file keeps it: a spreadsheet's XLSX named by its size and SHA-256 (its bytes are a file of the crate). */
+function savedModule({ workbookXlsx, ...module }: ElnModule) {
+  return workbookXlsx
+    ? { ...module, workbookFile: { size: workbookXlsx.length, sha256: bytesToHex(sha256(workbookXlsx)) } }
+    : module;
+}
 
 /** The limits a module added through the API keeps (libs/contracts experiments.ts). */
 const Column = z.object({ field: z.string().min(1).max(100), required: z.boolean(), className: z.string().max(100).optional() });
@@ -26,6 +41,7 @@ const SavedModule = z.object({
   required: z.boolean(),
   columns: z.array(Column).max(200),
   content: z.object({ fields: z.record(z.string().max(100), z.unknown()), rows: z.array(Row).max(10_000) }),
+  workbookFile: z.object({ size: z.number().int().min(1), sha256: z.string().regex(/^[0-9a-f]{64}$/) }).optional(),
 });
 const RecordFile = z.object({
   format: z.literal(FORMAT),
@@ -47,8 +63,12 @@ export function modulesOfRecordFile(text: string, files: readonly ImportedFile[]
   }
   const result = RecordFile.safeParse(parsed);
   if (!result.success) return undefined;
-  const modules: ImportedModule[] = result.data.record.modules;
   const present = new Set(files.map((f) => fileKey(f.sha256, f.size)));
+  const modules: ImportedModule[] = result.data.record.modules.map(({ workbookFile, ...module }) => {
+    // A spreadsheet's workbook comes back from its XLSX, when the archive holds it (its values computed again on import).
+    const file = workbookFile && files.find((f) => fileKey(f.sha256, f.size) === fileKey(workbookFile.sha256, workbookFile.size));
+    return file && holdsWorkbook(module.type) ? { ...module, workbookFile: file } : module;
+  });
   return modules.every((module) => keepsItsKindsRules(module, present)) ? modules : undefined;
 }
 

@@ -63,7 +63,14 @@ export const experiment: Decider<ExperimentCommand, ExperimentState, ExperimentE
           ...module,
           content: { fields: { ...content.fields }, rows: content.rows.map((row) => ({ ...row })) },
         }));
-        return [{ type: "ExperimentImported", data: { ...record, source: command.importedFrom, modules, cacheTime } }];
+        // A spreadsheet's workbook (read from the file's XLSX, its values computed on the server): the sheet events that build it.
+        const workbooks = (command.modules ?? []).flatMap(({ module, content }) =>
+          content.workbook ? workbookEvents({ experimentId, moduleId: module.moduleId, cacheTime }, content.workbook) : [],
+        );
+        return [
+          { type: "ExperimentImported", data: { ...record, source: command.importedFrom, modules, cacheTime } },
+          ...workbooks,
+        ];
       }
       const modules = (command.modules ?? []).flatMap(({ module, content, grants }, i, all): ExperimentEvent[] => {
         const added: ExperimentEvent = {

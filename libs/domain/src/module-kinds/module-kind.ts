@@ -57,7 +57,9 @@ export interface ElnEntity {
 
 export type ElnFile =
   | { readonly path: string; readonly sha256: string }
-  | { readonly path: string; readonly text: string; readonly mediaType: string };
+  | { readonly path: string; readonly text: string; readonly mediaType: string }
+  /** Bytes the exporter made for the file (a spreadsheet's workbook as XLSX). */
+  | { readonly path: string; readonly bytes: Uint8Array; readonly mediaType: string };
 
 /** A file a module holds, whose text the search reads too. */
 export interface SearchFile {

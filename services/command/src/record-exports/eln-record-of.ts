@@ -1,4 +1,5 @@
-import { DomainError, type ElnRecord, experimentStream, wordsIn } from "@labledger/domain";
+import { workbookXlsx } from "@labledger/adapters/sheet-files/write-sheet-file";
+import { DomainError, type ElnRecord, experimentStream, holdsWorkbook, wordsIn } from "@labledger/domain";
 import type { Language } from "../i18n/translate";
 import { traceOf } from "../records/experiment-trace";
 import { foldExperiment } from "../records/record-streams";
@@ -37,15 +38,19 @@ export async function elnRecordOf(runtime: Pick<Runtime, "ports">, experimentId:
     status: t(`changeWords.status.${state.lifecycle.status}`),
     version: state.lifecycle.version,
     keywords: [notebook?.name, project?.name].filter((k): k is string => Boolean(k)),
-    modules: state.modules.map(({ moduleId, type, subType, title, required, columns, content }) => ({
-      moduleId,
-      type,
-      subType,
-      title,
-      required,
-      columns,
-      content,
-    })),
+    modules: await Promise.all(
+      state.modules.map(async ({ moduleId, type, subType, title, required, columns, content }) => ({
+        moduleId,
+        type,
+        subType,
+        title,
+        required,
+        columns,
+        content,
+        // A spreadsheet goes into the crate as an XLSX too, written as its export is (formulas with values, formats, frozen rows).
+        ...(holdsWorkbook(type) && content.workbook ? { workbookXlsx: await workbookXlsx(content.workbook) } : {}),
+      })),
+    ),
     moduleSignatures: state.modules.flatMap((m) =>
       m.signatures.map((s) => ({
         moduleId: m.moduleId,

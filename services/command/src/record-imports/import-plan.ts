@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { ElnArchiveError } from "@labledger/adapters/eln/eln-archive-error";
 import { type ElnArchive, readElnArchive } from "@labledger/adapters/eln/read-eln-archive";
+import { type FileSheet, readSheetFile, SpreadsheetRefusal } from "@labledger/adapters/sheet-files/read-sheet-file";
 import {
   type CrateSource,
   checkContent,
@@ -30,6 +31,8 @@ export interface PlannedFile extends ImportedFile {
 export interface PlannedRecord {
   readonly imported: ImportedRecord;
   readonly files: readonly PlannedFile[];
+  /** A spreadsheet module's sheets as its XLSX holds them, by the module's place in `imported.modules`. */
+  readonly workbooks: ReadonlyMap<number, readonly FileSheet[]>;
   /** Why it cannot be imported as it is, in words. */
   readonly problems: readonly string[];
 }
@@ -109,10 +112,13 @@ async function planRecord(
     if (!(error instanceof DomainError)) throw error;
     problems.push(translate(language, error.key, error.params));
   };
-  for (const module of imported.modules) {
+  const workbooks = new Map<number, readonly FileSheet[]>();
+  for (const [i, module] of imported.modules.entries()) {
     try {
       checkModuleKind(module);
       checkModuleContent(module, module.content);
+      // A spreadsheet's XLSX is read as a file imported into the module is: the same limits, the same refusals.
+      if (module.workbookFile) workbooks.set(i, await workbookSheets(archive, module.workbookFile));
     } catch (error) {
       refused(error);
     }
@@ -131,5 +137,13 @@ async function planRecord(
       refused(error);
     }
   }
-  return { imported, files, problems };
+  return { imported, files, workbooks, problems };
+}
+
+async function workbookSheets(archive: ElnArchive, file: ImportedFile): Promise<readonly FileSheet[]> {
+  try {
+    return await readSheetFile(fileBytes(archive, file.path), file.name);
+  } catch (error) {
+    throw error instanceof SpreadsheetRefusal ? new DomainError(error.key, "invalid", error.params) : error;
+  }
 }

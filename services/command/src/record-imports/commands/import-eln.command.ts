@@ -1,5 +1,7 @@
+import type { FileSheet } from "@labledger/adapters/sheet-files/read-sheet-file";
 import { type ClonedModule, DomainError, type ImportedModule } from "@labledger/domain";
 import { uuidv7 } from "@labledger/events";
+import type { SheetEngine } from "@labledger/ports";
 import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { type Caller, CallerCommand } from "../../pipeline/caller";
@@ -8,6 +10,7 @@ import { createRecord } from "../../records/commands/create-experiment.command";
 import { withSafeHtmlFields } from "../../records/sanitise-html";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
 import { fileBytes, type ImportPlan, type PlannedFile, type PlannedRecord } from "../import-plan";
+import { importedWorkbook } from "../imported-workbook";
 
 type Imported = { records: Array<{ id: string; number: string; title: string }>; position: number };
 
@@ -56,7 +59,7 @@ export class ImportElnHandler implements ICommandHandler<ImportElnCommand> {
         this.runtime,
         each,
         { notebookId, title: record.imported.title },
-        { modules: modulesOf(record), importedFrom: sourceOf(plan, record) },
+        { modules: await modulesOf(record, this.runtime.ports.sheets), importedFrom: sourceOf(plan, record) },
       );
       const created = createdOf(result, "ExperimentImported");
       records.push({ id: created.experimentId, number: created.number, title: created.title });
@@ -66,11 +69,22 @@ export class ImportElnHandler implements ICommandHandler<ImportElnCommand> {
   }
 }
 
-function modulesOf(record: PlannedRecord): ClonedModule[] {
+function modulesOf(record: PlannedRecord, engine: SheetEngine): Promise<ClonedModule[]> {
   const typeOf = new Map(record.files.map((f: PlannedFile) => [f.sha256, f.mediaType]));
-  return record.imported.modules.map((m: ImportedModule) => ({
+  return Promise.all(record.imported.modules.map((m: ImportedModule, i) => moduleOf(m, typeOf, record.workbooks.get(i), engine)));
+}
+
+async function moduleOf(
+  m: ImportedModule,
+  typeOf: ReadonlyMap<string, string>,
+  sheets: readonly FileSheet[] | undefined,
+  engine: SheetEngine,
+): Promise<ClonedModule> {
+  const moduleId = uuidv7();
+  const workbook = sheets && sheets.length > 0 ? await importedWorkbook(engine, moduleId, sheets) : undefined;
+  return {
     module: {
-      moduleId: uuidv7(),
+      moduleId,
       type: m.type,
       subType: m.subType,
       title: [...m.title].slice(0, MODULE_TITLE_MAX).join("") || m.type,
@@ -82,8 +96,9 @@ function modulesOf(record: PlannedRecord): ClonedModule[] {
       rows: m.content.rows.map((row) =>
         typeof row.sha256 === "string" && typeOf.has(row.sha256) ? { ...row, mediaType: typeOf.get(row.sha256) } : row,
       ),
+      ...(workbook ? { workbook } : {}),
     },
-  }));
+  };
 }
 
 function sourceOf(plan: ImportPlan, record: PlannedRecord) {
