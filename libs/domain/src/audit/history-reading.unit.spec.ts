@@ -268,7 +268,12 @@ function buildRecord() {
     recalculated: [{ sheetId: "sheet1", cell: "E1", value: true }],
   });
   onSheet("ModuleCellsChanged", { modifyList: [cell("A1", ["浓度", null, null], [null, null, null])], recalculated: [] });
-  onSheet("ModuleSheetAdded", { sheetId: sheetData, name: "原始数据", afterSheetId: "sheet1" });
+  onSheet("ModuleSheetAdded", {
+    sheetId: sheetData,
+    name: "原始数据",
+    afterSheetId: "sheet1",
+    recalculated: [{ sheetId: "sheet1", cell: "F1", value: 0 }],
+  });
   onSheet("ModuleSheetRenamed", { sheetId: sheetData, from: "原始数据", to: "Raw data", recalculated: [] });
   onSheet("ModuleSheetFrozenRowsSet", { sheetId: sheetData, from: 1, to: 2 });
   const chart = {
@@ -285,7 +290,11 @@ function buildRecord() {
   onSheet("ModuleChartSaved", { chart, previous: null });
   onSheet("ModuleChartSaved", { chart: { ...chart, kind: "line", linearFit: false }, previous: chart });
   onSheet("ModuleChartDeleted", { chartId: chart.chartId, previous: { ...chart, kind: "line", linearFit: false } });
-  onSheet("ModuleSheetDeleted", { sheetId: sheetData, name: "Raw data", recalculated: [] });
+  onSheet("ModuleSheetDeleted", {
+    sheetId: sheetData,
+    name: "Raw data",
+    recalculated: Array.from({ length: 22 }, (_, i) => ({ sheetId: "sheet1", cell: `F${i + 1}`, value: { error: "#REF!" } })),
+  });
   onSheet("ModuleSheetsImported", {
     fileName: "calibration.xlsx",
     sha256: "cd".repeat(32),
@@ -750,6 +759,25 @@ describe("what the history says, in Chinese", () => {
       "删除了图表“标准曲线”",
       "删除了工作表“Raw data”",
       "导入了“calibration.xlsx”（SHA-256 cdcdcdcd…cdcdcdcd）为工作表 Imported，共 1 个单元格",
+    ]);
+  });
+
+  it("names the formula cells a change recalculated by sheet and address with their new values, at most 20, the rest counted", () => {
+    const recalculated = (language: Language) =>
+      read
+        .flatMap((r) => r.changes.filter((c) => c.change.fieldName === "$recalculated"))
+        .map(({ change, facts }) => readChange(change, facts(), NAMES, wordsIn(language)))
+        .map((w) => `${w.field}: ${w.newValue.text}`);
+    const refs = (n: number) => Array.from({ length: n }, (_, i) => `Sheet1!F${i + 1} = #REF!`);
+    expect(recalculated("zh-CN")).toEqual([
+      "重新计算: 公式重新计算：Sheet1!E1 = 是",
+      "重新计算: 公式重新计算：Sheet1!F1 = 0",
+      `重新计算: 公式重新计算：${refs(20).join("、")}，另有 2 个`,
+    ]);
+    expect(recalculated("en")).toEqual([
+      "Recalculated: Formulas recalculated: Sheet1!E1 = yes",
+      "Recalculated: Formulas recalculated: Sheet1!F1 = 0",
+      `Recalculated: Formulas recalculated: ${refs(20).join(", ")} and 2 more`,
     ]);
   });
 

@@ -61,6 +61,20 @@ function chartInWords(value: unknown, facts: ChangeFacts, t: Translate): string 
   });
 }
 
+/** The recalculated cells by sheet name and address with their new values ("Sheet1!B2 = 25"), the ones not named counted. */
+function recalculatedInWords(value: unknown, facts: ChangeFacts, t: Translate): string {
+  const { cells, more } = fieldsOf(value);
+  const named = (Array.isArray(cells) ? cells : []).map((entry) => {
+    const cell = fieldsOf(entry);
+    return t("sheet.recalculatedCell", {
+      cell: t("sheet.cell", { sheet: sheetName(facts, cell.sheetId, t), cell: textOf(cell.cell) }),
+      value: sheetValueInWords(cell.value, t) || t("empty"),
+    });
+  });
+  const counted = typeof more === "number" && more > 0 ? t("sheet.recalculatedMore", { n: more }) : "";
+  return t("sheet.recalculated", { cells: named.join(t("list")), more: counted });
+}
+
 const sentence = (module: string, field: string, text: string): ChangeWords => ({
   module,
   row: "",
@@ -111,6 +125,8 @@ export function sheetChangeInWords(change: ChangeLike, facts: ChangeFacts, modul
         words(chartInWords(newValue, facts, t)),
       );
     }
+    case SHEET_FIELD.recalculated:
+      return sentence(module, t("sheet.recalculatedField"), recalculatedInWords(newValue, facts, t));
     default: {
       const imported = fieldsOf(newValue);
       const sheets = Array.isArray(imported.sheets) ? imported.sheets.filter((s) => typeof s === "string").join(t("list")) : "";

@@ -103,12 +103,18 @@ export const ModuleCellsChanged = defineEvent({
 export const ModuleSheetAdded = defineEvent({
   type: "ModuleSheetAdded",
   version: 1,
-  description: "A sheet was added to a spreadsheet module, after the given sheet (or first).",
+  description:
+    "A sheet was added to a spreadsheet module, after the given sheet (or first); formulas that named it before it existed are recalculated.",
   schema: z.object({
     ...onModule,
     sheetId,
     name: z.string().min(1).max(SHEET_LIMITS.sheetName),
     afterSheetId: sheetId.nullable(),
+    recalculated: recalculated
+      .optional()
+      .describe(
+        "Formula cells that named the new sheet and now read it, with their new value (optional, added with issue 17; absent: none)",
+      ),
   }),
 });
 

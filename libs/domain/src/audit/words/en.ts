@@ -108,6 +108,10 @@ export const EN = {
     linearFit: ", with a linear fit",
     import: "Import",
     imported: "“{file}” (SHA-256 {sha256}) imported as sheets {sheets}, {cells} cells",
+    recalculatedField: "Recalculated",
+    recalculated: "Formulas recalculated: {cells}{more}",
+    recalculatedCell: "{cell} = {value}",
+    recalculatedMore: " and {n} more",
   },
   comment: {
     field: "Comment",

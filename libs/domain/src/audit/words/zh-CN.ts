@@ -106,6 +106,10 @@ export const ZH_CN: Catalogue = {
     linearFit: "，含线性拟合",
     import: "导入",
     imported: "导入了“{file}”（SHA-256 {sha256}）为工作表 {sheets}，共 {cells} 个单元格",
+    recalculatedField: "重新计算",
+    recalculated: "公式重新计算：{cells}{more}",
+    recalculatedCell: "{cell} = {value}",
+    recalculatedMore: "，另有 {n} 个",
   },
   comment: {
     field: "评论",

@@ -60,10 +60,11 @@ export function evolveWorkbook(workbook: Workbook, event: SheetEvent): Workbook 
     case "ModuleCellsChanged":
       return withCells(workbook, event.data.modifyList, event.data.recalculated);
     case "ModuleSheetAdded": {
-      const { sheetId, name, afterSheetId } = event.data;
+      const { sheetId, name, afterSheetId, recalculated = [] } = event.data;
       const sheet: Sheet = { sheetId, name, frozenRows: 1, rows: [] };
       const at = afterSheetId === null ? 0 : workbook.sheets.findIndex((s) => s.sheetId === afterSheetId) + 1;
-      return { ...workbook, sheets: [...workbook.sheets.slice(0, at), sheet, ...workbook.sheets.slice(at)] };
+      const added = { ...workbook, sheets: [...workbook.sheets.slice(0, at), sheet, ...workbook.sheets.slice(at)] };
+      return withCells(added, [], recalculated);
     }
     case "ModuleSheetRenamed": {
       const { sheetId, from, to, recalculated } = event.data;
