@@ -176,4 +176,42 @@ describe("a spreadsheet's workbook travels with its record", () => {
     // The other modules and the attachments come back as before; no spreadsheet file became an attachment.
     expect(copy.modules.map((m: Module) => m.type)).toEqual(["spreadSheet"]);
   });
+
+  it("adding (or renaming) a sheet to the name a formula gave computes that formula again, and the history names it", async () => {
+    const record = (await ok(await call("POST", "/experiments", { notebookId: bookId, title: "Ahead of its data" }))).id;
+    const module = (await ok(await call("POST", `/experiments/${record}/modules`, { type: "spreadSheet", title: "Early" })))
+      .moduleId;
+    const at = (path = "") => `/experiments/${record}/modules/${module}${path}`;
+    const workbook = async () => sheetModuleOf((await recordOf(record)).modules).content.workbook!;
+    const typed = await ok(
+      await call("PUT", at("/cells"), {
+        edits: [
+          { sheetId: "sheet1", cell: "A1", input: "=Data!A1+1", seen: EMPTY },
+          { sheetId: "sheet1", cell: "A2", input: "=Later!B1*2", seen: EMPTY },
+        ],
+      }),
+    );
+    expect(typed.cells.map((c: { value: unknown }) => c.value)).toEqual([
+      { error: expect.stringMatching(/^#/) },
+      { error: expect.stringMatching(/^#/) },
+    ]);
+    const data = await ok(await call("POST", at("/sheets"), { name: "Data", afterSheetId: "sheet1" }));
+    expect((await workbook()).sheets[0]!.rows[0]).toEqual({ A: { value: 1, formula: "=Data!A1+1" } });
+    await ok(await call("PUT", at("/cells"), { edits: [{ sheetId: data.id, cell: "A1", input: "41", seen: EMPTY }] }));
+    expect((await workbook()).sheets[0]!.rows[0]).toEqual({ A: { value: 42, formula: "=Data!A1+1" } });
+
+    const other = await ok(await call("POST", at("/sheets"), { name: "Other", afterSheetId: data.id }));
+    await ok(await call("PUT", at("/cells"), { edits: [{ sheetId: other.id, cell: "B1", input: "5", seen: EMPTY }] }));
+    await ok(await call("PATCH", at(`/sheets/${other.id}`), { name: "Later" }));
+    expect((await workbook()).sheets[0]!.rows[1]).toEqual({ A: { value: 10, formula: "=Later!B1*2" } });
+
+    const trace = await ok(await api.call("GET", `/api/experiments/${record}/trace`, { token: owner, language: "en" }));
+    const said = trace.rows.map((r: { words: { newValue: { text: string } } }) => r.words.newValue.text);
+    expect(said).toContain("Formulas recalculated: Sheet1!A1 = 1");
+    expect(said).toContain("Formulas recalculated: Sheet1!A2 = 10");
+    const chinese = await ok(await api.call("GET", `/api/experiments/${record}/trace`, { token: owner, language: "zh-CN" }));
+    expect(chinese.rows.map((r: { words: { newValue: { text: string } } }) => r.words.newValue.text)).toContain(
+      "公式重新计算：Sheet1!A1 = 1",
+    );
+  });
 });

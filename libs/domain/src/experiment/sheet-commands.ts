@@ -53,7 +53,16 @@ export type SheetCommand =
       isAuto: boolean;
       now: Date;
     } & ChangeReason)
-  | ({ type: "AddSheet"; moduleId: string; sheetId: string; name: string; afterSheetId: string | null; now: Date } & ChangeReason)
+  /** `recalculated`: formulas that named the new sheet before it existed, computed again now that it does. */
+  | ({
+      type: "AddSheet";
+      moduleId: string;
+      sheetId: string;
+      name: string;
+      afterSheetId: string | null;
+      recalculated?: readonly Recalculated[];
+      now: Date;
+    } & ChangeReason)
   | ({
       type: "RenameSheet";
       moduleId: string;
@@ -125,7 +134,19 @@ export function decideSheet(command: SheetCommand, target: Module, experimentId:
       if (workbook.sheets.some((s) => s.sheetId === command.sheetId)) throw new DomainError("sheet.exists", "conflict");
       if (command.afterSheetId !== null) sheet(command.afterSheetId);
       const name = checkedName(workbook, command.name, null);
-      return [{ type: "ModuleSheetAdded", data: { ...on, sheetId: command.sheetId, name, afterSheetId: command.afterSheetId } }];
+      const recalculated = command.recalculated ?? [];
+      return [
+        {
+          type: "ModuleSheetAdded",
+          data: {
+            ...on,
+            sheetId: command.sheetId,
+            name,
+            afterSheetId: command.afterSheetId,
+            ...(recalculated.length > 0 ? { recalculated: [...recalculated] } : {}),
+          },
+        },
+      ];
     }
     case "RenameSheet": {
       const from = sheet(command.sheetId).name;

@@ -170,6 +170,17 @@ describe("spreadsheet module: sheets and charts", () => {
     expect(workbookAfter([added])!.sheets.map((s) => s.name)).toEqual(["Sheet1", "Data"]);
   });
 
+  it("adding a sheet records the formulas that named it before it existed, as the engine computed them again", () => {
+    const early = cells([modify("A1", [null, null, null], [{ error: "#REF!" }, "=Data!A1*2", null])], [], at + 1);
+    const recalculated = [{ sheetId: "sheet1", cell: "A1", value: 0 }];
+    const withRecalculated = { ...added, data: { ...added.data, cacheTime: at + 2, recalculated } } as ExperimentEvent;
+    given([...base, early])
+      .when(cmd({ type: "AddSheet", sheetId: "s2", name: "Data", afterSheetId: "sheet1", recalculated, now: new Date(at + 2) }))
+      .then([withRecalculated]);
+    const book = workbookAfter([early, withRecalculated])!;
+    expect(book.sheets[0]!.rows[0]!.A).toEqual({ value: 0, formula: "=Data!A1*2" });
+  });
+
   it("renames a sheet and formulas naming it follow; deletes a sheet but never the last one", () => {
     const formula = cells([modify("A1", [null, null, null], [5, "=Data!A1+'Data'!B2", null])], [], at + 1);
     given([...base, added])

@@ -61,7 +61,7 @@ export function sheetEngineContract(name: string, options: SheetEngineContractOp
             change.kind === "add"
               ? {
                   type: "ModuleSheetAdded",
-                  data: { ...on(), sheetId: change.sheetId, name: change.name, afterSheetId: change.afterSheetId },
+                  data: { ...on(), sheetId: change.sheetId, name: change.name, afterSheetId: change.afterSheetId, recalculated },
                 }
               : change.kind === "rename"
                 ? { type: "ModuleSheetRenamed", data: { ...on(), sheetId: change.sheetId, from, to: change.name, recalculated } }
@@ -158,6 +158,36 @@ export function sheetEngineContract(name: string, options: SheetEngineContractOp
       expect((await sheet.type(["A1", "8", "data"])).recalculated).toEqual([{ sheetId: "sheet1", cell: "A1", value: 24 }]);
       const deleted = await sheet.sheets({ kind: "delete", sheetId: "data" });
       expect(deleted.recalculated).toEqual([{ sheetId: "sheet1", cell: "A1", value: { error: "#REF!" } }]);
+    });
+
+    it("recalculates formulas typed before the sheet they name existed, when it is added or another is renamed to it", async () => {
+      const sheet = aModule();
+      const typed = await sheet.type(["A1", "=Data!A1*2"], ["A2", "='Raw data'!B2+1"], ["A3", "=SUM(Data!A1:A2)"]);
+      expect(typed.cells.map((c) => c.value)).toEqual([
+        expect.objectContaining({ error: expect.any(String) }),
+        expect.objectContaining({ error: expect.any(String) }),
+        expect.objectContaining({ error: expect.any(String) }),
+      ]);
+      const added = await sheet.sheets({ kind: "add", sheetId: "data", name: "Data", afterSheetId: "sheet1" });
+      expect(added.recalculated).toEqual(
+        expect.arrayContaining([
+          { sheetId: "sheet1", cell: "A1", value: 0 },
+          { sheetId: "sheet1", cell: "A3", value: 0 },
+        ]),
+      );
+      expect(added.recalculated).toHaveLength(2);
+      expect((await sheet.type(["A1", "21", "data"])).recalculated).toEqual(
+        expect.arrayContaining([
+          { sheetId: "sheet1", cell: "A1", value: 42 },
+          { sheetId: "sheet1", cell: "A3", value: 21 },
+        ]),
+      );
+      await sheet.sheets({ kind: "add", sheetId: "other", name: "Other", afterSheetId: "data" });
+      await sheet.type(["B2", "4", "other"]);
+      const renamed = await sheet.sheets({ kind: "rename", sheetId: "other", name: "Raw data" });
+      expect(renamed.recalculated).toEqual([{ sheetId: "sheet1", cell: "A2", value: 5 }]);
+      expect(sheet.value("A2")).toBe(5);
+      expect(heldAt(sheet.workbook, "sheet1", "A2").formula).toBe("='Raw data'!B2+1");
     });
 
     it("computes from the workbook given when its model is behind or a change was never recorded", async () => {

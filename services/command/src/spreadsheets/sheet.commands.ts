@@ -158,7 +158,14 @@ export class ChangeSheetsHandler implements ICommandHandler<ChangeSheetsCommand>
         const common = { moduleId, now: new Date(), actor, reason, reasonRequired: required };
         switch (change.type) {
           case "AddSheet":
-            return { ...common, type: "AddSheet", sheetId: sheetId!, name: change.name, afterSheetId: change.afterSheetId };
+            return {
+              ...common,
+              type: "AddSheet",
+              sheetId: sheetId!,
+              name: change.name,
+              afterSheetId: change.afterSheetId,
+              recalculated,
+            };
           case "RenameSheet":
             return { ...common, type: "RenameSheet", sheetId: change.sheetId, name: change.name, recalculated };
           case "DeleteSheet":
