@@ -133,7 +133,7 @@ describe("a spreadsheet's workbook travels with its record", () => {
     expect(sheetModuleOf((await recordOf(clone.id)).modules).content.workbook).toEqual(original);
   });
 
-  it("an .eln export holds the spreadsheet as an XLSX named by its title; importing it brings the workbook back, computed again", async () => {
+  it("an .eln export holds the spreadsheet as an XLSX named by its title; importing it brings the workbook back, computed again, with its charts", async () => {
     const asked = await ok(await call("POST", "/exports", { format: "eln", ids: [recordId] }));
     await expect
       .poll(async () => (await ok(await call("GET", `/exports/${asked.id}`))).status, { timeout: patience(60_000) })
@@ -173,6 +173,7 @@ describe("a spreadsheet's workbook travels with its record", () => {
     const { workbook } = module.content;
     const shape = (book: Workbook) => book.sheets.map((s) => ({ name: s.name, frozenRows: s.frozenRows, rows: s.rows }));
     expect(shape(workbook!)).toEqual(shape(original));
+    expect(workbook!.charts).toEqual(original.charts);
     // The other modules and the attachments come back as before; no spreadsheet file became an attachment.
     expect(copy.modules.map((m: Module) => m.type)).toEqual(["spreadSheet"]);
   });

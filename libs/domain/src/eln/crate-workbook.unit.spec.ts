@@ -15,7 +15,19 @@ import { readCrate } from "./read-crate";
 const XLSX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
 const workbook: Workbook = {
   sheets: [{ sheetId: "sheet1", name: "Sheet1", frozenRows: 1, rows: [{ A: { value: 3 }, B: { value: 6, formula: "=A1*2" } }] }],
-  charts: [],
+  charts: [
+    {
+      chartId: "c1",
+      kind: "bar",
+      title: "Yields",
+      sheetId: "sheet1",
+      range: "A1:B1",
+      headerRow: false,
+      linearFit: false,
+      xTitle: "",
+      yTitle: "",
+    },
+  ],
 };
 const record: ElnRecord = {
   ...AMIDE_COUPLING,
@@ -34,6 +46,7 @@ const record: ElnRecord = {
   moduleSignatures: [],
 };
 const crate = buildCrate([record], CRATE_OPTIONS);
+const { sheetId: _sheet, ...chartWithoutSheet } = workbook.charts[0]!;
 const graph = crate.metadata["@graph"] as Record<string, unknown>[];
 const digest = createHash("sha256").update(XLSX).digest("hex");
 
@@ -77,7 +90,10 @@ describe("a spreadsheet module in an .eln", () => {
     expect(imported!.modules[0]).toMatchObject({
       type: "spreadSheet",
       workbookFile: { path: xlsx.path, name: "Yields _ day 1.xlsx", sha256: digest, size: XLSX.length },
+      // Its charts by the name of their sheet (the sheets get new ids); never the cells of the record file.
+      workbookCharts: [{ ...chartWithoutSheet, sheetName: "Sheet1" }],
     });
+    expect(imported!.modules[0]!.content).toEqual({ fields: {}, rows: [] });
     // The workbook is not an attachment of the record.
     expect(imported!.files).toEqual([]);
     // Without the XLSX in the archive, the module comes back without a workbook.
@@ -117,7 +133,7 @@ describe("a spreadsheet module in an .eln", () => {
       },
       experiment.initialState(),
     );
-    expect(events.map((e) => e.type)).toEqual(["ExperimentImported", "ModuleCellsChanged"]);
+    expect(events.map((e) => e.type)).toEqual(["ExperimentImported", "ModuleCellsChanged", "ModuleChartSaved"]);
     expect(fold(experiment, events).modules[0]!.content.workbook).toEqual(workbook);
   });
 });

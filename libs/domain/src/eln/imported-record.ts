@@ -1,5 +1,6 @@
 import type { ModuleContent } from "../experiment/module-content";
 import type { KindColumn } from "../module-kinds/module-kind";
+import type { SheetChart } from "../module-kinds/spreadSheet/workbook";
 
 /** An archive entry as `readCrate` needs it: the bytes' size and SHA-256, counted as they were read. */
 export interface ElnEntryFacts {
@@ -29,7 +30,12 @@ export interface ImportedModule {
   readonly content: ModuleContent;
   /** A spreadsheet's workbook as the archive's XLSX file (a LabLedger export's), read back as the module's workbook. */
   readonly workbookFile?: ImportedFile;
+  /** Its charts as the record file keeps them, each naming the sheet it draws from by name. */
+  readonly workbookCharts?: readonly ImportedChart[];
 }
+
+/** A chart of an imported workbook: the sheet it draws from by name (its sheets get new ids). */
+export type ImportedChart = Omit<SheetChart, "sheetId"> & { readonly sheetName: string };
 
 export interface ImportedComment {
   /** The printed name, as text; null when the crate does not say. */

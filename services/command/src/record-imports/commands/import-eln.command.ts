@@ -81,7 +81,7 @@ async function moduleOf(
   engine: SheetEngine,
 ): Promise<ClonedModule> {
   const moduleId = uuidv7();
-  const workbook = sheets && sheets.length > 0 ? await importedWorkbook(engine, moduleId, sheets) : undefined;
+  const workbook = sheets && sheets.length > 0 ? await importedWorkbook(engine, moduleId, sheets, m.workbookCharts) : undefined;
   return {
     module: {
       moduleId,
