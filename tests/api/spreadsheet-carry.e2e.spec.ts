@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { strFromU8, strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ok } from "../support/api-answers";
 import { archiveProblems, consortiumProblems, roCrateProblems, schemaProblems, unzipEln } from "../support/eln-checks";
@@ -31,6 +32,15 @@ describe("a spreadsheet's workbook travels with its record", () => {
   const recordOf = async (id: string) => ok(await call("GET", `/experiments/${id}`));
   const sheetModuleOf = (modules: Module[]) => modules.find((m) => m.type === "spreadSheet")!;
   const on = (path = "") => `/experiments/${recordId}/modules/${moduleId}${path}`;
+  const importEln = (notebookId: string, bytes: Uint8Array) => {
+    const form = new FormData();
+    form.append("file", new Blob([Buffer.from(bytes)]), "titration.eln");
+    return fetch(`${api.service.url}/api/notebooks/${notebookId}/eln-import`, {
+      method: "POST",
+      headers: { ...signedHeaders(owner, api.userOf(owner)), "accept-language": "en" },
+      body: form,
+    });
+  };
 
   beforeAll(async () => {
     api = await startTestService();
@@ -158,15 +168,7 @@ describe("a spreadsheet's workbook travels with its record", () => {
     expect(dataset.hasPart).toContainEqual({ "@id": `./${xlsxPath}` });
 
     const target = (await ok(await call("POST", "/notebooks", { name: "Imported titrations" }))).id;
-    const form = new FormData();
-    form.append("file", new Blob([Buffer.from(eln)]), "titration.eln");
-    const imported = await ok(
-      await fetch(`${api.service.url}/api/notebooks/${target}/eln-import`, {
-        method: "POST",
-        headers: { ...signedHeaders(owner, api.userOf(owner)), "accept-language": "en" },
-        body: form,
-      }),
-    );
+    const imported = await ok(await importEln(target, eln));
     const copy = await recordOf(imported.records[0].id);
     const module = sheetModuleOf(copy.modules);
     expect(module.title).toBe("Volumes");
@@ -174,6 +176,25 @@ describe("a spreadsheet's workbook travels with its record", () => {
     const shape = (book: Workbook) => book.sheets.map((s) => ({ name: s.name, frozenRows: s.frozenRows, rows: s.rows }));
     expect(shape(workbook!)).toEqual(shape(original));
     expect(workbook!.charts).toEqual(original.charts);
+
+    // An XLSX that is not one is refused as a file imported into a module is: in words, and nothing is created.
+    const tampered = new Map(crate.files);
+    tampered.set(xlsxPath, strToU8("not a workbook"));
+    const recordFilePath = [...crate.files.keys()].find((path) => path.endsWith("labledger-record.json"))!;
+    const recordFile = JSON.parse(strFromU8(crate.files.get(recordFilePath)!));
+    recordFile.record.modules[0].workbookFile = {
+      size: "not a workbook".length,
+      sha256: createHash("sha256").update("not a workbook").digest("hex"),
+    };
+    tampered.set(recordFilePath, strToU8(JSON.stringify(recordFile)));
+    const rezipped = zipSync(Object.fromEntries([...tampered].map(([path, bytes]) => [`${crate.rootFolder}/${path}`, bytes])));
+    const inTarget = async () => (await ok(await call("GET", `/experiments?notebookId=${target}`))).total;
+    await expect.poll(inTarget).toBe(1);
+    const refused = await importEln(target, rezipped);
+    const answer = await refused.json();
+    expect(refused.status, JSON.stringify(answer)).toBe(400);
+    expect(answer.message).toContain("The file's content is not what its name says");
+    expect(await inTarget()).toBe(1);
     // The other modules and the attachments come back as before; no spreadsheet file became an attachment.
     expect(copy.modules.map((m: Module) => m.type)).toEqual(["spreadSheet"]);
   });
