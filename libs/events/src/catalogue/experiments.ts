@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEvent } from "./define";
 import { NAME_LIMITS } from "./name-limits";
+import { TABLE_LIMITS } from "./table-definitions-values";
 
 const id = z.string().min(1).max(64);
 
@@ -67,7 +68,20 @@ const moduleFields = {
   title: z.string().min(1).max(100),
   required: z.boolean(),
   columns: z
-    .array(z.object({ field: z.string().min(1).max(100), required: z.boolean(), className: z.string().max(100) }))
+    .array(
+      z.object({
+        field: z.string().min(1).max(100),
+        required: z.boolean(),
+        className: z.string().max(100),
+        options: z
+          .array(z.string().min(1).max(TABLE_LIMITS.option))
+          .max(TABLE_LIMITS.options)
+          .optional()
+          .describe(
+            "A choice column's options, taken from an information table (optional, issue 17): a row's value is one of them",
+          ),
+      }),
+    )
     .max(200),
 };
 

@@ -118,7 +118,42 @@ function FlatGrid({ recordId, module, content, editable, onChange, onCommit, inc
                 const missing = c.required && text === "";
                 const mark = cellMark(marks, row.rowId, c.field);
                 const changed = mark ? "true" : undefined;
-                return editable && !(inventory && isInventoryCell(inventory, row, c.field)) ? (
+                const cellSx = {
+                  mx: 0.5,
+                  height: 30,
+                  px: 1,
+                  font: "inherit",
+                  fontSize: 14,
+                  border: 1,
+                  borderRadius: 1,
+                  borderColor: mark ? "warning.main" : missing ? "warning.main" : "divider",
+                  borderWidth: mark ? 2 : 1,
+                  bgcolor: mark ? CHANGED_CELL : undefined,
+                  minWidth: 0,
+                };
+                const options = c.options ?? [];
+                return editable && options.length > 0 ? (
+                  // An information table's choice column: one of the definition's options (the server refuses others).
+                  <Box
+                    key={c.field}
+                    component="select"
+                    aria-label={label(c.field)}
+                    data-testid={`grid-cell-${index}-${c.field}`}
+                    data-changed={changed}
+                    title={was(mark)}
+                    value={text}
+                    onChange={(e: React.ChangeEvent<HTMLSelectElement>) => setCell(row.rowId, c.field, e.target.value)}
+                    sx={cellSx}
+                  >
+                    <option value="">{t("grid.choose")}</option>
+                    {text !== "" && !options.includes(text) && <option value={text}>{text}</option>}
+                    {options.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </Box>
+                ) : editable && !(inventory && isInventoryCell(inventory, row, c.field)) ? (
                   <Box
                     key={c.field}
                     component="input"
@@ -131,19 +166,7 @@ function FlatGrid({ recordId, module, content, editable, onChange, onCommit, inc
                     title={was(mark)}
                     value={text}
                     onChange={(e: React.ChangeEvent<HTMLInputElement>) => setCell(row.rowId, c.field, e.target.value)}
-                    sx={{
-                      mx: 0.5,
-                      height: 30,
-                      px: 1,
-                      font: "inherit",
-                      fontSize: 14,
-                      border: 1,
-                      borderRadius: 1,
-                      borderColor: mark ? "warning.main" : missing ? "warning.main" : "divider",
-                      borderWidth: mark ? 2 : 1,
-                      bgcolor: mark ? CHANGED_CELL : undefined,
-                      minWidth: 0,
-                    }}
+                    sx={cellSx}
                   />
                 ) : (
                   <Box
