@@ -59,6 +59,13 @@ export const AddModuleBody = z.object({
           .max(TABLE_LIMITS.options)
           .optional()
           .describe("A choice column's options (an information table's): a row's value is one of them"),
+        process: z
+          .object({
+            label: z.string().trim().min(1).max(TABLE_LIMITS.label),
+            expression: z.string().trim().max(TABLE_LIMITS.expression),
+          })
+          .optional()
+          .describe("A data-processing table's column: its label and expression (empty: an input); the server computes the others"),
       }),
     )
     .max(200)

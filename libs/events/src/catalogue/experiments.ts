@@ -80,6 +80,12 @@ const moduleFields = {
           .describe(
             "A choice column's options, taken from an information table (optional, issue 17): a row's value is one of them",
           ),
+        process: z
+          .object({ label: z.string().min(1).max(TABLE_LIMITS.label), expression: z.string().max(TABLE_LIMITS.expression) })
+          .optional()
+          .describe(
+            "A data-processing table's column (optional, issue 17): its label, by which expressions name it, and its expression (empty: an input); computed cells are the server's",
+          ),
       }),
     )
     .max(200),
