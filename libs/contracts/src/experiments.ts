@@ -65,7 +65,9 @@ export const AddModuleBody = z.object({
             expression: z.string().trim().max(TABLE_LIMITS.expression),
           })
           .optional()
-          .describe("A data-processing table's column: its label and expression (empty: an input); the server computes the others"),
+          .describe(
+            "A data-processing table's column: its label and expression (empty: an input); the server computes the others",
+          ),
       }),
     )
     .max(200)

@@ -1,3 +1,4 @@
+import { type ComputedCell, computedCells, computesColumns } from "@labledger/domain/tables/process-rows";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import EditIcon from "@mui/icons-material/EditOutlined";
@@ -23,6 +24,9 @@ import type { ModuleBodyProps } from "../module-props";
 import { MultiLevelGrid } from "./MultiLevelGrid";
 
 const VIEWPORT = 440;
+const MAX_DIGITS = 6;
+/** A computed value as people read it: at most six decimals, no trailing zeros. */
+const shownNumber = (value: number) => String(Number(value.toFixed(MAX_DIGITS)));
 
 const CHANGED_CELL = "rgba(237, 108, 2, 0.16)";
 const ADDED_ROW = "rgba(46, 125, 50, 0.10)";
@@ -58,6 +62,10 @@ function FlatGrid({ recordId, module, content, editable, onChange, onCommit, inc
   const template = `48px repeat(${columns.length}, minmax(120px, 1fr)) ${editable ? (inventory ? "88px" : "48px") : ""}`;
   const say = useHistoryWords();
   const label = (field: string) => columnLabel(field, say);
+  // A data-processing table computes its formula columns live with the server's function (the server stores its own).
+  const computes = computesColumns(module.columns);
+  const computedText = (cell: ComputedCell | undefined) =>
+    cell === undefined ? "" : "value" in cell ? shownNumber(cell.value) : t(`grid.problem.${cell.problem}`);
   return (
     <Box data-testid={`grid-${module.moduleId}`} data-rows={rows.length}>
       <Box sx={{ display: "grid", gridTemplateColumns: template, bgcolor: "action.hover", fontWeight: 600, fontSize: 14 }}>
@@ -82,6 +90,7 @@ function FlatGrid({ recordId, module, content, editable, onChange, onCommit, inc
         <Box sx={{ height: padTop }} />
         {rows.slice(first, last).map((row, i) => {
           const index = first + i;
+          const computed = computes ? computedCells(module.columns, row) : {};
           const bad = flagged.has(row.rowId);
           const added = marks.addedRows.has(row.rowId);
           return (
@@ -132,6 +141,27 @@ function FlatGrid({ recordId, module, content, editable, onChange, onCommit, inc
                   minWidth: 0,
                 };
                 const options = c.options ?? [];
+                const formula = c.process?.expression ?? "";
+                if (formula !== "") {
+                  const cell = computed[c.field];
+                  return (
+                    <Box
+                      key={c.field}
+                      sx={{
+                        px: 1,
+                        fontSize: 14,
+                        bgcolor: "action.hover",
+                        borderRadius: 1,
+                        color: cell && "problem" in cell ? "text.secondary" : undefined,
+                      }}
+                      title={t("grid.computed", { expression: formula })}
+                      data-testid={`grid-cell-${index}-${c.field}`}
+                      data-problem={cell && "problem" in cell ? cell.problem : undefined}
+                    >
+                      {computedText(cell)}
+                    </Box>
+                  );
+                }
                 return editable && options.length > 0 ? (
                   // An information table's choice column: one of the definition's options (the server refuses others).
                   <Box
