@@ -192,6 +192,23 @@ describeInChromium("information, multi-level and data-processing tables in Chrom
     await screenshot(page, "process-table-editor-zh-CN");
     await editor.getByTestId("table-save").click();
     await page.locator('[data-testid="table-row"][data-name="浓度计算"]').waitFor();
+
+    // In a record: inputs typed, the formula column computed live, a problem said in words; the server stores its own value.
+    await page.goto(`${app.url}/editRecord/${recordId}`);
+    await page.getByTestId("record-editor").waitFor();
+    await addFromDefinition("grid:processTable", "浓度计算");
+    const grid = card("浓度计算");
+    await grid.getByTestId(/^grid-add-row-/).click();
+    const computed = grid.getByTestId("grid-cell-0-浓度");
+    await grid.getByTestId("grid-cell-0-mass (g)").fill("0.5");
+    await expect.poll(() => computed.textContent()).toBe("等待输入");
+    await grid.getByTestId("grid-cell-0-volume (mL)").fill("0");
+    await expect.poll(() => computed.textContent()).toBe("除数为零");
+    await grid.getByTestId("grid-cell-0-volume (mL)").fill("250");
+    await expect.poll(() => computed.textContent()).toBe("2");
+    await page.getByTestId("record-save").click();
+    await expect.poll(async () => (await modules()).find((m) => m.title === "浓度计算")?.content.rows[0]?.["浓度"]).toBe(2);
+    await screenshot(page, "process-table-in-record-zh-CN");
   }, 60_000);
 
   it("in English: the lists and editors read in English; a table goes to the rubbish bin and back", async () => {
@@ -226,6 +243,12 @@ describeInChromium("information, multi-level and data-processing tables in Chrom
 
     // The record's choice column reads in English too; what was chosen stays chosen.
     await page.goto(`${app.url}/editRecord/${recordId}`);
+    const concentration = card("浓度计算").getByTestId("grid-cell-0-浓度");
+    await expect.poll(() => concentration.textContent()).toBe("2");
+    await card("浓度计算").getByTestId("grid-cell-0-volume (mL)").fill("");
+    await expect.poll(() => concentration.textContent()).toBe("Waiting for input");
+    await card("浓度计算").getByTestId("grid-cell-0-volume (mL)").fill("x");
+    await expect.poll(() => concentration.textContent()).toBe("An input is not a number");
     const medium = card("细胞培养信息").getByTestId("grid-cell-0-培养基");
     await medium.waitFor();
     expect(await medium.locator("option").first().textContent()).toBe("— choose —");
