@@ -137,6 +137,41 @@ describe("information tables, a team resource (issue 17)", () => {
     expect(trace).not.toContain("kind-");
   });
 
+  it("keeps a choice column's options on the record: a value not among them is refused in the member's language", async () => {
+    const table = (await ok(await as("chen", "GET", `/resources/info-tables/${tableId}`))) as Table;
+    const book = await ok(await as("chen", "POST", "/notebooks", { name: "Grading" }));
+    const record = await ok(await as("chen", "POST", "/experiments", { notebookId: book.id, title: "Passage 13" }));
+    const { moduleId } = await ok(
+      await as("chen", "POST", `/experiments/${record.id}/modules`, {
+        type: "grid",
+        subType: "labInfoTable",
+        title: table.name,
+        required: false,
+        columns: infoTableModuleColumns(table),
+      }),
+    );
+    const read = await ok(await as("chen", "GET", `/experiments/${record.id}`));
+    const columns = read.modules.find((m: { moduleId: string }) => m.moduleId === moduleId).columns;
+    expect(columns.find((c: { field: string }) => c.field === "Grade")).toMatchObject({ options: ["A", "B"] });
+    const save = (grade: unknown, language = "en") =>
+      as(
+        "chen",
+        "PUT",
+        `/experiments/${record.id}/modules/${moduleId}`,
+        { data: { rows: [{ rowId: "r1", "Cell line": "HeLa", Grade: grade }] }, lastCacheTime: 0 },
+        language,
+      );
+    const en = await refused(await save("C"), 400);
+    expect(en).toMatchObject({ key: "module.notAnOption" });
+    expect(en.message).toContain("Grade");
+    expect(en.message).toContain("C");
+    const zh = await refused(await save("a", "zh-CN"), 400);
+    expect(zh.message).toMatch(/可选项/);
+    const unchanged = await ok(await as("chen", "GET", `/experiments/${record.id}`));
+    expect(unchanged.modules.find((m: { moduleId: string }) => m.moduleId === moduleId).content.rows).toEqual([]);
+    await ok(await save("B"));
+  });
+
   it("keeps every change in the audit trail, in words in both languages", async () => {
     expect(await service.trail("InfoTable", "en")).toEqual(
       expect.arrayContaining([

@@ -1,3 +1,4 @@
+import { processModuleColumns } from "@labledger/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ok, refused } from "../support/api-answers";
 import { tablesService } from "./table-definitions-harness";
@@ -68,6 +69,45 @@ describe("data-processing tables, a team resource (issue 17)", () => {
     await ok(await as("chen", "POST", `${path}/restore`));
     expect((await listed("chen")).total).toBe(1);
     expect((await refused(await as("chen", "GET", "/resources/process-tables/nope"), 404)).key).toBe("processTable.notFound");
+  });
+
+  it("builds a record's data-processing table from it: the computed cells stored are the server's", async () => {
+    const table = (await ok(await as("chen", "GET", `/resources/process-tables/${tableId}`))) as Table;
+    const book = await ok(await as("chen", "POST", "/notebooks", { name: "Solutions" }));
+    const record = await ok(await as("chen", "POST", "/experiments", { notebookId: book.id, title: "Stock solutions" }));
+    const { moduleId } = await ok(
+      await as("chen", "POST", `/experiments/${record.id}/modules`, {
+        type: "grid",
+        subType: "processTable",
+        title: table.name,
+        columns: processModuleColumns(table),
+      }),
+    );
+    const rows = async () =>
+      (await ok(await as("chen", "GET", `/experiments/${record.id}`))).modules.find(
+        (m: { moduleId: string }) => m.moduleId === moduleId,
+      ) as { columns: { field: string; process?: { expression: string } }[]; content: { rows: Record<string, unknown>[] } };
+    expect((await rows()).columns.map((c) => [c.field, c.process?.expression])).toEqual([
+      ["mass (g)", ""],
+      ["volume (mL)", ""],
+      ["concentration (g/L)", "mass / volume * 1000"],
+    ]);
+    // A client's own figure for a computed cell is not kept; a division by zero leaves the cell empty.
+    await ok(
+      await as("chen", "PUT", `/experiments/${record.id}/modules/${moduleId}`, {
+        data: {
+          rows: [
+            { rowId: "r1", "mass (g)": "0.5", "volume (mL)": "250", "concentration (g/L)": 999 },
+            { rowId: "r2", "mass (g)": "1", "volume (mL)": "0", "concentration (g/L)": "Infinity" },
+          ],
+        },
+        lastCacheTime: 0,
+      }),
+    );
+    expect((await rows()).content.rows).toEqual([
+      { rowId: "r1", "mass (g)": "0.5", "volume (mL)": "250", "concentration (g/L)": 2 },
+      { rowId: "r2", "mass (g)": "1", "volume (mL)": "0" },
+    ]);
   });
 
   it("keeps every change in the audit trail, in words", async () => {

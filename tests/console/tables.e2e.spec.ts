@@ -66,6 +66,11 @@ describeInChromium("information, multi-level and data-processing tables in Chrom
     await editor.getByTestId("column-1-label").fill("传代次数");
     await editor.locator('[data-testid="column-1-kind"] select').selectOption("number");
     await editor.getByTestId("column-1-required").check();
+    // A choice column: in the record, a select of its options.
+    await editor.getByTestId("add-column").click();
+    await editor.getByTestId("column-2-label").fill("培养基");
+    await editor.locator('[data-testid="column-2-kind"] select').selectOption("choice");
+    await editor.getByTestId("column-2-options").fill("DMEM, RPMI 1640");
     await editor.getByTestId("table-problem").waitFor({ state: "detached" });
     await settled(page);
     await screenshot(page, "info-table-editor-zh-CN");
@@ -73,7 +78,7 @@ describeInChromium("information, multi-level and data-processing tables in Chrom
     await page.getByTestId("info-tables-page").waitFor();
     const row = page.locator('[data-testid="table-row"][data-name="细胞培养信息"]');
     await row.waitFor();
-    expect(await row.getByTestId("table-shape").textContent()).toBe("细胞系、传代次数");
+    expect(await row.getByTestId("table-shape").textContent()).toBe("细胞系、传代次数、培养基");
 
     await page.goto(`${app.url}/editRecord/${recordId}`);
     await page.getByTestId("record-editor").waitFor();
@@ -81,13 +86,18 @@ describeInChromium("information, multi-level and data-processing tables in Chrom
     const grid = card("细胞培养信息");
     await grid.getByTestId(/^grid-add-row-/).click();
     await grid.getByTestId("grid-cell-0-细胞系").fill("HeLa");
+    const medium = grid.getByTestId("grid-cell-0-培养基");
+    expect(await medium.locator("option").allTextContents()).toEqual(["— 请选择 —", "DMEM", "RPMI 1640"]);
+    await medium.selectOption("RPMI 1640");
     await page.getByTestId("record-save").click();
     await expect.poll(async () => (await modules()).find((m) => m.title === "细胞培养信息")?.content.rows.length).toBe(1);
     const saved = (await modules()).find((m) => m.title === "细胞培养信息")!;
     expect(saved.columns.map((c) => [c.field, c.required])).toEqual([
       ["细胞系", true],
       ["传代次数", true],
+      ["培养基", false],
     ]);
+    expect(saved.content.rows[0]).toMatchObject({ 细胞系: "HeLa", 培养基: "RPMI 1640" });
     await page.getByTestId("record-check").click();
     const result = page.getByTestId("completeness-result");
     await result.waitFor();
@@ -182,6 +192,23 @@ describeInChromium("information, multi-level and data-processing tables in Chrom
     await screenshot(page, "process-table-editor-zh-CN");
     await editor.getByTestId("table-save").click();
     await page.locator('[data-testid="table-row"][data-name="浓度计算"]').waitFor();
+
+    // In a record: inputs typed, the formula column computed live, a problem said in words; the server stores its own value.
+    await page.goto(`${app.url}/editRecord/${recordId}`);
+    await page.getByTestId("record-editor").waitFor();
+    await addFromDefinition("grid:processTable", "浓度计算");
+    const grid = card("浓度计算");
+    await grid.getByTestId(/^grid-add-row-/).click();
+    const computed = grid.getByTestId("grid-cell-0-浓度");
+    await grid.getByTestId("grid-cell-0-mass (g)").fill("0.5");
+    await expect.poll(() => computed.textContent()).toBe("等待输入");
+    await grid.getByTestId("grid-cell-0-volume (mL)").fill("0");
+    await expect.poll(() => computed.textContent()).toBe("除数为零");
+    await grid.getByTestId("grid-cell-0-volume (mL)").fill("250");
+    await expect.poll(() => computed.textContent()).toBe("2");
+    await page.getByTestId("record-save").click();
+    await expect.poll(async () => (await modules()).find((m) => m.title === "浓度计算")?.content.rows[0]?.["浓度"]).toBe(2);
+    await screenshot(page, "process-table-in-record-zh-CN");
   }, 60_000);
 
   it("in English: the lists and editors read in English; a table goes to the rubbish bin and back", async () => {
@@ -213,5 +240,18 @@ describeInChromium("information, multi-level and data-processing tables in Chrom
     expect(await page.getByTestId("table-problem").textContent()).toBe("Give the table a name.");
     await settled(page);
     await screenshot(page, "multi-level-table-editor-en");
+
+    // The record's choice column reads in English too; what was chosen stays chosen.
+    await page.goto(`${app.url}/editRecord/${recordId}`);
+    const concentration = card("浓度计算").getByTestId("grid-cell-0-浓度");
+    await expect.poll(() => concentration.textContent()).toBe("2");
+    await card("浓度计算").getByTestId("grid-cell-0-volume (mL)").fill("");
+    await expect.poll(() => concentration.textContent()).toBe("Waiting for input");
+    await card("浓度计算").getByTestId("grid-cell-0-volume (mL)").fill("x");
+    await expect.poll(() => concentration.textContent()).toBe("An input is not a number");
+    const medium = card("细胞培养信息").getByTestId("grid-cell-0-培养基");
+    await medium.waitFor();
+    expect(await medium.locator("option").first().textContent()).toBe("— choose —");
+    expect(await medium.inputValue()).toBe("RPMI 1640");
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { MODULE_TITLE_MAX } from "@labledger/domain/experiment/record-details";
 import { MODULE_SUB_TYPES, MODULE_TYPES } from "@labledger/domain/module-kinds/registry";
-import { ExperimentCreated, ModuleAdded, NAME_LIMITS, SIGNATURE_MEANINGS } from "@labledger/events";
+import { ExperimentCreated, ModuleAdded, NAME_LIMITS, SIGNATURE_MEANINGS, TABLE_LIMITS } from "@labledger/events";
 import { z } from "zod";
 import type { RouteDefinition } from "./shared/route";
 import { ChangeReason, ChangeReasonBody, Created, Id, ListQuery, Page, Position, viewed } from "./shared/schemas";
@@ -48,7 +48,28 @@ export const AddModuleBody = z.object({
   title: z.string().trim().min(1).max(MODULE_TITLE_MAX),
   required: z.boolean().default(false),
   columns: z
-    .array(z.object({ field: z.string().min(1).max(100), required: z.boolean(), className: z.string().max(100).default("") }))
+    .array(
+      z.object({
+        field: z.string().min(1).max(100),
+        required: z.boolean(),
+        className: z.string().max(100).default(""),
+        options: z
+          .array(z.string().trim().min(1).max(TABLE_LIMITS.option))
+          .min(1)
+          .max(TABLE_LIMITS.options)
+          .optional()
+          .describe("A choice column's options (an information table's): a row's value is one of them"),
+        process: z
+          .object({
+            label: z.string().trim().min(1).max(TABLE_LIMITS.label),
+            expression: z.string().trim().max(TABLE_LIMITS.expression),
+          })
+          .optional()
+          .describe(
+            "A data-processing table's column: its label and expression (empty: an input); the server computes the others",
+          ),
+      }),
+    )
     .max(200)
     .default([]),
   afterModuleId: Id.nullable().optional().describe("Insert after this module; absent: at the end"),

@@ -121,5 +121,6 @@ export * from "./tables/definition-decider";
 export * from "./tables/expression";
 export * from "./tables/info-table";
 export * from "./tables/multi-level-table";
+export * from "./tables/process-rows";
 export * from "./tables/process-table";
 export * from "./template";

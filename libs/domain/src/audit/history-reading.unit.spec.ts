@@ -69,6 +69,7 @@ const GRID_COLUMNS: Record<(typeof GRID_SUB_TYPES)[number], ReturnType<typeof co
   testTaskGrid: [col("sampleName", true), col("item"), col("content")],
   microEditor: [col("content", true)],
   multiLevelTable: [col("item", true), col("content"), col("quantity")],
+  processTable: [col("mass (g)", true), col("volume (mL)", true), col("浓度")],
 };
 const GRID_ROWS: Record<(typeof GRID_SUB_TYPES)[number], Array<Record<string, unknown>>> = {
   labInfoTable: [
@@ -87,6 +88,7 @@ const GRID_ROWS: Record<(typeof GRID_SUB_TYPES)[number], Array<Record<string, un
   testTaskGrid: [{ sampleName: "粗品", item: "纯度", content: "HPLC" }],
   microEditor: [{ content: "柱层析 10:1" }],
   multiLevelTable: [{ item: "批次 1", content: "收率", quantity: 82 }],
+  processTable: [{ "mass (g)": "0.5", "volume (mL)": "250", 浓度: 2 }],
 };
 
 const MOLFILE = "\n  Ketcher 11232608002D 1   1.00000     0.00000     0\n\n  3  2  0  0  0  0  0  0  0  0999 V2000\nM  END";

@@ -3,6 +3,7 @@ import { DomainError } from "../decider/domain-error";
 import type { SnapshotFold } from "../decider/snapshot-fold";
 import { holdsFiles } from "../module-kinds/registry";
 import { evolveWorkbook, isSheetEvent, workbookOf } from "../module-kinds/spreadSheet/workbook-fold";
+import { withComputedCells } from "../tables/process-rows";
 import { decideComment, evolveComments, isCommentEvent } from "./comments";
 import type { ChangeReason, ExperimentCommand } from "./experiment-commands";
 import type { ExperimentDetails, ExperimentEvent, ExperimentState, Module } from "./experiment-state";
@@ -323,8 +324,10 @@ function decideOnRecord(
       // Someone saved since this client loaded the module: never overwrite, say so.
       if (command.lastCacheTime !== target.cacheTime)
         throw new DomainError("module.changedSinceLoaded", "conflict", { title: target.title });
-      checkModuleContent(target, command.content);
-      const changes = diffContent(target.content, command.content);
+      // A data-processing table's computed cells are the server's, whatever the client sent (spec §1).
+      const content = { ...command.content, rows: withComputedCells(target.columns, command.content.rows) };
+      checkModuleContent(target, content);
+      const changes = diffContent(target.content, content);
       // Files enter a record only through the upload, where their content is checked: a save may remove or reorder them.
       if (holdsFiles(target.type) && changes.some((c) => c.rowId !== null && !(c.action === 3 && c.field === null)))
         throw new DomainError("attachment.addedByUploadOnly", "invalid", { title: target.title });

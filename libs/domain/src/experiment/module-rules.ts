@@ -17,12 +17,41 @@ export function checkModuleKind(module: { type: string; subType: string | null }
 }
 
 /** Refuses content a module of this kind cannot hold (its content schema), naming the module and the rule; empty values always pass until submission. */
-export function checkModuleContent(module: { type: string; title: string }, content: ModuleContent): void {
+export function checkModuleContent(
+  module: { type: string; title: string; columns?: readonly ChoiceColumn[] },
+  content: ModuleContent,
+): void {
   const kind = kindOf(module.type);
   const rule = kind ? brokenRule(kind.contentSchema, content) : null;
   if (rule !== null) throw new DomainError("module.valueInvalid", "invalid", { title: module.title, rule });
   const broken = kind?.contentRule?.(content);
   if (broken) throw new DomainError(broken, "invalid", { title: module.title });
+  checkChoiceCells(module.title, module.columns ?? [], content);
+}
+
+/** A grid column with the options of an information table's choice column. */
+interface ChoiceColumn {
+  readonly field: string;
+  readonly options?: readonly string[] | undefined;
+}
+
+/** Spec §1 information tables: a choice column's cell holds one of its options (or nothing until submission). */
+function checkChoiceCells(title: string, columns: readonly ChoiceColumn[], content: ModuleContent): void {
+  for (const column of columns) {
+    const options = column.options;
+    if (!options || options.length === 0) continue;
+    for (const row of content.rows) {
+      const value = row[column.field];
+      if (value === undefined || value === null || value === "") continue;
+      if (typeof value !== "string" || !options.includes(value))
+        throw new DomainError("module.notAnOption", "invalid", {
+          title,
+          column: column.field,
+          value: String(value).slice(0, 60),
+          options: options.join(" / "),
+        });
+    }
+  }
 }
 
 /** Spec §5: only one reaction (or sequence) module per record. */

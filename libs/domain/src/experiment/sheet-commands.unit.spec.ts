@@ -260,3 +260,71 @@ describe("spreadsheet module: sheets and charts", () => {
     expect(workbookAfter([B3, save])!.sheets[0]!.rows[2]).toEqual({ B: { value: 12 } });
   });
 });
+
+describe("spreadsheet module: reasons for changes (spec §5)", () => {
+  const submitted: ExperimentEvent = {
+    type: "ExperimentSubmitted",
+    data: { experimentId: "e1", version: 1, flowId: "f1", flowName: "QA", nodes: [{ name: "Peer", reviewerIds: ["peer"] }] },
+  } as never;
+  const rejected: ExperimentEvent = {
+    type: "ExperimentRejected",
+    data: {
+      experimentId: "e1",
+      version: 1,
+      node: 0,
+      comment: "redo",
+      signerId: "peer",
+      printedName: "Peer",
+      meaning: "rejection",
+      signTime: now.toISOString(),
+    },
+  } as never;
+  const returned = [RECORD_CREATED, sheetAdded, submitted, rejected];
+  const withReason = (command: object, reason?: string, reasonRequired?: boolean) =>
+    ({ ...on, now, actor: owner, ...command, ...(reason === undefined ? {} : { reason }), reasonRequired }) as never;
+  const cellsCommand = { type: "ChangeCells", edits: [edit("A1", typed(1))], recalculated: [], isAuto: false };
+  const chart = {
+    chartId: "c1",
+    kind: "line",
+    title: "",
+    sheetId: "sheet1",
+    range: "A1:B2",
+    headerRow: true,
+    linearFit: false,
+    xTitle: "",
+    yTitle: "",
+  };
+  const everyChange = [
+    cellsCommand,
+    { type: "AddSheet", sheetId: "s2", name: "Data", afterSheetId: null },
+    { type: "RenameSheet", sheetId: "sheet1", name: "Yields", recalculated: [] },
+    { type: "SetFrozenRows", sheetId: "sheet1", rows: 2 },
+    { type: "SaveChart", chart },
+    { type: "ImportSheets", file: { fileName: "a.csv", sha256: "0".repeat(64), sheets: [] } },
+  ];
+
+  it("a draft's cells change without a reason; one submitted before asks one for every sheet change", () => {
+    given([RECORD_CREATED, sheetAdded])
+      .when(withReason(cellsCommand))
+      .then([cells([modify("A1", [null, null, null], [1, null, null])])]);
+    for (const command of everyChange) {
+      given(returned).when(withReason(command)).thenThrows("change.reasonRequired");
+      given(returned).when(withReason(command, "   ")).thenThrows("change.reasonRequired");
+    }
+    given(returned)
+      .when(withReason(cellsCommand, "Corrected after review"))
+      .then([cells([modify("A1", [null, null, null], [1, null, null])])]);
+  });
+
+  it("the trace-modification setting asks one on a draft too; a reason is at most 500 characters", () => {
+    given([RECORD_CREATED, sheetAdded])
+      .when(withReason(cellsCommand, undefined, true))
+      .thenThrows("change.reasonRequired");
+    given([RECORD_CREATED, sheetAdded])
+      .when(withReason(cellsCommand, "x".repeat(501)))
+      .thenThrows("change.reasonTooLong");
+    given([RECORD_CREATED, sheetAdded])
+      .when(withReason(cellsCommand, "x".repeat(500), true))
+      .then([cells([modify("A1", [null, null, null], [1, null, null])])]);
+  });
+});

@@ -23,6 +23,8 @@ export interface ModuleColumn {
   readonly field: string;
   readonly required: boolean;
   readonly className: string;
+  /** A choice column's options: the record's cell holds one of them. */
+  readonly options?: string[];
 }
 
 /** A column as a record's table names it: its label, with its unit in brackets ("Mass (g)"). */
@@ -39,5 +41,6 @@ export function infoTableModuleColumns(definition: Pick<InfoTableDefinition, "co
     field: columnField(c),
     required: c.required,
     className: [c.required ? "required" : "", `kind-${c.kind}`].filter(Boolean).join(" "),
+    ...(c.kind === "choice" ? { options: [...c.options] } : {}),
   }));
 }

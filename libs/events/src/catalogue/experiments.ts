@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEvent } from "./define";
 import { NAME_LIMITS } from "./name-limits";
+import { TABLE_LIMITS } from "./table-definitions-values";
 
 const id = z.string().min(1).max(64);
 
@@ -67,7 +68,26 @@ const moduleFields = {
   title: z.string().min(1).max(100),
   required: z.boolean(),
   columns: z
-    .array(z.object({ field: z.string().min(1).max(100), required: z.boolean(), className: z.string().max(100) }))
+    .array(
+      z.object({
+        field: z.string().min(1).max(100),
+        required: z.boolean(),
+        className: z.string().max(100),
+        options: z
+          .array(z.string().min(1).max(TABLE_LIMITS.option))
+          .max(TABLE_LIMITS.options)
+          .optional()
+          .describe(
+            "A choice column's options, taken from an information table (optional, issue 17): a row's value is one of them",
+          ),
+        process: z
+          .object({ label: z.string().min(1).max(TABLE_LIMITS.label), expression: z.string().max(TABLE_LIMITS.expression) })
+          .optional()
+          .describe(
+            "A data-processing table's column (optional, issue 17): its label, by which expressions name it, and its expression (empty: an input); computed cells are the server's",
+          ),
+      }),
+    )
     .max(200),
 };
 

@@ -10,8 +10,8 @@ const rows = [
 ];
 
 describe("kind grid (tables by sub-type)", () => {
-  it("declares every spec §3 sub-type; those the editor offers have a required column", () => {
-    expect(Object.keys(grid.subTypes)).toHaveLength(10);
+  it("declares every spec §3 sub-type (and the data-processing table); those the editor offers have a required column", () => {
+    expect(Object.keys(grid.subTypes)).toHaveLength(11);
     for (const [subType, declared] of Object.entries(grid.subTypes))
       if (declared.length > 0)
         expect(
@@ -23,6 +23,8 @@ describe("kind grid (tables by sub-type)", () => {
     expect(kindInWords("grid", "labMaterial", en)).toBe("Materials");
     expect(kindInWords("grid", "labMaterial", zh)).toBe("物料");
     expect(kindInWords("grid", null, zh)).toBe("表格");
+    expect(kindInWords("grid", "processTable", en)).toBe("Data-processing table");
+    expect(kindInWords("grid", "processTable", zh)).toBe("数据处理表");
     expect(columnLabel("casNo", zh)).toBe("CAS 号");
   });
   it("given a row with a blank required cell, when checked for submission, then that row is named", () => {

@@ -17,4 +17,6 @@ export const GRID_SUB_TYPE_COLUMNS = {
   testTaskGrid: [],
   microEditor: [],
   multiLevelTable: [],
+  /** A data-processing table (spec §1, §2 processList): its columns come from the definition. */
+  processTable: [],
 } as const satisfies Readonly<Record<string, readonly KindColumn[]>>;

@@ -16,6 +16,7 @@ export const gridWords: ModuleKind["words"] = {
         grid_testTaskGrid: "Test tasks",
         grid_microEditor: "Text table",
         grid_multiLevelTable: "Multi-level table",
+        grid_processTable: "Data-processing table",
       },
       column: {
         item: "Item",
@@ -59,6 +60,7 @@ export const gridWords: ModuleKind["words"] = {
         grid_testTaskGrid: "检测任务",
         grid_microEditor: "文本表格",
         grid_multiLevelTable: "多级表格",
+        grid_processTable: "数据处理表",
       },
       column: {
         item: "项目",

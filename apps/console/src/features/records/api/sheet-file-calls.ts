@@ -8,8 +8,9 @@ const onModule = (id: string, moduleId: string) =>
   `/experiments/${encodeURIComponent(id)}/modules/${encodeURIComponent(moduleId)}`;
 
 /** An XLSX or CSV file as new sheets; the server reads, checks and computes it, and answers with the new sheets' names. */
-export function importSheets(id: string, moduleId: string, file: File): Promise<SheetsImported> {
+export function importSheets(id: string, moduleId: string, file: File, reason?: string): Promise<SheetsImported> {
   const form = new FormData();
+  if (reason) form.append("reason", reason);
   form.append("file", file, file.name);
   return postForm<SheetsImported>(`${onModule(id, moduleId)}/sheets/import`, form);
 }
@@ -25,5 +26,6 @@ type Positioned = { lastCacheTime: number; position: number };
 export const saveChart = async (id: string, moduleId: string, chartId: string, body: SaveChartBody) =>
   (await call("PUT", `${onModule(id, moduleId)}/charts/${encodeURIComponent(chartId)}`, { body })).response as Positioned;
 
-export const deleteChart = async (id: string, moduleId: string, chartId: string) =>
-  (await call("DELETE", `${onModule(id, moduleId)}/charts/${encodeURIComponent(chartId)}`)).response as Positioned;
+export const deleteChart = async (id: string, moduleId: string, chartId: string, reason?: string) =>
+  (await call("DELETE", `${onModule(id, moduleId)}/charts/${encodeURIComponent(chartId)}`, { body: reason ? { reason } : {} }))
+    .response as Positioned;

@@ -1,6 +1,7 @@
 import { kindOf } from "@labledger/domain/module-kinds/registry";
 import { infoTableModuleColumns } from "@labledger/domain/tables/info-table";
 import { multiLevelModuleColumns } from "@labledger/domain/tables/multi-level-table";
+import { processModuleColumns } from "@labledger/domain/tables/process-rows";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import ListSubheader from "@mui/material/ListSubheader";
@@ -13,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import { kindInWords, useHistoryWords } from "../../../ui/history-words";
 import { SubmitModal } from "../../../ui/SubmitModal";
 import "../i18n/catalogue";
-import { type InfoTable, type MultiLevelTable, tableDefinitionsQuery } from "../api/table-definition-calls";
+import { type InfoTable, type MultiLevelTable, type ProcessTable, tableDefinitionsQuery } from "../api/table-definition-calls";
 import {
   ADDABLE,
   type Addable,
@@ -25,6 +26,13 @@ import {
   typeOfKind,
 } from "../model/module-catalogue";
 import { MODULE_TITLE_MAX } from "../model/validation";
+
+/** What the definition's select says, by the kind of definition a table is built from. */
+const FROM_WORDS = {
+  info: { from: "modules.fromInfoTable", none: "modules.noInfoTables" },
+  multi: { from: "modules.fromMultiLevelTable", none: "modules.noMultiLevelTables" },
+  process: { from: "modules.fromProcessTable", none: "modules.noProcessTables" },
+} as const;
 
 /** The tables the menu offers ("grid:labMaterial"). */
 const TABLES = ADDABLE.filter((kind) => typeOfKind(kind).subType !== null);
@@ -59,6 +67,7 @@ export function AddModuleDialog(props: {
   /** A table built from a team definition takes its columns (by label, required flags kept). */
   const definitionColumns = () => {
     if (!definition) return undefined;
+    if (fromDefinition?.kind === "process") return processModuleColumns(definition as ProcessTable);
     return fromDefinition?.kind === "multi"
       ? multiLevelModuleColumns(definition as MultiLevelTable)
       : infoTableModuleColumns(definition as InfoTable);
@@ -134,14 +143,14 @@ export function AddModuleDialog(props: {
           <TextField
             select
             size="small"
-            label={t(fromDefinition.kind === "multi" ? "modules.fromMultiLevelTable" : "modules.fromInfoTable")}
+            label={t(FROM_WORDS[fromDefinition.kind].from)}
             value={definitionId}
             error={fromDefinition.needed && !definition}
             helperText={
               definitions.error
                 ? t("modules.definitionsError", { message: definitions.error.message })
                 : definitions.data?.length === 0
-                  ? t(fromDefinition.kind === "multi" ? "modules.noMultiLevelTables" : "modules.noInfoTables")
+                  ? t(FROM_WORDS[fromDefinition.kind].none)
                   : undefined
             }
             onChange={(e) => setDefinitionId(e.target.value)}

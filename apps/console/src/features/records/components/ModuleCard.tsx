@@ -33,6 +33,8 @@ export interface ModuleCardProps {
   readonly changed?: boolean;
   /** What changed in it since the rejected version, item by item (a rejected record only). */
   readonly since?: ChangedSince;
+  /** The record's changes need a reason: modules that save on their own (the spreadsheet) ask it. */
+  readonly needsReason?: boolean;
 }
 
 export function ModuleCard(props: ModuleCardProps) {
@@ -100,6 +102,7 @@ export function ModuleCard(props: ModuleCardProps) {
         incompleteRows={incomplete ?? []}
         onServerChange={props.onServerChange}
         since={props.since}
+        needsReason={props.needsReason}
       />
     </Paper>
   );

@@ -20,9 +20,10 @@ export const CHOICE_TYPES: ReadonlySet<string> = new Set(CONSOLE_KINDS.filter((k
  * information table from an information table (else its own columns); a multi-level table only from a
  * multi-level table (it declares no columns of its own).
  */
-export const FROM_DEFINITION: Readonly<Record<string, { kind: "info" | "multi"; needed: boolean }>> = {
+export const FROM_DEFINITION: Readonly<Record<string, { kind: "info" | "multi" | "process"; needed: boolean }>> = {
   labInfoTable: { kind: "info", needed: false },
   multiLevelTable: { kind: "multi", needed: true },
+  processTable: { kind: "process", needed: true },
 };
 
 /** Each offered table's sub-type, as "<type>:<subType>", with its columns (sub-types with none and no definition are not offered). */

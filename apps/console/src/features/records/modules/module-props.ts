@@ -22,4 +22,6 @@ export interface ModuleBodyProps {
   readonly onServerChange: () => void;
   /** Set on a rejected record: the fields, cells and rows changed since the rejected version. */
   readonly since?: ChangedSince;
+  /** The record's changes need a reason (spec §5: submitted, a module signed, or the trace-modification setting). */
+  readonly needsReason?: boolean;
 }

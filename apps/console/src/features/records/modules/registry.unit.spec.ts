@@ -13,9 +13,10 @@ describe("console module kinds", () => {
     expect(ADDABLE).toContain("container2");
     expect(ADDABLE).toContain("equation");
     expect(ADDABLE).toContain("spreadSheet");
-    // The seven with columns of their own, and the multi-level table built from a team definition (issue 17).
-    expect(ADDABLE.filter((kind) => kind.startsWith("grid:"))).toHaveLength(8);
+    // The seven with columns of their own, and the multi-level and data-processing tables built from a team definition (issue 17).
+    expect(ADDABLE.filter((kind) => kind.startsWith("grid:"))).toHaveLength(9);
     expect(ADDABLE).toContain("grid:multiLevelTable");
+    expect(ADDABLE).toContain("grid:processTable");
     expect(addModuleBody("grid:labSample", "Samples", []).columns.map((c) => c.field)).toEqual([
       "sampleName",
       "sampleId",

@@ -243,6 +243,7 @@ export default function EditRecordPage() {
             onReload={() => void editor.reload(module.moduleId)}
             onServerChange={() => void editor.reload()}
             changed={changed.has(module.moduleId)}
+            needsReason={editor.needsReason}
             since={rejectedRecord ? { version: record.version, marks: marks.get(module.moduleId) ?? NO_MARKS } : undefined}
             actions={
               <>

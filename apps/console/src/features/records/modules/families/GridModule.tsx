@@ -1,3 +1,4 @@
+import { type ComputedCell, computedCells, computesColumns } from "@labledger/domain/tables/process-rows";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import EditIcon from "@mui/icons-material/EditOutlined";
@@ -23,6 +24,9 @@ import type { ModuleBodyProps } from "../module-props";
 import { MultiLevelGrid } from "./MultiLevelGrid";
 
 const VIEWPORT = 440;
+const MAX_DIGITS = 6;
+/** A computed value as people read it: at most six decimals, no trailing zeros. */
+const shownNumber = (value: number) => String(Number(value.toFixed(MAX_DIGITS)));
 
 const CHANGED_CELL = "rgba(237, 108, 2, 0.16)";
 const ADDED_ROW = "rgba(46, 125, 50, 0.10)";
@@ -58,6 +62,10 @@ function FlatGrid({ recordId, module, content, editable, onChange, onCommit, inc
   const template = `48px repeat(${columns.length}, minmax(120px, 1fr)) ${editable ? (inventory ? "88px" : "48px") : ""}`;
   const say = useHistoryWords();
   const label = (field: string) => columnLabel(field, say);
+  // A data-processing table computes its formula columns live with the server's function (the server stores its own).
+  const computes = computesColumns(module.columns);
+  const computedText = (cell: ComputedCell | undefined) =>
+    cell === undefined ? "" : "value" in cell ? shownNumber(cell.value) : t(`grid.problem.${cell.problem}`);
   return (
     <Box data-testid={`grid-${module.moduleId}`} data-rows={rows.length}>
       <Box sx={{ display: "grid", gridTemplateColumns: template, bgcolor: "action.hover", fontWeight: 600, fontSize: 14 }}>
@@ -82,6 +90,7 @@ function FlatGrid({ recordId, module, content, editable, onChange, onCommit, inc
         <Box sx={{ height: padTop }} />
         {rows.slice(first, last).map((row, i) => {
           const index = first + i;
+          const computed = computes ? computedCells(module.columns, row) : {};
           const bad = flagged.has(row.rowId);
           const added = marks.addedRows.has(row.rowId);
           return (
@@ -118,7 +127,63 @@ function FlatGrid({ recordId, module, content, editable, onChange, onCommit, inc
                 const missing = c.required && text === "";
                 const mark = cellMark(marks, row.rowId, c.field);
                 const changed = mark ? "true" : undefined;
-                return editable && !(inventory && isInventoryCell(inventory, row, c.field)) ? (
+                const cellSx = {
+                  mx: 0.5,
+                  height: 30,
+                  px: 1,
+                  font: "inherit",
+                  fontSize: 14,
+                  border: 1,
+                  borderRadius: 1,
+                  borderColor: mark ? "warning.main" : missing ? "warning.main" : "divider",
+                  borderWidth: mark ? 2 : 1,
+                  bgcolor: mark ? CHANGED_CELL : undefined,
+                  minWidth: 0,
+                };
+                const options = c.options ?? [];
+                const formula = c.process?.expression ?? "";
+                if (formula !== "") {
+                  const cell = computed[c.field];
+                  return (
+                    <Box
+                      key={c.field}
+                      sx={{
+                        px: 1,
+                        fontSize: 14,
+                        bgcolor: "action.hover",
+                        borderRadius: 1,
+                        color: cell && "problem" in cell ? "text.secondary" : undefined,
+                      }}
+                      title={t("grid.computed", { expression: formula })}
+                      data-testid={`grid-cell-${index}-${c.field}`}
+                      data-problem={cell && "problem" in cell ? cell.problem : undefined}
+                    >
+                      {computedText(cell)}
+                    </Box>
+                  );
+                }
+                return editable && options.length > 0 ? (
+                  // An information table's choice column: one of the definition's options (the server refuses others).
+                  <Box
+                    key={c.field}
+                    component="select"
+                    aria-label={label(c.field)}
+                    data-testid={`grid-cell-${index}-${c.field}`}
+                    data-changed={changed}
+                    title={was(mark)}
+                    value={text}
+                    onChange={(e: React.ChangeEvent<HTMLSelectElement>) => setCell(row.rowId, c.field, e.target.value)}
+                    sx={cellSx}
+                  >
+                    <option value="">{t("grid.choose")}</option>
+                    {text !== "" && !options.includes(text) && <option value={text}>{text}</option>}
+                    {options.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </Box>
+                ) : editable && !(inventory && isInventoryCell(inventory, row, c.field)) ? (
                   <Box
                     key={c.field}
                     component="input"
@@ -131,19 +196,7 @@ function FlatGrid({ recordId, module, content, editable, onChange, onCommit, inc
                     title={was(mark)}
                     value={text}
                     onChange={(e: React.ChangeEvent<HTMLInputElement>) => setCell(row.rowId, c.field, e.target.value)}
-                    sx={{
-                      mx: 0.5,
-                      height: 30,
-                      px: 1,
-                      font: "inherit",
-                      fontSize: 14,
-                      border: 1,
-                      borderRadius: 1,
-                      borderColor: mark ? "warning.main" : missing ? "warning.main" : "divider",
-                      borderWidth: mark ? 2 : 1,
-                      bgcolor: mark ? CHANGED_CELL : undefined,
-                      minWidth: 0,
-                    }}
+                    sx={cellSx}
                   />
                 ) : (
                   <Box

@@ -7,6 +7,7 @@ import type { GridApi } from "ag-grid-community";
 import { type ClipboardEvent, type KeyboardEvent, useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../../../ui/toast-store";
+import { ReasonDialog } from "../../components/Lifecycle";
 import { cellAddress, type GridPlace } from "./grid-address";
 import "../../i18n/catalogue";
 import type { ModuleBodyProps } from "../module-props";
@@ -15,12 +16,14 @@ import { parseTsv, toHtml, toTsv } from "./clipboard";
 import { FormulaBar } from "./FormulaBar";
 import { LivePresence } from "./live";
 import { focusCell, SheetGrid } from "./SheetGrid";
+import { SheetReason } from "./SheetReason";
 import { SheetCharts, SheetFileActions } from "./SheetSlots";
 import { SheetTabs } from "./SheetTabs";
 import { SheetToolbar } from "./SheetToolbar";
 import { addSheet, deleteSheet, renameSheet, setFrozenRows } from "./sheet-calls";
 import { inputOf, inSelection, type LocalEdit, selectedCells, selectionBox, shownCell } from "./sheet-state";
 import { SHEET_GRID_SX } from "./sheet-style";
+import { ReasonNotGiven, useChangeReason } from "./use-change-reason";
 import { useSheetEditor } from "./use-sheet-editor";
 import { useSheetLive } from "./use-sheet-live";
 
@@ -42,10 +45,15 @@ const shownText = (cell: Cell | undefined) => (cell ? formatCellValue(cell.value
  * bar, sheet tabs, number formats and units, header rows, undo/redo and copy/paste. Every edit is
  * saved on its own (no module save); the record's access rules decide `editable`.
  */
-export function SheetEditor({ recordId, module, content, editable, onServerChange }: ModuleBodyProps) {
+export function SheetEditor({ recordId, module, content, editable, onServerChange, needsReason }: ModuleBodyProps) {
   const { t } = useTranslation("records");
   const workbook = moduleWorkbook(content);
-  const sheetEditor = useSheetEditor(recordId, module.moduleId, workbook, editable);
+  const changeReason = useChangeReason(needsReason === true);
+  const { reasonFor } = changeReason;
+  const sheetEditor = useSheetEditor(recordId, module.moduleId, workbook, editable, {
+    reasonFor,
+    notGiven: t("sheet.reasonNotGiven"),
+  });
   const { state, store, act, edit, undo, redo, applyRemote } = sheetEditor;
   const api = useRef<GridApi<{ r: number }> | null>(null);
   const sheet = state.workbook.sheets.find((s) => s.sheetId === state.activeSheetId) ?? state.workbook.sheets[0]!;
@@ -146,6 +154,15 @@ export function SheetEditor({ recordId, module, content, editable, onServerChang
     paste(text);
   };
 
+  /** A sheet change with the session's reason; nothing is sent when the member cancels the reason. */
+  const withReason = async (change: (reason: string | undefined) => Promise<unknown>) => {
+    const reason = await reasonFor().catch((error: unknown) => {
+      if (error instanceof ReasonNotGiven) return null;
+      throw error;
+    });
+    if (reason !== null) await change(reason);
+  };
+
   const sheetName = (sheetId: string) => state.workbook.sheets.find((s) => s.sheetId === sheetId)?.name ?? "";
   const revision = state;
   const slot = {
@@ -155,6 +172,7 @@ export function SheetEditor({ recordId, module, content, editable, onServerChang
     activeSheetId: sheet.sheetId,
     editable,
     onServerChange,
+    reasonFor,
   };
 
   return (
@@ -175,10 +193,12 @@ export function SheetEditor({ recordId, module, content, editable, onServerChang
           onFormat={(format) => formatSelection(format)}
           onUnit={(unit) => formatSelection((before) => withUnit(before, unit))}
           frozenRows={sheet.frozenRows}
-          onFrozenRows={async (rows) => {
-            await setFrozenRows(recordId, module.moduleId, sheet.sheetId, rows);
-            act({ type: "frozenSet", sheetId: sheet.sheetId, rows });
-          }}
+          onFrozenRows={(rows) =>
+            withReason(async (reason) => {
+              await setFrozenRows(recordId, module.moduleId, sheet.sheetId, rows, reason);
+              act({ type: "frozenSet", sheetId: sheet.sheetId, rows });
+            })
+          }
           status={state.status}
           calculating={!sheetEditor.engineReady}
         >
@@ -186,6 +206,8 @@ export function SheetEditor({ recordId, module, content, editable, onServerChang
           <LivePresence members={live.presence} connected={live.connected} queued={sheetEditor.waiting} sheetNames={sheetNames} />
         </SheetToolbar>
       )}
+      <SheetReason reason={changeReason.reason} onChange={changeReason.change} />
+      <ReasonDialog {...changeReason.dialog} />
       <ConflictNotes
         conflicts={state.conflicts}
         sheetName={sheetName}
@@ -218,20 +240,23 @@ export function SheetEditor({ recordId, module, content, editable, onServerChang
         onSelect={(sheetId) => act({ type: "selectSheet", sheetId })}
         {...(editable
           ? {
-              onAdd: async () => {
-                const name = nextSheetName(store.current.workbook);
-                const last = store.current.workbook.sheets.at(-1)?.sheetId ?? null;
-                const { id } = await addSheet(recordId, module.moduleId, name, last);
-                act({ type: "sheetAdded", sheet: { sheetId: id, name, frozenRows: 1, rows: [] } });
-              },
-              onRename: async (sheetId: string, name: string) => {
-                await renameSheet(recordId, module.moduleId, sheetId, name);
-                act({ type: "sheetRenamed", sheetId, name });
-              },
-              onDelete: async (sheetId: string) => {
-                await deleteSheet(recordId, module.moduleId, sheetId);
-                act({ type: "sheetDeleted", sheetId });
-              },
+              onAdd: () =>
+                withReason(async (reason) => {
+                  const name = nextSheetName(store.current.workbook);
+                  const last = store.current.workbook.sheets.at(-1)?.sheetId ?? null;
+                  const { id } = await addSheet(recordId, module.moduleId, name, last, reason);
+                  act({ type: "sheetAdded", sheet: { sheetId: id, name, frozenRows: 1, rows: [] } });
+                }),
+              onRename: (sheetId: string, name: string) =>
+                withReason(async (reason) => {
+                  await renameSheet(recordId, module.moduleId, sheetId, name, reason);
+                  act({ type: "sheetRenamed", sheetId, name });
+                }),
+              onDelete: (sheetId: string) =>
+                withReason(async (reason) => {
+                  await deleteSheet(recordId, module.moduleId, sheetId, reason);
+                  act({ type: "sheetDeleted", sheetId });
+                }),
             }
           : {})}
       />

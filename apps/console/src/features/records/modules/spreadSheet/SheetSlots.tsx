@@ -11,6 +11,8 @@ export interface SheetSlotProps {
   readonly editable: boolean;
   /** After the server changed the workbook (an import, a chart): read the module again. */
   readonly onServerChange: () => void;
+  /** The reason sent with a change (use-change-reason.ts); absent: none. */
+  readonly reasonFor?: () => Promise<string | undefined>;
 }
 
 /** Import (a member who may change the module) and export (anyone who sees it). */
@@ -21,6 +23,7 @@ export function SheetFileActions(props: SheetSlotProps) {
       moduleId={props.moduleId}
       sheetId={props.activeSheetId}
       canImport={props.editable}
+      {...(props.reasonFor ? { reasonFor: props.reasonFor } : {})}
       onImported={() => props.onServerChange()}
     />
   );
@@ -34,6 +37,7 @@ export function SheetCharts(props: SheetSlotProps) {
       moduleId={props.moduleId}
       workbook={props.workbook}
       editable={props.editable}
+      {...(props.reasonFor ? { reasonFor: props.reasonFor } : {})}
       onChanged={() => props.onServerChange()}
     />
   );

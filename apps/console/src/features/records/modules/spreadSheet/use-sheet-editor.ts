@@ -26,7 +26,17 @@ const RETRY_MS = 3_000;
 interface Queued {
   readonly edits: readonly LocalEdit[];
   readonly seen: readonly (CellEdit | null)[];
+  /** The reason the edit was made with (kept when it waits for the connection). */
+  readonly reason: string | undefined;
 }
+
+/** Where an edit's reason comes from (use-change-reason.ts), and the words of a note when none was given. */
+export interface EditReason {
+  readonly reasonFor: () => Promise<string | undefined>;
+  readonly notGiven: string;
+}
+
+const NO_REASON: EditReason = { reasonFor: async () => undefined, notGiven: "" };
 
 /** What the server held for an edit's cell: the edit's `seen`. */
 function seenOf(workbook: Workbook, edit: LocalEdit): CellEdit {
@@ -46,13 +56,21 @@ function seenOf(workbook: Workbook, edit: LocalEdit): CellEdit {
  * answer's cells are the truth. A refused edit stays as a note and is never sent again by itself;
  * an edit the connection dropped waits, in order, and is sent again once it is back.
  */
-export function useSheetEditor(recordId: string, moduleId: string, workbook: Workbook, editable: boolean) {
+export function useSheetEditor(
+  recordId: string,
+  moduleId: string,
+  workbook: Workbook,
+  editable: boolean,
+  withReason: EditReason = NO_REASON,
+) {
   const store = useRef<SheetState>(initialSheetState(workbook));
   const [state, setState] = useState(store.current);
   const queue = useRef<Queued[]>([]);
   const sending = useRef(false);
   const [waiting, setWaiting] = useState(0);
   const retry = useRef<number | undefined>(undefined);
+  const reasonRef = useRef(withReason);
+  reasonRef.current = withReason;
 
   const act = useCallback((action: SheetAction) => {
     store.current = sheetReducer(store.current, action);
@@ -82,6 +100,7 @@ export function useSheetEditor(recordId: string, moduleId: string, workbook: Wor
             recordId,
             moduleId,
             edits.map((edit, i) => queued.seen[i] ?? seenOf(store.current.workbook, edit)),
+            queued.reason,
           );
           act({ type: "confirmed", edits, cells: answer.cells });
           take(answer.cells);
@@ -117,8 +136,14 @@ export function useSheetEditor(recordId: string, moduleId: string, workbook: Wor
       );
       act({ type: "edited", edits, via });
       compute(edits.map(({ sheetId, cell, input }) => ({ sheetId, cell, input })));
-      queue.current.push({ edits: [...edits], seen });
-      void pump();
+      // Sent once its reason is known (asked before the first edit when the record needs one); without one it stays a note.
+      void reasonRef.current.reasonFor().then(
+        (reason) => {
+          queue.current.push({ edits: [...edits], seen, reason });
+          void pump();
+        },
+        () => act({ type: "failed", edits, problem: reasonRef.current.notGiven }),
+      );
     },
     [editable, act, compute, pump],
   );

@@ -32,6 +32,8 @@ export interface ChartDialogProps {
   readonly onClose: () => void;
   /** After the server kept the change: the chart as saved, or null when it was removed. */
   readonly onSaved: (chart: SheetChart | null, removedId?: string) => void;
+  /** The reason sent with the change (asked first when the record needs one; cancelled: the dialog stays). */
+  readonly reasonFor?: () => Promise<string | undefined>;
 }
 
 type Draft = Omit<SheetChart, "chartId">;
@@ -74,7 +76,8 @@ export function ChartDialog(props: ChartDialogProps) {
     try {
       const chartId = props.chart?.chartId ?? uuidv7();
       const { chartId: _draft, ...body } = chart;
-      await saveChart(props.experimentId, props.moduleId, chartId, { chart: body });
+      const reason = await props.reasonFor?.();
+      await saveChart(props.experimentId, props.moduleId, chartId, { chart: body, ...(reason ? { reason } : {}) });
       props.onSaved({ ...chart, chartId });
     } catch {
       // The transport showed the server's message; the dialog stays open with the member's choices.
@@ -86,7 +89,8 @@ export function ChartDialog(props: ChartDialogProps) {
     if (!props.chart) return;
     setBusy(true);
     try {
-      await deleteChart(props.experimentId, props.moduleId, props.chart.chartId);
+      const reason = await props.reasonFor?.();
+      await deleteChart(props.experimentId, props.moduleId, props.chart.chartId, reason);
       props.onSaved(null, props.chart.chartId);
     } catch {
       // As above: the message is shown, nothing changed.

@@ -23,6 +23,8 @@ export function SheetCharts(props: {
   readonly selection?: { readonly sheetId: string; readonly range: string };
   /** After a chart was saved or removed on the server: the module's view reloads or applies it. */
   readonly onChanged: (chart: SheetChart | null, removedId?: string) => void;
+  /** The reason sent with a chart's change (asked first when the record needs one). */
+  readonly reasonFor?: () => Promise<string | undefined>;
 }) {
   const { t } = useTranslation("records");
   const [open, setOpen] = useState<SheetChart | "new" | null>(null);
@@ -55,6 +57,7 @@ export function SheetCharts(props: {
           workbook={props.workbook}
           chart={open === "new" ? null : open}
           {...(props.selection ? { initial: props.selection } : {})}
+          {...(props.reasonFor ? { reasonFor: props.reasonFor } : {})}
           onClose={() => setOpen(null)}
           onSaved={(chart, removedId) => {
             setOpen(null);

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { showToast } from "../../../../../ui/toast-store";
 import { exportSheets, importSheets } from "../../../api/sheet-file-calls";
 import "../../../i18n/catalogue";
+import { ReasonNotGiven } from "../use-change-reason";
 
 /** What a refused call throws: the server's words in the member's language. */
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : "");
@@ -24,6 +25,8 @@ export function SheetFileButtons(props: {
   /** Import offered only to a member who may change the module. */
   readonly canImport: boolean;
   readonly onImported: (answer: SheetsImported) => void;
+  /** The reason sent with the import (asked first when the record needs one). */
+  readonly reasonFor?: () => Promise<string | undefined>;
 }) {
   const { t } = useTranslation("records");
   const input = useRef<HTMLInputElement>(null);
@@ -34,7 +37,8 @@ export function SheetFileButtons(props: {
     if (!file) return;
     setBusy(true);
     try {
-      const answer = await importSheets(props.experimentId, props.moduleId, file);
+      const reason = await props.reasonFor?.();
+      const answer = await importSheets(props.experimentId, props.moduleId, file, reason);
       showToast(
         t("sheetFile.imported", {
           count: answer.sheets.length,
@@ -44,7 +48,7 @@ export function SheetFileButtons(props: {
       );
       props.onImported(answer);
     } catch (error) {
-      showToast(messageOf(error) || t("sheetFile.importFailed"));
+      if (!(error instanceof ReasonNotGiven)) showToast(messageOf(error) || t("sheetFile.importFailed"));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = "";
