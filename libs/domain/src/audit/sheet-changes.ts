@@ -8,6 +8,7 @@ export const SHEET_FIELD = {
   frozenRows: "$frozenRows",
   chart: "$chart",
   import: "$sheetImport",
+  design: "$design",
 } as const;
 export const SHEET_FIELDS: ReadonlySet<string> = new Set(Object.values(SHEET_FIELD));
 
