@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { initSync, Model } from "@ironcalc/wasm";
-import type { Cell, Recalculated, SheetValue, Workbook } from "@labledger/domain";
+import type { Recalculated, SheetValue, Workbook } from "@labledger/domain";
 import { placeOf } from "@labledger/domain/module-kinds/spreadSheet/cell-address";
+import type { Cell } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import { cellAt, filledCells, sheetOf } from "@labledger/domain/module-kinds/spreadSheet/workbook-fold";
 import { SHEET_ERRORS } from "@labledger/events/catalogue/sheets-values";
 import type {

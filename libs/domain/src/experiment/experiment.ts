@@ -24,7 +24,7 @@ import { decideShare, evolveShares } from "./sharing";
 import { decideSheet, SHEET_COMMANDS } from "./sheet-commands";
 import { workbookEvents } from "./workbook-changes";
 
-export type { AttachmentRow, ChangeReason, ExperimentCommand } from "./experiment-commands";
+export type { AttachmentRow, ChangeReason, DesignCopy, ExperimentCommand } from "./experiment-commands";
 export type { ExperimentDetails, ExperimentEvent, ExperimentState, Module } from "./experiment-state";
 export type { NewRecordFacts, RecordActor } from "./record-actor";
 
