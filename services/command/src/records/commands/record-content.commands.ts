@@ -146,8 +146,7 @@ export class AddModuleHandler implements ICommandHandler<AddModuleCommand> {
 async function designCopy(runtime: Runtime, designId: string): Promise<DesignCopy> {
   const state = await loadState(runtime.ports.events, spreadsheetTemplateStream(designId), spreadsheetTemplate);
   const design = state.template;
-  if (design?.kind !== "design" || state.binned)
-    throw new DomainError("spreadsheetTemplate.designNotFound", "not-found");
+  if (design?.kind !== "design" || state.binned) throw new DomainError("spreadsheetTemplate.designNotFound", "not-found");
   return {
     templateId: designId,
     templateName: design.name,
