@@ -17,7 +17,7 @@ import { TEMPLATE_PATHS } from "./TemplateList";
 
 /** A new template or design (spec §2 /resource/spreadsheet/new, /resource/spreadDesign/new): empty, or from an XLSX/CSV file. */
 export function NewTemplate({ kind, title }: { kind: SpreadsheetTemplateKind; title: string }) {
-  const { t } = useTranslation("spreadsheetTemplates");
+  const { t } = useTranslation("spreadsheet-templates");
   const navigate = useNavigate();
   const client = useQueryClient();
   const [name, setName] = useState("");

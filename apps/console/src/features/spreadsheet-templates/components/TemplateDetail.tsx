@@ -27,7 +27,7 @@ import { TemplateWorkbook } from "./TemplateWorkbook";
 
 /** A template's or design's page (spec §2 /resource/detailSpreadSheet/{id}, detailSpreadDesign/{id}): the read view, and its editor. */
 export function TemplateDetail({ kind, title }: { kind: SpreadsheetTemplateKind; title: string }) {
-  const { t } = useTranslation("spreadsheetTemplates");
+  const { t } = useTranslation("spreadsheet-templates");
   const { id = "" } = useParams();
   const template = useQuery(templateQuery(id));
   return (
@@ -48,7 +48,7 @@ export function TemplateDetail({ kind, title }: { kind: SpreadsheetTemplateKind;
 }
 
 function Loaded({ template }: { template: SpreadsheetTemplate }) {
-  const { t, i18n } = useTranslation("spreadsheetTemplates");
+  const { t, i18n } = useTranslation("spreadsheet-templates");
   const client = useQueryClient();
   const me = useQuery(meQuery).data;
   const [search, setSearch] = useSearchParams();

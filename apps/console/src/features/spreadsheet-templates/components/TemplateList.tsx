@@ -46,7 +46,7 @@ export const TEMPLATE_PATHS: Record<SpreadsheetTemplateKind, { list: string; new
 
 /** The team's spreadsheet templates or designs (or the rubbish bin): search, new, open, bin and restore. */
 export function TemplateList({ kind }: { kind: SpreadsheetTemplateKind }) {
-  const { t, i18n } = useTranslation("spreadsheetTemplates");
+  const { t, i18n } = useTranslation("spreadsheet-templates");
   const client = useQueryClient();
   const me = useQuery(meQuery).data;
   const [binned, setBinned] = useState(false);

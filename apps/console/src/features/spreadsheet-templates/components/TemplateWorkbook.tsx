@@ -57,7 +57,7 @@ export function TemplateWorkbook(props: {
   /** The editor's own actions beside its design tools (Save, Cancel), given what would be saved. */
   actions?: (edited: () => EditedTemplate) => ReactNode;
 }) {
-  const { t } = useTranslation("spreadsheetTemplates");
+  const { t } = useTranslation("spreadsheet-templates");
   const store = useRef<SheetState>(initialSheetState(props.workbook));
   const [state, setState] = useState(store.current);
   const [cells, setCells] = useState<readonly DesignedCell[]>(props.designedCells);
@@ -216,7 +216,7 @@ export function TemplateWorkbook(props: {
 }
 
 function DesignLegend() {
-  const { t } = useTranslation("spreadsheetTemplates");
+  const { t } = useTranslation("spreadsheet-templates");
   return (
     <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
       <Button size="small" disabled className="sheet-input" sx={{ color: "text.primary !important" }}>
