@@ -211,7 +211,7 @@ export function SheetEditor({ recordId, module, content, editable, onServerChang
           status={state.status}
           calculating={!sheetEditor.engineReady}
         >
-          <SheetFileActions {...slot} />
+          <SheetFileActions {...slot} design={design !== undefined} />
           <LivePresence members={live.presence} connected={live.connected} queued={sheetEditor.waiting} sheetNames={sheetNames} />
         </SheetToolbar>
       )}

@@ -1,6 +1,7 @@
 import type { Workbook } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import { SheetCharts as Charts } from "./charts/SheetCharts";
 import { SheetFileButtons } from "./files/SheetFileButtons";
+import { SheetTemplateButtons } from "./files/SheetTemplateButtons";
 
 /** What the editor and the read view give the file buttons and the charts. */
 export interface SheetSlotProps {
@@ -13,16 +14,24 @@ export interface SheetSlotProps {
   readonly onServerChange: () => void;
 }
 
-/** Import (a member who may change the module) and export (anyone who sees it). */
-export function SheetFileActions(props: SheetSlotProps) {
+/** Import and insert a template (a member who may change the module), export and save as a template (anyone who sees it). */
+export function SheetFileActions(props: SheetSlotProps & { readonly design?: boolean }) {
   return (
-    <SheetFileButtons
-      experimentId={props.recordId}
-      moduleId={props.moduleId}
-      sheetId={props.activeSheetId}
-      canImport={props.editable}
-      onImported={() => props.onServerChange()}
-    />
+    <>
+      <SheetFileButtons
+        experimentId={props.recordId}
+        moduleId={props.moduleId}
+        sheetId={props.activeSheetId}
+        canImport={props.editable && !props.design}
+        onImported={() => props.onServerChange()}
+      />
+      <SheetTemplateButtons
+        experimentId={props.recordId}
+        moduleId={props.moduleId}
+        canInsert={props.editable && !props.design}
+        onInserted={() => props.onServerChange()}
+      />
+    </>
   );
 }
 
