@@ -265,7 +265,7 @@ export function SheetEditor({ recordId, module, content, editable, onServerChang
             }
           : {})}
       />
-      <SheetCharts {...slot} />
+      <SheetCharts {...slot} editable={editable && !design} />
     </Box>
   );
 }
