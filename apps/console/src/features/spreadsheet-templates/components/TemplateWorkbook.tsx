@@ -1,4 +1,5 @@
 import type { Workbook } from "@labledger/domain/module-kinds/spreadSheet/workbook";
+import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
@@ -10,6 +11,7 @@ import type { GridApi } from "ag-grid-community";
 import { type KeyboardEvent, type ReactNode, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
+import { NativeSelect } from "../../../ui/NativeSelect";
 import { FormulaBar } from "../../../ui/spreadsheet/FormulaBar";
 import { cellAddress, type GridPlace } from "../../../ui/spreadsheet/grid-address";
 import { focusCell, SheetGrid } from "../../../ui/spreadsheet/SheetGrid";
@@ -164,6 +166,13 @@ export function TemplateWorkbook(props: {
               )}
             </>
           )}
+          <NativeSelect
+            label={t("editor.frozenRows")}
+            value={String(sheet.frozenRows)}
+            onChange={(rows) => act({ type: "frozenSet", sheetId: sheet.sheetId, rows: Number(rows) })}
+            options={Array.from({ length: SHEET_LIMITS.frozenRows + 1 }, (_, n) => ({ value: String(n), label: String(n) }))}
+            testId="template-frozen-rows"
+          />
           <Box sx={{ flex: 1 }} />
           {props.actions?.(edited)}
         </Stack>
