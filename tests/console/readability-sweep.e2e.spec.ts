@@ -18,6 +18,7 @@ import { projectPages } from "../../apps/console/src/features/projects/pages";
 import { recordPages } from "../../apps/console/src/features/records/pages";
 import { searchPages } from "../../apps/console/src/features/search/pages";
 import { sharingPages } from "../../apps/console/src/features/sharing/pages";
+import { spreadsheetTemplatePages } from "../../apps/console/src/features/spreadsheet-templates/pages";
 import { tablePages } from "../../apps/console/src/features/tables/pages";
 import { teamPages } from "../../apps/console/src/features/team/pages";
 import { templatePages } from "../../apps/console/src/features/templates/pages";
@@ -64,6 +65,7 @@ const BUILT = new Set(
     ...sharingPages,
     ...templatePages,
     ...tablePages,
+    ...spreadsheetTemplatePages,
   }),
 );
 /** Template pages open on a template (saved from the realistic record), not on the record's id. */
@@ -74,6 +76,8 @@ const ON_TABLE: Record<string, string> = {
   multiTableEdit: "multiLevelTable",
   multiTableCopy: "multiLevelTable",
   processListEdit: "processTable",
+  resourceDetailSpreadSheet: "spreadsheetTemplate",
+  resourceDetailSpreadDesign: "spreadsheetDesign",
 };
 /** Opening these makes something (a new record, a clone): their own suites cover them. */
 const NOT_OPENED: Record<string, string> = {
@@ -178,6 +182,27 @@ describeInChromium("every built screen reads in words in both languages (no key,
         ],
       })
     ).id as string;
+    const sheet = {
+      sheetId: "s1",
+      name: "数据",
+      frozenRows: 1,
+      cells: [
+        { cell: "A1", value: "质量", formula: null, format: null },
+        { cell: "C1", value: 0, formula: "=B1*2", format: null },
+      ],
+    };
+    for (const [key, kind, name] of [
+      ["spreadsheetTemplate", "template", "收率表"],
+      ["spreadsheetDesign", "design", "收率设计"],
+    ] as const)
+      ids[key] = (
+        await call(owner.token, "POST", "/resources/spreadsheet-templates", {
+          kind,
+          name,
+          workbook: { sheets: [sheet], charts: [] },
+          designedCells: kind === "design" ? [{ sheetId: "s1", cell: "B1", required: true, label: "质量" }] : [],
+        })
+      ).id as string;
     await app.releaseNotesSeen(app.adminToken);
     page = await signedInPage(app, ADMIN, `/team`);
   });

@@ -73,6 +73,9 @@ export const AddModuleBody = z.object({
     .max(200)
     .default([]),
   afterModuleId: Id.nullable().optional().describe("Insert after this module; absent: at the end"),
+  spreadDesignId: Id.optional().describe(
+    "A spreadsheet design module (type spreadDesign) starts as this design: its workbook and input cells copied",
+  ),
   ...ChangeReason,
 });
 export const RenameModuleBody = z.object({ title: z.string().trim().min(1).max(MODULE_TITLE_MAX), ...ChangeReason });
@@ -187,7 +190,14 @@ export const OpenCheck = z.object({
 export const Completeness = z.object({
   complete: z.boolean(),
   message: z.string().nullable(),
-  incomplete: z.array(z.object({ moduleId: z.string(), title: z.string(), rowIds: z.array(z.string()) })),
+  incomplete: z.array(
+    z.object({
+      moduleId: z.string(),
+      title: z.string(),
+      rowIds: z.array(z.string()),
+      emptyCells: z.array(z.string()).optional().describe('Required input cells of a spreadsheet design left empty ("Data!B3")'),
+    }),
+  ),
 });
 
 export const experimentsRoutes = {

@@ -37,5 +37,6 @@ export * from "./shares";
 export * from "./sheet-files";
 export * from "./sheet-live";
 export * from "./sheets";
+export * from "./spreadsheet-templates";
 export * from "./table-definitions";
 export * from "./templates";

@@ -33,6 +33,7 @@ import { shareRoutes } from "./shares";
 import { sheetFileRoutes } from "./sheet-files";
 import { sheetLiveRoutes } from "./sheet-live";
 import { sheetRoutes } from "./sheets";
+import { spreadsheetTemplateRoutes } from "./spreadsheet-templates";
 import { tableDefinitionRoutes } from "./table-definitions";
 import { templateRoutes } from "./templates";
 
@@ -58,6 +59,7 @@ export const routes = {
   ...dataminingRoutes,
   ...chemistryRoutes,
   ...reactionFormulaRoutes,
+  ...spreadsheetTemplateRoutes,
   ...tableDefinitionRoutes,
   ...labelRoutes,
   ...exportsRoutes,

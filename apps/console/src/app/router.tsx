@@ -15,6 +15,7 @@ import { recordPages } from "../features/records/pages";
 import { resourcePages } from "../features/resources/pages";
 import { searchPages } from "../features/search/pages";
 import { sharingPages } from "../features/sharing/pages";
+import { spreadsheetTemplatePages } from "../features/spreadsheet-templates/pages";
 import { tablePages } from "../features/tables/pages";
 import { teamPages } from "../features/team/pages";
 import { templatePages } from "../features/templates/pages";
@@ -49,6 +50,7 @@ const OWN_PAGES: Record<string, RouteObject["lazy"]> = {
   ...sharingPages,
   ...templatePages,
   ...tablePages,
+  ...spreadsheetTemplatePages,
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({

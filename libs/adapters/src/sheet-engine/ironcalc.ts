@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { initSync, Model } from "@ironcalc/wasm";
 import type { Recalculated, SheetValue, Workbook } from "@labledger/domain";
 import { placeOf } from "@labledger/domain/module-kinds/spreadSheet/cell-address";
+import type { Cell } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import { cellAt, filledCells, sheetOf } from "@labledger/domain/module-kinds/spreadSheet/workbook-fold";
 import { SHEET_ERRORS } from "@labledger/events/catalogue/sheets-values";
 import type {
@@ -127,6 +128,32 @@ export class IronCalcSheetEngine implements SheetEngine {
       return { recalculated: [], settle: () => {} };
     }
     return this.outcome(entry, new Set());
+  }
+
+  async evaluate(workbook: Workbook): Promise<Workbook> {
+    const { model, sheetIds, formulas } = build("evaluate", workbook);
+    try {
+      const computed = new Map<string, SheetValue>();
+      for (const [key, cell] of formulas)
+        computed.set(key, readValue(model, sheetIds.indexOf(cell.sheetId), cell.row, cell.column, "=", true));
+      return {
+        ...workbook,
+        sheets: workbook.sheets.map((sheet) => ({
+          ...sheet,
+          rows: sheet.rows.map((row, i) => {
+            if (!row) return row;
+            const next: Record<string, Cell> = {};
+            for (const [letters, cell] of Object.entries(row)) {
+              const key = `${sheet.sheetId}!${letters}${i + 1}`;
+              next[letters] = computed.has(key) ? { ...cell, value: computed.get(key)! } : cell;
+            }
+            return next;
+          }),
+        })),
+      };
+    } finally {
+      safe(() => model.free(), undefined);
+    }
   }
 
   async close(): Promise<void> {

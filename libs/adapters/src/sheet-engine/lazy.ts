@@ -10,6 +10,7 @@ export function lazySheetEngine(): SheetEngine {
   return {
     changeCells: async (model, edits) => (await started()).changeCells(model, edits),
     restructure: async (model, change) => (await started()).restructure(model, change),
+    evaluate: async (workbook) => (await started()).evaluate(workbook),
     close: async () => {
       if (engine) await (await engine).close();
     },

@@ -12,6 +12,12 @@ import { methodNamesInEvent, methodSubjectInWords, methodWords } from "./method-
 import { NO_WORDS, valueInWords, type Words } from "./module-words";
 import { type NameBook, type NamedId, namedId, namedIds, nameOf, namesOf } from "./names";
 import { formatTime, humanise } from "./plain-text";
+import {
+  isSpreadsheetTemplateEvent,
+  spreadsheetTemplateNamesInEvent,
+  spreadsheetTemplateSavedInWords,
+  spreadsheetTemplateSubjectInWords,
+} from "./spreadsheet-template-reading";
 import { isTableDefinitionEvent, tableNamesInEvent, tableSavedInWords, tableSubjectInWords } from "./table-definition-reading";
 import { templateNamesInEvent, templateSubjectInWords, templateWords } from "./template-reading";
 import { hasWords } from "./words";
@@ -117,6 +123,7 @@ export function namesInAdminEvent(type: string, data: Data): NamedId[] {
       if (type.startsWith("Method") || type.startsWith("PreparedMaterial")) return methodNamesInEvent(type, data);
       if (type.startsWith("Template")) return templateNamesInEvent(type, data);
       if (isTableDefinitionEvent(type)) return tableNamesInEvent(type, data);
+      if (isSpreadsheetTemplateEvent(type)) return spreadsheetTemplateNamesInEvent(data);
       return type.startsWith("Member") ? namedId("member", data.memberId) : [];
   }
 }
@@ -186,6 +193,7 @@ export function adminSubjectInWords(type: string, data: Data, subject: string | 
       if (type.startsWith("Method") || type.startsWith("PreparedMaterial")) return methodSubjectInWords(type, data, names, t);
       if (type.startsWith("Template")) return templateSubjectInWords(data, names, t);
       if (isTableDefinitionEvent(type)) return tableSubjectInWords(type, data, names, t);
+      if (isSpreadsheetTemplateEvent(type)) return spreadsheetTemplateSubjectInWords(data, names, t);
       return str(data.name) || str(subject);
   }
 }
@@ -513,6 +521,8 @@ export function adminEventInWords(type: string, data: Data, names: NameBook, t: 
               .join(t("list")) || t("none"),
         }),
       );
+    case "SpreadsheetTemplateSaved":
+      return said(spreadsheetTemplateSavedInWords(data, t));
     case "ReactionFormulaSaved":
       return said(
         t("admin.reactionFormulaSaved", {
@@ -615,6 +625,7 @@ export function adminEventInWords(type: string, data: Data, names: NameBook, t: 
     case "ReportTemplateBinned":
     case "ReportBinned":
     case "ReactionFormulaBinned":
+    case "SpreadsheetTemplateBinned":
     case "InfoTableBinned":
     case "MultiLevelTableBinned":
     case "ProcessTableBinned":
@@ -623,6 +634,7 @@ export function adminEventInWords(type: string, data: Data, names: NameBook, t: 
     case "ReportTemplateRestored":
     case "ReportRestored":
     case "ReactionFormulaRestored":
+    case "SpreadsheetTemplateRestored":
     case "InfoTableRestored":
     case "MultiLevelTableRestored":
     case "ProcessTableRestored":

@@ -302,6 +302,14 @@ function buildRecord() {
     sha256: "cd".repeat(32),
     sheets: [{ sheetId: id(), name: "Imported", cells: [{ cell: "A1", value: 1, formula: null, format: null }] }],
   });
+  onSheet("ModuleCellsDesigned", {
+    templateId: id(),
+    templateName: "收率设计",
+    cells: [
+      { sheetId: "sheet1", cell: "B3", required: true, label: "质量" },
+      { sheetId: "sheet1", cell: "B4", required: false, label: "" },
+    ],
+  });
   push("ModuleRenamed", { moduleId: spectra, from: "光谱", to: "红外光谱" });
   push("ModulesReordered", {
     from: modules.map((m) => m.moduleId),
@@ -545,6 +553,21 @@ describe.each(LANGUAGES)("the history read in %s", (language: Language) => {
       expect(words.newValue.text, where).not.toBe("");
       for (const named of namesInAdminEvent(type, data)) expect(ADMIN_NAMES.name(named.kind, named.id), where).toBeDefined();
     }
+  });
+});
+
+describe("a spreadsheet template in the audit trail", () => {
+  it("says a design's sheets, input cells and the cells a save changed, old → new, the rest counted", () => {
+    const samples = adminSamples();
+    const en = wordsIn("en");
+    expect(
+      adminEventInWords("SpreadsheetTemplateSaved", samples.SpreadsheetTemplateSaved!.data, ADMIN_NAMES, en).newValue.text,
+    ).toBe(
+      "Spreadsheet design “收率表”, sheets 数据; input cells: 数据!B1 “质量” (required); cells changed: 数据!C1 24 (formula =B1*2) → 30 (formula =B1*2) and 3 more",
+    );
+    expect(
+      adminSubjectInWords("SpreadsheetTemplateBinned", { templateId: admin.spreadsheetTemplate }, null, ADMIN_NAMES, en),
+    ).toBe("Spreadsheet template “收率表”");
   });
 });
 
@@ -852,6 +875,7 @@ const admin = {
   infoTable: id(),
   multiLevelTable: id(),
   processTable: id(),
+  spreadsheetTemplate: id(),
 };
 const ADMIN_NAMES: NameBook = nameBookOf(
   new Map([
@@ -868,6 +892,7 @@ const ADMIN_NAMES: NameBook = nameBookOf(
     [nameKey("report", admin.report), "四季度收率"],
     [nameKey("notebook", admin.notebook), "路线筛选记录本"],
     [nameKey("reactionFormula", admin.formula), "酯化反应"],
+    [nameKey("spreadsheetTemplate", admin.spreadsheetTemplate), "收率表"],
     [nameKey("infoTable", admin.infoTable), "细胞培养信息"],
     [nameKey("multiLevelTable", admin.multiLevelTable), "稳定性考察"],
     [nameKey("processTable", admin.processTable), "浓度计算"],
@@ -1041,6 +1066,29 @@ function adminSamples(): Record<string, { data: Record<string, unknown>; subject
       scheme: "C2H4O2 + C2H6O → C4H8O2",
       conditions: { time: 4, temperature: 78, gas: "N2" },
     }),
+    SpreadsheetTemplateSaved: of({
+      templateId: admin.spreadsheetTemplate,
+      ownerId: member.owner,
+      kind: "design",
+      name: "收率表",
+      description: "",
+      workbook: {
+        sheets: [
+          {
+            sheetId: "s1",
+            name: "数据",
+            frozenRows: 1,
+            cells: [{ cell: "C1", value: 30, formula: "=B1*2", format: null }],
+          },
+        ],
+        charts: [],
+      },
+      designedCells: [{ sheetId: "s1", cell: "B1", required: true, label: "质量" }],
+      changed: [{ sheet: "数据", cell: "C1", oldValue: 24, newValue: 30, oldFormula: "=B1*2", newFormula: "=B1*2" }],
+      changedMore: 3,
+    }),
+    SpreadsheetTemplateBinned: of({ templateId: admin.spreadsheetTemplate }),
+    SpreadsheetTemplateRestored: of({ templateId: admin.spreadsheetTemplate }),
     ReactionFormulaBinned: of({ formulaId: admin.formula }),
     ReactionFormulaRestored: of({ formulaId: admin.formula }),
     InfoTableSaved: of({

@@ -14,6 +14,7 @@ export type NameKind =
   | "reportTemplate"
   | "report"
   | "reactionFormula"
+  | "spreadsheetTemplate"
   | "infoTable"
   | "multiLevelTable"
   | "processTable"
@@ -78,6 +79,7 @@ const NAMES_GIVEN = {
   ReportTemplateSaved: (d: Data) => ["reportTemplate", d.templateId, d.name],
   ReportSaved: (d: Data) => ["report", d.reportId, d.name],
   ReactionFormulaSaved: (d: Data) => ["reactionFormula", d.formulaId, d.name],
+  SpreadsheetTemplateSaved: (d: Data) => ["spreadsheetTemplate", d.templateId, d.name],
   InfoTableSaved: (d: Data) => ["infoTable", d.tableId, d.name],
   MultiLevelTableSaved: (d: Data) => ["multiLevelTable", d.tableId, d.name],
   ProcessTableSaved: (d: Data) => ["processTable", d.tableId, d.name],

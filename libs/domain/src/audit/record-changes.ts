@@ -1,7 +1,7 @@
 import type { CurrentEvent } from "@labledger/events";
 import { SHEET_EVENT_TYPES } from "@labledger/events/catalogue/sheets-values";
 import { type ChangeAction, diffContent, EMPTY_CONTENT } from "../experiment/module-content";
-import { sheetChangesOf } from "./sheet-changes";
+import { SHEET_FIELD, sheetChangesOf } from "./sheet-changes";
 
 /**
  * One change of a record as the audit trail shows it (spec §3 audit trace item): action
@@ -33,6 +33,7 @@ export const RECORD_CHANGE_EVENTS = [
   "ModuleSigned",
   "ModuleSignatureRemoved",
   ...SHEET_EVENT_TYPES,
+  "ModuleCellsDesigned",
   "ExperimentSubmitted",
   "ExperimentReviewApproved",
   "ExperimentApproved",
@@ -139,6 +140,10 @@ export function recordChangesOf(event: CurrentEvent): RecordChange[] {
     case "ModuleChartDeleted":
     case "ModuleSheetsImported":
       return sheetChangesOf(event).map((c) => change(event.data.moduleId, c.action, c.fieldName, c.oldValue, c.newValue));
+    case "ModuleCellsDesigned": {
+      const { moduleId, templateName, cells } = event.data;
+      return [change(moduleId, 1, SHEET_FIELD.design, null, { templateName, cells })];
+    }
     case "ExperimentSubmitted":
       return [change(null, 2, "status", null, { status: "submitted", version: event.data.version, flow: event.data.flowName })];
     case "ExperimentReviewApproved":

@@ -10,6 +10,7 @@ export const SHEET_FIELD = {
   chart: "$chart",
   import: "$sheetImport",
   recalculated: "$recalculated",
+  design: "$design",
 } as const;
 export const SHEET_FIELDS: ReadonlySet<string> = new Set(Object.values(SHEET_FIELD));
 

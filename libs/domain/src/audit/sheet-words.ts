@@ -36,7 +36,7 @@ function sheetValueInWords(value: unknown, t: Translate): string {
 }
 
 /** A cell as it stood: its value, the formula that gave it, the number format it shows in. */
-function cellInWords(value: unknown, t: Translate): Words {
+export function cellInWords(value: unknown, t: Translate): Words {
   const cell = fieldsOf(value);
   const shown = sheetValueInWords(cell.value, t);
   const formula = textOf(cell.formula);
@@ -127,6 +127,19 @@ export function sheetChangeInWords(change: ChangeLike, facts: ChangeFacts, modul
     }
     case SHEET_FIELD.recalculated:
       return sentence(module, t("sheet.recalculatedField"), recalculatedInWords(newValue, facts, t));
+    case SHEET_FIELD.design: {
+      const design = fieldsOf(newValue);
+      const cells = (Array.isArray(design.cells) ? design.cells : []).map((c) => {
+        const designed = fieldsOf(c);
+        const named = t("sheet.cell", { sheet: sheetName(facts, designed.sheetId, t), cell: textOf(designed.cell) });
+        return designed.required === true ? t("sheet.inputRequired", { cell: named }) : named;
+      });
+      return sentence(
+        module,
+        t("sheet.design"),
+        t("sheet.designed", { name: textOf(design.templateName), cells: cells.join(t("list")) || t("none") }),
+      );
+    }
     default: {
       const imported = fieldsOf(newValue);
       const sheets = Array.isArray(imported.sheets) ? imported.sheets.filter((s) => typeof s === "string").join(t("list")) : "";

@@ -1,4 +1,6 @@
 import type { EventData } from "@labledger/events";
+import type { Workbook } from "../module-kinds/spreadSheet/workbook";
+import type { ModuleDesign } from "../spreadsheet-templates/design-cells";
 import type { ClonedModule } from "./cloning";
 import type { CommentCommand } from "./comment-state";
 import type { ExperimentDetails, ExperimentState } from "./experiment-state";
@@ -29,7 +31,12 @@ type RecordCommand =
       now?: Date;
     } & Pick<NewRecordFacts, "book" | "project">)
   | ({ type: "ChangeDetails"; details: Partial<ExperimentDetails> } & ChangeReason)
-  | ({ type: "AddModule"; module: Omit<EventData<"ModuleAdded">, "experimentId"> } & ChangeReason)
+  | ({
+      type: "AddModule";
+      module: Omit<EventData<"ModuleAdded">, "experimentId">;
+      /** A spreadsheet design module: the design's workbook and input cells, copied in the same append. */
+      design?: DesignCopy;
+    } & ChangeReason)
   | ({ type: "RenameModule"; moduleId: string; title: string } & ChangeReason)
   | ({ type: "ReorderModules"; order: readonly string[] } & ChangeReason)
   | ({ type: "DeleteModule"; moduleId: string } & ChangeReason)
@@ -52,6 +59,12 @@ type RecordCommand =
   | ShareCommand
   | SheetCommand
   | CommentCommand;
+
+/** A spreadsheet design as a new module copies it (its workbook, input cells, id and name), and when. */
+export interface DesignCopy extends ModuleDesign {
+  readonly workbook: Workbook;
+  readonly now: Date;
+}
 
 export interface AttachmentRow {
   readonly rowId: string;

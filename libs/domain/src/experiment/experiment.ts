@@ -4,8 +4,9 @@ import type { SnapshotFold } from "../decider/snapshot-fold";
 import { holdsFiles } from "../module-kinds/registry";
 import { evolveWorkbook, isSheetEvent, workbookOf } from "../module-kinds/spreadSheet/workbook-fold";
 import { withComputedCells } from "../tables/process-rows";
+import type { ModuleDesign } from "../spreadsheet-templates/design-cells";
 import { decideComment, evolveComments, isCommentEvent } from "./comments";
-import type { ChangeReason, ExperimentCommand } from "./experiment-commands";
+import type { ChangeReason, DesignCopy, ExperimentCommand } from "./experiment-commands";
 import type { ExperimentDetails, ExperimentEvent, ExperimentState, Module } from "./experiment-state";
 import {
   assertEditable,
@@ -24,7 +25,7 @@ import { decideShare, evolveShares } from "./sharing";
 import { decideSheet, SHEET_COMMANDS } from "./sheet-commands";
 import { workbookEvents } from "./workbook-changes";
 
-export type { AttachmentRow, ChangeReason, ExperimentCommand } from "./experiment-commands";
+export type { AttachmentRow, ChangeReason, DesignCopy, ExperimentCommand } from "./experiment-commands";
 export type { ExperimentDetails, ExperimentEvent, ExperimentState, Module } from "./experiment-state";
 export type { NewRecordFacts, RecordActor } from "./record-actor";
 
@@ -87,13 +88,14 @@ export const experiment: Decider<ExperimentCommand, ExperimentState, ExperimentE
         const cells = content.workbook
           ? workbookEvents({ experimentId, moduleId: module.moduleId, cacheTime }, content.workbook)
           : [];
+        const designed: ExperimentEvent[] = content.design ? [designEvent(experimentId, module.moduleId, content.design)] : [];
         const granted = Object.entries(grants ?? {}).map(
           ([memberId, attribute]): ExperimentEvent => ({
             type: "ModuleGrantChanged",
             data: { experimentId, moduleId: module.moduleId, memberId, attribute },
           }),
         );
-        return [added, ...saved, ...cells, ...granted];
+        return [added, ...saved, ...cells, ...designed, ...granted];
       });
       return [{ type: "ExperimentCreated", data: command.record }, ...modules];
     }
@@ -158,6 +160,13 @@ function evolve(state: ExperimentState, event: ExperimentEvent): ExperimentState
         ...m,
         editLock: { memberId: event.data.memberId, until: event.data.until },
       }));
+    case "ModuleCellsDesigned": {
+      const { templateId, templateName, cells } = event.data;
+      return withModule(event.data.moduleId, (m) => ({
+        ...m,
+        content: { ...m.content, design: { templateId, templateName, cells } },
+      }));
+    }
     case "ModuleSaved":
       return withModule(event.data.moduleId, (m) => ({
         ...m,
@@ -198,6 +207,24 @@ const CONTENT_CHANGES: ReadonlySet<ExperimentCommand["type"]> = new Set([
   ...SHEET_COMMANDS,
 ]);
 
+const designEvent = (experimentId: string, moduleId: string, design: ModuleDesign): ExperimentEvent => ({
+  type: "ModuleCellsDesigned",
+  data: {
+    experimentId,
+    moduleId,
+    templateId: design.templateId,
+    templateName: design.templateName,
+    cells: design.cells.map((c) => ({ ...c })),
+  },
+});
+
+/** A spreadsheet design module's start: the design's workbook as sheet events, then its input cells (a copy). */
+function designedModule(experimentId: string, module: { moduleId: string; type: string }, design: DesignCopy): ExperimentEvent[] {
+  if (module.type !== "spreadDesign") throw new DomainError("spreadsheetTemplate.notADesignModule", "invalid");
+  const on = { experimentId, moduleId: module.moduleId, cacheTime: design.now.getTime() };
+  return [...workbookEvents(on, design.workbook), designEvent(experimentId, module.moduleId, design)];
+}
+
 function decideOnRecord(
   command: Exclude<ExperimentCommand, { type: "CreateExperiment" }>,
   state: ExperimentState,
@@ -230,7 +257,8 @@ function decideOnRecord(
       if (afterModuleId !== null) module(afterModuleId);
       checkModuleKind(command.module);
       checkOnePerRecord(state.modules, command.module.type);
-      return [{ type: "ModuleAdded", data: { ...command.module, experimentId } }];
+      const added: ExperimentEvent = { type: "ModuleAdded", data: { ...command.module, experimentId } };
+      return command.design ? [added, ...designedModule(experimentId, command.module, command.design)] : [added];
     }
     case "RenameModule": {
       const { title } = module(command.moduleId);

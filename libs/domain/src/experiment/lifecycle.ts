@@ -10,7 +10,7 @@ import type {
   Signature,
   SignatureMeaning,
 } from "./experiment-state";
-import { incompleteModules } from "./module-rules";
+import { assertComplete } from "./module-rules";
 import type { RecordActor } from "./record-actor";
 
 export type { Lifecycle, RecordStatus, Signature, SignatureMeaning } from "./experiment-state";
@@ -207,7 +207,7 @@ export function decideLifecycle(
       if (!flow) throw new DomainError(command.flowId ? "flow.notFound" : "approval.noReviewer", "invalid");
       if (life.locked) throw new DomainError("experiment.locked", "locked");
       if (!EDITABLE.has(life.status)) throw new DomainError("experiment.alreadySubmitted", "conflict");
-      if (incompleteModules(state.modules).length > 0) throw new DomainError("experiment.incomplete", "invalid");
+      assertComplete(state.modules);
       // Spec §5: the reviewer cannot be the operator; a node left without reviewers cannot be approved.
       const nodes = resolveReviewers(flow, command.reviewers).map((n) => ({
         name: n.name,

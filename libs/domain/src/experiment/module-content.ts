@@ -1,4 +1,5 @@
 import type { Workbook } from "../module-kinds/spreadSheet/workbook";
+import type { ModuleDesign } from "../spreadsheet-templates/design-cells";
 
 /**
  * A module's content and the field-level changes between two versions of it. A save is
@@ -15,6 +16,8 @@ export interface ModuleContent {
   readonly rows: readonly Row[];
   /** A spreadsheet module's sheets, cells and charts (changed only by its sheet events, never diffed as fields). */
   readonly workbook?: Workbook;
+  /** A spreadsheet design module's input cells (its design's copy): only they are edited; required ones are filled to submit. */
+  readonly design?: ModuleDesign;
 }
 
 export const EMPTY_CONTENT: ModuleContent = { fields: {}, rows: [] };

@@ -65,11 +65,42 @@ export function checkOnePerRecord(modules: ReadonlyArray<{ readonly type: string
  */
 export function incompleteModules(
   modules: ReadonlyArray<KindModule & { readonly moduleId: string }>,
-): Array<{ moduleId: string; title: string; rowIds: string[] }> {
+): Array<{ moduleId: string; title: string; rowIds: string[]; emptyCells?: string[] }> {
   return modules.flatMap((module) => {
     const completeness = kindOf(module.type)?.completeness ?? contentCompletenessOf;
-    const { filled, incompleteRowIds } = completeness(module);
-    const incomplete = (module.required && !filled) || incompleteRowIds.length > 0;
-    return incomplete ? [{ moduleId: module.moduleId, title: module.title, rowIds: [...incompleteRowIds] }] : [];
+    const { filled, incompleteRowIds, emptyCells = [] } = completeness(module);
+    const incomplete = (module.required && !filled) || incompleteRowIds.length > 0 || emptyCells.length > 0;
+    return incomplete
+      ? [
+          {
+            moduleId: module.moduleId,
+            title: module.title,
+            rowIds: [...incompleteRowIds],
+            ...(emptyCells.length > 0 ? { emptyCells: [...emptyCells] } : {}),
+          },
+        ]
+      : [];
+  });
+}
+
+/** Cells a refusal names before it counts the rest. */
+const CELLS_NAMED = 5;
+
+/**
+ * Spec §5 "The content is incomplete. Please supplement it before submitting"; when the first
+ * incomplete module is missing required cells, the refusal names them ("Data!B3, Data!B4").
+ */
+export function assertComplete(modules: Parameters<typeof incompleteModules>[0]): void {
+  const incomplete = incompleteModules(modules);
+  if (incomplete.length === 0) return;
+  const withCells = incomplete.find((m) => m.emptyCells !== undefined);
+  if (!withCells?.emptyCells) throw new DomainError("experiment.incomplete", "invalid");
+  const { emptyCells, title } = withCells;
+  const named = emptyCells.slice(0, CELLS_NAMED).join(", ");
+  const more = emptyCells.length - CELLS_NAMED;
+  throw new DomainError(more > 0 ? "experiment.incompleteCellsMore" : "experiment.incompleteCells", "invalid", {
+    title,
+    cells: named,
+    more: Math.max(0, more),
   });
 }

@@ -12,6 +12,7 @@ import {
   type Workbook,
 } from "../module-kinds/spreadSheet/workbook";
 import { cellAt, sheetOf, workbookOf } from "../module-kinds/spreadSheet/workbook-fold";
+import { cellName, designedCellKey, type ModuleDesign } from "../spreadsheet-templates/design-cells";
 import type { ExperimentEvent, Module } from "./experiment-state";
 
 /** What a cell holds, as an edit saw it and as a refusal tells it. */
@@ -119,6 +120,7 @@ export function decideSheet(command: SheetCommand, target: Module, experimentId:
   const lock = target.editLock;
   if (lock && lock.memberId !== memberId && new Date(lock.until) > command.now) throw new DomainError("module.inUse", "locked");
   const workbook = workbookOf(target.content);
+  if (target.content.design) checkOnDesign(command, target.content.design, workbook);
   const on = { experimentId, moduleId: target.moduleId, cacheTime: Math.max(command.now.getTime(), target.cacheTime + 1) };
   const sheet = (sheetId: string) => {
     const found = sheetOf(workbook, sheetId);
@@ -252,6 +254,29 @@ function changeCells(
   );
   const data: EventData<"ModuleCellsChanged"> = { ...on, modifyList, recalculated };
   return [{ type: "ModuleCellsChanged", data }];
+}
+
+/** Changes of a design's layout: its sheets are the design's, as are its charts. */
+const DESIGN_LAYOUT: ReadonlySet<SheetCommand["type"]> = new Set<SheetCommand["type"]>([
+  "AddSheet",
+  "RenameSheet",
+  "DeleteSheet",
+  "ImportSheets",
+  "SaveChart",
+  "DeleteChart",
+]);
+
+/**
+ * A spreadsheet design module (issue 17): the researcher fills its input cells only; its sheets,
+ * other cells and charts are the design's.
+ */
+function checkOnDesign(command: SheetCommand, design: ModuleDesign, workbook: Workbook): void {
+  if (DESIGN_LAYOUT.has(command.type)) throw new DomainError("sheet.designLayoutFixed", "conflict");
+  if (command.type !== "ChangeCells") return;
+  const inputs = new Set(design.cells.map((c) => designedCellKey(c.sheetId, c.cell)));
+  const notInput = command.edits.find((e) => !inputs.has(designedCellKey(e.sheetId, e.cell)));
+  if (notInput)
+    throw new DomainError("sheet.notAnInputCell", "conflict", { cell: cellName(workbook, notInput.sheetId, notInput.cell) });
 }
 
 function checkedName(workbook: Workbook, asked: string, sheetId: string | null): string {

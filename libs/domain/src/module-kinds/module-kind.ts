@@ -35,6 +35,8 @@ export interface KindModule {
 export interface Completeness {
   readonly filled: boolean;
   readonly incompleteRowIds: readonly string[];
+  /** Required cells left empty, by name ("Data!B3"): a spreadsheet design's required input cells. */
+  readonly emptyCells?: readonly string[];
 }
 
 /** One line of a module in a PDF table: a label and its value as text. */

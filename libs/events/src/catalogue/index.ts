@@ -129,6 +129,12 @@ import {
   ModuleSheetsImported,
 } from "./sheets";
 import {
+  ModuleCellsDesigned,
+  SpreadsheetTemplateBinned,
+  SpreadsheetTemplateRestored,
+  SpreadsheetTemplateSaved,
+} from "./spreadsheet-templates";
+import {
   InfoTableBinned,
   InfoTableRestored,
   InfoTableSaved,
@@ -179,6 +185,7 @@ export * from "./sharing";
 export * from "./sharing-values";
 export * from "./sheets";
 export * from "./sheets-values";
+export * from "./spreadsheet-templates";
 export * from "./table-definitions";
 export * from "./templates";
 
@@ -230,6 +237,7 @@ export const EVENT_CATALOGUE = [
   ModuleChartSaved,
   ModuleChartDeleted,
   ModuleSheetsImported,
+  ModuleCellsDesigned,
   ModuleSigned,
   ModuleSignatureRemoved,
   ExperimentSubmitted,
@@ -275,6 +283,9 @@ export const EVENT_CATALOGUE = [
   ProcessTableSaved,
   ProcessTableBinned,
   ProcessTableRestored,
+  SpreadsheetTemplateSaved,
+  SpreadsheetTemplateBinned,
+  SpreadsheetTemplateRestored,
   ExportRequested,
   ExportDecided,
   ExportProgressed,

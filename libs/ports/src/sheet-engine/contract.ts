@@ -1,4 +1,5 @@
 import { EMPTY_WORKBOOK, evolveWorkbook, heldAt, type Workbook } from "@labledger/domain";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CellsOutcome, SheetEngine, SheetInput, SheetOutcome, SheetStructureChange } from "./port";
 
@@ -204,6 +205,33 @@ export function sheetEngineContract(name: string, options: SheetEngineContractOp
         { sheetId: "sheet1", cell: "A1", input: "4" },
       ]);
       expect(other.recalculated).toEqual([{ sheetId: "sheet1", cell: "B1", value: 5 }]);
+    });
+
+    it("evaluates a whole workbook: every formula's value computed, across sheets, whatever value it came with", async () => {
+      const given: Workbook = {
+        sheets: [
+          {
+            sheetId: "s1",
+            name: "Data",
+            frozenRows: 1,
+            rows: [
+              { A: { value: 4 }, B: { value: "stale", formula: "=A1*2" } },
+              { A: { value: "x" }, B: { value: 0, formula: "=1/0" } },
+            ],
+          },
+          { sheetId: "s2", name: "Sum", frozenRows: 0, rows: [{ A: { value: null, formula: "=Data!B1+1", format: "0.00" } }] },
+        ],
+        charts: [],
+      };
+      const evaluated = await engine.evaluate(given);
+      expect(heldAt(evaluated, "s1", "B1")).toEqual({ value: 8, formula: "=A1*2", format: null });
+      expect(heldAt(evaluated, "s1", "B2").value).toEqual({ error: "#DIV/0!" });
+      expect(heldAt(evaluated, "s2", "A1")).toEqual({ value: 9, formula: "=Data!B1+1", format: "0.00" });
+      expect(heldAt(evaluated, "s1", "A2").value).toBe("x");
+      expect(evaluated.sheets.map((s) => [s.name, s.frozenRows])).toEqual([
+        ["Data", 1],
+        ["Sum", 0],
+      ]);
     });
 
     it("keeps a format given, and a cell's format when none is given", async () => {

@@ -54,5 +54,10 @@ export interface SheetEngine {
   changeCells(model: SheetModelOf, edits: readonly SheetInput[]): Promise<CellsOutcome>;
   /** Computes a change of sheets: the formula cells whose value it changed. */
   restructure(model: SheetModelOf, change: SheetStructureChange): Promise<SheetOutcome>;
+  /**
+   * Computes a whole workbook (a template saved as a whole): the same workbook with every formula
+   * cell's value as the engine computes it, whatever value it came with. Keeps no model; never throws on a user's input.
+   */
+  evaluate(workbook: Workbook): Promise<Workbook>;
   close(): Promise<void>;
 }

@@ -12,7 +12,15 @@ import {
   TraceQuery,
   UpdateExperimentBody,
 } from "@labledger/contracts";
-import { incompleteModules, organisationSettings, overdueBefore, settingsStream, shareRightOf } from "@labledger/domain";
+import {
+  assertComplete,
+  DomainError,
+  incompleteModules,
+  organisationSettings,
+  overdueBefore,
+  settingsStream,
+  shareRightOf,
+} from "@labledger/domain";
 import type { Filter } from "@labledger/ports";
 import { Body, Controller, Inject, Param, Query, Req } from "@nestjs/common";
 import { CommandBus } from "@nestjs/cqrs";
@@ -213,7 +221,7 @@ export class ExperimentsController {
     const state = await loadExperiment(this.runtime, id, await loadViewer(this.runtime, request.session));
     const incomplete = incompleteModules(state.modules);
     const language = negotiateLanguage(request.headers["accept-language"]);
-    const message = incomplete.length === 0 ? null : translate(language, "experiment.incomplete", {});
+    const message = incomplete.length === 0 ? null : incompleteMessage(state.modules, language);
     return ok({ complete: incomplete.length === 0, message, incomplete });
   }
 
@@ -226,4 +234,14 @@ export class ExperimentsController {
     const { rows, total } = await traceOf(this.runtime.ports, id, language, window);
     return page(rows, total);
   }
+}
+
+/** The refusal a submission would give, in the member's language (naming a design's empty required cells). */
+function incompleteMessage(modules: Parameters<typeof assertComplete>[0], language: Parameters<typeof translate>[0]): string {
+  try {
+    assertComplete(modules);
+  } catch (error) {
+    if (error instanceof DomainError) return translate(language, error.key, error.params ?? {});
+  }
+  return translate(language, "experiment.incomplete", {});
 }

@@ -48,7 +48,9 @@ import { NotebooksController } from "../records/notebooks.controller";
 import { ProjectsController } from "../records/projects.controller";
 import { TraceExportController } from "../records/trace-export.controller";
 import { REACTION_FORMULA_COMMAND_HANDLERS } from "../resources/commands/reaction-formula.commands";
+import { SPREADSHEET_TEMPLATE_COMMAND_HANDLERS } from "../resources/commands/spreadsheet-template.commands";
 import { ReactionFormulasController } from "../resources/reaction-formulas.controller";
+import { SpreadsheetTemplatesController } from "../resources/spreadsheet-templates.controller";
 import { ROLE_COMMAND_HANDLERS } from "../roles/commands/role.commands";
 import { RolesController } from "../roles/roles.controller";
 import { SearchController } from "../search/search.controller";
@@ -86,6 +88,7 @@ export class AppModule {
         ChemistryController,
         DataminingController,
         ReactionFormulasController,
+        SpreadsheetTemplatesController,
         TableDefinitionsController,
         InventoryImportController,
         MaterialsController,
@@ -131,6 +134,7 @@ export class AppModule {
         ...LIFECYCLE_COMMAND_HANDLERS,
         ...DATAMINING_COMMAND_HANDLERS,
         ...REACTION_FORMULA_COMMAND_HANDLERS,
+        ...SPREADSHEET_TEMPLATE_COMMAND_HANDLERS,
         ...TABLE_DEFINITION_COMMAND_HANDLERS,
         ...MATERIAL_COMMAND_HANDLERS,
         ...INSTRUMENT_COMMAND_HANDLERS,

@@ -20,7 +20,7 @@ import { ImportSheetsCommand } from "./import-sheets.command";
 import { viewedWorkbook } from "./viewed-workbook";
 
 /** A refusal of the file in the HTTP status it is: not what it claims 415, too large 413, anything else 400. */
-function refusalOf(error: SpreadsheetRefusal): Error {
+export function refusalOf(error: SpreadsheetRefusal): Error {
   if (error.kind === "notWhatItsNameSays") return new RequestError(415, error.key, error.params);
   if (error.kind === "tooLarge") return new RequestError(413, error.key, error.params);
   return new DomainError(error.key, "invalid", error.params);

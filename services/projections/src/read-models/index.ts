@@ -18,6 +18,7 @@ import { reactionFormulasProjection } from "./reaction-formulas";
 import { reportsProjection } from "./reports";
 import { rolesProjection } from "./roles";
 import { sharesProjection } from "./shares";
+import { spreadsheetTemplatesProjection } from "./spreadsheet-templates";
 import { infoTablesProjection, multiLevelTablesProjection, processTablesProjection } from "./table-definitions";
 import { templatesProjection } from "./templates";
 
@@ -57,4 +58,5 @@ export const PROJECTIONS: readonly Projection[] = [
   infoTablesProjection,
   multiLevelTablesProjection,
   processTablesProjection,
+  spreadsheetTemplatesProjection,
 ];

@@ -1,7 +1,9 @@
 import type { ModuleContent } from "../../experiment/module-content";
+import { emptyRequiredCells } from "../../spreadsheet-templates/design-cells";
 import { defineKind } from "../kit/define-kind";
-import type { ModuleKind } from "../module-kind";
+import type { KindModule, ModuleKind } from "../module-kind";
 import { SHEET_READING } from "../spreadSheet";
+import { workbookOf } from "../spreadSheet/workbook-fold";
 
 const identity = {
   type: "spreadDesign",
@@ -10,10 +12,17 @@ const identity = {
 } as const;
 const asSaved: ModuleKind = defineKind(identity);
 
+/** A spreadsheet's completeness, and the design's required input cells left empty (named "Data!B3"). */
+function completeness(module: KindModule) {
+  const { design } = module.content;
+  const emptyCells = design ? emptyRequiredCells(workbookOf(module.content), design) : [];
+  return { ...SHEET_READING.completeness(module), emptyCells };
+}
+
 /** Spec §3 spreadDesign: a spreadsheet's design (its layout); it holds a workbook as a spreadsheet does. */
 export const spreadDesign = defineKind({
   ...identity,
-  completeness: SHEET_READING.completeness,
+  completeness,
   cloneReset: (content: ModuleContent) => content,
   compareView: { rows: "none" },
   toPlainRows: (module, t) => SHEET_READING.toPlainRows(asSaved, module, t),

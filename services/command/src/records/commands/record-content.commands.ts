@@ -1,9 +1,18 @@
-import { authorizeOnRecord, type ExperimentDetails } from "@labledger/domain";
+import {
+  authorizeOnRecord,
+  type DesignCopy,
+  DomainError,
+  type ExperimentDetails,
+  spreadsheetTemplate,
+  spreadsheetTemplateStream,
+  workbookFromWhole,
+} from "@labledger/domain";
 import { type EventData, uuidv7 } from "@labledger/events";
 import { Inject } from "@nestjs/common";
 import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
 import { type Caller, CallerCommand } from "../../pipeline/caller";
 import { createdOf } from "../../pipeline/create-once";
+import { loadState } from "../../pipeline/handle-command";
 import { RUNTIME, type Runtime } from "../../runtime/runtime";
 import { refuseWhileInUse } from "../../sheet-live/presence";
 import { onRecord, reasonRequired } from "./on-record";
@@ -40,6 +49,8 @@ export class AddModuleCommand extends ContentCommand<{ moduleId: string; positio
     /** `afterModuleId` absent: after the last module. */
     readonly module: Omit<EventData<"ModuleAdded">, "experimentId" | "moduleId" | "afterModuleId"> & {
       afterModuleId?: string | null;
+      /** A spreadsheet design module starts as this design (its workbook and input cells copied). */
+      spreadDesignId?: string | undefined;
     },
   ) {
     super(caller, experimentId, reason);
@@ -104,9 +115,11 @@ export class ChangeDetailsHandler implements ICommandHandler<ChangeDetailsComman
 @CommandHandler(AddModuleCommand)
 export class AddModuleHandler implements ICommandHandler<AddModuleCommand> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
-  async execute({ caller, experimentId, reason, module }: AddModuleCommand) {
+  async execute({ caller, experimentId, reason, module: asked }: AddModuleCommand) {
     const because = await why(this.runtime, reason);
     const moduleId = uuidv7();
+    const { spreadDesignId, ...module } = asked;
+    const design = spreadDesignId === undefined ? undefined : await designCopy(this.runtime, spreadDesignId);
     const result = await onRecord(
       this.runtime,
       caller,
@@ -114,13 +127,33 @@ export class AddModuleHandler implements ICommandHandler<AddModuleCommand> {
       ({ state, actor }) => {
         const afterModuleId =
           module.afterModuleId === undefined ? (state.modules.at(-1)?.moduleId ?? null) : module.afterModuleId;
-        return { type: "AddModule", module: { ...module, moduleId, afterModuleId }, actor, ...because };
+        return {
+          type: "AddModule",
+          module: { ...module, moduleId, afterModuleId },
+          ...(design ? { design } : {}),
+          actor,
+          ...because,
+        };
       },
       { reason },
     );
     // Read from the events: a repeated command id answers the first command's module.
     return { moduleId: createdOf(result, "ModuleAdded").moduleId, position: result.position };
   }
+}
+
+/** A spreadsheet design as a new module copies it now (later changes of the design do not reach the module). */
+async function designCopy(runtime: Runtime, designId: string): Promise<DesignCopy> {
+  const state = await loadState(runtime.ports.events, spreadsheetTemplateStream(designId), spreadsheetTemplate);
+  const design = state.template;
+  if (design?.kind !== "design" || state.binned) throw new DomainError("spreadsheetTemplate.designNotFound", "not-found");
+  return {
+    templateId: designId,
+    templateName: design.name,
+    cells: design.designedCells,
+    workbook: workbookFromWhole(design.workbook),
+    now: new Date(),
+  };
 }
 
 @CommandHandler(RenameModuleCommand)

@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { kindInWords, useHistoryWords } from "../../../ui/history-words";
 import { SubmitModal } from "../../../ui/SubmitModal";
 import "../i18n/catalogue";
+import { spreadDesignsQuery } from "../api/spread-design-calls";
 import { type InfoTable, type MultiLevelTable, type ProcessTable, tableDefinitionsQuery } from "../api/table-definition-calls";
 import {
   ADDABLE,
@@ -64,6 +65,11 @@ export function AddModuleDialog(props: {
     enabled: fromDefinition !== undefined,
   });
   const definition = (definitions.data ?? []).find((d) => d.id === definitionId);
+  // A spreadsheet design module starts as one of the team's designs (issue 17).
+  const fromDesign = kind === "spreadDesign";
+  const [designId, setDesignId] = useState("");
+  const designs = useQuery({ ...spreadDesignsQuery(), enabled: fromDesign });
+  const design = (designs.data ?? []).find((d) => d.id === designId);
   /** A table built from a team definition takes its columns (by label, required flags kept). */
   const definitionColumns = () => {
     if (!definition) return undefined;
@@ -80,10 +86,14 @@ export function AddModuleDialog(props: {
     const name = title.trim() || definition?.name || kindName(kind);
     if (choices && optionList.length === 0) throw new Error("options");
     if (fromDefinition?.needed && !definition) throw new Error("definition");
+    if (fromDesign && !design) throw new Error("design");
+    const named = fromDesign && !title.trim() && design ? design.name : name;
     await props.onAdd({
-      ...addModuleBody(kind, name.slice(0, MODULE_TITLE_MAX), optionList, definitionColumns()),
+      ...addModuleBody(kind, named.slice(0, MODULE_TITLE_MAX), optionList, definitionColumns()),
+      ...(fromDesign && design ? { spreadDesignId: design.id } : {}),
       required,
     });
+    setDesignId("");
     setTitle("");
     setOptions("");
     setDefinitionId("");
@@ -162,6 +172,35 @@ export function AddModuleDialog(props: {
           >
             <option value="">{fromDefinition.needed ? t("modules.chooseDefinition") : t("modules.ownColumns")}</option>
             {(definitions.data ?? []).map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </TextField>
+        )}
+        {fromDesign && (
+          <TextField
+            select
+            size="small"
+            label={t("modules.fromSpreadDesign")}
+            value={designId}
+            error={!design}
+            helperText={
+              designs.error
+                ? t("modules.definitionsError", { message: designs.error.message })
+                : designs.data?.length === 0
+                  ? t("modules.noSpreadDesigns")
+                  : undefined
+            }
+            onChange={(e) => setDesignId(e.target.value)}
+            slotProps={{
+              select: { native: true },
+              inputLabel: { shrink: true },
+              htmlInput: { "data-testid": "add-module-design" },
+            }}
+          >
+            <option value="">{t("modules.chooseSpreadDesign")}</option>
+            {(designs.data ?? []).map((d) => (
               <option key={d.id} value={d.id}>
                 {d.name}
               </option>

@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useTranslation } from "react-i18next";
 import "../../i18n/catalogue";
-import type { CellConflict } from "./sheet-state";
+import type { CellConflict } from "../../../../ui/spreadsheet/sheet-state";
 
 export interface ConflictNotesProps {
   readonly conflicts: readonly CellConflict[];

@@ -1,34 +1,51 @@
 import { formatCellValue, withUnit } from "@labledger/domain/module-kinds/spreadSheet/number-format";
 import type { Cell, Workbook } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import { workbookOf } from "@labledger/domain/module-kinds/spreadSheet/workbook-fold";
+import type { ModuleDesign } from "@labledger/domain/spreadsheet-templates/design-cells";
 import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
 import Box from "@mui/material/Box";
 import type { GridApi } from "ag-grid-community";
 import { type ClipboardEvent, type KeyboardEvent, useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { cellAddress, type GridPlace } from "../../../../ui/spreadsheet/grid-address";
 import { showToast } from "../../../../ui/toast-store";
 import { ReasonDialog } from "../../components/Lifecycle";
-import { cellAddress, type GridPlace } from "./grid-address";
 import "../../i18n/catalogue";
+import { parseTsv, toHtml, toTsv } from "../../../../ui/spreadsheet/clipboard";
+import { FormulaBar } from "../../../../ui/spreadsheet/FormulaBar";
+import { focusCell, SheetGrid } from "../../../../ui/spreadsheet/SheetGrid";
+import { SheetTabs } from "../../../../ui/spreadsheet/SheetTabs";
+import {
+  inputOf,
+  inSelection,
+  type LocalEdit,
+  selectedCells,
+  selectionBox,
+  shownCell,
+} from "../../../../ui/spreadsheet/sheet-state";
+import { SHEET_GRID_SX } from "../../../../ui/spreadsheet/sheet-style";
 import type { ModuleBodyProps } from "../module-props";
 import { ConflictNotes } from "./ConflictNotes";
-import { parseTsv, toHtml, toTsv } from "./clipboard";
-import { FormulaBar } from "./FormulaBar";
 import { LivePresence } from "./live";
-import { focusCell, SheetGrid } from "./SheetGrid";
 import { SheetReason } from "./SheetReason";
 import { SheetCharts, SheetFileActions } from "./SheetSlots";
-import { SheetTabs } from "./SheetTabs";
 import { SheetToolbar } from "./SheetToolbar";
 import { addSheet, deleteSheet, renameSheet, setFrozenRows } from "./sheet-calls";
-import { inputOf, inSelection, type LocalEdit, selectedCells, selectionBox, shownCell } from "./sheet-state";
-import { SHEET_GRID_SX } from "./sheet-style";
 import { ReasonNotGiven, useChangeReason } from "./use-change-reason";
 import { useSheetEditor } from "./use-sheet-editor";
 import { useSheetLive } from "./use-sheet-live";
 
 /** The module's workbook (absent: the one sheet a new spreadsheet starts with); the record's content type names fields and rows only. */
 export const moduleWorkbook = (content: ModuleBodyProps["content"]): Workbook => workbookOf(content as { workbook?: Workbook });
+
+/** A spreadsheet design module's input cells (absent: a plain spreadsheet). */
+const designOf = (content: ModuleBodyProps["content"]) => (content as { design?: ModuleDesign }).design;
+
+/** Whether a cell is one the researcher fills in a design ("required": before submitting). */
+function markOf(design: ModuleDesign | undefined, sheetId: string, cell: string): "input" | "required" | null {
+  const found = design?.cells.find((c) => c.sheetId === sheetId && c.cell === cell);
+  return found ? (found.required ? "required" : "input") : null;
+}
 
 /** A name for a new sheet, as Excel and WPS give one: the next SheetN not taken. */
 function nextSheetName(workbook: Workbook): string {
@@ -54,7 +71,19 @@ export function SheetEditor({ recordId, module, content, editable, onServerChang
     reasonFor,
     notGiven: t("sheet.reasonNotGiven"),
   });
-  const { state, store, act, edit, undo, redo, applyRemote } = sheetEditor;
+  const { state, store, act, edit: editAny, undo, redo, applyRemote } = sheetEditor;
+  // A spreadsheet design module (issue 17): only its input cells are edited, its sheets are the design's.
+  const design = designOf(content);
+  const designed = useRef((place: GridPlace) => markOf(design, store.current.activeSheetId, cellAddress(place)));
+  designed.current = (place: GridPlace) => markOf(design, store.current.activeSheetId, cellAddress(place));
+  const edit = useCallback(
+    (edits: readonly LocalEdit[]) => {
+      const allowed = design ? edits.filter((e) => markOf(design, e.sheetId, e.cell) !== null) : edits;
+      if (allowed.length < edits.length) showToast(t("sheet.onlyInputCells"), "warning");
+      if (allowed.length > 0) editAny(allowed);
+    },
+    [design, editAny, t],
+  );
   const api = useRef<GridApi<{ r: number }> | null>(null);
   const sheet = state.workbook.sheets.find((s) => s.sheetId === state.activeSheetId) ?? state.workbook.sheets[0]!;
   const focusAddress = cellAddress(state.focus);
@@ -202,7 +231,7 @@ export function SheetEditor({ recordId, module, content, editable, onServerChang
           status={state.status}
           calculating={!sheetEditor.engineReady}
         >
-          <SheetFileActions {...slot} />
+          <SheetFileActions {...slot} design={design !== undefined} />
           <LivePresence members={live.presence} connected={live.connected} queued={sheetEditor.waiting} sheetNames={sheetNames} />
         </SheetToolbar>
       )}
@@ -230,6 +259,7 @@ export function SheetEditor({ recordId, module, content, editable, onServerChang
         selected={selected}
         revision={revision}
         editable={editable}
+        {...(design ? { designed, inputOnly: true } : {})}
         apiRef={api}
         onFocused={(place, extend, byShiftClick) => act({ type: "select", place, extend, byShiftClick })}
         onEdit={editAt}
@@ -238,7 +268,7 @@ export function SheetEditor({ recordId, module, content, editable, onServerChang
         sheets={state.workbook.sheets}
         activeSheetId={sheet.sheetId}
         onSelect={(sheetId) => act({ type: "selectSheet", sheetId })}
-        {...(editable
+        {...(editable && !design
           ? {
               onAdd: () =>
                 withReason(async (reason) => {
@@ -260,7 +290,7 @@ export function SheetEditor({ recordId, module, content, editable, onServerChang
             }
           : {})}
       />
-      <SheetCharts {...slot} />
+      <SheetCharts {...slot} editable={editable && !design} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import type { Workbook } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import { SheetCharts as Charts } from "./charts/SheetCharts";
 import { SheetFileButtons } from "./files/SheetFileButtons";
+import { SheetTemplateButtons } from "./files/SheetTemplateButtons";
 
 /** What the editor and the read view give the file buttons and the charts. */
 export interface SheetSlotProps {
@@ -15,17 +16,25 @@ export interface SheetSlotProps {
   readonly reasonFor?: () => Promise<string | undefined>;
 }
 
-/** Import (a member who may change the module) and export (anyone who sees it). */
-export function SheetFileActions(props: SheetSlotProps) {
+/** Import and insert a template (a member who may change the module), export and save as a template (anyone who sees it). */
+export function SheetFileActions(props: SheetSlotProps & { readonly design?: boolean }) {
   return (
-    <SheetFileButtons
-      experimentId={props.recordId}
-      moduleId={props.moduleId}
-      sheetId={props.activeSheetId}
-      canImport={props.editable}
-      {...(props.reasonFor ? { reasonFor: props.reasonFor } : {})}
-      onImported={() => props.onServerChange()}
-    />
+    <>
+      <SheetFileButtons
+        experimentId={props.recordId}
+        moduleId={props.moduleId}
+        sheetId={props.activeSheetId}
+        canImport={props.editable && !props.design}
+        {...(props.reasonFor ? { reasonFor: props.reasonFor } : {})}
+        onImported={() => props.onServerChange()}
+      />
+      <SheetTemplateButtons
+        experimentId={props.recordId}
+        moduleId={props.moduleId}
+        canInsert={props.editable && !props.design}
+        onInserted={() => props.onServerChange()}
+      />
+    </>
   );
 }
 

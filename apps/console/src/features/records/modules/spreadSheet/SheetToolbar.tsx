@@ -14,7 +14,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NativeSelect } from "../../../../ui/NativeSelect";
 import "../../i18n/catalogue";
-import type { SaveStatus } from "./sheet-state";
+import type { SaveStatus } from "../../../../ui/spreadsheet/sheet-state";
 
 export interface SheetToolbarProps {
   readonly canUndo: boolean;

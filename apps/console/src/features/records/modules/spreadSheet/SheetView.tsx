@@ -2,16 +2,16 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { GridPlace } from "./grid-address";
-import { cellAddress } from "./grid-address";
+import type { GridPlace } from "../../../../ui/spreadsheet/grid-address";
+import { cellAddress } from "../../../../ui/spreadsheet/grid-address";
 import "../../i18n/catalogue";
+import { SheetGrid } from "../../../../ui/spreadsheet/SheetGrid";
+import { SheetTabs } from "../../../../ui/spreadsheet/SheetTabs";
+import { savedCell } from "../../../../ui/spreadsheet/sheet-state";
+import { SHEET_GRID_SX } from "../../../../ui/spreadsheet/sheet-style";
 import type { ModuleBodyProps } from "../module-props";
 import { moduleWorkbook } from "./SheetEditor";
-import { SheetGrid } from "./SheetGrid";
 import { SheetCharts } from "./SheetSlots";
-import { SheetTabs } from "./SheetTabs";
-import { savedCell } from "./sheet-state";
-import { SHEET_GRID_SX } from "./sheet-style";
 
 /** The workbook as it was saved, values only (previews, versions, signed or locked modules): no engine, no editing. */
 export function SheetView({ recordId, module, content, onServerChange }: ModuleBodyProps) {

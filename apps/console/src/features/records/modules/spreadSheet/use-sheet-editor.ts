@@ -2,7 +2,6 @@ import type { CellEdit, CellNow, CellConflict as ConflictDetails } from "@labled
 import type { Workbook } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../../transport/api-error";
-import { changeCells } from "./sheet-calls";
 import {
   initialSheetState,
   keyOf,
@@ -11,8 +10,9 @@ import {
   type SheetState,
   savedCell,
   sheetReducer,
-} from "./sheet-state";
-import { useSheetEngine } from "./use-sheet-engine";
+} from "../../../../ui/spreadsheet/sheet-state";
+import { useSheetEngine } from "../../../../ui/spreadsheet/use-sheet-engine";
+import { changeCells } from "./sheet-calls";
 
 const CELL_CHANGED = "module.cellChanged";
 /** After a dropped connection, the waiting edits are tried again this often (and at once when the live stream is back). */

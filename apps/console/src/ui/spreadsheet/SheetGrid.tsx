@@ -61,6 +61,13 @@ export interface SheetGridProps {
   /** Changes whenever what `cellAt`/`selected` give changed: the painted cells are painted again. */
   readonly revision: unknown;
   readonly editable: boolean;
+  /**
+   * A spreadsheet design's cells: "input" (the researcher fills it), "required" (an input cell that
+   * must be filled), or null: input cells are highlighted, required ones marked.
+   */
+  readonly designed?: RefObject<(place: GridPlace) => "input" | "required" | null>;
+  /** Only the `designed` input cells are editable (a record's design module). */
+  readonly inputOnly?: boolean;
   /** `byShiftClick`: shift was held on a click (the grid may have said the cell is focused first, without shift). */
   readonly onFocused?: (place: GridPlace, extend: boolean, byShiftClick?: boolean) => void;
   readonly onEdit?: (place: GridPlace, input: string) => void;
@@ -86,7 +93,19 @@ const errorLike = (cell: Cell | undefined) => typeof cell?.value === "object" &&
  * cell's value in its number format and its formula when edited. Rows hold only their number;
  * cells are read when painted, so 10,000 rows open as fast as the first screen paints.
  */
-export function SheetGrid({ sheet, cellAt, selected, revision, editable, onFocused, onEdit, apiRef, height }: SheetGridProps) {
+export function SheetGrid({
+  sheet,
+  cellAt,
+  selected,
+  revision,
+  editable,
+  designed,
+  inputOnly,
+  onFocused,
+  onEdit,
+  apiRef,
+  height,
+}: SheetGridProps) {
   const extent = extentOf(sheet);
   const frozen = Math.min(sheet.frozenRows, extent.rows);
   const shift = useRef(false);
@@ -154,11 +173,12 @@ export function SheetGrid({ sheet, cellAt, selected, revision, editable, onFocus
       },
       ...Array.from({ length: extent.columns }, (_, column): ColDef<GridRow> => {
         const at = (r: number | undefined) => (r === undefined ? undefined : cellAt.current(r, column));
+        const mark = (r: number | undefined) => (r === undefined || !designed ? null : designed.current({ row: r, column }));
         return {
           colId: letterOf(column),
           headerName: letterOf(column),
           width: 96,
-          editable,
+          editable: designed && inputOnly ? (p) => editable && mark(p.data?.r) !== null : editable,
           valueGetter: (p) => inputOf(at(p.data?.r)),
           valueFormatter: (p) => {
             const cell = at(p.data?.r);
@@ -168,11 +188,14 @@ export function SheetGrid({ sheet, cellAt, selected, revision, editable, onFocus
             "sheet-number": (p) => numberLike(at(p.data?.r)),
             "sheet-error": (p) => errorLike(at(p.data?.r)),
             "sheet-selected": (p) => p.data !== undefined && selected.current({ row: p.data.r, column }),
+            "sheet-input": (p) => mark(p.data?.r) !== null,
+            "sheet-required": (p) => mark(p.data?.r) === "required",
+            "sheet-fixed": (p) => inputOnly === true && mark(p.data?.r) === null,
           },
         };
       }),
     ],
-    [extent.columns, editable, cellAt, selected],
+    [extent.columns, editable, cellAt, selected, designed, inputOnly],
   );
 
   // Whether shift is held when a key moves the grid's focus: heard on the window first, before the grid acts on the key.

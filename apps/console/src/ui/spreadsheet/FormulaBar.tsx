@@ -3,7 +3,6 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import "../../i18n/catalogue";
 
 export interface FormulaBarProps {
   readonly address: string;
@@ -15,7 +14,7 @@ export interface FormulaBarProps {
 
 /** The focused cell's address and what it holds: its formula when it has one; Enter saves what was typed. */
 export function FormulaBar({ address, input, editable, onCommit }: FormulaBarProps) {
-  const { t } = useTranslation("records");
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(input);
   useEffect(() => setDraft(input), [input]);
   return (
@@ -23,7 +22,7 @@ export function FormulaBar({ address, input, editable, onCommit }: FormulaBarPro
       <Typography
         variant="body2"
         sx={{ minWidth: 56, px: 1, py: 0.5, border: 1, borderColor: "divider", borderRadius: 1, textAlign: "center" }}
-        aria-label={t("sheet.cellAddress")}
+        aria-label={t("sheetGrid.cellAddress")}
         data-testid="sheet-address"
       >
         {address}
@@ -42,7 +41,7 @@ export function FormulaBar({ address, input, editable, onCommit }: FormulaBarPro
           if (e.key === "Escape") setDraft(input);
         }}
         slotProps={{
-          htmlInput: { "aria-label": t("sheet.formulaBar"), "data-testid": "sheet-formula-input", spellCheck: false },
+          htmlInput: { "aria-label": t("sheetGrid.formulaBar"), "data-testid": "sheet-formula-input", spellCheck: false },
         }}
       />
     </Stack>

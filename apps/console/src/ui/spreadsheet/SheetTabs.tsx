@@ -17,8 +17,7 @@ import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DebouncedButton } from "../../../../ui/DebouncedButton";
-import "../../i18n/catalogue";
+import { DebouncedButton } from "../DebouncedButton";
 
 export interface SheetTabsProps {
   readonly sheets: readonly Sheet[];
@@ -32,7 +31,7 @@ export interface SheetTabsProps {
 
 /** The workbook's sheets as tabs; adding, renaming and deleting (after confirming) when editable. */
 export function SheetTabs({ sheets, activeSheetId, onSelect, onAdd, onRename, onDelete }: SheetTabsProps) {
-  const { t } = useTranslation("records");
+  const { t } = useTranslation();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -59,7 +58,7 @@ export function SheetTabs({ sheets, activeSheetId, onSelect, onAdd, onRename, on
       {onRename && onDelete && active && (
         <IconButton
           size="small"
-          aria-label={t("sheet.sheetActions")}
+          aria-label={t("sheetGrid.sheetActions")}
           onClick={(e) => setMenu(e.currentTarget)}
           data-testid="sheet-actions"
         >
@@ -67,7 +66,7 @@ export function SheetTabs({ sheets, activeSheetId, onSelect, onAdd, onRename, on
         </IconButton>
       )}
       {onAdd && sheets.length < SHEET_LIMITS.sheets && (
-        <IconButton size="small" aria-label={t("sheet.addSheet")} onClick={() => void onAdd()} data-testid="sheet-add">
+        <IconButton size="small" aria-label={t("sheetGrid.addSheet")} onClick={() => void onAdd()} data-testid="sheet-add">
           <AddIcon fontSize="small" />
         </IconButton>
       )}
@@ -79,7 +78,7 @@ export function SheetTabs({ sheets, activeSheetId, onSelect, onAdd, onRename, on
           }}
           data-testid="sheet-rename"
         >
-          {t("sheet.renameSheet")}
+          {t("sheetGrid.renameSheet")}
         </MenuItem>
         <MenuItem
           disabled={sheets.length <= 1}
@@ -89,24 +88,24 @@ export function SheetTabs({ sheets, activeSheetId, onSelect, onAdd, onRename, on
           }}
           data-testid="sheet-delete"
         >
-          {sheets.length <= 1 ? t("sheet.deleteLast") : t("sheet.deleteSheet")}
+          {sheets.length <= 1 ? t("sheetGrid.deleteLast") : t("sheetGrid.deleteSheet")}
         </MenuItem>
       </Menu>
       <Dialog open={renaming !== null} onClose={() => setRenaming(null)}>
-        <DialogTitle>{t("sheet.renameSheet")}</DialogTitle>
+        <DialogTitle>{t("sheetGrid.renameSheet")}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
             fullWidth
             sx={{ mt: 1 }}
-            label={t("sheet.sheetName")}
+            label={t("sheetGrid.sheetName")}
             value={renaming ?? ""}
             onChange={(e) => setRenaming(e.target.value)}
             slotProps={{ htmlInput: { maxLength: SHEET_LIMITS.sheetName, "data-testid": "sheet-name-input" } }}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setRenaming(null)}>{t("sheet.cancel")}</Button>
+          <Button onClick={() => setRenaming(null)}>{t("sheetGrid.cancel")}</Button>
           <DebouncedButton
             variant="contained"
             disabled={!renaming?.trim()}
@@ -116,17 +115,17 @@ export function SheetTabs({ sheets, activeSheetId, onSelect, onAdd, onRename, on
             }}
             data-testid="sheet-rename-save"
           >
-            {t("sheet.rename")}
+            {t("sheetGrid.rename")}
           </DebouncedButton>
         </DialogActions>
       </Dialog>
       <Dialog open={deleting} onClose={() => setDeleting(false)}>
-        <DialogTitle>{t("sheet.deleteSheet")}</DialogTitle>
+        <DialogTitle>{t("sheetGrid.deleteSheet")}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{t("sheet.deleteConfirm", { name: active?.name ?? "" })}</DialogContentText>
+          <DialogContentText>{t("sheetGrid.deleteConfirm", { name: active?.name ?? "" })}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDeleting(false)}>{t("sheet.cancel")}</Button>
+          <Button onClick={() => setDeleting(false)}>{t("sheetGrid.cancel")}</Button>
           <DebouncedButton
             color="error"
             variant="contained"
@@ -136,7 +135,7 @@ export function SheetTabs({ sheets, activeSheetId, onSelect, onAdd, onRename, on
             }}
             data-testid="sheet-delete-confirm"
           >
-            {t("sheet.delete")}
+            {t("sheetGrid.delete")}
           </DebouncedButton>
         </DialogActions>
       </Dialog>
