@@ -12,6 +12,8 @@ export interface RestatedModel {
   /** Raised when what it writes for past events changes: the model is emptied and made again from the log. */
   readonly version: number;
   readonly reads: (streamId: string) => boolean;
+  /** Whether an event may change what the model keeps of its stream; a batch of none leaves the stream as written. */
+  readonly changedBy?: (event: RecordedEvent) => boolean;
   storedVersion(): Promise<number>;
   checkpoint(): Promise<number>;
   /** Empties the model and records the current version. */
@@ -60,7 +62,8 @@ export class StreamRestater {
   private async apply(batch: readonly RecordedEvent[]): Promise<void> {
     const last = batch[batch.length - 1];
     if (!last) return;
-    const streams = [...new Set(batch.map((e) => e.metadata.streamId).filter(this.model.reads))];
+    const { reads, changedBy = () => true } = this.model;
+    const streams = [...new Set(batch.filter(changedBy).map((e) => e.metadata.streamId))].filter(reads);
     await this.model.restate(streams, last.metadata.globalPosition);
   }
 }
