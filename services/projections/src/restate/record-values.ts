@@ -1,4 +1,4 @@
-import { experimentFold, recordValuesOf } from "@labledger/domain";
+import { experimentFold, isSheetEvent, recordValuesOf } from "@labledger/domain";
 import type { EventStore, PositionedWrite, ReadStore } from "@labledger/ports";
 import { StreamFolds } from "./stream-folds";
 import { type RestatedModel, StreamRestater } from "./stream-restater";
@@ -12,6 +12,8 @@ class RecordValuesModel implements RestatedModel {
   readonly name = RECORD_VALUES.name;
   readonly version = RECORD_VALUES.version;
   readonly reads = (streamId: string) => EXPERIMENT.test(streamId);
+  // Reports read a sheet's columns: they need not follow each typed cell.
+  readonly settles = isSheetEvent;
 
   constructor(
     private readonly folds: StreamFolds,

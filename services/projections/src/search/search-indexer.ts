@@ -1,4 +1,4 @@
-import type { SearchSubject } from "@labledger/domain";
+import { isSheetEvent, type SearchSubject } from "@labledger/domain";
 import type { BlobStore, EventStore, SearchDocument, SearchField, SearchIndex, SearchWrite } from "@labledger/ports";
 import { StreamFolds } from "../restate/stream-folds";
 import { type RestatedModel, StreamRestater } from "../restate/stream-restater";
@@ -23,6 +23,8 @@ class SearchIndexModel implements RestatedModel {
   readonly name = SEARCH_INDEX.name;
   readonly version = SEARCH_INDEX.version;
   readonly reads = isSearchedStream;
+  // The search need not follow each typed cell of a sheet: it finds them once the sheet rests.
+  readonly settles = isSheetEvent;
 
   constructor(
     private readonly folds: StreamFolds,

@@ -1,6 +1,5 @@
-import { experimentFold, type RecordMolecule, recordStructures } from "@labledger/domain";
+import { experimentFold, isSheetEvent, type RecordMolecule, recordStructures } from "@labledger/domain";
 import type { RecordedEvent } from "@labledger/events";
-import { SHEET_EVENT_TYPES } from "@labledger/events/catalogue/sheets-values";
 import {
   type Chemistry,
   type EventStore,
@@ -16,7 +15,6 @@ import { type RestatedModel, StreamRestater } from "../restate/stream-restater";
 export const STRUCTURE_INDEX = { name: "structures", version: 1 } as const;
 const VERSION_KEY = `${STRUCTURE_INDEX.name}#version`;
 const RECORD_STREAM = /^experiment-(.+)$/;
-const SHEET_EVENTS: ReadonlySet<string> = new Set(SHEET_EVENT_TYPES);
 
 /**
  * The structure index as a restated model: each record a batch touches is read again from its
@@ -28,7 +26,7 @@ class StructureIndexModel implements RestatedModel {
   readonly version = STRUCTURE_INDEX.version;
   readonly reads = (streamId: string) => RECORD_STREAM.test(streamId);
   // A spreadsheet holds no structures: typing in one never touches the index.
-  readonly changedBy = (event: RecordedEvent) => !SHEET_EVENTS.has(event.type);
+  readonly changedBy = (event: RecordedEvent) => !isSheetEvent(event);
 
   constructor(
     private readonly folds: StreamFolds,
