@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { initSync, Model } from "@ironcalc/wasm";
 import type { Recalculated, SheetValue, Workbook } from "@labledger/domain";
 import { placeOf } from "@labledger/domain/module-kinds/spreadSheet/cell-address";
+import { type CellOnSheet, Readers } from "@labledger/domain/module-kinds/spreadSheet/formula-readers";
 import { formulaReferences } from "@labledger/domain/module-kinds/spreadSheet/formula-references";
 import { cellAt, filledCells, sheetOf } from "@labledger/domain/module-kinds/spreadSheet/workbook-fold";
 import { SHEET_ERRORS } from "@labledger/events/catalogue/sheets-values";
@@ -15,7 +16,6 @@ import type {
   SheetOutcome,
   SheetStructureChange,
 } from "@labledger/ports";
-import { type CellOnSheet, Readers } from "./formula-readers";
 
 /** Number format given to formula cells inside the engine only, so their values read back at full precision. */
 const PRECISE = "0.00000000000000E+00";

@@ -1,4 +1,4 @@
-import type { FormulaReference } from "@labledger/domain/module-kinds/spreadSheet/formula-references";
+import type { FormulaReference } from "./formula-references";
 
 /** A formula cell as the readers index knows it: where it is and what its formula reads. */
 export interface ReadingCell {
