@@ -5,6 +5,7 @@ export * from "./projection";
 export * from "./read-models";
 export * from "./rebuild";
 export * from "./restate/record-values";
+export * from "./restate/stream-folds";
 export * from "./restate/stream-restater";
 export * from "./runner";
 export * from "./search/search-indexer";

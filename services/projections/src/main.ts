@@ -13,6 +13,7 @@ import { ASSIGNMENT_SETTING, type Assignable, AssignmentError, assignedProjectio
 import { ProjectionProcessAnnouncement } from "./processes";
 import type { Projection } from "./projection";
 import { RECORD_VALUES, RecordValuesKeeper } from "./restate/record-values";
+import { StreamFolds } from "./restate/stream-folds";
 import type { StreamRestater } from "./restate/stream-restater";
 import { ProjectionRunner } from "./runner";
 import { SEARCH_INDEX, SearchIndexer } from "./search/search-indexer";
@@ -34,12 +35,15 @@ try {
 }
 const projections = assigned.filter((p): p is Projection => "project" in p);
 const ports = await openPorts(process.env);
+// One fold of a record for the restated models, kept between batches.
+const folds = new StreamFolds(ports.events);
 const runners: Array<ProjectionRunner | StreamRestater> = projections.map(
   (p) => new ProjectionRunner(ports.events, ports.readStore, p),
 );
-if (assigned.includes(RECORD_VALUES)) runners.push(new RecordValuesKeeper(ports.events, ports.readStore));
-if (assigned.includes(SEARCH_INDEX)) runners.push(new SearchIndexer(ports.events, ports.search, ports.blobs, extractText));
-if (assigned.includes(STRUCTURE_INDEX)) runners.push(new StructureIndexer(ports.events, ports.structures, ports.chemistry));
+if (assigned.includes(RECORD_VALUES)) runners.push(new RecordValuesKeeper(ports.events, ports.readStore, folds));
+if (assigned.includes(SEARCH_INDEX)) runners.push(new SearchIndexer(ports.events, ports.search, ports.blobs, extractText, folds));
+if (assigned.includes(STRUCTURE_INDEX))
+  runners.push(new StructureIndexer(ports.events, ports.structures, ports.chemistry, folds));
 const announcement = new ProjectionProcessAnnouncement(
   ports.readStore,
   "projections",

@@ -4,6 +4,8 @@ import { initSync, Model } from "@ironcalc/wasm";
 import type { Recalculated, SheetValue, Workbook } from "@labledger/domain";
 import { placeOf } from "@labledger/domain/module-kinds/spreadSheet/cell-address";
 import type { Cell } from "@labledger/domain/module-kinds/spreadSheet/workbook";
+import { type CellOnSheet, Readers } from "@labledger/domain/module-kinds/spreadSheet/formula-readers";
+import { formulaReferences } from "@labledger/domain/module-kinds/spreadSheet/formula-references";
 import { cellAt, filledCells, sheetOf } from "@labledger/domain/module-kinds/spreadSheet/workbook-fold";
 import { SHEET_ERRORS } from "@labledger/events/catalogue/sheets-values";
 import type {
@@ -29,11 +31,14 @@ function start(): void {
   started = true;
 }
 
-interface FormulaCell {
+export interface FormulaCell {
   readonly sheetId: string;
   readonly cell: string;
   readonly row: number;
   readonly column: number;
+  readonly formula: string;
+  /** What it reads, from its formula's text. */
+  readonly reads: ReturnType<typeof formulaReferences>;
   value: SheetValue;
 }
 
@@ -43,8 +48,12 @@ interface Loaded {
   readonly model: Model;
   /** Sheet ids in the engine's order (an engine sheet is its index). */
   readonly sheetIds: string[];
+  /** The sheets' names, lower-cased, in the same order. */
+  readonly names: string[];
   /** The formula cells by "sheetId!A1", with the value last read. */
   readonly formulas: Map<string, FormulaCell>;
+  /** Which formulas read which cells; undefined after a formula or a sheet changed, until asked again. */
+  readers?: Readers<FormulaCell>;
   version: number;
   ticket: number;
 }
@@ -95,12 +104,32 @@ export class IronCalcSheetEngine implements SheetEngine {
           : numberFormatOf(model, at.sheet, at.row, at.column);
       if (formula) setFormat(model, at.sheet, at.row, at.column, PRECISE);
       const value = readValue(model, at.sheet, at.row, at.column, content, formula !== null);
-      if (formula) entry.formulas.set(key, { sheetId: edit.sheetId, cell: edit.cell, row: at.row, column: at.column, value });
-      else entry.formulas.delete(key);
+      const before = entry.formulas.get(key);
+      if (formula && before?.formula !== formula) {
+        const reads = formulaReferences(formula);
+        entry.formulas.set(key, {
+          sheetId: edit.sheetId,
+          cell: edit.cell,
+          row: at.row,
+          column: at.column,
+          formula,
+          reads,
+          value,
+        });
+        entry.readers = undefined;
+      } else if (formula && before) before.value = value;
+      else if (!formula && before) {
+        entry.formulas.delete(key);
+        entry.readers = undefined;
+      }
       const format = edit.format !== undefined ? edit.format : implied !== GENERAL ? implied : kept;
       return { sheetId: edit.sheetId, cell: edit.cell, value, formula, format };
     });
-    return { cells, ...this.outcome(entry, edited) };
+    const changed = edits.flatMap((edit, i) => {
+      const at = places[i];
+      return at ? [{ sheetId: edit.sheetId, row: at.row, column: at.column }] : [];
+    });
+    return { cells, ...this.outcome(entry, edited, readersOf(entry, changed)) };
   }
 
   async restructure(of: SheetModelOf, change: SheetStructureChange): Promise<SheetOutcome> {
@@ -115,19 +144,25 @@ export class IronCalcSheetEngine implements SheetEngine {
         const at = change.afterSheetId === null ? 0 : sheetIds.indexOf(change.afterSheetId) + 1;
         if (at !== last) model.moveSheet(last, at);
         sheetIds.splice(at, 0, change.sheetId);
-      } else if (change.kind === "rename" && index >= 0) nameSheet(model, index, change.name);
-      else if (change.kind === "delete" && index >= 0 && sheetIds.length > 1) {
+        entry.names.splice(at, 0, change.name.toLowerCase());
+      } else if (change.kind === "rename" && index >= 0) {
+        nameSheet(model, index, change.name);
+        entry.names[index] = change.name.toLowerCase();
+      } else if (change.kind === "delete" && index >= 0 && sheetIds.length > 1) {
         model.deleteSheet(index);
         sheetIds.splice(index, 1);
+        entry.names.splice(index, 1);
         for (const [key, cell] of entry.formulas) if (cell.sheetId === change.sheetId) entry.formulas.delete(key);
       }
       evaluate(model);
+      refreshFormulas(entry);
     } catch {
       // The engine refused (a name it will not take): the decider refuses the command; this model is not kept.
       this.drop(of.key);
       return { recalculated: [], settle: () => {} };
     }
-    return this.outcome(entry, new Set());
+    // A sheet's name changes what formulas naming it read: every formula is read again.
+    return this.outcome(entry, new Set(), entry.formulas.values());
   }
 
   async evaluate(workbook: Workbook): Promise<Workbook> {
@@ -176,11 +211,11 @@ export class IronCalcSheetEngine implements SheetEngine {
     return entry;
   }
 
-  /** The formula cells (not edited) whose value the change gave a new one, and how to keep the model. */
-  private outcome(entry: Loaded, edited: ReadonlySet<string>): SheetOutcome {
+  /** The formula cells (of those that may have changed, not edited) whose value the change gave a new one, and how to keep the model. */
+  private outcome(entry: Loaded, edited: ReadonlySet<string>, mayHaveChanged: Iterable<FormulaCell>): SheetOutcome {
     const recalculated: Recalculated[] = [];
-    for (const [key, cell] of entry.formulas) {
-      if (edited.has(key)) continue;
+    for (const cell of mayHaveChanged) {
+      if (edited.has(`${cell.sheetId}!${cell.cell}`)) continue;
       const sheet = entry.sheetIds.indexOf(cell.sheetId);
       const value = readValue(entry.model, sheet, cell.row, cell.column, "=", true);
       if (JSON.stringify(value) === JSON.stringify(cell.value)) continue;
@@ -204,10 +239,27 @@ export class IronCalcSheetEngine implements SheetEngine {
   }
 }
 
+/** Formulas as the engine holds them after a sheet was added, renamed or deleted (it rewrites the names they read). */
+function refreshFormulas(entry: Loaded): void {
+  for (const [key, cell] of entry.formulas) {
+    const sheet = entry.sheetIds.indexOf(cell.sheetId);
+    const formula = safe(() => entry.model.getCellContent(sheet, cell.row, cell.column), cell.formula);
+    if (formula !== cell.formula) entry.formulas.set(key, { ...cell, formula, reads: formulaReferences(formula) });
+  }
+  entry.readers = undefined;
+}
+
+/** The formula cells a change of these cells may have given a new value (the index made again after a formula or sheet changed). */
+function readersOf(entry: Loaded, changed: readonly CellOnSheet[]): Set<FormulaCell> {
+  entry.readers ??= new Readers(entry.formulas.values(), (name) => entry.sheetIds[entry.names.indexOf(name)]);
+  return entry.readers.affectedBy(changed);
+}
+
 /** Loads a workbook: its sheets in order, every cell, formula cells in the precise format. */
 function build(key: string, workbook: Workbook): Loaded {
   const model = new Model("workbook", "en", "UTC", "en");
   const sheetIds: string[] = [];
+  const names: string[] = [];
   const formulas = new Map<string, FormulaCell>();
   model.pauseEvaluation();
   workbook.sheets.forEach((sheet, index) => {
@@ -215,19 +267,28 @@ function build(key: string, workbook: Workbook): Loaded {
     // A name the engine refuses leaves its default one: formulas naming the sheet then read #REF!, nothing fails.
     safe(() => nameSheet(model, index, sheet.name), undefined);
     sheetIds.push(sheet.sheetId);
+    names.push(sheet.name.toLowerCase());
     for (const { cell, content } of filledCells(sheet)) {
       const place = placeOf(cell);
       if (!place) continue;
       if (content.formula) {
         setInput(model, index, place.row, place.column, content.formula);
         setFormat(model, index, place.row, place.column, PRECISE);
-        formulas.set(`${sheet.sheetId}!${cell}`, { sheetId: sheet.sheetId, cell, ...place, value: content.value });
+        const { formula } = content;
+        formulas.set(`${sheet.sheetId}!${cell}`, {
+          sheetId: sheet.sheetId,
+          cell,
+          ...place,
+          formula,
+          reads: formulaReferences(formula),
+          value: content.value,
+        });
       } else if (content.value !== null) setInput(model, index, place.row, place.column, inputOf(content.value));
     }
   });
   model.resumeEvaluation();
   evaluate(model);
-  return { key, model, sheetIds, formulas, version: Number.NaN, ticket: 0 };
+  return { key, model, sheetIds, names, formulas, version: Number.NaN, ticket: 0 };
 }
 
 /** A stored value as the engine takes it back (a text always as a text, whatever it looks like). */

@@ -13,7 +13,10 @@ export interface FoldedStream<S> {
 }
 
 export interface SnapshotOptions {
-  /** A snapshot is written once this many events were folded on top of the last one (LABLEDGER_SNAPSHOT_EVERY). */
+  /**
+   * A snapshot is written once this many events were folded on top of the last one (LABLEDGER_SNAPSHOT_EVERY),
+   * or events as heavy as this many (a paste of thousands of cells is one event).
+   */
   readonly every: number;
   /** Seals snapshots, so that one edited in the file is not believed (derived from the session secret). */
   readonly secret: Buffer;
@@ -30,6 +33,7 @@ export interface SnapshotOptions {
 export class StreamSnapshots {
   private readonly sealKey: Buffer;
   private readonly writing = new Map<string, Promise<void>>();
+  private readonly recent = new Map<string, Recent>();
 
   constructor(
     private readonly store: SnapshotStore,
@@ -40,18 +44,21 @@ export class StreamSnapshots {
 
   async fold<S, E extends DomainEvent>(events: EventStore, streamId: string, fold: SnapshotFold<S, E>): Promise<FoldedStream<S>> {
     const foldVersion = foldVersionOf(fold);
-    const start = await this.believable(events, streamId, foldVersion);
-    if (start) {
-      const state = foldEvents(fold, start.state as S, start.tail);
-      const revision = start.tail.at(-1)?.metadata.streamPosition ?? start.revision;
-      this.keepWhenDue(streamId, foldVersion, start.revision, start.tail, state);
-      const history = () => events.readStream(streamId, { limit: revision + 1 });
-      return { state, revision, history };
+    const start = (await this.recentStart(events, streamId, foldVersion)) ?? (await this.believable(events, streamId, foldVersion));
+    const tail = start?.tail ?? (await events.readStream(streamId));
+    const state = foldEvents(fold, (start?.state as S) ?? fold.initialState(), tail);
+    const last = tail.at(-1);
+    const revision = last?.metadata.streamPosition ?? start?.revision ?? -1;
+    const snapshotAt = start?.snapshotAt ?? -1;
+    const weight = (start?.weight ?? 0) + tail.reduce((sum, event) => sum + weightOf(event), 0);
+    if (revision >= 0) {
+      const hash = last?.metadata.hash ?? (start?.hash as string);
+      this.remember(streamId, { foldVersion, state, revision, hash, snapshotAt, weight });
+      if (revision - snapshotAt >= this.options.every || weight >= this.options.every * ITEMS_PER_EVENT)
+        this.keep(streamId, foldVersion, { state, revision, hash });
     }
-    const stored = await events.readStream(streamId);
-    const state = foldEvents(fold, fold.initialState(), stored);
-    this.keepWhenDue(streamId, foldVersion, -1, stored, state);
-    return { state, revision: stored.length - 1, history: async () => stored };
+    const history = start ? () => events.readStream(streamId, { limit: revision + 1 }) : async () => tail;
+    return { state, revision, history };
   }
 
   /** Resolves once every snapshot write started so far has ended (tests, shutdown). */
@@ -75,7 +82,7 @@ export class StreamSnapshots {
     if (anchor?.metadata.streamPosition !== snapshot.revision || anchor.metadata.hash !== snapshot.eventHash)
       return this.ignored("the stream no longer holds the event it was made at", streamId);
     try {
-      return { state: JSON.parse(snapshot.state) as unknown, revision: snapshot.revision, tail };
+      return { state: JSON.parse(snapshot.state) as unknown, revision: snapshot.revision, hash: snapshot.eventHash, snapshotAt: snapshot.revision, weight: 0, tail };
     } catch {
       return this.ignored("state is not JSON", streamId);
     }
@@ -86,14 +93,40 @@ export class StreamSnapshots {
     return undefined;
   }
 
-  private keepWhenDue(streamId: string, foldVersion: string, from: number, folded: readonly RecordedEvent[], state: unknown) {
-    const last = folded.at(-1);
-    if (!last || last.metadata.streamPosition - from < this.options.every || this.writing.has(streamId)) return;
+  /**
+   * The state this process folded last for the stream, with the events after it: neither the
+   * snapshot nor the stream's earlier events are read again while the stream still holds the
+   * event it was folded to. Folds are pure, so a kept state is never changed by a command.
+   */
+  private async recentStart(events: EventStore, streamId: string, foldVersion: string) {
+    const recent = this.recent.get(streamId);
+    if (recent?.foldVersion !== foldVersion) return undefined;
+    const [anchor, ...tail] = await events.readStream(streamId, { fromRevision: recent.revision });
+    if (anchor?.metadata.streamPosition !== recent.revision || anchor.metadata.hash !== recent.hash) return undefined;
+    return { ...recent, tail };
+  }
+
+  private remember(streamId: string, recent: Recent): void {
+    const earlier = this.recent.get(streamId);
+    if (earlier && earlier.foldVersion === recent.foldVersion && earlier.revision > recent.revision) return;
+    this.recent.delete(streamId);
+    this.recent.set(streamId, recent);
+    for (const oldest of this.recent.keys()) {
+      if (this.recent.size <= RECENT_STREAMS) break;
+      this.recent.delete(oldest);
+    }
+  }
+
+  private keep(streamId: string, foldVersion: string, at: { state: unknown; revision: number; hash: string }) {
+    if (this.writing.has(streamId)) return;
     const write = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => {
-        const serialised = JSON.stringify(state);
-        const unsealed = { streamId, revision: last.metadata.streamPosition, foldVersion, eventHash: last.metadata.hash };
-        return this.store.save({ ...unsealed, state: serialised, seal: this.seal({ ...unsealed, state: serialised }) });
+      .then(async () => {
+        const serialised = JSON.stringify(at.state);
+        const unsealed = { streamId, revision: at.revision, foldVersion, eventHash: at.hash };
+        await this.store.save({ ...unsealed, state: serialised, seal: this.seal({ ...unsealed, state: serialised }) });
+        const recent = this.recent.get(streamId);
+        if (recent?.foldVersion === foldVersion && recent.revision >= at.revision)
+          this.recent.set(streamId, { ...recent, snapshotAt: at.revision, weight: 0 });
       })
       .catch((error: unknown) => this.options.onProblem?.(`snapshot not written: ${String(error)}`, streamId))
       .finally(() => this.writing.delete(streamId));
@@ -113,6 +146,30 @@ export class StreamSnapshots {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 }
+
+/** A stream this process folded lately: its state, the event it was folded to, and what was folded since its last snapshot. */
+interface Recent {
+  readonly foldVersion: string;
+  readonly state: unknown;
+  readonly revision: number;
+  readonly hash: string;
+  readonly snapshotAt: number;
+  readonly weight: number;
+}
+
+/** How many streams' latest folds a process keeps (a record with a large sheet holds its whole workbook). */
+const RECENT_STREAMS = 8;
+
+/**
+ * A few events can weigh as much as many: a pasted or imported sheet is one event of thousands of
+ * cells. An event weighs one plus the items of its lists; this many items count as one event more.
+ */
+const ITEMS_PER_EVENT = 100;
+const weightOf = (event: RecordedEvent) =>
+  Object.values(event.data as Record<string, unknown>).reduce<number>(
+    (sum, value) => sum + (Array.isArray(value) ? value.length : 0),
+    1,
+  );
 
 /** The fold's name and state version, and every event type's schema version: a change to any of them retires old snapshots. */
 export function foldVersionOf(fold: Pick<SnapshotFold<unknown, never>, "name" | "stateVersion">): string {

@@ -32,6 +32,7 @@ import {
   RecordValuesKeeper,
   rolesProjection,
   SearchIndexer,
+  StreamFolds,
   StructureIndexer,
 } from "@labledger/projections";
 import type { INestApplication } from "@nestjs/common";
@@ -120,10 +121,12 @@ export async function startService(
       log(translate(language, "bootstrap.adminCreated", { password: first.adminPassword }));
   }
   const runners = PROJECTIONS.map((p) => new ProjectionRunner(ports.events, ports.readStore, p));
+  // One fold of a record for the three restated models, kept between batches.
+  const folds = new StreamFolds(ports.events);
   const restaters = [
-    new SearchIndexer(ports.events, ports.search, ports.blobs, extractText),
-    new StructureIndexer(ports.events, ports.structures, ports.chemistry),
-    new RecordValuesKeeper(ports.events, ports.readStore),
+    new SearchIndexer(ports.events, ports.search, ports.blobs, extractText, folds),
+    new StructureIndexer(ports.events, ports.structures, ports.chemistry, folds),
+    new RecordValuesKeeper(ports.events, ports.readStore, folds),
   ];
   const publisher =
     workers === "in-process" ? new DownstreamPublisher(ports.events, ports.bus, { source: "/labledger" }) : undefined;

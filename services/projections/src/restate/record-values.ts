@@ -1,7 +1,7 @@
-import { type ExperimentEvent, experimentFold, recordValuesOf } from "@labledger/domain";
+import { experimentFold, isSheetEvent, recordValuesOf } from "@labledger/domain";
 import type { EventStore, PositionedWrite, ReadStore } from "@labledger/ports";
+import { StreamFolds } from "./stream-folds";
 import { type RestatedModel, StreamRestater } from "./stream-restater";
-import { readStreamNow } from "./stream-state";
 
 /** What data-mining reports read of each record (libs/domain report/record-values.ts): a read model of its own. */
 export const RECORD_VALUES = { name: "record_values", version: 1, collection: "record_values" } as const;
@@ -12,9 +12,11 @@ class RecordValuesModel implements RestatedModel {
   readonly name = RECORD_VALUES.name;
   readonly version = RECORD_VALUES.version;
   readonly reads = (streamId: string) => EXPERIMENT.test(streamId);
+  // Reports read a sheet's columns: they need not follow each typed cell.
+  readonly settles = isSheetEvent;
 
   constructor(
-    private readonly events: EventStore,
+    private readonly folds: StreamFolds,
     private readonly readStore: ReadStore,
   ) {}
 
@@ -30,10 +32,9 @@ class RecordValuesModel implements RestatedModel {
     const writes: PositionedWrite[] = [];
     for (const streamId of streamIds) {
       const id = EXPERIMENT.exec(streamId)?.[1];
-      const now = id ? await readStreamNow(this.events, streamId) : undefined;
+      const now = id ? await this.folds.now(streamId, experimentFold.name, experimentFold) : undefined;
       if (!id || !now) continue;
-      const state = now.events.reduce((s, e) => experimentFold.evolve(s, e as ExperimentEvent), experimentFold.initialState());
-      const doc = recordValuesOf(id, state, now);
+      const doc = recordValuesOf(id, now.state, now);
       if (doc) writes.push({ op: "upsert", collection: RECORD_VALUES.collection, doc: { ...doc }, position: checkpoint });
     }
     await this.readStore.commit({ checkpointKey: RECORD_VALUES.name, writes, checkpoint });
@@ -42,7 +43,7 @@ class RecordValuesModel implements RestatedModel {
 
 /** Keeps `record_values` from the log. */
 export class RecordValuesKeeper extends StreamRestater {
-  constructor(events: EventStore, readStore: ReadStore) {
-    super(events, new RecordValuesModel(events, readStore));
+  constructor(events: EventStore, readStore: ReadStore, folds = new StreamFolds(events)) {
+    super(events, new RecordValuesModel(folds, readStore));
   }
 }

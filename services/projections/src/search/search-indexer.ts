@@ -1,5 +1,6 @@
-import type { SearchSubject } from "@labledger/domain";
+import { isSheetEvent, type SearchSubject } from "@labledger/domain";
 import type { BlobStore, EventStore, SearchDocument, SearchField, SearchIndex, SearchWrite } from "@labledger/ports";
+import { StreamFolds } from "../restate/stream-folds";
 import { type RestatedModel, StreamRestater } from "../restate/stream-restater";
 import { isSearchedStream, loadSubject } from "./subject-loader";
 
@@ -22,9 +23,11 @@ class SearchIndexModel implements RestatedModel {
   readonly name = SEARCH_INDEX.name;
   readonly version = SEARCH_INDEX.version;
   readonly reads = isSearchedStream;
+  // The search need not follow each typed cell of a sheet: it finds them once the sheet rests.
+  readonly settles = isSheetEvent;
 
   constructor(
-    private readonly events: EventStore,
+    private readonly folds: StreamFolds,
     private readonly index: SearchIndex,
     private readonly blobs: BlobStore,
     private readonly extract: ExtractText,
@@ -41,7 +44,7 @@ class SearchIndexModel implements RestatedModel {
   async restate(streamIds: readonly string[], checkpoint: number): Promise<void> {
     const writes: SearchWrite[] = [];
     for (const streamId of streamIds) {
-      const loaded = await loadSubject(this.events, streamId);
+      const loaded = await loadSubject(this.folds, streamId);
       if (loaded) writes.push({ op: "put", doc: await this.documentOf(loaded.subject, loaded.updatedAt) });
     }
     await this.index.commit({ checkpointKey: SEARCH_INDEX.name, writes, checkpoint });
@@ -80,7 +83,7 @@ class SearchIndexModel implements RestatedModel {
 
 /** Keeps the global search's index from the log. */
 export class SearchIndexer extends StreamRestater {
-  constructor(events: EventStore, index: SearchIndex, blobs: BlobStore, extract: ExtractText) {
-    super(events, new SearchIndexModel(events, index, blobs, extract));
+  constructor(events: EventStore, index: SearchIndex, blobs: BlobStore, extract: ExtractText, folds = new StreamFolds(events)) {
+    super(events, new SearchIndexModel(folds, index, blobs, extract));
   }
 }

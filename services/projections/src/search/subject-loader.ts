@@ -1,5 +1,4 @@
 import {
-  type ExperimentEvent,
   experimentFold,
   notebook,
   notebookSubject,
@@ -8,20 +7,23 @@ import {
   recordSubject,
   type SearchSubject,
 } from "@labledger/domain";
-import type { DomainEvent } from "@labledger/events";
-import type { EventStore } from "@labledger/ports";
-import { readStreamNow } from "../restate/stream-state";
+import type { Fold, StreamFolds } from "../restate/stream-folds";
 
-const fold = <S, E>(decider: { initialState: () => S; evolve: (s: S, e: E) => S }, events: readonly DomainEvent[]) =>
-  events.reduce((s, e) => decider.evolve(s, e as E), decider.initialState());
+interface Subjects<S> {
+  readonly fold: Fold<S>;
+  readonly subject: (id: string, state: S) => SearchSubject | undefined;
+}
+const subjects = <S>(fold: Fold<S>, subject: (id: string, state: S) => SearchSubject | undefined): Subjects<S> => ({
+  fold,
+  subject,
+});
 
 /** The streams whose things the search finds, by the prefix of their id. */
 const SUBJECTS = {
-  experiment: (id: string, events: readonly DomainEvent[]) => recordSubject(id, fold<_, ExperimentEvent>(experimentFold, events)),
-  project: (_: string, events: readonly DomainEvent[]) => projectSubject(fold(project, events)),
-  notebook: (_: string, events: readonly DomainEvent[]) => notebookSubject(fold(notebook, events)),
+  experiment: subjects(experimentFold, recordSubject),
+  project: subjects(project, (_, state) => projectSubject(state)),
+  notebook: subjects(notebook, (_, state) => notebookSubject(state)),
 } as const;
-type _ = ReturnType<typeof experimentFold.initialState>;
 
 const STREAM = /^(experiment|project|notebook)-(.+)$/;
 
@@ -30,12 +32,13 @@ export const isSearchedStream = (streamId: string): boolean => STREAM.test(strea
 
 /** A searched stream as it stands now: its subject, and when it last changed; undefined when it holds none. */
 export async function loadSubject(
-  events: EventStore,
+  folds: StreamFolds,
   streamId: string,
 ): Promise<{ subject: SearchSubject; updatedAt: string } | undefined> {
   const [, kind, id] = STREAM.exec(streamId) ?? [];
-  const now = kind && id ? await readStreamNow(events, streamId) : undefined;
-  if (!kind || !id || !now) return undefined;
-  const subject = SUBJECTS[kind as keyof typeof SUBJECTS](id, now.events);
-  return subject && { subject, updatedAt: now.updatedAt };
+  if (!kind || !id) return undefined;
+  const { fold, subject } = SUBJECTS[kind as keyof typeof SUBJECTS] as Subjects<unknown>;
+  const now = await folds.now(streamId, kind, fold);
+  const found = now && subject(id, now.state);
+  return found && { subject: found, updatedAt: now.updatedAt };
 }

@@ -1,4 +1,5 @@
-import { type ExperimentEvent, experimentFold, type RecordMolecule, recordStructures } from "@labledger/domain";
+import { experimentFold, isSheetEvent, type RecordMolecule, recordStructures } from "@labledger/domain";
+import type { RecordedEvent } from "@labledger/events";
 import {
   type Chemistry,
   type EventStore,
@@ -7,8 +8,8 @@ import {
   type StructureWrite,
   UnreadableStructure,
 } from "@labledger/ports";
+import { StreamFolds } from "../restate/stream-folds";
 import { type RestatedModel, StreamRestater } from "../restate/stream-restater";
-import { readStreamNow } from "../restate/stream-state";
 
 /** The index's name (its checkpoint, its lease, health) and version: raised when what it keeps of past events changes. */
 export const STRUCTURE_INDEX = { name: "structures", version: 1 } as const;
@@ -24,9 +25,11 @@ class StructureIndexModel implements RestatedModel {
   readonly name = STRUCTURE_INDEX.name;
   readonly version = STRUCTURE_INDEX.version;
   readonly reads = (streamId: string) => RECORD_STREAM.test(streamId);
+  // A spreadsheet holds no structures: typing in one never touches the index.
+  readonly changedBy = (event: RecordedEvent) => !isSheetEvent(event);
 
   constructor(
-    private readonly events: EventStore,
+    private readonly folds: StreamFolds,
     private readonly index: StructureIndex,
     private readonly chemistry: Chemistry,
   ) {}
@@ -43,10 +46,9 @@ class StructureIndexModel implements RestatedModel {
     const writes: StructureWrite[] = [];
     for (const streamId of streamIds) {
       const experimentId = RECORD_STREAM.exec(streamId)?.[1];
-      const now = experimentId ? await readStreamNow(this.events, streamId) : undefined;
+      const now = experimentId ? await this.folds.now(streamId, experimentFold.name, experimentFold) : undefined;
       if (!experimentId || !now) continue;
-      const state = now.events.reduce((s, e) => experimentFold.evolve(s, e as ExperimentEvent), experimentFold.initialState());
-      const subject = recordStructures(experimentId, state);
+      const subject = recordStructures(experimentId, now.state);
       if (!subject) continue;
       if (subject.molecules.length === 0) {
         writes.push({ op: "delete", id: subject.id });
@@ -80,7 +82,7 @@ class StructureIndexModel implements RestatedModel {
 
 /** Keeps the structure search's index from the log. */
 export class StructureIndexer extends StreamRestater {
-  constructor(events: EventStore, index: StructureIndex, chemistry: Chemistry) {
-    super(events, new StructureIndexModel(events, index, chemistry));
+  constructor(events: EventStore, index: StructureIndex, chemistry: Chemistry, folds = new StreamFolds(events)) {
+    super(events, new StructureIndexModel(folds, index, chemistry));
   }
 }

@@ -1,8 +1,10 @@
 /// <reference lib="webworker" />
 import init, { Model } from "@ironcalc/wasm";
+import { Readers } from "@labledger/domain/module-kinds/spreadSheet/formula-readers";
+import { formulaReferences } from "@labledger/domain/module-kinds/spreadSheet/formula-references";
 import type { SheetValue } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import { SHEET_ERRORS } from "@labledger/events/catalogue/sheets-values";
-import type { EngineAnswer, EngineRequest } from "./engine-messages";
+import type { EngineAnswer, EngineCell, EngineRequest } from "./engine-messages";
 import { cellPlace } from "./grid-address";
 
 // The member's own formula engine (IronCalc), off the page's thread: it recomputes an edit at once
@@ -14,9 +16,25 @@ const ERRORS: ReadonlySet<string> = new Set(SHEET_ERRORS);
 
 let model: Model | null = null;
 let sheetIndex = new Map<string, number>();
-/** Formula cells by "sheetId!A1", with the value last given out. */
-let formulas = new Map<string, string>();
+/** Sheet ids by their lower-cased names (formulas name sheets without case). */
+let sheetNamed = new Map<string, string>();
+/** Formula cells by "sheetId!A1": what they read, and the value last given out (JSON). */
+let formulas = new Map<string, FormulaCell>();
+/** Which formulas read which cells; made again after a formula changed. */
+let readers: Readers<FormulaCell> | undefined;
+let evaluated = true;
 const ready = init();
+
+interface FormulaCell {
+  readonly key: string;
+  readonly sheetId: string;
+  readonly cell: string;
+  readonly row: number;
+  readonly column: number;
+  readonly formula: string;
+  readonly reads: ReturnType<typeof formulaReferences>;
+  given?: string;
+}
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const answer = (message: EngineAnswer) => scope.postMessage(message);
@@ -39,14 +57,37 @@ function put(m: Model, sheetId: string, cell: string, input: string) {
   if (sheet === undefined || !place) return;
   try {
     m.setUserInput(sheet, place.row, place.column + 1, input);
+    evaluated = false;
     const key = `${sheetId}!${cell}`;
-    if (input.trim().startsWith("=")) {
+    const formula = input.trim();
+    if (formula.startsWith("=")) {
       m.updateRangeStyle({ sheet, row: place.row, column: place.column + 1, width: 1, height: 1 }, "num_fmt", PRECISE);
-      if (!formulas.has(key)) formulas.set(key, "");
-    } else formulas.delete(key);
+      if (formulas.get(key)?.formula === formula) return;
+      const reads = formulaReferences(formula);
+      formulas.set(key, { key, sheetId, cell, row: place.row, column: place.column + 1, formula, reads });
+      readers = undefined;
+    } else if (formulas.delete(key)) readers = undefined;
   } catch {
     // A formula the engine cannot take: the server's answer will say what the cell holds.
   }
+}
+
+/** Cells in, evaluation paused: the engine would evaluate the whole workbook after each one. */
+function putAll(m: Model, cells: readonly EngineCell[]) {
+  m.pauseEvaluation();
+  for (const { sheetId, cell, input } of cells) put(m, sheetId, cell, input);
+  m.resumeEvaluation();
+}
+
+/** The formula cells these cells' change may have given a new value (those reading them, and those reading those). */
+function affectedBy(cells: readonly EngineCell[]) {
+  readers ??= new Readers(formulas.values(), (name) => sheetNamed.get(name));
+  return readers.affectedBy(
+    cells.flatMap(({ sheetId, cell }) => {
+      const place = cellPlace(cell);
+      return place ? [{ sheetId, row: place.row, column: place.column + 1 }] : [];
+    }),
+  );
 }
 
 function read(m: Model, sheetId: string, cell: string): SheetValue {
@@ -56,22 +97,21 @@ function read(m: Model, sheetId: string, cell: string): SheetValue {
 }
 
 /** Edited cells, and formula cells whose value the edit changed. */
-function changedAfter(m: Model, edited: readonly { sheetId: string; cell: string }[]) {
-  m.evaluate();
+function changedAfter(m: Model, edited: readonly EngineCell[]) {
+  if (!evaluated) m.evaluate();
+  evaluated = true;
   const cells: { sheetId: string; cell: string; value: SheetValue }[] = [];
   const seen = new Set<string>();
   for (const { sheetId, cell } of edited) {
     seen.add(`${sheetId}!${cell}`);
     cells.push({ sheetId, cell, value: read(m, sheetId, cell) });
   }
-  for (const [key, before] of formulas) {
-    const at = key.lastIndexOf("!");
-    const sheetId = key.slice(0, at);
-    const cell = key.slice(at + 1);
-    const value = read(m, sheetId, cell);
+  for (const formula of affectedBy(edited)) {
+    const value = valueAt(m, sheetIndex.get(formula.sheetId) ?? 0, formula.row, formula.column);
     const text = JSON.stringify(value);
-    formulas.set(key, text);
-    if (text !== before && !seen.has(key)) cells.push({ sheetId, cell, value });
+    const before = formula.given;
+    formula.given = text;
+    if (text !== before && !seen.has(formula.key)) cells.push({ sheetId: formula.sheetId, cell: formula.cell, value });
   }
   return cells;
 }
@@ -81,7 +121,9 @@ async function handle(request: EngineRequest) {
   if (request.kind === "load") {
     const m = new Model("workbook", "en", "UTC", "en");
     sheetIndex = new Map();
+    sheetNamed = new Map();
     formulas = new Map();
+    readers = undefined;
     request.sheets.forEach((sheet, index) => {
       if (index > 0) m.newSheet();
       try {
@@ -90,23 +132,25 @@ async function handle(request: EngineRequest) {
         // A name the engine refuses keeps its default name; formulas naming it show an error until the server answers.
       }
       sheetIndex.set(sheet.sheetId, index);
+      sheetNamed.set(sheet.name.toLowerCase(), sheet.sheetId);
     });
-    m.pauseEvaluation();
-    for (const { sheetId, cell, input } of request.cells) put(m, sheetId, cell, input);
-    m.resumeEvaluation();
+    putAll(m, request.cells);
     m.evaluate();
-    for (const key of formulas.keys()) {
-      const at = key.lastIndexOf("!");
-      formulas.set(key, JSON.stringify(read(m, key.slice(0, at), key.slice(at + 1))));
-    }
+    evaluated = true;
+    for (const formula of formulas.values())
+      formula.given = JSON.stringify(valueAt(m, sheetIndex.get(formula.sheetId) ?? 0, formula.row, formula.column));
     model = m;
     answer({ kind: "ready" });
     return;
   }
   if (!model) return;
-  for (const { sheetId, cell, input } of request.cells) put(model, sheetId, cell, input);
-  const cells = changedAfter(model, request.cells);
-  if (request.kind === "edit") answer({ kind: "computed", cells });
+  putAll(model, request.cells);
+  if (request.kind === "edit") {
+    answer({ kind: "computed", cells: changedAfter(model, request.cells) });
+    return;
+  }
+  // The server's values are on screen already: what they change is evaluated with the member's next edit.
+  for (const formula of affectedBy(request.cells)) formula.given = undefined;
 }
 
 let queue = Promise.resolve();

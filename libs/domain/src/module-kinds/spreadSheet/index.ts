@@ -76,7 +76,9 @@ function reportValues(kind: ModuleKind, module: KindModule): ReportField[] {
       const { value } = content;
       if (typeof value !== "number" && (typeof value !== "string" || !value.trim())) continue;
       const field = `${sheet.name}!${cell.replace(/\d+$/, "")}`;
-      columns.set(field, [...(columns.get(field) ?? []), typeof value === "string" ? value.trim() : value]);
+      const values = columns.get(field) ?? [];
+      if (values.length === 0) columns.set(field, values);
+      values.push(typeof value === "string" ? value.trim() : value);
     }
   return [...reportValuesOf(kind, module), ...[...columns].map(([field, values]) => ({ field, values }))];
 }
