@@ -3,9 +3,9 @@ import { fileURLToPath } from "node:url";
 import { initSync, Model } from "@ironcalc/wasm";
 import type { Recalculated, SheetValue, Workbook } from "@labledger/domain";
 import { placeOf } from "@labledger/domain/module-kinds/spreadSheet/cell-address";
-import type { Cell } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import { type CellOnSheet, Readers } from "@labledger/domain/module-kinds/spreadSheet/formula-readers";
 import { formulaReferences } from "@labledger/domain/module-kinds/spreadSheet/formula-references";
+import type { Cell } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 import { cellAt, filledCells, sheetOf } from "@labledger/domain/module-kinds/spreadSheet/workbook-fold";
 import { SHEET_ERRORS } from "@labledger/events/catalogue/sheets-values";
 import type {

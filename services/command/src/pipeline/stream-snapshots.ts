@@ -44,7 +44,8 @@ export class StreamSnapshots {
 
   async fold<S, E extends DomainEvent>(events: EventStore, streamId: string, fold: SnapshotFold<S, E>): Promise<FoldedStream<S>> {
     const foldVersion = foldVersionOf(fold);
-    const start = (await this.recentStart(events, streamId, foldVersion)) ?? (await this.believable(events, streamId, foldVersion));
+    const start =
+      (await this.recentStart(events, streamId, foldVersion)) ?? (await this.believable(events, streamId, foldVersion));
     const tail = start?.tail ?? (await events.readStream(streamId));
     const state = foldEvents(fold, (start?.state as S) ?? fold.initialState(), tail);
     const last = tail.at(-1);
@@ -82,7 +83,14 @@ export class StreamSnapshots {
     if (anchor?.metadata.streamPosition !== snapshot.revision || anchor.metadata.hash !== snapshot.eventHash)
       return this.ignored("the stream no longer holds the event it was made at", streamId);
     try {
-      return { state: JSON.parse(snapshot.state) as unknown, revision: snapshot.revision, hash: snapshot.eventHash, snapshotAt: snapshot.revision, weight: 0, tail };
+      return {
+        state: JSON.parse(snapshot.state) as unknown,
+        revision: snapshot.revision,
+        hash: snapshot.eventHash,
+        snapshotAt: snapshot.revision,
+        weight: 0,
+        tail,
+      };
     } catch {
       return this.ignored("state is not JSON", streamId);
     }

@@ -25,8 +25,14 @@ const onModule = (id: string, moduleId: string) =>
   `/experiments/${encodeURIComponent(id)}/modules/${encodeURIComponent(moduleId)}`;
 
 /** A template's sheets into the module as new sheets (values computed on the server); answers their names. */
-export async function insertTemplate(id: string, moduleId: string, templateId: string): Promise<{ name: string }[]> {
-  const answer = await call("POST", `${onModule(id, moduleId)}/sheets/from-template`, { body: { templateId }, quiet: true });
+export async function insertTemplate(
+  id: string,
+  moduleId: string,
+  templateId: string,
+  reason?: string,
+): Promise<{ name: string }[]> {
+  const body = { templateId, ...(reason ? { reason } : {}) };
+  const answer = await call("POST", `${onModule(id, moduleId)}/sheets/from-template`, { body, quiet: true });
   return (answer.response as { sheets: { name: string }[] }).sheets;
 }
 

@@ -32,6 +32,7 @@ export function SheetFileActions(props: SheetSlotProps & { readonly design?: boo
         experimentId={props.recordId}
         moduleId={props.moduleId}
         canInsert={props.editable && !props.design}
+        {...(props.reasonFor ? { reasonFor: props.reasonFor } : {})}
         onInserted={() => props.onServerChange()}
       />
     </>

@@ -22,6 +22,8 @@ export function SheetTemplateButtons(props: {
   readonly moduleId: string;
   readonly canInsert: boolean;
   readonly onInserted: () => void;
+  /** The reason sent with the insert (asked first when the record needs one). */
+  readonly reasonFor?: () => Promise<string | undefined>;
 }) {
   const { t } = useTranslation("records");
   const [dialog, setDialog] = useState<"insert" | "save" | null>(null);
@@ -46,7 +48,7 @@ export function SheetTemplateButtons(props: {
         testId="insert-template-dialog"
         onSubmit={async () => {
           if (!templateId) throw new Error("template");
-          const sheets = await insertTemplate(props.experimentId, props.moduleId, templateId);
+          const sheets = await insertTemplate(props.experimentId, props.moduleId, templateId, await props.reasonFor?.());
           showToast(
             t("sheetTemplate.inserted", { names: sheets.map((s) => s.name).join(t("sheetChart.listSeparator")) }),
             "success",
