@@ -108,6 +108,22 @@ describe("data-processing tables, a team resource (issue 17)", () => {
       { rowId: "r1", "mass (g)": "0.5", "volume (mL)": "250", "concentration (g/L)": 2 },
       { rowId: "r2", "mass (g)": "1", "volume (mL)": "0" },
     ]);
+
+    // Saved as a template, and a record made from it: the table still computes (its columns keep their expressions).
+    const template = await ok(
+      await as("chen", "POST", `/experiments/${record.id}/save-as-template`, { name: "Stock solutions" }),
+    );
+    const made = await ok(
+      await as("chen", "POST", "/experiments", { notebookId: book.id, title: "Stock solutions 2", templateId: template.id }),
+    );
+    const copy = (await ok(await as("chen", "GET", `/experiments/${made.id}`))).modules.find(
+      (m: { subType: string | null }) => m.subType === "processTable",
+    ) as { columns: { field: string; process?: { expression: string } }[] };
+    expect(copy.columns.map((c) => [c.field, c.process?.expression])).toEqual([
+      ["mass (g)", ""],
+      ["volume (mL)", ""],
+      ["concentration (g/L)", "mass / volume * 1000"],
+    ]);
   });
 
   it("keeps every change in the audit trail, in words", async () => {

@@ -42,36 +42,32 @@ export const UpdateExperimentBody = z
   .partial()
   .extend(ChangeReason)
   .refine((body) => Object.keys(body).some((key) => key !== "reason"), "at least one field");
+/** A grid module's column as a request gives it (a module added to a record or a template). */
+export const ModuleColumnBody = z.object({
+  field: z.string().min(1).max(100),
+  required: z.boolean(),
+  className: z.string().max(100).default(""),
+  options: z
+    .array(z.string().trim().min(1).max(TABLE_LIMITS.option))
+    .min(1)
+    .max(TABLE_LIMITS.options)
+    .optional()
+    .describe("A choice column's options (an information table's): a row's value is one of them"),
+  process: z
+    .object({
+      label: z.string().trim().min(1).max(TABLE_LIMITS.label),
+      expression: z.string().trim().max(TABLE_LIMITS.expression),
+    })
+    .optional()
+    .describe("A data-processing table's column: its label and expression (empty: an input); the server computes the others"),
+});
+
 export const AddModuleBody = z.object({
   type: z.enum(MODULE_TYPES),
   subType: z.enum(MODULE_SUB_TYPES).nullable().default(null),
   title: z.string().trim().min(1).max(MODULE_TITLE_MAX),
   required: z.boolean().default(false),
-  columns: z
-    .array(
-      z.object({
-        field: z.string().min(1).max(100),
-        required: z.boolean(),
-        className: z.string().max(100).default(""),
-        options: z
-          .array(z.string().trim().min(1).max(TABLE_LIMITS.option))
-          .min(1)
-          .max(TABLE_LIMITS.options)
-          .optional()
-          .describe("A choice column's options (an information table's): a row's value is one of them"),
-        process: z
-          .object({
-            label: z.string().trim().min(1).max(TABLE_LIMITS.label),
-            expression: z.string().trim().max(TABLE_LIMITS.expression),
-          })
-          .optional()
-          .describe(
-            "A data-processing table's column: its label and expression (empty: an input); the server computes the others",
-          ),
-      }),
-    )
-    .max(200)
-    .default([]),
+  columns: z.array(ModuleColumnBody).max(200).default([]),
   afterModuleId: Id.nullable().optional().describe("Insert after this module; absent: at the end"),
   spreadDesignId: Id.optional().describe(
     "A spreadsheet design module (type spreadDesign) starts as this design: its workbook and input cells copied",

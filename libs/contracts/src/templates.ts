@@ -1,8 +1,9 @@
 import { MODULE_TITLE_MAX } from "@labledger/domain/experiment/record-details";
 import { MODULE_SUB_TYPES, MODULE_TYPES } from "@labledger/domain/module-kinds/registry";
-import { TEMPLATE_LIMITS, TEMPLATE_SCOPES, WorkbookSchema } from "@labledger/events";
+import { ModuleColumnSchema, TEMPLATE_LIMITS, TEMPLATE_SCOPES, WorkbookSchema } from "@labledger/events";
 import { z } from "zod";
 import { ApprovalDecisionBody, Decision } from "./approvals";
+import { ModuleColumnBody } from "./experiments";
 import { Comparison } from "./history";
 import type { RouteDefinition } from "./shared/route";
 import { BinnedQuery, Id, ListQuery, NewId, Page, Position } from "./shared/schemas";
@@ -22,10 +23,7 @@ export const TemplateModuleBody = z.object({
   subType: z.enum(MODULE_SUB_TYPES).nullable().default(null),
   title: z.string().trim().min(1).max(MODULE_TITLE_MAX),
   required: z.boolean().default(false),
-  columns: z
-    .array(z.object({ field: z.string().min(1).max(100), required: z.boolean(), className: z.string().max(100).default("") }))
-    .max(200)
-    .default([]),
+  columns: z.array(ModuleColumnBody).max(200).default([]),
   content: z
     .strictObject({
       fields: z.record(z.string().max(100), z.unknown()).default({}),
@@ -101,7 +99,7 @@ export const TemplateModule = z.object({
   subType: z.string().nullable(),
   title: z.string(),
   required: z.boolean(),
-  columns: z.array(z.object({ field: z.string(), required: z.boolean(), className: z.string() })),
+  columns: z.array(ModuleColumnSchema),
   content: z.object({
     fields: z.record(z.string(), z.unknown()),
     rows: z.array(z.object({ rowId: z.string() }).catchall(z.unknown())),

@@ -1,3 +1,4 @@
+import { ModuleColumnSchema } from "@labledger/events/catalogue/experiments";
 import { SheetChartSchema } from "@labledger/events/catalogue/sheets";
 import { SHEET_LIMITS } from "@labledger/events/catalogue/sheets-values";
 import { sha256 } from "@noble/hashes/sha2.js";
@@ -34,7 +35,7 @@ function savedModule({ workbookXlsx, ...module }: ElnModule) {
 }
 
 /** The limits a module added through the API keeps (libs/contracts experiments.ts). */
-const Column = z.object({ field: z.string().min(1).max(100), required: z.boolean(), className: z.string().max(100).optional() });
+const Column = ModuleColumnSchema.extend({ className: z.string().max(100).optional() });
 const Row = z.looseObject({ rowId: z.string().min(1).max(64) });
 const SavedWorkbook = z.object({
   sheets: z.array(z.object({ sheetId: z.string(), name: z.string() })).max(SHEET_LIMITS.sheets),

@@ -60,6 +60,24 @@ export const ExperimentDetailsChanged = defineEvent({
   schema: z.object({ experimentId: id, changes: z.array(FieldChangeSchema).min(1) }),
 });
 
+/** A grid module's column as a record (and a template, and an .eln file) keeps it: one shape for all of them. */
+export const ModuleColumnSchema = z.object({
+  field: z.string().min(1).max(100),
+  required: z.boolean(),
+  className: z.string().max(100),
+  options: z
+    .array(z.string().min(1).max(TABLE_LIMITS.option))
+    .max(TABLE_LIMITS.options)
+    .optional()
+    .describe("A choice column's options, taken from an information table (optional, issue 17): a row's value is one of them"),
+  process: z
+    .object({ label: z.string().min(1).max(TABLE_LIMITS.label), expression: z.string().max(TABLE_LIMITS.expression) })
+    .optional()
+    .describe(
+      "A data-processing table's column (optional, issue 17): its label, by which expressions name it, and its expression (empty: an input); computed cells are the server's",
+    ),
+});
+
 /** What a module is, as added to a record: its id, kind, title, required flag and columns. */
 const moduleFields = {
   moduleId: id,
@@ -67,28 +85,7 @@ const moduleFields = {
   subType: kindName.nullable(),
   title: z.string().min(1).max(100),
   required: z.boolean(),
-  columns: z
-    .array(
-      z.object({
-        field: z.string().min(1).max(100),
-        required: z.boolean(),
-        className: z.string().max(100),
-        options: z
-          .array(z.string().min(1).max(TABLE_LIMITS.option))
-          .max(TABLE_LIMITS.options)
-          .optional()
-          .describe(
-            "A choice column's options, taken from an information table (optional, issue 17): a row's value is one of them",
-          ),
-        process: z
-          .object({ label: z.string().min(1).max(TABLE_LIMITS.label), expression: z.string().max(TABLE_LIMITS.expression) })
-          .optional()
-          .describe(
-            "A data-processing table's column (optional, issue 17): its label, by which expressions name it, and its expression (empty: an input); computed cells are the server's",
-          ),
-      }),
-    )
-    .max(200),
+  columns: z.array(ModuleColumnSchema).max(200),
 };
 
 /** A module of an imported record, with what it holds. */

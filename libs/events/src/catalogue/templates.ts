@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Manifestation } from "./approval";
 import { defineEvent } from "./define";
+import { ModuleColumnSchema } from "./experiments";
 import { TEXT_LIMITS } from "./name-limits";
 import { WorkbookSchema } from "./sheets";
 import { TEMPLATE_LIMITS, TEMPLATE_SCOPES } from "./templates-values";
@@ -24,9 +25,7 @@ export const TemplateModule = z.object({
   subType: kindName.nullable(),
   title: z.string().min(1).max(100),
   required: z.boolean(),
-  columns: z
-    .array(z.object({ field: z.string().min(1).max(100), required: z.boolean(), className: z.string().max(100) }))
-    .max(200),
+  columns: z.array(ModuleColumnSchema).max(200),
   content: z.object({
     fields: z.record(z.string(), z.unknown()),
     rows: z.array(z.object({ rowId: id }).catchall(z.unknown())).max(100_000),
