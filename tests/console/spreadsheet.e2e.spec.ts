@@ -197,6 +197,84 @@ describeInChromium("spreadsheet modules in Chromium (issue 17)", () => {
     patience(120_000),
   );
 
+  it.each([
+    { language: "zh-CN", account: "sheet.past.zh" },
+    { language: "en", account: "sheet.past.en" },
+  ] as const)(
+    "in $language: a chart is drawn in the editor, and time travel shows the sheet and its chart as they stood",
+    async ({ language, account }) => {
+      const member = await app.createMember(account, "root");
+      const token = await app.login(member.account, member.password);
+      await app.releaseNotesSeen(token);
+      await app.api("PUT", "/me/settings", token, { language });
+      const record = await app.newRecord(token, {
+        book: "Calibrations",
+        title: "Standard curve",
+        modules: [{ type: "spreadSheet", title: "Absorbance" }],
+      });
+      const on = `/experiments/${record.id}/modules/${record.modules[0]!.moduleId}`;
+      const empty = { value: null, formula: null, format: null };
+      const edits = [
+        ["A1", "c"],
+        ["B1", "A"],
+        ["A2", "1"],
+        ["B2", "2"],
+        ["A3", "2"],
+        ["B3", "4"],
+        ["A4", "3"],
+        ["B4", "=A4*2"],
+      ].map(([cell, input]) => ({ sheetId: "sheet1", cell, input, seen: empty }));
+      const first = (await app.api("PUT", `${on}/cells`, token, { edits })) as { position: number };
+      const charted = (await app.api("PUT", `${on}/charts/01900000-0000-7000-8000-00000000c4a7`, token, {
+        chart: {
+          kind: "scatter",
+          title: "Standard curve",
+          sheetId: "sheet1",
+          range: "A1:B4",
+          headerRow: true,
+          linearFit: true,
+          xTitle: "c",
+          yTitle: "A",
+        },
+      })) as { position: number };
+      const later = (await app.api("PUT", `${on}/cells`, token, {
+        edits: [{ sheetId: "sheet1", cell: "A2", seen: { ...empty, value: 1 }, input: "10" }],
+      })) as { position: number };
+      await app.caughtUp(later.position);
+
+      // The editor draws the chart from the cells, with the fit in words.
+      const page = await signedInPage(app, member, `/editRecord/${record.id}`);
+      const chart = page.getByTestId("sheet-chart").first();
+      await chart.getByTestId("sheet-chart-title").getByText("Standard curve").waitFor();
+      await expect.poll(() => chart.getAttribute("data-state"), { timeout: patience(20_000) }).toBe("drawn");
+
+      // Now: the sheet as it stands and its chart, read-only.
+      await page.goto(`${app.url}/recordPreview/${record.id}`);
+      const now = page.getByTestId("moment-workbook");
+      await shows(now, "A2", "10");
+      await shows(now, "B4", "6");
+      await now.getByTestId("sheet-chart-title").getByText("Standard curve").waitFor();
+      await expect
+        .poll(() => now.getByTestId("sheet-chart").getAttribute("data-state"), { timeout: patience(20_000) })
+        .toBe("drawn");
+      // Right after the first cells: A2 held 1, and there was no chart yet.
+      await page.goto(`${app.url}/recordPreview/${record.id}?position=${first.position}`);
+      const then = page.getByTestId("moment-workbook");
+      await shows(then, "A2", "1");
+      await shows(then, "B4", "6");
+      expect(await then.getByTestId("sheet-chart").count()).toBe(0);
+      // Right after the chart was saved: the fit of the cells as they were then (B = 2·A exactly).
+      await page.goto(`${app.url}/recordPreview/${record.id}?position=${charted.position}`);
+      const drawn = page.getByTestId("moment-workbook");
+      await shows(drawn, "A2", "1");
+      await expect
+        .poll(async () => (await drawn.getByTestId("sheet-chart-fit").textContent())?.replace(/\s+/g, " "))
+        .toContain("y = 2·x + 0, R² = 1.000");
+      await page.close();
+    },
+    patience(120_000),
+  );
+
   it(
     "paints a 10,000-row × 20-column sheet from its stored values at once, and scrolls to its last row",
     async () => {

@@ -10,6 +10,7 @@ import {
   startConsole,
 } from "./harness";
 import { expectReadablePage, makeRealisticRecord } from "./realistic-record";
+import { shows } from "./sheet-cells";
 
 type Json = Record<string, unknown>;
 type Account = { account: string; password: string };
@@ -55,7 +56,8 @@ describeInChromium(
     // A second record for the side-by-side comparison: version 2 changes a field, a grid cell and
     // the title, adds a grid row and a module, and removes a module; one module stays as it was.
     let log: string;
-    const mod: Record<"volume" | "old" | "reagents" | "remark" | "temperature", string> = {
+    const mod: Record<"volume" | "old" | "reagents" | "remark" | "sheet" | "temperature", string> = {
+      sheet: "",
       volume: "",
       old: "",
       reagents: "",
@@ -139,11 +141,29 @@ describeInChromium(
       await saveModule(log, mod.old, { fields: { value: "draft only" } });
       await saveModule(log, mod.reagents, { rows: [NAOH, HCL] });
       await saveModule(log, mod.remark, { fields: { value: "room light" } });
+      mod.sheet = await addModule(log, { type: "spreadSheet", title: "Titration curve" });
+      const cells = (edits: [string, string, unknown][], reason?: string) =>
+        api("PUT", `/experiments/${log}/modules/${mod.sheet}/cells`, "op", {
+          edits: edits.map(([cell, input, held]) => ({
+            sheetId: "sheet1",
+            cell,
+            input,
+            seen: { value: held, formula: null, format: null },
+          })),
+          ...(reason ? { reason } : {}),
+        });
+      await cells([
+        ["A1", "mL", null],
+        ["A2", "1", null],
+        ["B2", "=A2*2", null],
+      ]);
       const people = await api("PATCH", `/experiments/${log}`, "op", { participants: [id.li], roomTemperature: 22 });
       await app.caughtUp(people.position as number);
       expect(await submit(log)).toBe(1);
       await decide(1, "reject", "Repeat the titration", log);
       await saveModule(log, mod.volume, { fields: { value: "10.4 mL" } }, "Repeated");
+      const recalculated = await cells([["A2", "10", 1]], "Repeated");
+      await app.caughtUp(recalculated.position as number);
       await saveModule(
         log,
         mod.reagents,
@@ -341,8 +361,15 @@ describeInChromium(
         [mod.volume, "changed"],
         [mod.old, "removed"],
         [mod.reagents, "changed"],
+        [mod.sheet, "changed"],
         [mod.temperature, "added"],
       ]);
+      // A spreadsheet side by side: each version's cells, read-only, as they stood.
+      const curve = sbsModule(page, mod.sheet);
+      await shows(curve.getByTestId("sbs-workbook-left"), "A2", "1");
+      await shows(curve.getByTestId("sbs-workbook-left"), "B2", "2");
+      await shows(curve.getByTestId("sbs-workbook-right"), "A2", "10");
+      await shows(curve.getByTestId("sbs-workbook-right"), "B2", "20");
       expect(await view.getByTestId("sbs-unchanged-run").textContent()).toContain("1 个未变化的模块：Remark");
       expect(await view.getByTestId("sbs-toggle-unchanged").textContent()).toBe("展开 1 个未变化的模块");
 
@@ -461,7 +488,7 @@ describeInChromium(
       await waitForVersion(page, 2);
       const hint = page.getByTestId("since-hint");
       await hint.waitFor();
-      expect(await hint.textContent()).toContain("已高亮自第 1 版以来的变化：4 个模块、1 个记录字段。");
+      expect(await hint.textContent()).toContain("已高亮自第 1 版以来的变化：5 个模块、1 个记录字段。");
       const moduleOf = (moduleId: string) => page.locator(`[data-testid="moment-module"][data-module-id="${moduleId}"]`);
       const volume = moduleOf(mod.volume).getByTestId("moment-field-value");
       expect(await volume.getAttribute("data-changed")).toBe("true");

@@ -1,5 +1,6 @@
 /** What the audit calls answer: the server's contracts (libs/contracts), and the parts of them views read. */
 import type { Comparison, ExperimentRecord, ExperimentRow, Member, Project, RecordAt, TraceRow } from "@labledger/contracts";
+import type { Workbook } from "@labledger/domain/module-kinds/spreadSheet/workbook";
 
 export type {
   AuditRow,
@@ -28,7 +29,12 @@ export interface SnapshotModule {
   readonly title: string;
   /** A grid's declared columns (a choice module's options), in order. */
   readonly columns?: ReadonlyArray<{ readonly field: string }>;
-  readonly content?: { readonly fields?: Readonly<Record<string, unknown>>; readonly rows?: readonly SnapshotRow[] };
+  readonly content?: {
+    readonly fields?: Readonly<Record<string, unknown>>;
+    readonly rows?: readonly SnapshotRow[];
+    /** A spreadsheet's sheets and charts as they stood. */
+    readonly workbook?: Workbook;
+  };
 }
 
 /** The record as it stood (the shape of GET /api/experiments/{id}, read-only). */

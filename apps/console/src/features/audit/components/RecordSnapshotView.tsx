@@ -13,6 +13,7 @@ import "../i18n/catalogue";
 import { type ChangeMarks, cellMark, type Mark, NO_MARKS } from "../../../ui/change-marks";
 import { cellReaderOf, fieldLabel, fieldValueInWords, fileInWords, useHistoryWords, type Words } from "../../../ui/history-words";
 import { StructurePicture } from "../../../ui/StructurePicture";
+import { LazyWorkbookView } from "../../../ui/spreadsheet/LazyWorkbookView";
 import { WordsText } from "../../../ui/WordsText";
 import type { ModuleStatus, RecordSnapshot, SnapshotModule } from "../api/types";
 import { moduleFactsOf } from "../logic/module-facts";
@@ -71,6 +72,7 @@ function ModuleView({
   const cells = cellReaderOf(facts, say);
   const fields = Object.entries(module.content?.fields ?? {});
   const rows = module.content?.rows ?? [];
+  const workbook = module.content?.workbook;
   const columns = columnsOf(module);
   const attachments = rows.length > 0 && isAttachmentModule(module);
   const was = (mark: Mark | undefined, before: (value: unknown) => Words) =>
@@ -99,7 +101,8 @@ function ModuleView({
           />
         )}
       </Stack>
-      {fields.length === 0 && rows.length === 0 && (
+      {workbook && <LazyWorkbookView workbook={workbook} testId="moment-workbook" height={300} />}
+      {fields.length === 0 && rows.length === 0 && !workbook && (
         <Typography variant="body2" color="text.secondary">
           {t("moment.noContent")}
         </Typography>

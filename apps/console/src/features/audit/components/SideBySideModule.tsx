@@ -13,6 +13,7 @@ import {
   type Words,
 } from "../../../ui/history-words";
 import { StructurePicture } from "../../../ui/StructurePicture";
+import { LazyWorkbookView } from "../../../ui/spreadsheet/LazyWorkbookView";
 import { WordsText } from "../../../ui/WordsText";
 import { moduleFactsOf } from "../logic/module-facts";
 import type { AlignedModule, AlignedRow, Diff } from "../logic/side-by-side";
@@ -170,7 +171,17 @@ export function SideBySideModule({ module, fromLabel }: { module: AlignedModule;
       });
     }
   }
-  if (module.fields.length === 0 && module.rows.length === 0) {
+  const workbooks = { left: module.left?.content?.workbook, right: module.right?.content?.workbook };
+  if (workbooks.left || workbooks.right) {
+    const sheets = (side: Side): CellSpec => {
+      const workbook = workbooks[side];
+      return workbook
+        ? { content: <LazyWorkbookView workbook={workbook} testId={`sbs-workbook-${side}`} height={260} /> }
+        : { placeholder: true };
+    };
+    lines.push({ key: "workbook", left: sheets("left"), right: sheets("right") });
+  }
+  if (module.fields.length === 0 && module.rows.length === 0 && !workbooks.left && !workbooks.right) {
     const empty = (side: Side): CellSpec =>
       present[side]
         ? {

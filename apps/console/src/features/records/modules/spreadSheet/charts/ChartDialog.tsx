@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 import { NativeSelect } from "../../../../../ui/NativeSelect";
 import { deleteChart, saveChart } from "../../../api/sheet-file-calls";
 import "../../../i18n/catalogue";
-import { ChartView } from "./ChartView";
+import { ChartView } from "../../../../../ui/spreadsheet/ChartView";
 
 /** The range a chart reads, as the server's contract takes it (A1:C20). */
 const RANGE = /^[A-Z]{1,2}[1-9][0-9]{0,4}:[A-Z]{1,2}[1-9][0-9]{0,4}$/;

@@ -7,8 +7,8 @@ import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../../../i18n/catalogue";
+import { ChartView } from "../../../../../ui/spreadsheet/ChartView";
 import { ChartDialog } from "./ChartDialog";
-import { ChartView } from "./ChartView";
 
 /**
  * A spreadsheet module's charts, each drawn from the workbook as it stands; a member who may change

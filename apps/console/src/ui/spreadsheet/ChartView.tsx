@@ -7,7 +7,6 @@ import Typography from "@mui/material/Typography";
 import type { EChartsType } from "echarts/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import "../../../i18n/catalogue";
 
 type DrawState = "loading" | "drawn" | "failed";
 
@@ -18,7 +17,7 @@ type DrawState = "loading" | "drawn" | "failed";
  * its box's size and lets go of the drawing when it leaves the page.
  */
 export function ChartView({ workbook, chart, height = 320 }: { workbook: Workbook; chart: SheetChart; height?: number }) {
-  const { t, i18n } = useTranslation("records");
+  const { t, i18n } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const [instance, setInstance] = useState<EChartsType | null>(null);
   const [state, setState] = useState<DrawState>("loading");
@@ -52,7 +51,7 @@ export function ChartView({ workbook, chart, height = 320 }: { workbook: Workboo
   }, [drawable, language]);
 
   const option = useMemo(
-    () => sheetChartOption(chart, data, { withTitle: false, fitName: t("sheetChart.fitLine") }),
+    () => sheetChartOption(chart, data, { withTitle: false, fitName: t("sheetGrid.chart.fitLine") }),
     [chart, data, t],
   );
   // Drawn once this option's rendering and animation are done (not the empty chart's first frame).
@@ -67,7 +66,7 @@ export function ChartView({ workbook, chart, height = 320 }: { workbook: Workboo
     };
   }, [instance, option]);
 
-  const title = chart.title || t(`sheetChart.kinds.${chart.kind}`);
+  const title = chart.title || t(`sheetGrid.chart.kinds.${chart.kind}`);
   return (
     <Box data-testid="sheet-chart" data-chart-kind={chart.kind} data-state={drawable ? state : "empty"}>
       <Typography
@@ -91,18 +90,18 @@ export function ChartView({ workbook, chart, height = 320 }: { workbook: Workboo
       ))}
       {!drawable ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }} data-testid="sheet-chart-empty">
-          {t("sheetChart.nothing")}
+          {t("sheetGrid.chart.nothing")}
         </Typography>
       ) : state === "failed" ? (
-        <Alert severity="error">{t("sheetChart.failed")}</Alert>
+        <Alert severity="error">{t("sheetGrid.chart.failed")}</Alert>
       ) : (
         <Box
           ref={box}
           role="img"
-          aria-label={t("sheetChart.described", {
+          aria-label={t("sheetGrid.chart.described", {
             title,
-            kind: t(`sheetChart.kinds.${chart.kind}`),
-            series: data.series.map((s) => s.name).join(t("sheetChart.listSeparator")),
+            kind: t(`sheetGrid.chart.kinds.${chart.kind}`),
+            series: data.series.map((s) => s.name).join(t("sheetGrid.chart.listSeparator")),
           })}
           data-testid="sheet-chart-drawing"
           sx={{ width: "100%", height }}
