@@ -2,61 +2,25 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import type { EChartsType } from "echarts/core";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n/catalogue";
 import type { ReportData } from "@labledger/contracts";
 import { chartOption, hasValues } from "@labledger/domain/report/chart-option";
-
-type DrawState = "loading" | "drawn" | "failed";
+import { useEChart } from "../../../ui/use-echart";
 
 /**
  * One chart of a report, drawn by ECharts (loaded on first use, in its own chunk). It follows the
  * size of its box (and so the window's), and lets go of its canvas when it leaves the page.
  */
 export function ReportChart({ chart }: { chart: ReportData["charts"][number] }) {
-  const { t, i18n } = useTranslation("datamining");
-  const box = useRef<HTMLDivElement>(null);
-  const [instance, setInstance] = useState<EChartsType | null>(null);
-  const [state, setState] = useState<DrawState>("loading");
+  const { t } = useTranslation("datamining");
   const drawable = hasValues(chart);
-  const language = i18n.language;
-
-  useEffect(() => {
-    if (!drawable) return;
-    let gone = false;
-    let made: EChartsType | undefined;
-    const resize = () => made?.resize();
-    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(resize);
-    import("./echarts-setup")
-      .then(({ init }) => {
-        if (gone || !box.current) return;
-        made = init(box.current, undefined, { renderer: "canvas", locale: language.startsWith("zh") ? "ZH" : "EN" });
-        made.on("finished", () => setState("drawn"));
-        observer?.observe(box.current);
-        window.addEventListener("resize", resize);
-        setInstance(made);
-      })
-      .catch(() => {
-        if (!gone) setState("failed");
-      });
-    return () => {
-      gone = true;
-      observer?.disconnect();
-      window.removeEventListener("resize", resize);
-      made?.dispose();
-      setInstance(null);
-    };
-  }, [drawable, language]);
-
   const option = useMemo(
     () => chartOption(chart, { withTitle: false, blankCategory: t("chart.noValue"), emptyText: t("chart.nothing") }),
     [chart, t],
   );
-  useEffect(() => {
-    instance?.setOption({ ...option }, { notMerge: true });
-  }, [instance, option]);
+  const { box, state } = useEChart({ drawable, load: () => import("./echarts-setup"), renderer: "canvas", option });
 
   const title = chart.title || t(`chartTypes.${chart.type}`);
   return (
