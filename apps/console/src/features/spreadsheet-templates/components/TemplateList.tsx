@@ -1,17 +1,11 @@
 import { mayChange } from "@labledger/domain/rubbish-bin/binnable";
-import AddIcon from "@mui/icons-material/Add";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Tab from "@mui/material/Tab";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import Tabs from "@mui/material/Tabs";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,6 +15,7 @@ import { meQuery } from "../../../transport/queries";
 import { EmptyTableRow } from "../../../ui/EmptyTableRow";
 import { formatWhen } from "../../../ui/format-when";
 import { ListPager } from "../../../ui/ListPager";
+import { ResourceListHead } from "../../../ui/ResourceListHead";
 import { showToast } from "../../../ui/toast-store";
 import {
   binOrRestoreTemplate,
@@ -64,37 +59,22 @@ export function TemplateList({ kind }: { kind: SpreadsheetTemplateKind }) {
   const rows = templates.data?.rows;
   return (
     <>
-      <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 1 }}>
-        <Typography color="text.secondary" sx={{ flex: 1 }}>
-          {t(`${kind}.intro`)}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={paths.new} data-testid="new-template">
-          {t(`${kind}.new`)}
-        </Button>
-      </Stack>
-      <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 1 }}>
-        <Tabs
-          value={binned ? "bin" : "inUse"}
-          onChange={(_e, value) => {
-            setBinned(value === "bin");
-            setPaging((p) => ({ ...p, pageIndex: 1 }));
-          }}
-          sx={{ flex: 1 }}
-        >
-          <Tab value="inUse" label={t("list.inUse")} data-testid="templates-in-use" />
-          <Tab value="bin" label={t("list.bin")} data-testid="templates-bin" />
-        </Tabs>
-        <TextField
-          size="small"
-          label={t("list.search")}
-          value={keyword}
-          onChange={(e) => {
-            setKeyword(e.target.value);
-            setPaging((p) => ({ ...p, pageIndex: 1 }));
-          }}
-          slotProps={{ htmlInput: { "data-testid": "template-search" } }}
-        />
-      </Stack>
+      <ResourceListHead
+        intro={t(`${kind}.intro`)}
+        create={{ label: t(`${kind}.new`), to: paths.new, testId: "new-template" }}
+        binned={binned}
+        onBinned={(value) => {
+          setBinned(value);
+          setPaging((p) => ({ ...p, pageIndex: 1 }));
+        }}
+        keyword={keyword}
+        onKeyword={(value) => {
+          setKeyword(value);
+          setPaging((p) => ({ ...p, pageIndex: 1 }));
+        }}
+        words={{ inUse: t("list.inUse"), bin: t("list.bin"), search: t("list.search") }}
+        testIds={{ inUse: "templates-in-use", bin: "templates-bin", search: "template-search" }}
+      />
       {templates.error ? (
         <Alert severity="error" data-testid="template-list-error">
           {t("list.loadError", { message: templates.error.message })}

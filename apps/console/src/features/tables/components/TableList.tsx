@@ -1,17 +1,11 @@
 import { mayChange } from "@labledger/domain/rubbish-bin/binnable";
-import AddIcon from "@mui/icons-material/Add";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Tab from "@mui/material/Tab";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import Tabs from "@mui/material/Tabs";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,6 +15,7 @@ import { meQuery } from "../../../transport/queries";
 import { EmptyTableRow } from "../../../ui/EmptyTableRow";
 import { formatWhen } from "../../../ui/format-when";
 import { ListPager } from "../../../ui/ListPager";
+import { ResourceListHead } from "../../../ui/ResourceListHead";
 import { showToast } from "../../../ui/toast-store";
 import { binOrRestoreTable, TABLES_KEY, type TableKind, type TableOf, tablesQuery } from "../api/table-calls";
 
@@ -62,37 +57,22 @@ export function TableList({ kind }: { kind: TableKind }) {
   const rows = tables.data?.rows;
   return (
     <>
-      <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 1 }}>
-        <Typography color="text.secondary" sx={{ flex: 1 }}>
-          {t(`${kind}.intro`)}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={paths.new} data-testid="new-table">
-          {t(`${kind}.new`)}
-        </Button>
-      </Stack>
-      <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 1 }}>
-        <Tabs
-          value={binned ? "bin" : "inUse"}
-          onChange={(_e, value) => {
-            setBinned(value === "bin");
-            setPaging((p) => ({ ...p, pageIndex: 1 }));
-          }}
-          sx={{ flex: 1 }}
-        >
-          <Tab value="inUse" label={t("list.inUse")} data-testid="tables-in-use" />
-          <Tab value="bin" label={t("list.bin")} data-testid="tables-bin" />
-        </Tabs>
-        <TextField
-          size="small"
-          label={t("list.search")}
-          value={keyword}
-          onChange={(e) => {
-            setKeyword(e.target.value);
-            setPaging((p) => ({ ...p, pageIndex: 1 }));
-          }}
-          slotProps={{ htmlInput: { "data-testid": "table-search" } }}
-        />
-      </Stack>
+      <ResourceListHead
+        intro={t(`${kind}.intro`)}
+        create={{ label: t(`${kind}.new`), to: paths.new, testId: "new-table" }}
+        binned={binned}
+        onBinned={(value) => {
+          setBinned(value);
+          setPaging((p) => ({ ...p, pageIndex: 1 }));
+        }}
+        keyword={keyword}
+        onKeyword={(value) => {
+          setKeyword(value);
+          setPaging((p) => ({ ...p, pageIndex: 1 }));
+        }}
+        words={{ inUse: t("list.inUse"), bin: t("list.bin"), search: t("list.search") }}
+        testIds={{ inUse: "tables-in-use", bin: "tables-bin", search: "table-search" }}
+      />
       {tables.error ? (
         <Alert severity="error" data-testid="table-list-error">
           {t("list.loadError", { message: tables.error.message })}
