@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, chromium, type Page, type Request } from "playwright-core";
+import { type Browser, chromium, type Locator, type Page, type Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUTTON_DEBOUNCE_MS } from "../../apps/console/src/app/constants";
 import { ADMIN_PASSWORD, signedHeaders, startTestService } from "../api/harness";
@@ -258,6 +258,18 @@ export async function animationsDone(page: Page): Promise<void> {
     undefined,
     { polling: "raf" },
   );
+}
+
+/**
+ * Picks an option of a MUI select: the option is clicked once the menu has finished opening (a click
+ * during its opening transition can be lost on a busy machine, leaving the menu open), then the menu is gone.
+ */
+export async function chooseOption(page: Page, select: Locator, option: Locator): Promise<void> {
+  await select.click();
+  await option.waitFor();
+  await animationsDone(page);
+  await option.click();
+  await page.getByRole("listbox").waitFor({ state: "detached" });
 }
 
 /**

@@ -1,7 +1,15 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { autoSaveIntervalMs } from "../../apps/console/src/features/records/model/autosave";
-import { type ConsoleUnderTest, describeInChromium, patience, screenshot, signedInPage, startConsole } from "./harness";
+import {
+  type ConsoleUnderTest,
+  chooseOption,
+  describeInChromium,
+  patience,
+  screenshot,
+  signedInPage,
+  startConsole,
+} from "./harness";
 
 type Json = Record<string, unknown>;
 type Module = { moduleId: string; title: string; type: string; lastCacheTime: number; content: { fields: Json; rows: Json[] } };
@@ -30,8 +38,7 @@ describeInChromium("the record editor in Chromium (spec §3–§5, §8)", () => 
   const addModule = async (page: Page, kind: string, title: string, options?: string) => {
     await page.getByTestId("add-module").click();
     const dialog = page.getByTestId("add-module-dialog");
-    await dialog.getByRole("combobox").first().click();
-    await page.getByTestId(`kind-${kind}`).click();
+    await chooseOption(page, dialog.getByRole("combobox").first(), page.getByTestId(`kind-${kind}`));
     await page.getByTestId("add-module-title").fill(title);
     if (options) await page.getByTestId("add-module-options").fill(options);
     await page.getByTestId("submit-modal-submit").click();

@@ -1,5 +1,13 @@
 import { beforeAll, expect, it } from "vitest";
-import { type ConsoleUnderTest, consoleForSuite, describeInChromium, patience, screenshot, signedInPage } from "./harness";
+import {
+  type ConsoleUnderTest,
+  chooseOption,
+  consoleForSuite,
+  describeInChromium,
+  patience,
+  screenshot,
+  signedInPage,
+} from "./harness";
 import { cellOf, shows, typeInto } from "./sheet-cells";
 
 type Json = Record<string, unknown>;
@@ -118,8 +126,7 @@ describeInChromium("spreadsheet templates and designs in Chromium (issue 17)", (
       await page.getByTestId("record-editor").waitFor();
       await page.getByTestId("add-module").click();
       const dialog = page.getByTestId("add-module-dialog");
-      await dialog.getByRole("combobox").first().click();
-      await page.getByTestId("kind-spreadDesign").click();
+      await chooseOption(page, dialog.getByRole("combobox").first(), page.getByTestId("kind-spreadDesign"));
       await page.getByTestId("add-module-design").locator(`option:has-text("${design}")`).waitFor({ state: "attached" });
       await page.getByTestId("add-module-design").selectOption({ label: design });
       await page.getByTestId("submit-modal-submit").click();

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { type ConsoleUnderTest, consoleForSuite, describeInChromium, patience, signedInPage } from "./harness";
+import { type ConsoleUnderTest, chooseOption, consoleForSuite, describeInChromium, patience, signedInPage } from "./harness";
 import { cellOf, shows, typeInto } from "./sheet-cells";
 
 type Json = Record<string, unknown>;
@@ -58,8 +58,7 @@ describeInChromium("spreadsheet modules in Chromium (issue 17)", () => {
       // The add-module menu offers the spreadsheet.
       await page.getByTestId("add-module").click();
       const dialog = page.getByTestId("add-module-dialog");
-      await dialog.getByRole("combobox").first().click();
-      await page.getByTestId("kind-spreadSheet").click();
+      await chooseOption(page, dialog.getByRole("combobox").first(), page.getByTestId("kind-spreadSheet"));
       await page.getByTestId("add-module-title").fill(module);
       await page.getByTestId("submit-modal-submit").click();
       await dialog.waitFor({ state: "hidden" });

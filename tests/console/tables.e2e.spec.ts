@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import {
   ADMIN,
   type ConsoleUnderTest,
+  chooseOption,
   consoleForSuite,
   describeInChromium,
   loginInBrowser,
@@ -33,8 +34,7 @@ describeInChromium("information, multi-level and data-processing tables in Chrom
   const addFromDefinition = async (kind: string, definition: string) => {
     await page.getByTestId("add-module").click();
     const dialog = page.getByTestId("add-module-dialog");
-    await dialog.getByRole("combobox").first().click();
-    await page.getByTestId(`kind-${kind}`).click();
+    await chooseOption(page, dialog.getByRole("combobox").first(), page.getByTestId(`kind-${kind}`));
     const select = dialog.getByTestId("add-module-definition");
     await expect.poll(() => select.locator("option").count()).toBeGreaterThan(1);
     await select.selectOption({ label: definition });

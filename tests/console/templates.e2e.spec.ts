@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import {
   type Account,
   type ConsoleUnderTest,
+  chooseOption,
   consoleForSuite,
   describeInChromium,
   screenshot,
@@ -47,8 +48,7 @@ describeInChromium("record templates in Chromium: build, publish with a signatur
   const addModule = async (p: Page, kind: string, title: string) => {
     await p.getByTestId("add-module").click();
     const dialog = p.getByTestId("add-module-dialog");
-    await dialog.getByRole("combobox").first().click();
-    await p.getByTestId(`kind-${kind}`).click();
+    await chooseOption(p, dialog.getByRole("combobox").first(), p.getByTestId(`kind-${kind}`));
     await p.getByTestId("add-module-title").fill(title);
     await submitModal(dialog);
     await card(p, title).waitFor();

@@ -32,7 +32,7 @@ export interface SettleTimes {
   readonly restMs: number;
   readonly mostMs: number;
 }
-const SETTLE: SettleTimes = { restMs: 1_000, mostMs: 5_000 };
+const SETTLE: SettleTimes = { restMs: 2_000, mostMs: 30_000 };
 
 /**
  * Keeps a restated model from the log: from its checkpoint, then live, like a projection runner.
