@@ -7,6 +7,7 @@ import {
   describeInChromium,
   loginInBrowser,
   newPage,
+  patience,
   screenshot,
 } from "./harness";
 
@@ -198,6 +199,19 @@ describeInChromium("material usage from a record's table in Chromium (issue 20)"
       lastCacheTime,
     });
     const stock = async () => ((await app.api("GET", `/materials/${ethanolId}`, app.adminToken)) as unknown as Lot).quantity;
+    // The bottle is found by its barcode once the inventory's read model has it (it lagged under load in CI).
+    await expect
+      .poll(
+        () =>
+          app.api("GET", "/material-barcodes/LL-ETOH-RX", app.adminToken).then(
+            (lot) => lot.id,
+            () => null,
+          ),
+        {
+          timeout: patience(20_000),
+        },
+      )
+      .toBe(ethanolId);
     await page.goto(`${app.url}/editRecord/${reaction.id}`);
     const table = page.locator('[data-module-title="Reaction"]');
     await table.getByTestId("reaction-0-inventory").click();
